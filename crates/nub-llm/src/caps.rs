@@ -1,0 +1,41 @@
+//! What an endpoint can do (D-10). "OpenAI-compatible" is a family, not a
+//! protocol: the adapter asks `Caps` instead of guessing from the URL.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SystemRole {
+    System,
+    Developer,
+    /// No system role at all: the system text leads the first user message.
+    FirstUserMessage,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Caps {
+    pub parallel_tool_calls: bool,
+    pub usage_in_stream: bool,
+    pub system_role: SystemRole,
+    pub explicit_cache: bool,
+    pub reasoning: bool,
+    pub strict_schemas: bool,
+    pub max_context: u32,
+    pub supports_images: bool,
+}
+
+impl Default for Caps {
+    /// Conservative: what almost every OpenAI-compatible server accepts.
+    fn default() -> Self {
+        Caps {
+            parallel_tool_calls: false,
+            usage_in_stream: false,
+            system_role: SystemRole::System,
+            explicit_cache: false,
+            reasoning: false,
+            strict_schemas: false,
+            max_context: 32_768,
+            supports_images: false,
+        }
+    }
+}

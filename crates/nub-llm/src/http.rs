@@ -1,0 +1,324 @@
+//! Sending a streaming request, with the retry rules of CONCEPT §5.9 and D-12.
+//!
+//! Retries live here, below `Provider::stream`: the consumer sees a good
+//! stream or a final error. A request is sent again only while nothing of the
+//! answer has been yielded; each new attempt is announced with
+//! `Event::Retry` so a waiting user sees why nothing happens.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use futures_util::future::BoxFuture;
+use futures_util::stream::{BoxStream, StreamExt};
+use reqwest::header::HeaderMap;
+use serde_json::Value;
+use tokio_util::sync::CancellationToken;
+
+use crate::error::{LlmError, from_status};
+use crate::stream::{EventDecoder, WireParser};
+use crate::types::Event;
+
+/// How long a retry waits; replaceable so tests never sleep for real.
+pub type Sleeper = Arc<dyn Fn(Duration) -> BoxFuture<'static, ()> + Send + Sync>;
+
+#[derive(Clone)]
+pub struct RetryPolicy {
+    /// Further attempts after the first one.
+    pub max_retries: u32,
+    /// First backoff; doubled per attempt (1 s, 2 s, 4 s), plus up to 25 % jitter.
+    pub base_delay: Duration,
+    /// A `Retry-After` longer than this fails at once instead of stalling.
+    pub max_retry_after: Duration,
+    pub sleep: Sleeper,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            max_retries: 3,
+            base_delay: Duration::from_secs(1),
+            max_retry_after: Duration::from_secs(60),
+            sleep: Arc::new(|d| Box::pin(tokio::time::sleep(d))),
+        }
+    }
+}
+
+impl std::fmt::Debug for RetryPolicy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RetryPolicy")
+            .field("max_retries", &self.max_retries)
+            .field("base_delay", &self.base_delay)
+            .field("max_retry_after", &self.max_retry_after)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RetryPolicy {
+    /// The wait before retry number `retry` (1-based), or `None` when the
+    /// error is final.
+    pub fn delay_for(&self, retry: u32, error: &LlmError) -> Option<Duration> {
+        if retry > self.max_retries || !error.is_retryable() {
+            return None;
+        }
+        if let LlmError::RateLimited { retry_after: Some(wait), .. } = error {
+            return (*wait <= self.max_retry_after).then_some(*wait);
+        }
+        let backoff = self.base_delay.saturating_mul(1 << (retry - 1).min(16));
+        Some(backoff + jitter(backoff / 4))
+    }
+}
+
+/// Spreads simultaneous clients apart; needs no quality, so no `rand`.
+fn jitter(max: Duration) -> Duration {
+    let nanos = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+    let max_nanos = max.as_nanos().max(1) as u64;
+    Duration::from_nanos(u64::from(nanos) % max_nanos)
+}
+
+#[derive(Debug, Clone)]
+pub struct HttpOptions {
+    pub retry: RetryPolicy,
+    /// A stream silent for longer than this is an error, not a hang.
+    pub idle_timeout: Duration,
+    pub connect_timeout: Duration,
+}
+
+impl Default for HttpOptions {
+    fn default() -> Self {
+        HttpOptions {
+            retry: RetryPolicy::default(),
+            idle_timeout: Duration::from_secs(120),
+            connect_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Installs rustls' ring crypto provider once per process (aws-lc is a large
+/// C build we avoid); every constructor of an HTTP client calls this.
+pub fn ensure_crypto_provider() {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        // Err only means another provider was installed first; that one serves.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    });
+}
+
+pub fn build_client(options: &HttpOptions) -> Result<reqwest::Client, LlmError> {
+    ensure_crypto_provider();
+    reqwest::Client::builder()
+        .connect_timeout(options.connect_timeout)
+        .user_agent(concat!("nub/", env!("CARGO_PKG_VERSION")))
+        .build()
+        .map_err(|e| LlmError::InvalidRequest(format!("cannot set up the HTTP client: {e}")))
+}
+
+/// One POST whose answer is an event stream.
+pub struct HttpCall {
+    pub client: reqwest::Client,
+    /// Shown to the user and logged; never contains a secret.
+    pub endpoint: String,
+    pub url: String,
+    pub headers: HeaderMap,
+    pub body: String,
+}
+
+type ByteStream = BoxStream<'static, reqwest::Result<bytes::Bytes>>;
+
+enum Phase {
+    Connect,
+    Body(ByteStream),
+    Ended,
+}
+
+struct Driver<P> {
+    call: HttpCall,
+    options: HttpOptions,
+    cancel: CancellationToken,
+    new_parser: Box<dyn Fn() -> P + Send>,
+    decoder: EventDecoder<P>,
+    queue: VecDeque<Result<Event, LlmError>>,
+    phase: Phase,
+    retries: u32,
+    pending_wait: Option<Duration>,
+    yielded_content: bool,
+}
+
+/// Sends `call` and streams its events, retrying per the policy.
+pub fn stream_events<P: WireParser + 'static>(
+    call: HttpCall,
+    new_parser: impl Fn() -> P + Send + 'static,
+    options: HttpOptions,
+    cancel: CancellationToken,
+) -> BoxStream<'static, Result<Event, LlmError>> {
+    let decoder = EventDecoder::new(new_parser());
+    let driver = Driver {
+        call,
+        options,
+        cancel,
+        new_parser: Box::new(new_parser),
+        decoder,
+        queue: VecDeque::new(),
+        phase: Phase::Connect,
+        retries: 0,
+        pending_wait: None,
+        yielded_content: false,
+    };
+    futures_util::stream::unfold(driver, |mut driver| async move {
+        let item = driver.next().await?;
+        Some((item, driver))
+    })
+    .boxed()
+}
+
+impl<P: WireParser> Driver<P> {
+    async fn next(&mut self) -> Option<Result<Event, LlmError>> {
+        loop {
+            if let Some(item) = self.queue.pop_front() {
+                return Some(self.deliver(item));
+            }
+            match &mut self.phase {
+                Phase::Ended => return None,
+                Phase::Connect => {
+                    let result = self.connect().await;
+                    match result {
+                        Ok(body) => self.phase = Phase::Body(body),
+                        Err(error) => self.queue.push_back(Err(error)),
+                    }
+                }
+                Phase::Body(body) => {
+                    let idle = self.options.idle_timeout;
+                    let next = tokio::select! {
+                        _ = self.cancel.cancelled() => Err(LlmError::Cancelled),
+                        next = tokio::time::timeout(idle, body.next()) => next.map_err(|_| LlmError::IdleTimeout {
+                            endpoint: self.call.endpoint.clone(),
+                            after: idle,
+                        }),
+                    };
+                    match next {
+                        Ok(Some(Ok(bytes))) => self.decoder.feed(&bytes, &mut self.queue),
+                        Ok(Some(Err(error))) => {
+                            let message = format!("the connection broke: {error}");
+                            let endpoint = self.call.endpoint.clone();
+                            self.queue.push_back(Err(if self.yielded_content {
+                                LlmError::Stream { endpoint, message }
+                            } else {
+                                LlmError::Network { endpoint, message }
+                            }));
+                        }
+                        Ok(None) => {
+                            self.decoder.finish(&mut self.queue);
+                            self.phase = Phase::Ended;
+                        }
+                        Err(error) => self.queue.push_back(Err(error)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Passes an item on, or turns an early retryable error into a retry.
+    fn deliver(&mut self, item: Result<Event, LlmError>) -> Result<Event, LlmError> {
+        let error = match item {
+            Ok(event) => {
+                self.yielded_content = true;
+                return Ok(event);
+            }
+            Err(error) => error,
+        };
+        let wait = if self.yielded_content { None } else { self.options.retry.delay_for(self.retries + 1, &error) };
+        let Some(wait) = wait else {
+            tracing::error!(endpoint = %self.call.endpoint, kind = error.kind(), %error, "request failed");
+            self.phase = Phase::Ended;
+            self.queue.clear();
+            return Err(error);
+        };
+        self.retries += 1;
+        tracing::warn!(endpoint = %self.call.endpoint, attempt = self.retries, wait_ms = wait.as_millis() as u64, %error, "retrying");
+        self.queue.clear();
+        self.decoder = EventDecoder::new((self.new_parser)());
+        self.phase = Phase::Connect;
+        self.pending_wait = Some(wait);
+        Ok(Event::Retry { attempt: self.retries, delay_ms: wait.as_millis() as u64, reason: error.summary() })
+    }
+
+    async fn connect(&mut self) -> Result<ByteStream, LlmError> {
+        if let Some(wait) = self.pending_wait.take() {
+            let sleep = (self.options.retry.sleep)(wait);
+            tokio::select! {
+                _ = self.cancel.cancelled() => return Err(LlmError::Cancelled),
+                _ = sleep => {}
+            }
+        }
+        let call = &self.call;
+        tracing::info!(endpoint = %call.endpoint, url = %call.url, bytes = call.body.len(), attempt = self.retries + 1, "sending request");
+        let request = call.client.post(&call.url).headers(call.headers.clone()).body(call.body.clone());
+        let idle = self.options.idle_timeout;
+        let response = tokio::select! {
+            _ = self.cancel.cancelled() => return Err(LlmError::Cancelled),
+            response = tokio::time::timeout(idle, request.send()) => response,
+        };
+        let response = match response {
+            Err(_) => {
+                return Err(LlmError::IdleTimeout { endpoint: call.endpoint.clone(), after: idle });
+            }
+            Ok(Err(error)) => {
+                return Err(LlmError::Network {
+                    endpoint: call.endpoint.clone(),
+                    message: describe_reqwest_error(&error),
+                });
+            }
+            Ok(Ok(response)) => response,
+        };
+        let status = response.status();
+        if status.is_success() {
+            return Ok(response.bytes_stream().boxed());
+        }
+        let retry_after = retry_after(response.headers());
+        let body = tokio::select! {
+            _ = self.cancel.cancelled() => return Err(LlmError::Cancelled),
+            body = tokio::time::timeout(idle, response.text()) => body.ok().and_then(Result::ok).unwrap_or_default(),
+        };
+        Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
+    }
+}
+
+fn describe_reqwest_error(error: &reqwest::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = std::error::Error::source(error);
+    while let Some(inner) = source {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        source = inner.source();
+    }
+    text
+}
+
+/// `retry-after-ms` (OpenAI) or `retry-after` in seconds; an HTTP date is
+/// rare enough for chat APIs to fall back to backoff.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = |name: &str| headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok();
+    if let Some(ms) = value("retry-after-ms").filter(|v| *v >= 0.0) {
+        return Some(Duration::from_secs_f64(ms / 1000.0));
+    }
+    value("retry-after").filter(|v| *v >= 0.0).map(Duration::from_secs_f64)
+}
+
+/// The human part of an error body: `error.message` in the usual JSON shapes,
+/// else the text itself, clipped.
+pub fn error_message(body: &str, status: reqwest::StatusCode) -> String {
+    let from_json = serde_json::from_str::<Value>(body).ok().and_then(|value| {
+        let error = value.get("error").unwrap_or(&value);
+        let message = error.get("message").or_else(|| error.get("detail")).unwrap_or(error);
+        match message {
+            Value::String(text) => Some(text.clone()),
+            Value::Null => None,
+            other => Some(other.to_string()),
+        }
+    });
+    let message = from_json.unwrap_or_else(|| body.trim().to_owned());
+    if message.is_empty() {
+        return status.canonical_reason().unwrap_or("no details").to_owned();
+    }
+    crate::error::clip(&message, 2000)
+}

@@ -1,0 +1,468 @@
+//! Turns the chunks of a chat-completions stream into nub's block events.
+//!
+//! OpenAI's stream is flat: text, reasoning and tool-call fragments arrive as
+//! fields of a `delta`, and a tool call's only reliable key is its `index`.
+//! This parser keeps one slot per tool call, opens a block for each kind of
+//! content as it first appears, and closes everything when the stream ends.
+//! It is a plain state machine fed with decoded SSE events, so tests can feed
+//! it any split of a recorded stream.
+
+use std::collections::VecDeque;
+
+use serde_json::Value;
+
+use super::think::{Segment, ThinkSplitter};
+use super::wire::{Chunk, Content, Delta, WireToolCall, WireUsage};
+use crate::error::{LlmError, clip, mentions_context_length};
+use crate::sse::SseEvent;
+use crate::stream::WireParser;
+use crate::types::{Block, Event, Opaque, StopReason, Usage};
+
+#[derive(Debug)]
+struct ToolSlot {
+    wire_index: Option<u64>,
+    id: String,
+    name: String,
+    /// Argument text that arrived before the call had a name to start with.
+    held_args: String,
+    block: Option<usize>,
+}
+
+#[derive(Debug)]
+pub struct ChunkParser {
+    endpoint: String,
+    next_block: usize,
+    open_text: Option<usize>,
+    open_thinking: Option<usize>,
+    think: ThinkSplitter,
+    tools: Vec<ToolSlot>,
+    /// OpenRouter's `reasoning_details` entries, merged per (index, type).
+    reasoning_details: Vec<Value>,
+    finish_reason: Option<String>,
+    usage: Usage,
+    response_id: Option<String>,
+    ended: bool,
+}
+
+impl ChunkParser {
+    pub fn new(endpoint: impl Into<String>) -> Self {
+        ChunkParser {
+            endpoint: endpoint.into(),
+            next_block: 0,
+            open_text: None,
+            open_thinking: None,
+            think: ThinkSplitter::default(),
+            tools: Vec::new(),
+            reasoning_details: Vec::new(),
+            finish_reason: None,
+            usage: Usage::default(),
+            response_id: None,
+            ended: false,
+        }
+    }
+
+    fn fail(&mut self, error: LlmError, out: &mut VecDeque<Result<Event, LlmError>>) {
+        self.ended = true;
+        out.push_back(Err(error));
+    }
+
+    fn on_chunk(&mut self, chunk: Chunk, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if self.response_id.is_none() {
+            self.response_id = chunk.id.filter(|id| !id.is_empty());
+        }
+        if let Some(usage) = chunk.usage {
+            self.usage = map_usage(&usage);
+        }
+        let choice = chunk.choices.into_iter().flatten().find(|choice| choice.index.unwrap_or(0) == 0);
+        if let Some(choice) = choice {
+            if let Some(delta) = choice.delta {
+                self.on_delta(delta, out);
+            }
+            if let Some(reason) = choice.finish_reason {
+                self.finish_reason = Some(reason);
+            }
+        }
+        // An error inside an otherwise normal chunk (OpenRouter) ends the answer.
+        if let Some(error) = chunk.error.filter(|e| !e.is_null()) {
+            let error = self.provider_error(&error);
+            self.fail(error, out);
+        }
+    }
+
+    fn on_delta(&mut self, delta: Delta, out: &mut VecDeque<Result<Event, LlmError>>) {
+        let reasoning = delta.reasoning_content.or(delta.reasoning).unwrap_or_default();
+        let had_reasoning_text = !reasoning.is_empty();
+        self.thinking(&reasoning, out);
+        if let Some(details) = delta.reasoning_details {
+            self.merge_reasoning_details(details, !had_reasoning_text, out);
+        }
+        match delta.content {
+            Some(Content::Text(text)) => {
+                let mut think = std::mem::take(&mut self.think);
+                think.push(&text, &mut |segment, piece| self.segment(segment, piece, out));
+                self.think = think;
+            }
+            Some(Content::Parts(parts)) => {
+                for part in parts {
+                    self.content_part(&part, out);
+                }
+            }
+            None => {}
+        }
+        if let Some(refusal) = delta.refusal {
+            self.text(&refusal, out);
+        }
+        for (position, call) in delta.tool_calls.into_iter().flatten().enumerate() {
+            self.tool_call(position, call, out);
+        }
+    }
+
+    fn segment(&mut self, segment: Segment, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        match segment {
+            Segment::Text => self.text(text, out),
+            Segment::Thinking => self.thinking(text, out),
+        }
+    }
+
+    /// Mistral's Magistral streams thinking as typed parts inside `content`.
+    fn content_part(&mut self, part: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+        match part.get("type").and_then(Value::as_str) {
+            Some("text") => {
+                if let Some(text) = part.get("text").and_then(Value::as_str) {
+                    self.text(text, out);
+                }
+            }
+            Some("thinking") => {
+                for inner in part.get("thinking").and_then(Value::as_array).into_iter().flatten() {
+                    if let Some(text) = inner.get("text").and_then(Value::as_str) {
+                        self.thinking(text, out);
+                    }
+                }
+            }
+            other => tracing::debug!(part_type = ?other, "ignoring unknown content part"),
+        }
+    }
+
+    fn start_block(&mut self, block: Block, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
+        let index = self.next_block;
+        self.next_block += 1;
+        out.push_back(Ok(Event::BlockStart { index, block }));
+        index
+    }
+
+    fn stop_block(index: Option<usize>, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if let Some(index) = index {
+            out.push_back(Ok(Event::BlockStop { index }));
+        }
+    }
+
+    fn text(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if text.is_empty() {
+            return;
+        }
+        self.close_thinking(out);
+        let index = match self.open_text {
+            Some(index) => index,
+            None => {
+                let index = self.start_block(Block::text(""), out);
+                self.open_text = Some(index);
+                index
+            }
+        };
+        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+    }
+
+    fn thinking(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if text.is_empty() {
+            return;
+        }
+        let index = self.ensure_thinking(out);
+        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+    }
+
+    fn ensure_thinking(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
+        if let Some(index) = self.open_thinking {
+            return index;
+        }
+        Self::stop_block(self.open_text.take(), out);
+        let block = Block::Thinking { text: String::new(), signature: None, raw: None };
+        let index = self.start_block(block, out);
+        self.open_thinking = Some(index);
+        index
+    }
+
+    fn close_thinking(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+        let Some(index) = self.open_thinking.take() else {
+            return;
+        };
+        if !self.reasoning_details.is_empty() {
+            let details = Value::Array(std::mem::take(&mut self.reasoning_details));
+            let signature = details
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|d| d.get("signature").and_then(Value::as_str))
+                .rfind(|s| !s.is_empty())
+                .map(str::to_owned);
+            out.push_back(Ok(Event::BlockMeta { index, signature, raw: Some(Opaque::from_value(&details)) }));
+        }
+        out.push_back(Ok(Event::BlockStop { index }));
+    }
+
+    /// OpenRouter repeats reasoning text in `reasoning_details` next to
+    /// `reasoning`; the details are kept whole (for the round trip) and their
+    /// text is shown only when no plain reasoning text came with them.
+    fn merge_reasoning_details(
+        &mut self,
+        details: Vec<Value>,
+        use_text: bool,
+        out: &mut VecDeque<Result<Event, LlmError>>,
+    ) {
+        for detail in details {
+            let kind = detail.get("type").and_then(Value::as_str).unwrap_or_default().to_owned();
+            let position = detail.get("index").and_then(Value::as_u64);
+            let text = detail
+                .get("text")
+                .or_else(|| detail.get("summary"))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            if use_text && !text.is_empty() {
+                self.thinking(&text, out);
+            } else {
+                self.ensure_thinking(out);
+            }
+            let existing = self.reasoning_details.iter_mut().find(|d| {
+                d.get("type").and_then(Value::as_str) == Some(kind.as_str())
+                    && d.get("index").and_then(Value::as_u64) == position
+            });
+            match existing {
+                Some(existing) => merge_detail(existing, detail),
+                None => self.reasoning_details.push(detail),
+            }
+        }
+    }
+
+    fn tool_call(&mut self, position: usize, call: WireToolCall, out: &mut VecDeque<Result<Event, LlmError>>) {
+        let id = call.id.filter(|id| !id.is_empty());
+        let (name, args) = match call.function {
+            Some(function) => (function.name.filter(|n| !n.is_empty()), function.arguments),
+            None => (None, None),
+        };
+        let args = match args {
+            Some(Value::String(text)) => text,
+            Some(Value::Null) | None => String::new(),
+            Some(other) => other.to_string(),
+        };
+        let slot = self.slot_for(call.index, position, id.as_deref(), name.is_some());
+        let slot_ref = &mut self.tools[slot];
+        if let Some(id) = id.filter(|_| slot_ref.id.is_empty()) {
+            slot_ref.id = id;
+        }
+        if let Some(name) = name.filter(|_| slot_ref.name.is_empty()) {
+            slot_ref.name = name;
+        }
+        match slot_ref.block {
+            Some(index) => {
+                if !args.is_empty() {
+                    out.push_back(Ok(Event::BlockDelta { index, text: String::new(), partial_json: args }));
+                }
+            }
+            None => {
+                slot_ref.held_args.push_str(&args);
+                if !slot_ref.name.is_empty() {
+                    self.start_tool(slot, out);
+                }
+            }
+        }
+    }
+
+    /// Finds the slot a fragment belongs to. `index` is the only reliable key,
+    /// but servers omit it or reuse it; an id and a name that differ from an
+    /// already named call mean a new call even under the same index.
+    fn slot_for(&mut self, wire_index: Option<u64>, position: usize, id: Option<&str>, has_name: bool) -> usize {
+        let is_other_call = |slot: &ToolSlot| match id {
+            Some(id) => has_name && !slot.id.is_empty() && slot.id != id && !slot.name.is_empty(),
+            None => false,
+        };
+        let found = match wire_index {
+            Some(wire) => {
+                self.tools.iter().rposition(|s| s.wire_index == Some(wire)).filter(|&i| !is_other_call(&self.tools[i]))
+            }
+            None => match id {
+                Some(id) => self.tools.iter().rposition(|s| s.id == id),
+                None if position == 0 => self.tools.len().checked_sub(1),
+                None => None,
+            },
+        };
+        found.unwrap_or_else(|| {
+            self.tools.push(ToolSlot {
+                wire_index,
+                id: String::new(),
+                name: String::new(),
+                held_args: String::new(),
+                block: None,
+            });
+            self.tools.len() - 1
+        })
+    }
+
+    fn start_tool(&mut self, slot: usize, out: &mut VecDeque<Result<Event, LlmError>>) {
+        Self::stop_block(self.open_text.take(), out);
+        self.close_thinking(out);
+        let ordinal = self.tools.iter().filter(|s| s.block.is_some()).count();
+        if self.tools[slot].id.is_empty() {
+            // Some servers send no id at all; the id only has to pair the call
+            // with its result, and must differ between answers.
+            let prefix = self.response_id.as_deref().unwrap_or("nub");
+            self.tools[slot].id = format!("call_{prefix}_{ordinal}");
+        }
+        let block = Block::ToolUse {
+            id: self.tools[slot].id.clone(),
+            name: self.tools[slot].name.clone(),
+            input: Value::Object(Default::default()),
+        };
+        let index = self.start_block(block, out);
+        self.tools[slot].block = Some(index);
+        let held = std::mem::take(&mut self.tools[slot].held_args);
+        if !held.is_empty() {
+            out.push_back(Ok(Event::BlockDelta { index, text: String::new(), partial_json: held }));
+        }
+    }
+
+    /// The answer is complete: release held text, close every block, report.
+    fn complete(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+        let mut think = std::mem::take(&mut self.think);
+        think.finish(&mut |segment, piece| self.segment(segment, piece, out));
+        for slot in &self.tools {
+            if slot.block.is_none() {
+                tracing::warn!(id = %slot.id, args = %slot.held_args, "dropping a tool call that never got a name");
+            }
+        }
+        Self::stop_block(self.open_text.take(), out);
+        self.close_thinking(out);
+        for slot in &self.tools {
+            Self::stop_block(slot.block, out);
+        }
+        let called_tools = self.tools.iter().any(|s| s.block.is_some());
+        let stop = match self.finish_reason.as_deref() {
+            Some("length" | "max_tokens") => StopReason::MaxTokens,
+            Some("content_filter") => StopReason::ContentFilter,
+            _ if called_tools => StopReason::ToolUse,
+            _ => StopReason::EndTurn,
+        };
+        self.ended = true;
+        out.push_back(Ok(Event::Done { stop, usage: self.usage }));
+    }
+
+    fn provider_error(&self, error: &Value) -> LlmError {
+        let message = error
+            .get("message")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .or_else(|| error.as_str().map(str::to_owned))
+            .unwrap_or_else(|| error.to_string());
+        let code = error
+            .get("code")
+            .filter(|c| !c.is_null())
+            .or_else(|| error.get("type"))
+            .map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string()));
+        let status = error.get("status_code").or_else(|| error.get("code")).and_then(Value::as_u64).unwrap_or(0);
+        let kind = error.get("type").and_then(Value::as_str).unwrap_or_default();
+        if mentions_context_length(&message) {
+            return LlmError::ContextLength { endpoint: self.endpoint.clone(), message };
+        }
+        LlmError::Provider {
+            endpoint: self.endpoint.clone(),
+            code,
+            message,
+            retryable: status == 429
+                || (500..600).contains(&status)
+                || matches!(kind, "server_error" | "overloaded_error"),
+        }
+    }
+}
+
+fn merge_detail(existing: &mut Value, update: Value) {
+    let (Some(existing), Value::Object(update)) = (existing.as_object_mut(), update) else {
+        return;
+    };
+    for (key, value) in update {
+        match (key.as_str(), existing.get_mut(&key), &value) {
+            ("text" | "summary", Some(Value::String(acc)), Value::String(more)) => acc.push_str(more),
+            (_, _, Value::String(s)) if s.is_empty() => {}
+            _ => {
+                existing.insert(key, value);
+            }
+        }
+    }
+}
+
+fn map_usage(usage: &WireUsage) -> Usage {
+    let cached = usage
+        .prompt_tokens_details
+        .as_ref()
+        .and_then(|d| d.cached_tokens)
+        .or(usage.prompt_cache_hit_tokens)
+        .unwrap_or(0);
+    Usage {
+        input: usage.prompt_tokens.unwrap_or(0),
+        output: usage.completion_tokens.unwrap_or(0),
+        cache_read: cached,
+        cache_write: 0,
+    }
+}
+
+impl WireParser for ChunkParser {
+    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if self.ended {
+            return;
+        }
+        let data = event.data.trim();
+        if data.is_empty() {
+            return;
+        }
+        if data == "[DONE]" {
+            self.complete(out);
+            return;
+        }
+        if event.event == "error" {
+            let error = match serde_json::from_str::<Value>(data) {
+                Ok(value) => self.provider_error(value.get("error").unwrap_or(&value)),
+                Err(_) => self.provider_error(&Value::String(data.to_owned())),
+            };
+            self.fail(error, out);
+            return;
+        }
+        match serde_json::from_str::<Chunk>(data) {
+            Ok(chunk) => self.on_chunk(chunk, out),
+            Err(error) => {
+                let error = LlmError::Stream {
+                    endpoint: self.endpoint.clone(),
+                    message: format!("a chunk is not valid JSON ({error}): {}", clip(data, 200)),
+                };
+                self.fail(error, out);
+            }
+        }
+    }
+
+    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+        if self.ended {
+            return;
+        }
+        if self.finish_reason.is_some() {
+            // Many servers close after the finish chunk without `[DONE]`.
+            self.complete(out);
+        } else {
+            let error = LlmError::Stream {
+                endpoint: self.endpoint.clone(),
+                message: "the stream ended before the answer was complete (no finish reason, no [DONE])".into(),
+            };
+            self.fail(error, out);
+        }
+    }
+
+    fn has_ended(&self) -> bool {
+        self.ended
+    }
+}

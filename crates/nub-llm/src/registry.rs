@@ -1,0 +1,222 @@
+//! Built-in knowledge of models and endpoints, resolved into `Caps` (D-10).
+//!
+//! Two tables: what an endpoint family supports on the wire (usage in the
+//! stream, parallel calls), and what a model can do (context window, images,
+//! reasoning, which system role). Configuration overrides both. Unknown
+//! models get conservative values: a too-small window only compacts early,
+//! a too-large one fails requests.
+
+use nub_config::{CapsOverrides, SystemRoleSetting};
+
+use crate::caps::{Caps, SystemRole};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndpointFamily {
+    OpenAi,
+    OpenRouter,
+    Groq,
+    DeepSeek,
+    Mistral,
+    Together,
+    Ollama,
+    LmStudio,
+    /// Another server on this machine: llama.cpp, vLLM, LocalAI and the like.
+    Local,
+    Other,
+}
+
+impl EndpointFamily {
+    pub fn detect(base_url: &str) -> Self {
+        let url = base_url.to_ascii_lowercase();
+        let host = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest).split('/').next().unwrap_or_default();
+        let (name, port) = match host.rsplit_once(':') {
+            Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => (name, port),
+            _ => (host, ""),
+        };
+        let on = |domain: &str| name == domain || name.ends_with(&format!(".{domain}"));
+        let is_local = matches!(name, "localhost" | "127.0.0.1" | "[::1]" | "0.0.0.0") || name.starts_with("127.");
+        match () {
+            _ if on("openai.com") => EndpointFamily::OpenAi,
+            _ if on("openrouter.ai") => EndpointFamily::OpenRouter,
+            _ if on("groq.com") => EndpointFamily::Groq,
+            _ if on("deepseek.com") => EndpointFamily::DeepSeek,
+            _ if on("mistral.ai") => EndpointFamily::Mistral,
+            _ if on("together.xyz") || on("together.ai") => EndpointFamily::Together,
+            _ if is_local && port == "11434" => EndpointFamily::Ollama,
+            _ if is_local && port == "1234" => EndpointFamily::LmStudio,
+            _ if is_local => EndpointFamily::Local,
+            _ => EndpointFamily::Other,
+        }
+    }
+
+    fn wire_caps(self, caps: &mut Caps) {
+        use EndpointFamily::*;
+        // Servers known to accept `stream_options` and stream parallel calls.
+        let (usage, parallel) = match self {
+            OpenAi | OpenRouter | Groq | DeepSeek | Together => (true, true),
+            Ollama | LmStudio | Local => (true, true),
+            // Mistral sends usage unasked and rejects unknown fields.
+            Mistral => (false, true),
+            Other => (false, false),
+        };
+        caps.usage_in_stream = usage;
+        caps.parallel_tool_calls = parallel;
+        caps.strict_schemas = self == OpenAi;
+    }
+}
+
+/// What the registry knows about a model, matched by name prefix.
+struct ModelInfo {
+    prefix: &'static str,
+    context: u32,
+    images: bool,
+    reasoning: bool,
+    role: SystemRole,
+}
+
+const fn model(prefix: &'static str, context: u32, images: bool, reasoning: bool, role: SystemRole) -> ModelInfo {
+    ModelInfo { prefix, context, images, reasoning, role }
+}
+
+use SystemRole::{Developer, FirstUserMessage, System};
+
+/// Longest matching prefix wins, so specific entries may follow general ones.
+const MODELS: &[ModelInfo] = &[
+    // OpenAI
+    model("gpt-4o", 128_000, true, false, System),
+    model("chatgpt-4o", 128_000, true, false, System),
+    model("gpt-4.1", 1_047_576, true, false, System),
+    model("gpt-4-turbo", 128_000, true, false, System),
+    model("gpt-4", 8_192, false, false, System),
+    model("gpt-3.5-turbo", 16_385, false, false, System),
+    model("gpt-5", 400_000, true, true, Developer),
+    model("gpt-oss", 131_072, false, true, System),
+    model("o1", 200_000, true, true, Developer),
+    model("o1-mini", 128_000, false, true, FirstUserMessage),
+    model("o1-preview", 128_000, false, true, FirstUserMessage),
+    model("o3", 200_000, true, true, Developer),
+    model("o3-mini", 200_000, false, true, Developer),
+    model("o4-mini", 200_000, true, true, Developer),
+    model("codex-mini", 200_000, true, true, Developer),
+    // DeepSeek
+    model("deepseek-chat", 128_000, false, false, System),
+    model("deepseek-reasoner", 128_000, false, true, System),
+    model("deepseek-r1", 128_000, false, true, System),
+    model("deepseek-v3", 128_000, false, false, System),
+    model("deepseek-coder", 128_000, false, false, System),
+    // Qwen
+    model("qwen2.5-coder", 32_768, false, false, System),
+    model("qwen2.5", 32_768, false, false, System),
+    model("qwen2.5-vl", 32_768, true, false, System),
+    model("qwen3", 131_072, false, true, System),
+    model("qwen3-coder", 262_144, false, false, System),
+    model("qwen-max", 32_768, false, false, System),
+    model("qwq", 131_072, false, true, System),
+    // Meta Llama (Ollama, vLLM, llama.cpp, Groq, Together)
+    model("llama-3", 131_072, false, false, System),
+    model("llama3", 131_072, false, false, System),
+    model("meta-llama-3", 131_072, false, false, System),
+    model("llama-4", 131_072, true, false, System),
+    // Mistral
+    model("mistral-large", 131_072, false, false, System),
+    model("mistral-medium", 131_072, true, false, System),
+    model("mistral-small", 131_072, true, false, System),
+    model("codestral", 262_144, false, false, System),
+    model("devstral", 131_072, false, false, System),
+    model("magistral", 131_072, false, true, System),
+    // Others served through OpenAI-compatible endpoints
+    model("gemma", 131_072, false, false, System),
+    model("gemma-2", 8_192, false, false, System),
+    model("gemma2", 8_192, false, false, System),
+    model("phi-4", 16_384, false, false, System),
+    model("claude", 200_000, true, true, System),
+    model("gemini", 1_048_576, true, true, System),
+    model("grok", 131_072, true, true, System),
+    model("kimi-k2", 131_072, false, false, System),
+    model("glm-4", 131_072, false, true, System),
+    model("glm-4.5", 131_072, false, true, System),
+    model("minimax", 204_800, false, true, System),
+];
+
+/// Caps for `model` on the endpoint at `base_url`, after `overrides`.
+pub fn resolve_caps(base_url: &str, model_name: &str, overrides: &CapsOverrides) -> Caps {
+    let mut caps = Caps::default();
+    EndpointFamily::detect(base_url).wire_caps(&mut caps);
+    // "openai/gpt-4o", "library/qwen2.5-coder:7b", "Qwen2.5-Coder-0.5B-Instruct-GGUF"
+    let short = model_name.rsplit('/').next().unwrap_or(model_name).to_ascii_lowercase();
+    let known = MODELS.iter().filter(|m| short.starts_with(m.prefix)).max_by_key(|m| m.prefix.len());
+    if let Some(info) = known {
+        caps.max_context = info.context;
+        caps.supports_images = info.images;
+        caps.reasoning = info.reasoning;
+        caps.system_role = info.role;
+    }
+    apply_overrides(&mut caps, overrides);
+    caps
+}
+
+fn apply_overrides(caps: &mut Caps, o: &CapsOverrides) {
+    let set = |field: &mut bool, value: Option<bool>| {
+        if let Some(value) = value {
+            *field = value;
+        }
+    };
+    set(&mut caps.parallel_tool_calls, o.parallel_tool_calls);
+    set(&mut caps.usage_in_stream, o.usage_in_stream);
+    set(&mut caps.explicit_cache, o.explicit_cache);
+    set(&mut caps.reasoning, o.reasoning);
+    set(&mut caps.strict_schemas, o.strict_schemas);
+    set(&mut caps.supports_images, o.supports_images);
+    if let Some(context) = o.max_context {
+        caps.max_context = context;
+    }
+    if let Some(role) = o.system_role {
+        caps.system_role = match role {
+            SystemRoleSetting::System => SystemRole::System,
+            SystemRoleSetting::Developer => SystemRole::Developer,
+            SystemRoleSetting::FirstUserMessage => SystemRole::FirstUserMessage,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_families_by_host_and_local_port() {
+        assert_eq!(EndpointFamily::detect("https://api.openai.com/v1"), EndpointFamily::OpenAi);
+        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1"), EndpointFamily::OpenRouter);
+        assert_eq!(EndpointFamily::detect("http://localhost:11434/v1"), EndpointFamily::Ollama);
+        assert_eq!(EndpointFamily::detect("http://127.0.0.1:8091/v1"), EndpointFamily::Local);
+        assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
+    }
+
+    #[test]
+    fn longest_prefix_decides_model_caps() {
+        let none = CapsOverrides::default();
+        let o3 = resolve_caps("https://api.openai.com/v1", "o3-mini", &none);
+        assert_eq!((o3.system_role, o3.supports_images), (SystemRole::Developer, false));
+        let o1_mini = resolve_caps("https://api.openai.com/v1", "o1-mini", &none);
+        assert_eq!(o1_mini.system_role, SystemRole::FirstUserMessage);
+        let routed = resolve_caps("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", &none);
+        assert!(routed.supports_images && routed.usage_in_stream);
+        let local = resolve_caps("http://127.0.0.1:8091/v1", "Qwen2.5-Coder-0.5B-Instruct", &none);
+        assert_eq!(local.max_context, 32_768);
+    }
+
+    #[test]
+    fn unknown_models_are_conservative_and_overrides_win() {
+        let unknown = resolve_caps("https://example.invalid/v1", "mystery-7b", &CapsOverrides::default());
+        assert_eq!(unknown, Caps::default());
+        let overrides = CapsOverrides {
+            usage_in_stream: Some(true),
+            max_context: Some(8192),
+            system_role: Some(SystemRoleSetting::FirstUserMessage),
+            ..CapsOverrides::default()
+        };
+        let caps = resolve_caps("https://example.invalid/v1", "mystery-7b", &overrides);
+        assert!(caps.usage_in_stream);
+        assert_eq!((caps.max_context, caps.system_role), (8192, SystemRole::FirstUserMessage));
+    }
+}

@@ -1,0 +1,58 @@
+//! From bytes to events: an SSE decoder feeding a provider's wire parser.
+//! The same pipeline runs over the network, over a recorded file in
+//! `nub debug replay`, and over every byte split in the tests.
+
+use std::collections::VecDeque;
+
+use crate::error::LlmError;
+use crate::sse::{SseDecoder, SseEvent};
+use crate::types::Event;
+
+/// A provider's translation of SSE events into block events.
+pub trait WireParser: Send {
+    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>);
+    /// The byte stream ended; emit `Done` or the error explaining why not.
+    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>);
+    /// `Done` or an error was emitted; nothing more will follow.
+    fn has_ended(&self) -> bool;
+}
+
+pub struct EventDecoder<P> {
+    sse: SseDecoder,
+    parser: P,
+    scratch: Vec<SseEvent>,
+}
+
+impl<P: WireParser> EventDecoder<P> {
+    pub fn new(parser: P) -> Self {
+        EventDecoder { sse: SseDecoder::new(), parser, scratch: Vec::new() }
+    }
+
+    pub fn feed(&mut self, bytes: &[u8], out: &mut VecDeque<Result<Event, LlmError>>) {
+        self.sse.feed(bytes, &mut self.scratch);
+        for event in self.scratch.drain(..) {
+            self.parser.on_event(event, out);
+        }
+    }
+
+    pub fn finish(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+        self.sse.finish(&mut self.scratch);
+        for event in self.scratch.drain(..) {
+            self.parser.on_event(event, out);
+        }
+        self.parser.on_end(out);
+    }
+
+    pub fn has_ended(&self) -> bool {
+        self.parser.has_ended()
+    }
+}
+
+/// Decodes a complete recorded stream in one go.
+pub fn decode_all<P: WireParser>(parser: P, bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
+    let mut decoder = EventDecoder::new(parser);
+    let mut out = VecDeque::new();
+    decoder.feed(bytes, &mut out);
+    decoder.finish(&mut out);
+    out.into()
+}

@@ -1,0 +1,190 @@
+//! The provider-neutral conversation model (CONCEPT §4, D-01): content blocks,
+//! messages, requests and the stream events every adapter synthesizes.
+//!
+//! These types are stored verbatim in session files and in the JSON event
+//! stream, so their serde shape is a compatibility promise.
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    User,
+    Assistant,
+}
+
+/// One piece of message content. Adapters map these *down* to their wire
+/// format; nothing a provider sends is dropped on the way up.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Block {
+    Text {
+        text: String,
+        /// A cache breakpoint; adapters without explicit caching ignore it.
+        #[serde(default, skip_serializing_if = "is_false")]
+        cache_mark: bool,
+    },
+    Thinking {
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        signature: Option<String>,
+        /// Opaque provider data (encrypted reasoning, reasoning details) that
+        /// must go back to the same provider byte for byte.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        raw: Option<Opaque>,
+    },
+    ToolUse {
+        id: String,
+        name: String,
+        input: serde_json::Value,
+    },
+    ToolResult {
+        tool_use_id: String,
+        content: Vec<Block>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        is_error: bool,
+    },
+    Image {
+        media_type: String,
+        #[serde(with = "crate::base64")]
+        data: Vec<u8>,
+    },
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+impl Block {
+    pub fn text(text: impl Into<String>) -> Self {
+        Block::Text { text: text.into(), cache_mark: false }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Message {
+    pub role: Role,
+    pub content: Vec<Block>,
+}
+
+impl Message {
+    pub fn user(text: impl Into<String>) -> Self {
+        Message { role: Role::User, content: vec![Block::text(text)] }
+    }
+
+    pub fn assistant(text: impl Into<String>) -> Self {
+        Message { role: Role::Assistant, content: vec![Block::text(text)] }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolDef {
+    pub name: String,
+    pub description: String,
+    pub schema: serde_json::Value,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub model: String,
+    /// Its own field, never a message in the history.
+    pub system: Vec<Block>,
+    pub messages: Vec<Message>,
+    pub tools: Vec<ToolDef>,
+    pub max_tokens: Option<u32>,
+    pub temperature: Option<f32>,
+}
+
+/// What a provider stream yields, modelled on the explicit Anthropic event
+/// schema; the OpenAI and Gemini adapters synthesize it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A block begins. It carries kind, id and name only, never content.
+    BlockStart {
+        index: usize,
+        block: Block,
+    },
+    /// Content for an open block: `text` for text and thinking, `partial_json`
+    /// for a tool call's arguments. The other field is empty.
+    BlockDelta {
+        index: usize,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        partial_json: String,
+    },
+    /// Opaque provider data for a block that arrived after its start (a
+    /// thinking signature, encrypted reasoning). Later values replace earlier.
+    BlockMeta {
+        index: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        signature: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        raw: Option<Opaque>,
+    },
+    BlockStop {
+        index: usize,
+    },
+    /// The request is being sent again; only ever before the first block.
+    Retry {
+        attempt: u32,
+        delay_ms: u64,
+        reason: String,
+    },
+    Done {
+        stop: StopReason,
+        usage: Usage,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    EndTurn,
+    ToolUse,
+    MaxTokens,
+    /// The provider's safety filter ended the answer.
+    ContentFilter,
+}
+
+/// Token counts as reported by the provider; all zero when it reported none.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Usage {
+    pub input: u64,
+    pub output: u64,
+    #[serde(default)]
+    pub cache_read: u64,
+    #[serde(default)]
+    pub cache_write: u64,
+}
+
+impl Usage {
+    pub fn is_reported(&self) -> bool {
+        self.input + self.output > 0
+    }
+}
+
+/// Provider data nub never interprets, kept as the exact JSON text received.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Opaque(pub Box<RawValue>);
+
+impl Opaque {
+    pub fn from_value(value: &serde_json::Value) -> Self {
+        // Serializing a `Value` cannot fail: its map keys are always strings.
+        let text = serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned());
+        Opaque(RawValue::from_string(text).unwrap_or_default())
+    }
+
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for Opaque {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
+}

@@ -1,0 +1,6 @@
+//! The only place in nub that prints. Everything below the UI reports
+//! through values and events.
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod plain;
+pub mod replay;
