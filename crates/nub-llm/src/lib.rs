@@ -43,3 +43,16 @@ impl Api {
         }
     }
 }
+
+/// One NDJSON line for a decoded item: the event itself, or the error as
+/// `{"type":"error","kind":…,"message":…}`. The format of `nub debug replay`
+/// and of the golden files.
+pub fn event_line(item: &Result<Event, LlmError>) -> String {
+    match item {
+        Ok(event) => serde_json::to_string(event).unwrap_or_else(|e| format!("{{\"type\":\"unprintable\",\"why\":\"{e}\"}}")),
+        Err(error) => {
+            let fields = serde_json::json!({"kind": error.kind(), "message": error.to_string()});
+            format!("{{\"type\":\"error\",{}", &fields.to_string()[1..])
+        }
+    }
+}

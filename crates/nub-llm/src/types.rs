@@ -5,7 +5,6 @@
 //! stream, so their serde shape is a compatibility promise.
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -166,25 +165,22 @@ impl Usage {
     }
 }
 
-/// Provider data nub never interprets, kept as the exact JSON text received.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// Provider data nub never interprets (encrypted reasoning, reasoning
+/// details), kept as the exact JSON text received and stored as a JSON
+/// string. A string rather than `RawValue` because serde cannot carry a raw
+/// value through an internally tagged enum like `Block`; a string keeps the
+/// bytes identical all the same.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Opaque(pub Box<RawValue>);
+pub struct Opaque(pub String);
 
 impl Opaque {
     pub fn from_value(value: &serde_json::Value) -> Self {
-        // Serializing a `Value` cannot fail: its map keys are always strings.
-        let text = serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned());
-        Opaque(RawValue::from_string(text).unwrap_or_default())
+        Opaque(value.to_string())
     }
 
+    /// The JSON text exactly as the provider sent it.
     pub fn get(&self) -> &str {
-        self.0.get()
-    }
-}
-
-impl PartialEq for Opaque {
-    fn eq(&self, other: &Self) -> bool {
-        self.get() == other.get()
+        &self.0
     }
 }

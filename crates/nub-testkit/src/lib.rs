@@ -35,7 +35,7 @@ pub enum Reply {
     /// A `text/event-stream` body sent in the given pieces (chunked encoding).
     Stream {
         pieces: Vec<Vec<u8>>,
-        /// Pause before each piece.
+        /// Pause before each piece after the first.
         delay: Duration,
         /// Drop the connection after this many pieces, without ending the body.
         cut_after: Option<usize>,
@@ -161,7 +161,7 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
                 if cut_after == Some(sent) {
                     return Ok(()); // dropping the socket mid-body
                 }
-                if !delay.is_zero() {
+                if sent > 0 && !delay.is_zero() {
                     tokio::time::sleep(delay).await;
                 }
                 if piece.is_empty() {

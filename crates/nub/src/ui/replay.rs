@@ -7,13 +7,7 @@ use nub_llm::{Event, LlmError};
 pub fn print(events: &[Result<Event, LlmError>]) -> io::Result<()> {
     let mut stdout = io::stdout().lock();
     for item in events {
-        let line = match item {
-            Ok(event) => serde_json::to_string(event)?,
-            Err(error) => {
-                serde_json::json!({"type": "error", "kind": error.kind(), "message": error.to_string()}).to_string()
-            }
-        };
-        stdout.write_all(line.as_bytes())?;
+        stdout.write_all(nub_llm::event_line(item).as_bytes())?;
         stdout.write_all(b"\n")?;
     }
     stdout.flush()

@@ -1,0 +1,38 @@
+//! Finding and decoding the recorded streams under `tests/fixtures/`.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+use nub_llm::openai::ChunkParser;
+use nub_llm::stream::EventDecoder;
+use nub_llm::{Event, LlmError};
+
+pub fn dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+}
+
+/// Every `.sse` file in a fixture directory, sorted by name.
+pub fn streams(name: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(name))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "sse"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no fixtures in {name}");
+    files
+}
+
+pub fn decode_pieces<'a>(pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Result<Event, LlmError>> {
+    let mut decoder = EventDecoder::new(ChunkParser::new("replay"));
+    let mut out = VecDeque::new();
+    for piece in pieces {
+        decoder.feed(piece, &mut out);
+    }
+    decoder.finish(&mut out);
+    out.into()
+}
+
+pub fn decode(bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
+    decode_pieces([bytes])
+}

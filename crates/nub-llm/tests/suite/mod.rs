@@ -1,0 +1,6 @@
+mod conformance;
+mod fixtures;
+mod golden;
+mod request;
+mod retry;
+mod splits;

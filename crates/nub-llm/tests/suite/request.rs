@@ -1,0 +1,125 @@
+//! Blocks down to the flat chat-completions schema.
+
+use nub_llm::openai::{SYSTEM_SEPARATOR, build_body};
+use nub_llm::{Block, Caps, Message, Opaque, Request, Role, SystemRole, ToolDef};
+use serde_json::{Value, json};
+
+fn conversation() -> Request {
+    Request {
+        model: "m".into(),
+        system: vec![Block::text("You are nub."), Block::text("Repo: demo")],
+        messages: vec![
+            Message::user("read a.txt"),
+            Message {
+                role: Role::Assistant,
+                content: vec![
+                    Block::Thinking { text: "plan".into(), signature: None, raw: None },
+                    Block::text("Reading."),
+                    Block::ToolUse { id: "call_1".into(), name: "read".into(), input: json!({"path": "a.txt"}) },
+                    Block::ToolUse { id: "call_2".into(), name: "bash".into(), input: Value::String("{broken".into()) },
+                ],
+            },
+            Message {
+                role: Role::User,
+                content: vec![
+                    Block::ToolResult { tool_use_id: "call_1".into(), content: vec![Block::text("1\thello")], is_error: false },
+                    Block::ToolResult { tool_use_id: "call_2".into(), content: vec![Block::text("arguments are not JSON")], is_error: true },
+                    Block::text("and look at this"),
+                    Block::Image { media_type: "image/png".into(), data: vec![137, 80, 78, 71] },
+                ],
+            },
+        ],
+        tools: vec![ToolDef { name: "read".into(), description: "Read a file".into(), schema: json!({"type": "object"}) }],
+        max_tokens: Some(1000),
+        temperature: Some(0.2),
+    }
+}
+
+#[test]
+fn a_full_conversation_maps_to_flat_messages() {
+    let caps = Caps { supports_images: true, ..Caps::default() };
+    let body = build_body(&conversation(), &caps);
+    let expected = json!({
+        "model": "m",
+        "stream": true,
+        "max_tokens": 1000,
+        "temperature": 0.2f32,
+        "tools": [{"type": "function", "function": {"name": "read", "description": "Read a file", "parameters": {"type": "object"}}}],
+        "messages": [
+            {"role": "system", "content": "You are nub.\n\nRepo: demo"},
+            {"role": "user", "content": "read a.txt"},
+            {"role": "assistant", "content": "Reading.", "tool_calls": [
+                {"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{\"path\":\"a.txt\"}"}},
+                {"id": "call_2", "type": "function", "function": {"name": "bash", "arguments": "{broken"}}
+            ]},
+            {"role": "tool", "tool_call_id": "call_1", "content": "1\thello"},
+            {"role": "tool", "tool_call_id": "call_2", "content": "Error: arguments are not JSON"},
+            {"role": "user", "content": [
+                {"type": "text", "text": "and look at this"},
+                {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw=="}}
+            ]}
+        ]
+    });
+    assert_eq!(body, expected);
+}
+
+#[test]
+fn usage_is_requested_only_where_supported_and_tools_only_when_present() {
+    let mut request = conversation();
+    request.tools.clear();
+    let body = build_body(&request, &Caps { usage_in_stream: true, ..Caps::default() });
+    assert_eq!(body["stream_options"], json!({"include_usage": true}));
+    assert!(body.get("tools").is_none());
+    assert!(build_body(&request, &Caps::default()).get("stream_options").is_none());
+}
+
+#[test]
+fn system_text_goes_where_the_caps_say() {
+    let developer = build_body(&conversation(), &Caps { system_role: SystemRole::Developer, ..Caps::default() });
+    assert_eq!(developer["messages"][0]["role"], "developer");
+    assert!(developer.get("max_completion_tokens").is_some(), "reasoning models take the newer limit name");
+
+    let inline = build_body(&conversation(), &Caps { system_role: SystemRole::FirstUserMessage, ..Caps::default() });
+    assert_eq!(inline["messages"][0], json!({"role": "user", "content": format!("You are nub.\n\nRepo: demo{SYSTEM_SEPARATOR}read a.txt")}));
+    assert!(inline["messages"].as_array().unwrap().iter().all(|m| m["role"] != "system"));
+}
+
+#[test]
+fn images_degrade_to_a_note_for_text_only_models() {
+    let body = build_body(&conversation(), &Caps::default());
+    let last = &body["messages"][5];
+    assert_eq!(last["content"], "and look at this[image omitted: this model does not accept images]");
+}
+
+#[test]
+fn openrouter_reasoning_details_go_back_unchanged() {
+    let details = r#"[{"type":"reasoning.encrypted","data":"gAAA=="}]"#;
+    let raw = Opaque(details.to_owned());
+    let request = Request {
+        messages: vec![
+            Message::user("hi"),
+            Message { role: Role::Assistant, content: vec![Block::Thinking { text: String::new(), signature: None, raw: Some(raw) }, Block::text("Hello")] },
+        ],
+        ..conversation()
+    };
+    let body = build_body(&request, &Caps::default());
+    assert_eq!(body["messages"][2]["reasoning_details"], serde_json::from_str::<Value>(details).unwrap());
+}
+
+#[test]
+fn blocks_round_trip_through_json_byte_for_byte() {
+    let raw = r#"[{"type":"reasoning.text","text":"x","signature":"c2ln","format":"anthropic-claude-v1","index":0}]"#;
+    let message = Message {
+        role: Role::Assistant,
+        content: vec![
+            Block::Thinking { text: "x".into(), signature: Some("c2ln".into()), raw: Some(Opaque(raw.to_owned())) },
+            Block::Image { media_type: "image/png".into(), data: (0..=255).collect() },
+            Block::Text { text: "t".into(), cache_mark: true },
+        ],
+    };
+    let stored = serde_json::to_string(&message).unwrap();
+    assert!(stored.contains(&serde_json::to_string(raw).unwrap()), "opaque data is stored as received");
+    let loaded: Message = serde_json::from_str(&stored).unwrap();
+    assert_eq!(loaded, message);
+    assert_eq!(serde_json::to_string(&loaded).unwrap(), stored);
+}
