@@ -1,18 +1,64 @@
 //! Every recorded stream against its reviewed expectation
 //! (`X.sse` → `X.events.ndjson`). `UPDATE_GOLDEN=1` rewrites them.
 
+use std::path::{Path, PathBuf};
+
+use futures_util::StreamExt;
+use nub_llm::http::{HttpOptions, RetryPolicy};
+use nub_llm::openai::OpenAiProvider;
+use nub_llm::{Caps, Event, LlmError, Message, Provider, Request};
+use nub_testkit::{Reply, TestServer};
+use tokio_util::sync::CancellationToken;
+
 use super::fixtures;
 
-fn check_dir(name: &str) {
+fn lines(items: &[Result<Event, LlmError>]) -> String {
+    items.iter().map(|item| nub_llm::event_line(item) + "\n").collect()
+}
+
+/// Recorded HTTP errors (`X.error.json`) replayed through the real client
+/// against a local server that answers with the recorded status and body.
+async fn decode_http_error(path: &Path) -> String {
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let status = record["status"].as_u64().unwrap() as u16;
+    let server = TestServer::start(vec![Reply::status(status, record["body"].as_str().unwrap())]).await.unwrap();
+    let options = HttpOptions { retry: RetryPolicy { max_retries: 0, ..RetryPolicy::default() }, ..HttpOptions::default() };
+    let provider = OpenAiProvider::new("replay", &server.base_url(), None, Caps::default(), options).unwrap();
+    let request = Request {
+        model: "m".into(),
+        system: Vec::new(),
+        messages: vec![Message::user("x")],
+        tools: Vec::new(),
+        max_tokens: None,
+        temperature: None,
+    };
+    let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
+    lines(&items)
+}
+
+fn recorded_errors(name: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures::dir(name))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.to_string_lossy().ends_with(".error.json"))
+        .collect();
+    files.sort();
+    files
+}
+
+async fn check_dir(name: &str) {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut mismatches = Vec::new();
+    let mut cases = Vec::new();
     for stream in fixtures::streams(name) {
         let bytes = std::fs::read(&stream).unwrap();
-        let mut actual: String = fixtures::decode(&bytes).iter().map(|item| nub_llm::event_line(item) + "\n").collect();
-        if actual.is_empty() {
-            actual.push('\n');
-        }
-        let golden = stream.with_extension("events.ndjson");
+        cases.push((stream.with_extension("events.ndjson"), lines(&fixtures::decode(&bytes)), stream));
+    }
+    for error in recorded_errors(name) {
+        let golden = PathBuf::from(error.to_string_lossy().replace(".error.json", ".events.ndjson"));
+        cases.push((golden, decode_http_error(&error).await, error));
+    }
+    for (golden, actual, stream) in cases {
         if update {
             std::fs::write(&golden, &actual).unwrap();
             continue;
@@ -33,12 +79,12 @@ fn check_dir(name: &str) {
     assert!(mismatches.is_empty(), "golden mismatches (UPDATE_GOLDEN=1 to accept):\n{}", mismatches.join("\n"));
 }
 
-#[test]
-fn public_streams_match_their_goldens() {
-    check_dir("openai-public");
+#[tokio::test]
+async fn public_streams_match_their_goldens() {
+    check_dir("openai-public").await;
 }
 
-#[test]
-fn recorded_llamacpp_streams_match_their_goldens() {
-    check_dir("openai");
+#[tokio::test]
+async fn recorded_llamacpp_streams_match_their_goldens() {
+    check_dir("openai").await;
 }
