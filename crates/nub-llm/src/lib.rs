@@ -49,7 +49,9 @@ impl Api {
 /// and of the golden files.
 pub fn event_line(item: &Result<Event, LlmError>) -> String {
     match item {
-        Ok(event) => serde_json::to_string(event).unwrap_or_else(|e| format!("{{\"type\":\"unprintable\",\"why\":\"{e}\"}}")),
+        Ok(event) => {
+            serde_json::to_string(event).unwrap_or_else(|e| format!("{{\"type\":\"unprintable\",\"why\":\"{e}\"}}"))
+        }
         Err(error) => {
             let fields = serde_json::json!({"kind": error.kind(), "message": error.to_string()});
             format!("{{\"type\":\"error\",{}", &fields.to_string()[1..])

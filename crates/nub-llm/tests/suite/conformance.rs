@@ -26,11 +26,8 @@ fn oracle(bytes: &[u8]) -> Expected {
     let mut content = String::new();
     for block in text.split("\n\n") {
         let is_error_event = block.lines().any(|l| l.trim_end() == "event: error");
-        let data: Vec<&str> = block
-            .lines()
-            .filter_map(|l| l.strip_prefix("data:"))
-            .map(|d| d.strip_prefix(' ').unwrap_or(d))
-            .collect();
+        let data: Vec<&str> =
+            block.lines().filter_map(|l| l.strip_prefix("data:")).map(|d| d.strip_prefix(' ').unwrap_or(d)).collect();
         if data.is_empty() {
             continue;
         }

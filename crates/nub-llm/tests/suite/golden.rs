@@ -22,7 +22,8 @@ async fn decode_http_error(path: &Path) -> String {
     let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let status = record["status"].as_u64().unwrap() as u16;
     let server = TestServer::start(vec![Reply::status(status, record["body"].as_str().unwrap())]).await.unwrap();
-    let options = HttpOptions { retry: RetryPolicy { max_retries: 0, ..RetryPolicy::default() }, ..HttpOptions::default() };
+    let options =
+        HttpOptions { retry: RetryPolicy { max_retries: 0, ..RetryPolicy::default() }, ..HttpOptions::default() };
     let provider = OpenAiProvider::new("replay", &server.base_url(), None, Caps::default(), options).unwrap();
     let request = Request {
         model: "m".into(),

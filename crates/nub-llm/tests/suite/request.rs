@@ -22,14 +22,26 @@ fn conversation() -> Request {
             Message {
                 role: Role::User,
                 content: vec![
-                    Block::ToolResult { tool_use_id: "call_1".into(), content: vec![Block::text("1\thello")], is_error: false },
-                    Block::ToolResult { tool_use_id: "call_2".into(), content: vec![Block::text("arguments are not JSON")], is_error: true },
+                    Block::ToolResult {
+                        tool_use_id: "call_1".into(),
+                        content: vec![Block::text("1\thello")],
+                        is_error: false,
+                    },
+                    Block::ToolResult {
+                        tool_use_id: "call_2".into(),
+                        content: vec![Block::text("arguments are not JSON")],
+                        is_error: true,
+                    },
                     Block::text("and look at this"),
                     Block::Image { media_type: "image/png".into(), data: vec![137, 80, 78, 71] },
                 ],
             },
         ],
-        tools: vec![ToolDef { name: "read".into(), description: "Read a file".into(), schema: json!({"type": "object"}) }],
+        tools: vec![ToolDef {
+            name: "read".into(),
+            description: "Read a file".into(),
+            schema: json!({"type": "object"}),
+        }],
         max_tokens: Some(1000),
         temperature: Some(0.2),
     }
@@ -80,7 +92,10 @@ fn system_text_goes_where_the_caps_say() {
     assert!(developer.get("max_completion_tokens").is_some(), "reasoning models take the newer limit name");
 
     let inline = build_body(&conversation(), &Caps { system_role: SystemRole::FirstUserMessage, ..Caps::default() });
-    assert_eq!(inline["messages"][0], json!({"role": "user", "content": format!("You are nub.\n\nRepo: demo{SYSTEM_SEPARATOR}read a.txt")}));
+    assert_eq!(
+        inline["messages"][0],
+        json!({"role": "user", "content": format!("You are nub.\n\nRepo: demo{SYSTEM_SEPARATOR}read a.txt")})
+    );
     assert!(inline["messages"].as_array().unwrap().iter().all(|m| m["role"] != "system"));
 }
 
@@ -98,7 +113,13 @@ fn openrouter_reasoning_details_go_back_unchanged() {
     let request = Request {
         messages: vec![
             Message::user("hi"),
-            Message { role: Role::Assistant, content: vec![Block::Thinking { text: String::new(), signature: None, raw: Some(raw) }, Block::text("Hello")] },
+            Message {
+                role: Role::Assistant,
+                content: vec![
+                    Block::Thinking { text: String::new(), signature: None, raw: Some(raw) },
+                    Block::text("Hello"),
+                ],
+            },
         ],
         ..conversation()
     };

@@ -68,20 +68,13 @@ async fn run_with(replies: Vec<Reply>, idle_timeout: Duration) -> Run {
         }),
         ..RetryPolicy::default()
     };
-    let options = HttpOptions {
-        retry,
-        idle_timeout,
-        ..HttpOptions::default()
-    };
-    let provider = OpenAiProvider::new("test", &server.base_url(), Some("sk-test".into()), Caps::default(), options).unwrap();
+    let options = HttpOptions { retry, idle_timeout, ..HttpOptions::default() };
+    let provider =
+        OpenAiProvider::new("test", &server.base_url(), Some("sk-test".into()), Caps::default(), options).unwrap();
     let stream = provider.stream(request(), CancellationToken::new()).await.unwrap();
     let items = stream.collect().await;
     let waits = waits.lock().unwrap().clone();
-    Run {
-        items,
-        waits,
-        requests: server.requests().len(),
-    }
+    Run { items, waits, requests: server.requests().len() }
 }
 
 async fn run(replies: Vec<Reply>) -> Run {
@@ -90,7 +83,11 @@ async fn run(replies: Vec<Reply>) -> Run {
 
 #[tokio::test]
 async fn rate_limit_with_retry_after_honours_the_header() {
-    let run = run(vec![Reply::status(429, "{\"error\":{\"message\":\"slow down\"}}").with_header("retry-after", "7"), Reply::sse(ANSWER)]).await;
+    let run = run(vec![
+        Reply::status(429, "{\"error\":{\"message\":\"slow down\"}}").with_header("retry-after", "7"),
+        Reply::sse(ANSWER),
+    ])
+    .await;
     assert_eq!(run.waits, [Duration::from_secs(7)]);
     assert_eq!((run.requests, run.retries()), (2, 1));
     assert_eq!(run.text(), "Hello there");
@@ -193,11 +190,9 @@ async fn context_length_errors_are_their_own_kind() {
 #[tokio::test]
 async fn the_request_carries_key_model_and_stream_flags() {
     let server = TestServer::start(vec![Reply::sse(ANSWER)]).await.unwrap();
-    let caps = Caps {
-        usage_in_stream: true,
-        ..Caps::default()
-    };
-    let provider = OpenAiProvider::new("test", &server.base_url(), Some("sk-test".into()), caps, HttpOptions::default()).unwrap();
+    let caps = Caps { usage_in_stream: true, ..Caps::default() };
+    let provider =
+        OpenAiProvider::new("test", &server.base_url(), Some("sk-test".into()), caps, HttpOptions::default()).unwrap();
     let items: Vec<_> = provider.stream(request(), CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))));
     let sent = &server.requests()[0];
@@ -213,7 +208,8 @@ async fn the_request_carries_key_model_and_stream_flags() {
 #[tokio::test]
 async fn cancelling_ends_the_stream_with_cancelled() {
     let server = TestServer::start(vec![Reply::Hang]).await.unwrap();
-    let provider = OpenAiProvider::new("test", &server.base_url(), None, Caps::default(), HttpOptions::default()).unwrap();
+    let provider =
+        OpenAiProvider::new("test", &server.base_url(), None, Caps::default(), HttpOptions::default()).unwrap();
     let cancel = CancellationToken::new();
     let stream = provider.stream(request(), cancel.clone()).await.unwrap();
     tokio::spawn(async move {

@@ -21,7 +21,7 @@ const EVERY_OFFSET_LIMIT: usize = 24 * 1024;
 fn every_split_of_every_fixture_decodes_the_same() {
     let mut streams = fixtures::streams("openai-public");
     streams.extend(fixtures::streams("openai"));
-    let mut rng = Lcg(0x6e75_62);
+    let mut rng = Lcg(0x006e_7562);
     for stream in streams {
         let bytes = std::fs::read(&stream).unwrap();
         let whole = fixtures::decode(&bytes);
@@ -47,7 +47,12 @@ fn every_split_of_every_fixture_decodes_the_same() {
                 start = cut;
             }
             pieces.push(&bytes[start..]);
-            assert_eq!(fixtures::decode_pieces(pieces.iter().copied()), whole, "{name}: split at {pieces:?}", pieces = pieces.iter().map(|p| p.len()).collect::<Vec<_>>());
+            assert_eq!(
+                fixtures::decode_pieces(pieces.iter().copied()),
+                whole,
+                "{name}: split at {pieces:?}",
+                pieces = pieces.iter().map(|p| p.len()).collect::<Vec<_>>()
+            );
         }
     }
 }

@@ -1,0 +1,3 @@
+mod architecture;
+mod print_mode;
+mod replay;
