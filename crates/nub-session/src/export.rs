@@ -1,0 +1,89 @@
+//! Exporting the current branch: readable markdown, or the raw records.
+
+use std::fmt::Write;
+
+use nub_llm::{Block, Role};
+
+use crate::record::{self, Header, Record};
+use crate::tree::{NodeKind, Session};
+
+/// Tool results longer than this many lines are cut in the markdown export.
+const RESULT_LINES: usize = 40;
+
+pub fn to_markdown(session: &Session, header: &Header) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# {}\n", crate::list::title(session));
+    let _ = writeln!(out, "Session `{}`, started {} in `{}`.\n", header.id, header.created_at, header.cwd);
+    let Some(head) = session.head() else {
+        return out;
+    };
+    for node in session.path_to(head) {
+        let heading = match (node.kind, node.message.role) {
+            (NodeKind::Summary, _) => "Summary of earlier conversation",
+            (NodeKind::Message, Role::User) => "User",
+            (NodeKind::Message, Role::Assistant) => "Assistant",
+        };
+        let _ = write!(out, "## {heading}");
+        if let Some(model) = &node.meta.model {
+            let _ = write!(out, " ({model})");
+        }
+        if let Some(label) = &node.meta.label {
+            let _ = write!(out, " — {label}");
+        }
+        out.push_str("\n\n");
+        for block in &node.message.content {
+            write_block(&mut out, block);
+        }
+    }
+    out
+}
+
+fn write_block(out: &mut String, block: &Block) {
+    match block {
+        Block::Text { text, .. } => {
+            let _ = writeln!(out, "{}\n", text.trim_end());
+        }
+        Block::Thinking { text, .. } if !text.trim().is_empty() => {
+            let quoted: Vec<String> = text.trim_end().lines().map(|l| format!("> {l}")).collect();
+            let _ = writeln!(out, "> *thinking*\n{}\n", quoted.join("\n"));
+        }
+        Block::Thinking { .. } => {}
+        Block::ToolUse { name, input, .. } => {
+            let _ = writeln!(out, "▸ **{name}** `{input}`\n");
+        }
+        Block::ToolResult { content, is_error, .. } => {
+            let text: String = content
+                .iter()
+                .filter_map(|b| match b {
+                    Block::Text { text, .. } => Some(text.as_str()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            let lines: Vec<&str> = text.lines().collect();
+            let shown = lines.iter().take(RESULT_LINES).copied().collect::<Vec<_>>().join("\n");
+            let fence = if shown.contains("```") { "````" } else { "```" };
+            let status = if *is_error { " (error)" } else { "" };
+            let _ = writeln!(out, "Result{status}:\n{fence}\n{shown}");
+            if lines.len() > RESULT_LINES {
+                let _ = writeln!(out, "… {} more lines", lines.len() - RESULT_LINES);
+            }
+            let _ = writeln!(out, "{fence}\n");
+        }
+        Block::Image { media_type, data } => {
+            let _ = writeln!(out, "*[image: {media_type}, {} bytes]*\n", data.len());
+        }
+    }
+}
+
+/// The records of the current branch, root first, one JSON line each.
+pub fn to_jsonl(session: &Session, header: &Header) -> Result<String, serde_json::Error> {
+    let mut out = record::encode(&Record::Session(header.clone()))? + "\n";
+    if let Some(head) = session.head() {
+        for node in session.path_to(head) {
+            out.push_str(&record::encode(&Record::Node(node.clone()))?);
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,21 @@
+//! Sessions as trees (CONCEPT D-03, D-08, §4): the in-memory tree, its
+//! append-only JSONL store under `<repo>/.nub/sessions/`, listing and export.
+//!
+//! Every access to "the history" goes through [`Session::path_to_head`];
+//! nothing is ever deleted, so any earlier point can be branched from.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod export;
+pub mod id;
+pub mod list;
+pub mod record;
+pub mod repo;
+pub mod store;
+pub mod time;
+pub mod tree;
+
+pub use id::{NodeId, SessionId};
+pub use list::{Listing, Summary};
+pub use record::Header;
+pub use store::{LoadWarning, Loaded, SessionFile, Store, StoreError, load_bytes};
+pub use tree::{Node, NodeKind, NodeMeta, Session, TreeError};

@@ -1,0 +1,79 @@
+//! `nub sessions`: one line per session file, and never a file left out —
+//! one that cannot be read is listed with the reason.
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use nub_llm::{Block, Role};
+
+use crate::id::SessionId;
+use crate::store::{Store, load_bytes};
+use crate::tree::Session;
+
+#[derive(Debug, Clone)]
+pub struct Summary {
+    pub id: SessionId,
+    pub last_activity: Option<SystemTime>,
+    /// The first user prompt on one line.
+    pub title: String,
+    pub nodes: usize,
+    /// Tips of branches: 1 for a straight conversation.
+    pub branches: usize,
+    /// Records the loader had to skip.
+    pub warnings: usize,
+}
+
+#[derive(Debug, Clone)]
+pub enum Listing {
+    Session(Summary),
+    Unreadable { id: SessionId, path: PathBuf, reason: String },
+}
+
+impl Store {
+    /// Every session of the repository, newest first.
+    pub fn list(&self) -> Result<Vec<Listing>, crate::StoreError> {
+        let mut listings = Vec::new();
+        for id in self.ids()? {
+            let path = self.path_of(&id);
+            let last_activity = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let loaded = std::fs::read(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| load_bytes(&path, &bytes).map_err(|e| e.to_string()));
+            listings.push(match loaded {
+                Ok(loaded) => Listing::Session(Summary {
+                    id,
+                    last_activity,
+                    title: title(&loaded.session),
+                    nodes: loaded.session.len(),
+                    branches: loaded.session.leaves().count(),
+                    warnings: loaded.warnings.len(),
+                }),
+                Err(reason) => Listing::Unreadable { id, path, reason },
+            });
+        }
+        listings.sort_by(|a, b| activity(b).cmp(&activity(a)));
+        Ok(listings)
+    }
+}
+
+fn activity(listing: &Listing) -> Option<SystemTime> {
+    match listing {
+        Listing::Session(summary) => summary.last_activity,
+        Listing::Unreadable { .. } => None,
+    }
+}
+
+/// The first user prompt, on one line, at most 60 characters.
+pub fn title(session: &Session) -> String {
+    let first_prompt = session.nodes().iter().filter(|n| n.message.role == Role::User).find_map(|n| {
+        n.message.content.iter().find_map(|b| match b {
+            Block::Text { text, .. } if !text.trim().is_empty() => Some(text.as_str()),
+            _ => None,
+        })
+    });
+    let one_line = first_prompt.unwrap_or("(no prompt)").split_whitespace().collect::<Vec<_>>().join(" ");
+    match one_line.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}…", &one_line[..cut]),
+        None => one_line,
+    }
+}

@@ -1,0 +1,339 @@
+//! Session files: `<repo>/.nub/sessions/<id>.jsonl`, append-only.
+//!
+//! Durability policy: every record is one `write` of a complete line to a
+//! file opened for appending, so a crash can tear at most the record being
+//! written; the loader skips a torn last line and the next append starts on
+//! a fresh line. `sync` (fsync) runs at turn boundaries: a power loss costs at
+//! most the current turn, without an fsync for every streamed node.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+
+use crate::id::{self, NodeId, SessionId};
+use crate::record::{self, Decoded, FORMAT_VERSION, Header, Record};
+use crate::repo;
+use crate::tree::{Node, Session, TreeError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error(
+        "{path}, line {line}: written by a newer nub (session format version {version}; this nub reads version {FORMAT_VERSION}). Upgrade nub to open this session."
+    )]
+    NewerVersion { path: PathBuf, line: usize, version: u64 },
+    #[error("{path}: not a nub session ({reason})")]
+    NotASession { path: PathBuf, reason: String },
+    #[error("no session in {dir} matches {query:?}; `nub sessions` lists them")]
+    NoMatch { dir: PathBuf, query: String },
+    #[error("{query:?} matches several sessions ({}); give more of the id", .candidates.join(", "))]
+    Ambiguous { query: String, candidates: Vec<String> },
+    #[error("no node of session {session} matches {query:?}; `nub tree` shows them")]
+    NoSuchNode { session: SessionId, query: String },
+    #[error("{query:?} matches several nodes ({}); give more of the id", .candidates.join(", "))]
+    AmbiguousNode { query: String, candidates: Vec<String> },
+    #[error(transparent)]
+    Tree(#[from] TreeError),
+}
+
+fn io_error(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
+    move |source| StoreError::Io { path: path.to_path_buf(), source }
+}
+
+/// A problem in a session file that did not stop it from loading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadWarning {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for LoadWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+pub struct Loaded {
+    pub session: Session,
+    pub header: Header,
+    pub warnings: Vec<LoadWarning>,
+    /// The file does not end in a newline (a torn or unterminated last line).
+    pub torn_tail: bool,
+}
+
+/// Rebuilds a session from the bytes of its file.
+pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
+    let mut session: Option<Session> = None;
+    let mut header = None;
+    let mut warnings = Vec::new();
+    let ends_with_newline = bytes.is_empty() || bytes.ends_with(b"\n");
+    let line_count = bytes.split(|&b| b == b'\n').count();
+    for (number, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let number = number + 1;
+        let is_last = number == line_count || (number + 1 == line_count && ends_with_newline);
+        if raw.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let warn = |warnings: &mut Vec<LoadWarning>, message: String| {
+            let message = if is_last && !ends_with_newline {
+                format!("incomplete last record skipped (nub stopped while writing it?): {message}")
+            } else {
+                message
+            };
+            warnings.push(LoadWarning { line: number, message });
+        };
+        let Ok(line) = std::str::from_utf8(raw) else {
+            warn(&mut warnings, "not UTF-8 text; skipped".into());
+            continue;
+        };
+        let record = match record::decode(line.trim_end_matches('\r')) {
+            Decoded::Record(record) => *record,
+            Decoded::NewerVersion(version) => {
+                return Err(StoreError::NewerVersion { path: path.to_path_buf(), line: number, version });
+            }
+            Decoded::Invalid(reason) => {
+                warn(&mut warnings, format!("unreadable record skipped: {reason}"));
+                continue;
+            }
+        };
+        let tree = match (session.as_mut(), record) {
+            (None, Record::Session(first)) => {
+                session = Some(Session::new(first.id.clone()));
+                header = Some(first);
+                continue;
+            }
+            (Some(_), Record::Session(_)) => {
+                warn(&mut warnings, "a second session header; ignored".into());
+                continue;
+            }
+            (None, _) => {
+                return Err(StoreError::NotASession {
+                    path: path.to_path_buf(),
+                    reason: format!("line {number} comes before the session header"),
+                });
+            }
+            (Some(tree), record) => (tree, record),
+        };
+        let (tree, record) = tree;
+        let applied = match record {
+            Record::Node(node) => tree.append(node),
+            Record::Head { head } => tree.branch(&head),
+            Record::Label { node, label } => tree.set_label(&node, label),
+            Record::Bookmark { node, bookmark } => tree.set_bookmark(&node, bookmark),
+            Record::Session(_) => Ok(()),
+        };
+        if let Err(error) = applied {
+            warn(&mut warnings, format!("{error}; record skipped"));
+        }
+    }
+    match (session, header) {
+        (Some(session), Some(header)) => Ok(Loaded { session, header, warnings, torn_tail: !ends_with_newline }),
+        // Nothing but a torn first line: nub stopped while creating the file.
+        // The session is empty, not lost; its id is in the file name.
+        _ if (warnings.len() <= 1 && !ends_with_newline) || bytes.is_empty() => {
+            let id = SessionId::from(path.file_stem().and_then(|s| s.to_str()).unwrap_or_default());
+            let header =
+                Header { id: id.clone(), created_at: String::new(), cwd: String::new(), nub_version: String::new() };
+            warnings = vec![LoadWarning {
+                line: 1,
+                message: "the session header is incomplete (nub stopped while creating the file); the session is empty"
+                    .into(),
+            }];
+            Ok(Loaded { session: Session::new(id), header, warnings, torn_tail: !ends_with_newline })
+        }
+        _ => Err(StoreError::NotASession { path: path.to_path_buf(), reason: "no session header".into() }),
+    }
+}
+
+/// An open session: the tree in memory and its file, kept in step.
+pub struct SessionFile {
+    pub session: Session,
+    pub header: Header,
+    path: PathBuf,
+    file: File,
+    /// The last line is unterminated: the next record must start a new line.
+    needs_newline: bool,
+}
+
+impl SessionFile {
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn write(&mut self, record: &Record) -> Result<(), StoreError> {
+        let mut line = String::new();
+        if self.needs_newline {
+            line.push('\n');
+        }
+        let encoded =
+            record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })?;
+        line.push_str(&encoded);
+        line.push('\n');
+        self.file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
+        self.needs_newline = false;
+        Ok(())
+    }
+
+    /// Appends `node` below its parent and makes it the head.
+    pub fn append(&mut self, node: Node) -> Result<(), StoreError> {
+        self.session.check_append(&node)?;
+        let record = Record::Node(node);
+        self.write(&record)?;
+        if let Record::Node(node) = record {
+            self.session.append(node)?;
+        }
+        Ok(())
+    }
+
+    /// Rewinds the head to an earlier node; the next append branches there.
+    pub fn branch(&mut self, to: &NodeId) -> Result<(), StoreError> {
+        if self.session.node(to).is_none() {
+            return Err(TreeError::UnknownNode(to.clone()).into());
+        }
+        self.write(&Record::Head { head: to.clone() })?;
+        Ok(self.session.branch(to)?)
+    }
+
+    pub fn set_label(&mut self, node: &NodeId, label: Option<String>) -> Result<(), StoreError> {
+        if self.session.node(node).is_none() {
+            return Err(TreeError::UnknownNode(node.clone()).into());
+        }
+        self.write(&Record::Label { node: node.clone(), label: label.clone() })?;
+        Ok(self.session.set_label(node, label)?)
+    }
+
+    pub fn set_bookmark(&mut self, node: &NodeId, bookmark: bool) -> Result<(), StoreError> {
+        if self.session.node(node).is_none() {
+            return Err(TreeError::UnknownNode(node.clone()).into());
+        }
+        self.write(&Record::Bookmark { node: node.clone(), bookmark })?;
+        Ok(self.session.set_bookmark(node, bookmark)?)
+    }
+
+    /// Flushes the file to disk; called at the end of each turn.
+    pub fn sync(&self) -> Result<(), StoreError> {
+        self.file.sync_data().map_err(io_error(&self.path))
+    }
+
+    /// Finds a node by its id, a prefix or its short form.
+    pub fn resolve_node(&self, query: &str) -> Result<NodeId, StoreError> {
+        match id::resolve(query, self.session.nodes().iter().map(|n| n.id.0.as_str())) {
+            Ok(found) => Ok(NodeId(found.to_owned())),
+            Err(id::Resolve::NotFound) => {
+                Err(StoreError::NoSuchNode { session: self.session.id.clone(), query: query.into() })
+            }
+            Err(id::Resolve::Ambiguous(candidates)) => {
+                Err(StoreError::AmbiguousNode { query: query.into(), candidates })
+            }
+        }
+    }
+}
+
+/// The sessions directory of one repository.
+#[derive(Debug, Clone)]
+pub struct Store {
+    root: PathBuf,
+    dir: PathBuf,
+}
+
+impl Store {
+    /// The store of the repository containing `cwd` (its git root, else `cwd`).
+    pub fn for_cwd(cwd: &Path) -> Store {
+        let root = repo::repo_root(cwd);
+        Store { dir: root.join(".nub/sessions"), root }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    pub fn path_of(&self, id: &SessionId) -> PathBuf {
+        self.dir.join(format!("{id}.jsonl"))
+    }
+
+    fn prepare(&self) -> Result<(), StoreError> {
+        let nub_dir = self.root.join(".nub");
+        let first_use = !nub_dir.exists();
+        repo::private_dir(&nub_dir).map_err(io_error(&nub_dir))?;
+        repo::private_dir(&self.dir).map_err(io_error(&self.dir))?;
+        if first_use {
+            repo::exclude_from_git(&self.root).map_err(io_error(&self.root.join(".git/info/exclude")))?;
+        }
+        Ok(())
+    }
+
+    fn open_append(path: &Path) -> Result<File, StoreError> {
+        let file = OpenOptions::new().create(true).append(true).mode(0o600).open(path).map_err(io_error(path))?;
+        // Tighten files made by an older nub or under a lax umask.
+        file.set_permissions(fs::Permissions::from_mode(0o600)).map_err(io_error(path))?;
+        Ok(file)
+    }
+
+    /// Starts a new session file with its header.
+    pub fn create(&self, cwd: &Path) -> Result<SessionFile, StoreError> {
+        self.prepare()?;
+        let id = SessionId::generate();
+        let path = self.path_of(&id);
+        let header = Header {
+            id: id.clone(),
+            created_at: crate::time::now_rfc3339(),
+            cwd: cwd.display().to_string(),
+            nub_version: env!("CARGO_PKG_VERSION").to_owned(),
+        };
+        let file = Self::open_append(&path)?;
+        let mut session_file =
+            SessionFile { session: Session::new(id), header: header.clone(), path, file, needs_newline: false };
+        session_file.write(&Record::Session(header))?;
+        Ok(session_file)
+    }
+
+    /// Opens an existing session for reading and appending.
+    pub fn open(&self, id: &SessionId) -> Result<(SessionFile, Vec<LoadWarning>), StoreError> {
+        let path = self.path_of(id);
+        let bytes = fs::read(&path).map_err(io_error(&path))?;
+        let loaded = load_bytes(&path, &bytes)?;
+        self.prepare()?;
+        let file = Self::open_append(&path)?;
+        let session_file =
+            SessionFile { session: loaded.session, header: loaded.header, path, file, needs_newline: loaded.torn_tail };
+        Ok((session_file, loaded.warnings))
+    }
+
+    /// The ids of all session files, newest first (ULIDs sort by time).
+    pub fn ids(&self) -> Result<Vec<SessionId>, StoreError> {
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(io_error(&self.dir)(e)),
+        };
+        let mut ids: Vec<SessionId> = entries
+            .filter_map(Result::ok)
+            .filter_map(|entry| entry.file_name().to_str()?.strip_suffix(".jsonl").map(SessionId::from))
+            .collect();
+        ids.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(ids)
+    }
+
+    /// Finds a session by id, prefix or short form.
+    pub fn resolve(&self, query: &str) -> Result<SessionId, StoreError> {
+        let ids = self.ids()?;
+        match id::resolve(query, ids.iter().map(|id| id.0.as_str())) {
+            Ok(found) => Ok(SessionId(found.to_owned())),
+            Err(id::Resolve::NotFound) => Err(StoreError::NoMatch { dir: self.dir.clone(), query: query.into() }),
+            Err(id::Resolve::Ambiguous(candidates)) => Err(StoreError::Ambiguous { query: query.into(), candidates }),
+        }
+    }
+
+    /// The session touched last (by file modification time).
+    pub fn latest(&self) -> Result<Option<SessionId>, StoreError> {
+        let ids = self.ids()?;
+        let modified = |id: &SessionId| fs::metadata(self.path_of(id)).and_then(|m| m.modified()).ok();
+        Ok(ids.into_iter().max_by_key(|id| (modified(id), id.clone())))
+    }
+}

@@ -1,0 +1,4 @@
+mod crash;
+mod modes;
+mod roundtrip;
+mod tree;
