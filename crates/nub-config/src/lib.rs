@@ -178,7 +178,7 @@ fn validate_url(url: &str, origin: &Origin) -> Result<String, ConfigError> {
 
 fn parse_seconds(text: &str) -> Option<Duration> {
     let seconds: f64 = text.trim().parse().ok()?;
-    (seconds > 0.0 && seconds.is_finite()).then(|| Duration::from_secs_f64(seconds))
+    Duration::try_from_secs_f64(seconds).ok().filter(|d| !d.is_zero())
 }
 
 /// The host of a base URL, which names the endpoint until the config file
@@ -251,5 +251,14 @@ mod tests {
         )
         .unwrap_err();
         assert!(bad_timeout.to_string().contains("seconds"), "{bad_timeout}");
+        for absurd in ["1e20", "inf", "-3", "0"] {
+            let env = move |name: &str| match name {
+                "NUB_BASE_URL" => Some("http://127.0.0.1:9".to_owned()),
+                "NUB_MODEL" => Some("m".to_owned()),
+                "NUB_IDLE_TIMEOUT" => Some(absurd.to_owned()),
+                _ => None,
+            };
+            assert!(resolve_endpoint(&env, &FlagOverrides::default()).is_err(), "{absurd} is refused, not a panic");
+        }
     }
 }

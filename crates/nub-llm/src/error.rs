@@ -133,7 +133,8 @@ pub fn from_status(endpoint: &str, status: u16, retry_after: Option<Duration>, m
         429 => LlmError::RateLimited { endpoint, retry_after, message },
         401 | 403 => LlmError::Auth { endpoint, status, message },
         400 | 413 | 422 if mentions_context_length(&message) => LlmError::ContextLength { endpoint, message },
-        500..=599 if status != 501 => LlmError::Server { endpoint, status, message },
+        // 529: Anthropic's "overloaded".
+        500 | 502 | 503 | 504 | 529 => LlmError::Server { endpoint, status, message },
         _ => LlmError::BadRequest { endpoint, status, message },
     }
 }

@@ -131,6 +131,13 @@ enum Phase {
     Ended,
 }
 
+/// What a successful response turned out to be.
+enum Answer {
+    Stream(ByteStream),
+    /// Not `text/event-stream`: the whole body.
+    Plain(String),
+}
+
 struct Driver<P> {
     call: HttpCall,
     options: HttpOptions,
@@ -179,13 +186,14 @@ impl<P: WireParser> Driver<P> {
             }
             match &mut self.phase {
                 Phase::Ended => return None,
-                Phase::Connect => {
-                    let result = self.connect().await;
-                    match result {
-                        Ok(body) => self.phase = Phase::Body(body),
-                        Err(error) => self.queue.push_back(Err(error)),
+                Phase::Connect => match self.connect().await {
+                    Ok(Answer::Stream(body)) => self.phase = Phase::Body(body),
+                    Ok(Answer::Plain(body)) => {
+                        self.decoder.plain_body(&body, &mut self.queue);
+                        self.phase = Phase::Ended;
                     }
-                }
+                    Err(error) => self.queue.push_back(Err(error)),
+                },
                 Phase::Body(body) => {
                     let idle = self.options.idle_timeout;
                     let next = tokio::select! {
@@ -196,7 +204,14 @@ impl<P: WireParser> Driver<P> {
                         }),
                     };
                     match next {
-                        Ok(Some(Ok(bytes))) => self.decoder.feed(&bytes, &mut self.queue),
+                        Ok(Some(Ok(bytes))) => {
+                            self.decoder.feed(&bytes, &mut self.queue);
+                            if self.decoder.has_ended() {
+                                // Done or an error: whatever the server sends
+                                // after it (or how it closes) is no concern.
+                                self.phase = Phase::Ended;
+                            }
+                        }
                         Ok(Some(Err(error))) => {
                             let message = format!("the connection broke: {error}");
                             let endpoint = self.call.endpoint.clone();
@@ -242,7 +257,7 @@ impl<P: WireParser> Driver<P> {
         Ok(Event::Retry { attempt: self.retries, delay_ms: wait.as_millis() as u64, reason: error.summary() })
     }
 
-    async fn connect(&mut self) -> Result<ByteStream, LlmError> {
+    async fn connect(&mut self) -> Result<Answer, LlmError> {
         if let Some(wait) = self.pending_wait.take() {
             let sleep = (self.options.retry.sleep)(wait);
             tokio::select! {
@@ -271,14 +286,22 @@ impl<P: WireParser> Driver<P> {
             Ok(Ok(response)) => response,
         };
         let status = response.status();
-        if status.is_success() {
-            return Ok(response.bytes_stream().boxed());
+        let is_stream = response
+            .headers()
+            .get(reqwest::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_none_or(|v| v.contains("event-stream"));
+        if status.is_success() && is_stream {
+            return Ok(Answer::Stream(response.bytes_stream().boxed()));
         }
         let retry_after = retry_after(response.headers());
         let body = tokio::select! {
             _ = self.cancel.cancelled() => return Err(LlmError::Cancelled),
             body = tokio::time::timeout(idle, response.text()) => body.ok().and_then(Result::ok).unwrap_or_default(),
         };
+        if status.is_success() {
+            return Ok(Answer::Plain(body));
+        }
         Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
     }
 }
@@ -297,11 +320,13 @@ fn describe_reqwest_error(error: &reqwest::Error) -> String {
 /// `retry-after-ms` (OpenAI) or `retry-after` in seconds; an HTTP date is
 /// rare enough for chat APIs to fall back to backoff.
 fn retry_after(headers: &HeaderMap) -> Option<Duration> {
-    let value = |name: &str| headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok();
-    if let Some(ms) = value("retry-after-ms").filter(|v| *v >= 0.0) {
-        return Some(Duration::from_secs_f64(ms / 1000.0));
-    }
-    value("retry-after").filter(|v| *v >= 0.0).map(Duration::from_secs_f64)
+    // `f64` parsing accepts "inf" and 1e400; `try_from_secs_f64` refuses
+    // what no duration can hold instead of panicking.
+    let seconds = |name: &str, scale: f64| {
+        let value = headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok()?;
+        Duration::try_from_secs_f64(value / scale).ok()
+    };
+    seconds("retry-after-ms", 1000.0).or_else(|| seconds("retry-after", 1.0))
 }
 
 /// The human part of an error body: `error.message` in the usual JSON shapes,

@@ -55,6 +55,9 @@ impl SseDecoder {
             self.feed(&buffered, out);
             return;
         }
+        if bytes.is_empty() {
+            return; // an empty piece must not end a pending CR's wait for LF
+        }
         if self.skip_lf {
             self.skip_lf = false;
             if let Some(rest) = bytes.strip_prefix(b"\n") {
@@ -178,7 +181,7 @@ mod tests {
 
     #[test]
     fn crlf_split_between_pieces_is_not_two_breaks() {
-        let events = decode_pieces(&[b"data: x\r", b"\ndata: y\r", b"\n\r", b"\n"]);
+        let events = decode_pieces(&[b"data: x\r", b"", b"\ndata: y\r", b"\n\r", b"", b"\n"]);
         assert_eq!(data_of(&events), ["x\ny"]);
     }
 

@@ -15,6 +15,9 @@ pub trait WireParser: Send {
     fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>);
     /// `Done` or an error was emitted; nothing more will follow.
     fn has_ended(&self) -> bool;
+    /// A success response that is not an event stream (a proxy's JSON error,
+    /// or a server that ignored `"stream": true`): make sense of it whole.
+    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>);
 }
 
 pub struct EventDecoder<P> {
@@ -41,6 +44,10 @@ impl<P: WireParser> EventDecoder<P> {
             self.parser.on_event(event, out);
         }
         self.parser.on_end(out);
+    }
+
+    pub fn plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        self.parser.on_plain_body(body, out);
     }
 
     pub fn has_ended(&self) -> bool {

@@ -149,6 +149,8 @@ pub enum StopReason {
 }
 
 /// Token counts as reported by the provider; all zero when it reported none.
+/// `input` is the whole prompt, cached part included (OpenAI's meaning);
+/// `cache_read` and `cache_write` say how much of it the cache served or took.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Usage {
     pub input: u64,

@@ -39,6 +39,8 @@ pub enum Reply {
         delay: Duration,
         /// Drop the connection after this many pieces, without ending the body.
         cut_after: Option<usize>,
+        /// After the last piece, keep the connection open and silent.
+        then_hang: bool,
     },
     /// A complete response with this status, extra headers and body.
     Status { status: u16, headers: Vec<(String, String)>, body: String },
@@ -52,7 +54,7 @@ impl Reply {
     /// An event stream with each SSE event (`data: …\n\n`) as its own piece.
     pub fn sse(text: &str) -> Reply {
         let pieces = text.split_inclusive("\n\n").map(|piece| piece.as_bytes().to_vec()).collect();
-        Reply::Stream { pieces, delay: Duration::ZERO, cut_after: None }
+        Reply::Stream { pieces, delay: Duration::ZERO, cut_after: None, then_hang: false }
     }
 
     pub fn status(status: u16, body: &str) -> Reply {
@@ -69,6 +71,13 @@ impl Reply {
     pub fn cut_after(mut self, pieces: usize) -> Reply {
         if let Reply::Stream { cut_after, .. } = &mut self {
             *cut_after = Some(pieces);
+        }
+        self
+    }
+
+    pub fn then_hang(mut self) -> Reply {
+        if let Reply::Stream { then_hang, .. } = &mut self {
+            *then_hang = true;
         }
         self
     }
@@ -153,7 +162,7 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
             socket.write_all(head.as_bytes()).await?;
             socket.write_all(body.as_bytes()).await?;
         }
-        Reply::Stream { pieces, delay, cut_after } => {
+        Reply::Stream { pieces, delay, cut_after, then_hang } => {
             let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n";
             socket.write_all(head.as_bytes()).await?;
             socket.flush().await?;
@@ -171,6 +180,11 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
                 socket.write_all(piece).await?;
                 socket.write_all(b"\r\n").await?;
                 socket.flush().await?;
+            }
+            if then_hang {
+                let mut sink = [0u8; 64];
+                while socket.read(&mut sink).await? > 0 {}
+                return Ok(());
             }
             socket.write_all(b"0\r\n\r\n").await?;
         }

@@ -131,7 +131,7 @@ fn image_part(block: &Block, caps: &Caps) -> Value {
 fn push_assistant(messages: &mut Vec<Value>, message: &Message) {
     let mut text = String::new();
     let mut tool_calls = Vec::new();
-    let mut reasoning_details = None;
+    let mut reasoning_details: Vec<Value> = Vec::new();
     for block in &message.content {
         match block {
             Block::Text { text: t, .. } => text.push_str(t),
@@ -147,8 +147,8 @@ fn push_assistant(messages: &mut Vec<Value>, message: &Message) {
             // Only OpenRouter's reasoning details have a way back over this
             // protocol; plain reasoning text is not sent again.
             Block::Thinking { raw: Some(raw), .. } => {
-                if let Ok(details @ Value::Array(_)) = serde_json::from_str::<Value>(raw.get()) {
-                    reasoning_details = Some(details);
+                if let Ok(Value::Array(details)) = serde_json::from_str::<Value>(raw.get()) {
+                    reasoning_details.extend(details);
                 }
             }
             Block::Thinking { raw: None, .. } | Block::ToolResult { .. } | Block::Image { .. } => {}
@@ -163,8 +163,8 @@ fn push_assistant(messages: &mut Vec<Value>, message: &Message) {
     if !tool_calls.is_empty() {
         out.insert("tool_calls".into(), Value::Array(tool_calls));
     }
-    if let Some(details) = reasoning_details {
-        out.insert("reasoning_details".into(), details);
+    if !reasoning_details.is_empty() {
+        out.insert("reasoning_details".into(), Value::Array(reasoning_details));
     }
     messages.push(Value::Object(out));
 }

@@ -25,6 +25,8 @@ struct ToolSlot {
     name: String,
     /// Argument text that arrived before the call had a name to start with.
     held_args: String,
+    /// All argument text so far, to tell a finished call from a growing one.
+    args: String,
     block: Option<usize>,
 }
 
@@ -78,7 +80,7 @@ impl ChunkParser {
             if let Some(delta) = choice.delta {
                 self.on_delta(delta, out);
             }
-            if let Some(reason) = choice.finish_reason {
+            if let Some(reason) = choice.finish_reason.filter(|r| !r.is_empty()) {
                 self.finish_reason = Some(reason);
             }
         }
@@ -256,6 +258,7 @@ impl ChunkParser {
         };
         let slot = self.slot_for(call.index, position, id.as_deref(), name.is_some());
         let slot_ref = &mut self.tools[slot];
+        slot_ref.args.push_str(&args);
         if let Some(id) = id.filter(|_| slot_ref.id.is_empty()) {
             slot_ref.id = id;
         }
@@ -289,9 +292,14 @@ impl ChunkParser {
             Some(wire) => {
                 self.tools.iter().rposition(|s| s.wire_index == Some(wire)).filter(|&i| !is_other_call(&self.tools[i]))
             }
+            // Without index and id, a named fragment after a call whose
+            // arguments are already complete JSON is the next call.
             None => match id {
                 Some(id) => self.tools.iter().rposition(|s| s.id == id),
-                None if position == 0 => self.tools.len().checked_sub(1),
+                None if position == 0 => self.tools.len().checked_sub(1).filter(|&i| {
+                    let slot = &self.tools[i];
+                    !(has_name && !slot.name.is_empty() && serde_json::from_str::<Value>(&slot.args).is_ok())
+                }),
                 None => None,
             },
         };
@@ -301,6 +309,7 @@ impl ChunkParser {
                 id: String::new(),
                 name: String::new(),
                 held_args: String::new(),
+                args: String::new(),
                 block: None,
             });
             self.tools.len() - 1
@@ -314,7 +323,10 @@ impl ChunkParser {
         if self.tools[slot].id.is_empty() {
             // Some servers send no id at all; the id only has to pair the call
             // with its result, and must differ between answers.
-            let prefix = self.response_id.as_deref().unwrap_or("nub");
+            let prefix = self.response_id.clone().unwrap_or_else(|| {
+                let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+                format!("nub{}", now.map(|d| d.as_micros()).unwrap_or_default())
+            });
             self.tools[slot].id = format!("call_{prefix}_{ordinal}");
         }
         let block = Block::ToolUse {
@@ -464,5 +476,44 @@ impl WireParser for ChunkParser {
 
     fn has_ended(&self) -> bool {
         self.ended
+    }
+
+    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        let value: Value = serde_json::from_str(body).unwrap_or(Value::Null);
+        if let Some(error) = value.get("error").filter(|e| !e.is_null()) {
+            let error = self.provider_error(error);
+            self.fail(error, out);
+            return;
+        }
+        // A complete (non-streamed) answer is one chunk whose delta is the message.
+        let choice = value["choices"].as_array().and_then(|c| c.iter().find(|c| c["index"].as_u64().unwrap_or(0) == 0));
+        let Some(message) = choice.and_then(|c| c.get("message")) else {
+            let error = LlmError::Stream {
+                endpoint: self.endpoint.clone(),
+                message: format!("expected an event stream, got: {}", clip(body.trim(), 200)),
+            };
+            self.fail(error, out);
+            return;
+        };
+        let chunk = serde_json::json!({
+            "id": value.get("id"),
+            "choices": [{"index": 0, "delta": message, "finish_reason": choice.and_then(|c| c.get("finish_reason"))}],
+            "usage": value.get("usage"),
+        });
+        match serde_json::from_value::<Chunk>(chunk) {
+            Ok(chunk) => {
+                self.on_chunk(chunk, out);
+                if !self.ended {
+                    self.complete(out);
+                }
+            }
+            Err(error) => {
+                let error = LlmError::Stream {
+                    endpoint: self.endpoint.clone(),
+                    message: format!("unreadable answer: {error}"),
+                };
+                self.fail(error, out);
+            }
+        }
     }
 }

@@ -152,11 +152,7 @@ async fn a_stream_cut_after_three_deltas_ends_in_one_error_without_retry() {
 
 #[tokio::test]
 async fn a_stream_going_silent_mid_answer_is_an_idle_timeout() {
-    let reply = Reply::Stream {
-        pieces: ANSWER.split_inclusive("\n\n").map(|p| p.as_bytes().to_vec()).collect(),
-        delay: Duration::from_millis(800),
-        cut_after: None,
-    };
+    let reply = Reply::sse(ANSWER).with_delay(Duration::from_millis(800));
     let run = run_with(vec![reply, Reply::sse(ANSWER)], Duration::from_millis(300)).await;
     assert_eq!((run.requests, run.retries()), (1, 0), "text was shown: no retry");
     assert_eq!(run.text(), "Hel");
@@ -218,4 +214,51 @@ async fn cancelling_ends_the_stream_with_cancelled() {
     });
     let items: Vec<_> = tokio::time::timeout(Duration::from_secs(5), stream.collect()).await.unwrap();
     assert!(matches!(items.as_slice(), [Err(LlmError::Cancelled)]), "{items:?}");
+}
+
+#[tokio::test]
+async fn the_stream_ends_at_done_even_when_the_server_keeps_the_connection_open() {
+    let run = run_with(vec![Reply::sse(ANSWER).then_hang()], Duration::from_millis(500)).await;
+    assert!(matches!(run.items.last(), Some(Ok(Event::Done { .. }))), "{:?}", run.items.last());
+    assert!(run.items.iter().all(Result::is_ok));
+}
+
+#[tokio::test]
+async fn an_unusable_retry_after_falls_back_to_backoff_instead_of_panicking() {
+    for value in ["inf", "1e400", "NaN", "-5", "soon"] {
+        let run = run(vec![Reply::status(429, "{}").with_header("retry-after", value), Reply::sse(ANSWER)]).await;
+        assert_eq!(run.retries(), 1, "retry-after: {value}");
+        let wait = run.waits[0];
+        assert!(
+            wait >= Duration::from_secs(1) && wait <= Duration::from_millis(1250),
+            "retry-after: {value} waited {wait:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_json_error_with_status_200_is_reported_as_such() {
+    let reply = Reply::Status {
+        status: 200,
+        headers: vec![],
+        body: "{\"error\":{\"message\":\"model 'x' not found\",\"code\":404}}".into(),
+    };
+    let run = run(vec![reply]).await;
+    assert!(run.error().to_string().contains("model 'x' not found"), "{}", run.error());
+}
+
+#[tokio::test]
+async fn a_server_ignoring_stream_true_still_gives_an_answer() {
+    let body = r#"{"id":"chatcmpl-1","choices":[{"index":0,"message":{"role":"assistant","content":"Whole answer","tool_calls":[{"id":"c1","type":"function","function":{"name":"read","arguments":"{\"path\":\"a\"}"}}]},"finish_reason":"tool_calls"}],"usage":{"prompt_tokens":5,"completion_tokens":3}}"#;
+    let run = run(vec![Reply::Status { status: 200, headers: vec![], body: body.into() }]).await;
+    assert_eq!(run.text(), "Whole answer");
+    let mut collector = nub_llm::collect::Collector::default();
+    run.items.iter().flatten().for_each(|e| collector.push(e));
+    let message = collector.message();
+    assert_eq!(message.content.len(), 2);
+    assert!(
+        matches!(&message.content[1], nub_llm::Block::ToolUse { id, input, .. } if id == "c1" && input["path"] == "a")
+    );
+    assert_eq!(collector.stop, Some(nub_llm::StopReason::ToolUse));
+    assert_eq!(collector.usage.input, 5);
 }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use nub_llm::{Block, Event};
+use nub_llm::{Block, Event, StopReason};
 
 #[derive(Default)]
 pub struct PlainPrinter {
@@ -26,6 +26,14 @@ impl PlainPrinter {
             Event::Retry { attempt, delay_ms, reason } => {
                 eprintln!("nub: {reason}; retrying in {:.1} s (attempt {})", *delay_ms as f64 / 1000.0, attempt + 1);
             }
+            Event::Done { stop: StopReason::MaxTokens, .. } => {
+                self.finish()?;
+                eprintln!("nub: the answer was cut off at the output token limit");
+            }
+            Event::Done { stop: StopReason::ContentFilter, .. } => {
+                self.finish()?;
+                eprintln!("nub: the provider's content filter stopped the answer");
+            }
             Event::BlockStart { .. }
             | Event::BlockDelta { .. }
             | Event::BlockMeta { .. }
@@ -38,6 +46,7 @@ impl PlainPrinter {
     /// Ends the output on a line of its own, so a shell prompt does not stick to it.
     pub fn finish(&mut self) -> io::Result<()> {
         if self.wrote_text && !self.ends_with_newline {
+            self.ends_with_newline = true;
             let mut stdout = io::stdout().lock();
             stdout.write_all(b"\n")?;
             stdout.flush()?;
