@@ -51,7 +51,7 @@ impl Store {
                 Err(reason) => Listing::Unreadable { id, path, reason },
             });
         }
-        listings.sort_by(|a, b| activity(b).cmp(&activity(a)));
+        listings.sort_by_key(|l| std::cmp::Reverse(activity(l)));
         Ok(listings)
     }
 }
