@@ -15,7 +15,7 @@ pub fn text_of(message: &Message) -> String {
 }
 
 fn add(session: &mut Session, parent: Option<&NodeId>, text: &str) -> NodeId {
-    let role = if session.len() % 2 == 0 { Role::User } else { Role::Assistant };
+    let role = if session.len().is_multiple_of(2) { Role::User } else { Role::Assistant };
     let node = Node::message(parent.cloned(), Message { role, content: vec![nub_llm::Block::text(text)] });
     let id = node.id.clone();
     session.append(node).unwrap();
