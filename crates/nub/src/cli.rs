@@ -12,11 +12,22 @@ pub const HELP: &str = "\
 nub — a lean coding agent for the terminal
 
 Usage:
-  nub -p [PROMPT]                      answer PROMPT (or standard input) and exit
-  nub debug replay --api openai FILE   decode a recorded SSE stream, print its events as NDJSON
+  nub -p [PROMPT]                  answer PROMPT (or standard input) and exit
+  nub -c -p PROMPT                 continue the most recent session of this repository
+  nub -r ID -p PROMPT              continue session ID (a unique part of its id is enough)
+  nub -c --branch NODE -p PROMPT   rewind to NODE first: the prompt starts a new branch there
+  nub sessions                     list this repository's sessions, newest first
+  nub tree [ID]                    draw a session's tree (default: the most recent)
+  nub label [-r ID] NODE TEXT      name a node; --clear removes the label,
+                                   --bookmark / --unbookmark mark it
+  nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
+  nub debug replay --api openai FILE    decode a recorded SSE stream, print its events as NDJSON
 
 Options:
   -p, --print          print mode: stream the answer to stdout, then exit
+  -c, --continue       continue the most recent session
+  -r, --resume ID      continue the session ID
+      --branch NODE    with -c or -r: move the head to NODE before the prompt
       --model NAME     model to use (env NUB_MODEL)
       --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
   -h, --help           show this help
@@ -27,12 +38,38 @@ Environment:
   NUB_IDLE_TIMEOUT  seconds a silent stream is waited for (default 120)
   NUB_LOG       log level or filter (default info); logs go to $XDG_STATE_HOME/nub/log/
 
+Sessions are stored in <repository>/.nub/sessions/.
 Exit codes: 0 ok, 1 agent/provider error, 2 configuration error, 3 cancelled, 4 limit reached
 ";
 
+/// Which session a prompt goes to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionChoice {
+    New,
+    Continue,
+    Resume(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Markdown,
+    Jsonl,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LabelChange {
+    Set(String),
+    Clear,
+    Bookmark(bool),
+}
+
 #[derive(Debug)]
 pub enum Command {
-    Print { prompt: Option<String>, flags: FlagOverrides },
+    Print { prompt: Option<String>, flags: FlagOverrides, session: SessionChoice, branch: Option<String> },
+    Sessions,
+    Tree { session: Option<String> },
+    Label { session: Option<String>, node: String, change: LabelChange },
+    Export { session: Option<String>, format: ExportFormat },
     Replay { api: Api, file: PathBuf },
     Interactive,
     Help,
@@ -43,50 +80,136 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut parser = lexopt::Parser::from_args(args);
     let mut print = false;
     let mut flags = FlagOverrides::default();
+    let mut session = SessionChoice::New;
+    let mut branch = None;
     let mut words: Vec<String> = Vec::new();
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Short('p') | Long("print") => print = true,
-            Long("model") => flags.model = Some(string(parser.value().map_err(describe)?)?),
-            Long("base-url") => flags.base_url = Some(string(parser.value().map_err(describe)?)?),
+            Short('c') | Long("continue") => session = SessionChoice::Continue,
+            Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
+            Long("branch") => branch = Some(value(&mut parser)?),
+            Long("model") => flags.model = Some(value(&mut parser)?),
+            Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
-            Value(word) if !print && words.is_empty() && word == "debug" => return parse_debug(&mut parser),
+            Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
+                let word = string(word)?;
+                match word.as_str() {
+                    "debug" => return parse_debug(&mut parser),
+                    "sessions" => return finish(&mut parser, Command::Sessions),
+                    "tree" => return parse_tree(&mut parser),
+                    "label" => return parse_label(&mut parser),
+                    "export" => return parse_export(&mut parser),
+                    _ => words.push(word),
+                }
+            }
             Value(word) => words.push(string(word)?),
             _ => return Err(format!("{}; see nub --help", describe(arg.unexpected()))),
         }
     }
+    if branch.is_some() && session == SessionChoice::New {
+        return Err("--branch needs a session to rewind: add -c or -r ID".into());
+    }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
     if print {
-        Ok(Command::Print { prompt, flags })
-    } else if prompt.is_some() {
-        Err("a prompt needs -p (print mode); the interactive interface is not built yet. Try: nub -p \"…\"".into())
+        Ok(Command::Print { prompt, flags, session, branch })
+    } else if prompt.is_some() || session != SessionChoice::New {
+        Err("the interactive interface is not built yet; add -p for print mode, e.g. nub -c -p \"…\"".into())
     } else {
         Ok(Command::Interactive)
     }
 }
 
+fn finish(parser: &mut lexopt::Parser, command: Command) -> Result<Command, String> {
+    match parser.next().map_err(describe)? {
+        None => Ok(command),
+        Some(arg) => Err(format!("{}; see nub --help", describe(arg.unexpected()))),
+    }
+}
+
+fn parse_tree(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    let mut session = None;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Value(id) if session.is_none() => session = Some(string(id)?),
+            _ => return Err(format!("{}; usage: nub tree [ID]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Tree { session })
+}
+
+fn parse_label(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub label [-r ID] NODE TEXT | --clear NODE | --bookmark NODE | --unbookmark NODE";
+    let mut session = None;
+    let mut change = None;
+    let mut words = Vec::new();
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Short('r') | Long("resume") => session = Some(value(parser)?),
+            Long("clear") => change = Some(LabelChange::Clear),
+            Long("bookmark") => change = Some(LabelChange::Bookmark(true)),
+            Long("unbookmark") => change = Some(LabelChange::Bookmark(false)),
+            Value(word) => words.push(string(word)?),
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    let mut words = words.into_iter();
+    let node = words.next().ok_or(USAGE)?;
+    let text = words.collect::<Vec<_>>().join(" ");
+    let change = match (change, text.is_empty()) {
+        (None, false) => LabelChange::Set(text),
+        (Some(change), true) => change,
+        _ => return Err(USAGE.into()),
+    };
+    Ok(Command::Label { session, node, change })
+}
+
+fn parse_export(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    let mut session = None;
+    let mut format = ExportFormat::Markdown;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("format") => {
+                format = match value(parser)?.as_str() {
+                    "md" | "markdown" => ExportFormat::Markdown,
+                    "jsonl" => ExportFormat::Jsonl,
+                    other => return Err(format!("unknown --format {other:?}; use md or jsonl")),
+                }
+            }
+            Value(id) if session.is_none() => session = Some(string(id)?),
+            _ => return Err(format!("{}; usage: nub export [ID] [--format md|jsonl]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Export { session, format })
+}
+
 fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub debug replay --api openai FILE";
     match parser.next().map_err(describe)? {
         Some(Value(word)) if word == "replay" => {}
-        _ => return Err("usage: nub debug replay --api openai FILE".into()),
+        _ => return Err(USAGE.into()),
     }
     let mut api = None;
     let mut file = None;
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Long("api") => {
-                let name = string(parser.value().map_err(describe)?)?;
+                let name = value(parser)?;
                 api = Some(Api::parse(&name).ok_or_else(|| format!("unknown --api {name:?}; supported: openai"))?);
             }
             Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
-            _ => return Err(format!("{}; usage: nub debug replay --api openai FILE", describe(arg.unexpected()))),
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
         }
     }
     match (api, file) {
         (Some(api), Some(file)) => Ok(Command::Replay { api, file }),
-        _ => Err("usage: nub debug replay --api openai FILE".into()),
+        _ => Err(USAGE.into()),
     }
+}
+
+fn value(parser: &mut lexopt::Parser) -> Result<String, String> {
+    string(parser.value().map_err(describe)?)
 }
 
 fn string(value: OsString) -> Result<String, String> {
@@ -107,24 +230,59 @@ mod tests {
 
     #[test]
     fn print_mode_joins_the_prompt_and_reads_flags() {
-        let Ok(Command::Print { prompt, flags }) =
+        let Ok(Command::Print { prompt, flags, session, branch }) =
             parse_words(&["-p", "Say", "hi", "--model", "m", "--base-url=http://x"])
         else {
             panic!("expected print mode");
         };
         assert_eq!(prompt.as_deref(), Some("Say hi"));
-        assert_eq!(flags.model.as_deref(), Some("m"));
-        assert_eq!(flags.base_url.as_deref(), Some("http://x"));
+        assert_eq!((flags.model.as_deref(), flags.base_url.as_deref()), (Some("m"), Some("http://x")));
+        assert_eq!((session, branch), (SessionChoice::New, None));
         assert!(matches!(parse_words(&["-p"]), Ok(Command::Print { prompt: None, .. })));
     }
 
     #[test]
-    fn debug_replay_and_errors() {
+    fn sessions_are_chosen_with_c_r_and_branch() {
+        assert!(matches!(
+            parse_words(&["-c", "-p", "go", "on"]),
+            Ok(Command::Print { session: SessionChoice::Continue, .. })
+        ));
+        let Ok(Command::Print { session, branch, .. }) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"])
+        else {
+            panic!("expected print mode");
+        };
+        assert_eq!((session, branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
+        assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
+        assert!(parse_words(&["-c"]).unwrap_err().contains("-p"));
+    }
+
+    #[test]
+    fn subcommands_and_their_errors() {
+        assert!(matches!(parse_words(&["sessions"]), Ok(Command::Sessions)));
+        assert!(matches!(parse_words(&["tree"]), Ok(Command::Tree { session: None })));
+        assert!(matches!(parse_words(&["tree", "ab"]), Ok(Command::Tree { session: Some(_) })));
+        assert!(matches!(
+            parse_words(&["label", "n1", "good", "point"]),
+            Ok(Command::Label { change: LabelChange::Set(t), .. }) if t == "good point"
+        ));
+        assert!(matches!(
+            parse_words(&["label", "--clear", "n1"]),
+            Ok(Command::Label { change: LabelChange::Clear, .. })
+        ));
+        assert!(matches!(
+            parse_words(&["label", "-r", "s", "--bookmark", "n1"]),
+            Ok(Command::Label { change: LabelChange::Bookmark(true), session: Some(_), .. })
+        ));
+        assert!(parse_words(&["label", "n1"]).is_err());
+        assert!(matches!(
+            parse_words(&["export", "--format", "jsonl"]),
+            Ok(Command::Export { format: ExportFormat::Jsonl, session: None })
+        ));
+        assert!(parse_words(&["export", "--format", "html"]).unwrap_err().contains("md"));
         assert!(matches!(parse_words(&["debug", "replay", "--api", "openai", "f.sse"]), Ok(Command::Replay { .. })));
         assert!(parse_words(&["debug", "replay", "--api", "nope", "f.sse"]).unwrap_err().contains("openai"));
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
-        // After -p, "debug" is just part of the prompt.
-        assert!(matches!(parse_words(&["-p", "debug"]), Ok(Command::Print { .. })));
+        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
     }
 }

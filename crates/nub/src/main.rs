@@ -6,6 +6,7 @@ mod cli;
 mod exit;
 mod logging;
 mod print_mode;
+mod sessions;
 mod ui;
 
 use std::process::ExitCode;
@@ -56,7 +57,11 @@ fn run(command: Command) -> Result<(), Failure> {
                 }),
             }
         }
-        Command::Print { prompt, flags } => {
+        Command::Sessions => sessions::list(),
+        Command::Tree { session } => sessions::tree(session.as_deref()),
+        Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
+        Command::Export { session, format } => sessions::export(session.as_deref(), format),
+        Command::Print { prompt, flags, session, branch } => {
             if let Err(warning) = logging::init() {
                 ui::plain::error(&warning);
             }
@@ -65,7 +70,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 .enable_all()
                 .build()
                 .map_err(|e| Failure::error(format!("cannot start the async runtime: {e}")))?;
-            runtime.block_on(print_mode::run(prompt, flags))
+            runtime.block_on(print_mode::run(prompt, flags, session, branch))
         }
     }
 }

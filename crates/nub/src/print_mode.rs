@@ -1,22 +1,33 @@
-//! `nub -p`: one request, the answer streamed to stdout.
+//! `nub -p`: one prompt, the answer streamed to stdout, both stored in the
+//! session. (The agent loop with tools replaces the single request later.)
 
 use std::io::{IsTerminal, Read};
 
 use futures_util::StreamExt;
 use nub_config::{EndpointSettings, FlagOverrides};
+use nub_llm::collect::Collector;
 use nub_llm::http::HttpOptions;
 use nub_llm::openai::OpenAiProvider;
 use nub_llm::{Event, Message, Provider, Request};
+use nub_session::{Node, SessionFile};
 use tokio_util::sync::CancellationToken;
 
+use crate::cli::SessionChoice;
 use crate::exit::Failure;
+use crate::sessions;
 use crate::ui::plain::PlainPrinter;
 
-pub async fn run(prompt: Option<String>, flags: FlagOverrides) -> Result<(), Failure> {
+pub async fn run(
+    prompt: Option<String>,
+    flags: FlagOverrides,
+    choice: SessionChoice,
+    branch: Option<String>,
+) -> Result<(), Failure> {
     let prompt = read_prompt(prompt)?;
     let settings = nub_config::resolve_endpoint(&|name| std::env::var(name).ok(), &flags).map_err(Failure::config)?;
     let provider = provider_for(&settings)?;
-    tracing::info!(endpoint = %settings.name, model = %settings.model.value, "print mode");
+    let mut session = sessions::open_for_run(&choice, branch.as_deref())?;
+    tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
     let cancel = CancellationToken::new();
     let on_interrupt = cancel.clone();
@@ -26,23 +37,51 @@ pub async fn run(prompt: Option<String>, flags: FlagOverrides) -> Result<(), Fai
         }
     });
 
+    let question = Node::message(session.session.head().cloned(), Message::user(prompt));
+    append(&mut session, question)?;
     let request = Request {
         model: settings.model.value.clone(),
         system: Vec::new(),
-        messages: vec![Message::user(prompt)],
+        messages: session.session.path_to_head().into_iter().cloned().collect(),
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
     };
+    let outcome = stream_answer(&provider, request, cancel).await;
+    let answer = match outcome {
+        Ok(collector) => collector,
+        Err(failure) => {
+            // The prompt stays in the session; a half answer is not committed.
+            session.sync().map_err(|e| Failure::error(e.to_string()))?;
+            return Err(failure);
+        }
+    };
+    let mut node = Node::message(session.session.head().cloned(), answer.message());
+    node.meta.model = Some(settings.model.value.clone());
+    node.meta.usage = Some(answer.usage);
+    append(&mut session, node)?;
+    session.sync().map_err(|e| Failure::error(e.to_string()))
+}
+
+fn append(session: &mut SessionFile, node: Node) -> Result<(), Failure> {
+    session.append(node).map_err(|e| Failure::error(format!("cannot save the session: {e}")))
+}
+
+async fn stream_answer(
+    provider: &dyn Provider,
+    request: Request,
+    cancel: CancellationToken,
+) -> Result<Collector, Failure> {
     let mut stream = provider.stream(request, cancel).await?;
     let mut printer = PlainPrinter::default();
+    let mut collector = Collector::default();
     let mut outcome = Ok(());
     while let Some(item) = stream.next().await {
         match item {
             Ok(event) => {
-                let done = matches!(event, Event::Done { .. });
+                collector.push(&event);
                 printer.on_event(&event).map_err(Failure::error)?;
-                if done {
+                if matches!(event, Event::Done { .. }) {
                     break;
                 }
             }
@@ -53,7 +92,7 @@ pub async fn run(prompt: Option<String>, flags: FlagOverrides) -> Result<(), Fai
         }
     }
     printer.finish().map_err(Failure::error)?;
-    outcome
+    outcome.map(|()| collector)
 }
 
 fn provider_for(settings: &EndpointSettings) -> Result<OpenAiProvider, Failure> {

@@ -4,3 +4,4 @@
 
 pub mod plain;
 pub mod replay;
+pub mod sessions;

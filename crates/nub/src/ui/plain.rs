@@ -62,3 +62,10 @@ pub fn error(message: &str) {
 pub fn line(text: &str) {
     println!("{text}");
 }
+
+/// Writes a whole document (an export) to stdout.
+pub fn write_out(text: &str) -> io::Result<()> {
+    let mut stdout = io::stdout().lock();
+    stdout.write_all(text.as_bytes())?;
+    stdout.flush()
+}

@@ -1,3 +1,4 @@
 mod architecture;
 mod print_mode;
 mod replay;
+mod sessions;

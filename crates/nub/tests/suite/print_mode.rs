@@ -26,6 +26,8 @@ pub fn nub(state: &tempfile::TempDir) -> Command {
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", state.path())
         .env("XDG_STATE_HOME", state.path().join("state"))
+        // Sessions go to the working directory's repository: never the project's own.
+        .current_dir(state.path())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -33,7 +35,7 @@ pub fn nub(state: &tempfile::TempDir) -> Command {
     command
 }
 
-async fn finish(child: tokio::process::Child) -> Output {
+pub async fn output_of(child: tokio::process::Child) -> Output {
     let output = tokio::time::timeout(Duration::from_secs(60), child.wait_with_output()).await.unwrap().unwrap();
     Output {
         code: output.status.code(),
@@ -46,7 +48,7 @@ async fn print(server: &TestServer, args: &[&str]) -> Output {
     let state = tempfile::tempdir().unwrap();
     let child =
         nub(&state).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "test-model").args(args).spawn().unwrap();
-    finish(child).await
+    output_of(child).await
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -73,7 +75,7 @@ async fn reads_the_prompt_from_standard_input() {
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"piped question\n").await.unwrap();
     drop(stdin);
-    let out = finish(child).await;
+    let out = output_of(child).await;
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     assert!(server.requests()[0].body.contains("piped question"));
 }
@@ -112,15 +114,15 @@ async fn a_broken_stream_keeps_the_text_and_exits_one() {
 #[tokio::test(flavor = "multi_thread")]
 async fn missing_configuration_exits_two_before_any_request() {
     let state = tempfile::tempdir().unwrap();
-    let out = finish(nub(&state).args(["-p", "hi"]).spawn().unwrap()).await;
+    let out = output_of(nub(&state).args(["-p", "hi"]).spawn().unwrap()).await;
     assert_eq!(out.code, Some(2));
     assert!(out.stderr.contains("NUB_BASE_URL"), "{}", out.stderr);
 
-    let out = finish(nub(&state).args(["--no-such-flag"]).spawn().unwrap()).await;
+    let out = output_of(nub(&state).args(["--no-such-flag"]).spawn().unwrap()).await;
     assert_eq!(out.code, Some(2));
     assert!(out.stderr.contains("--no-such-flag"), "{}", out.stderr);
 
-    let out = finish(
+    let out = output_of(
         nub(&state).args(["-p"]).env("NUB_BASE_URL", "http://127.0.0.1:9/v1").env("NUB_MODEL", "m").spawn().unwrap(),
     )
     .await;
@@ -144,7 +146,7 @@ async fn interrupt_cancels_and_exits_three() {
     let pid = child.id().unwrap().to_string();
     let killed = Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().await.unwrap();
     assert!(killed.success());
-    let out = finish(child).await;
+    let out = output_of(child).await;
     assert_eq!(out.code, Some(3), "{}", out.stderr);
 }
 
@@ -159,7 +161,7 @@ async fn logs_go_to_the_state_directory_never_stdout() {
         .args(["-p", "hi"])
         .spawn()
         .unwrap();
-    let out = finish(child).await;
+    let out = output_of(child).await;
     assert_eq!(out.stdout, "Hi there\n");
     let log_dir = state.path().join("state/nub/log");
     let logs: String =
