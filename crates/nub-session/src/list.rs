@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use nub_llm::{Block, Role};
 
 use crate::id::SessionId;
-use crate::store::{Store, load_bytes};
+use crate::store::Store;
 use crate::tree::Session;
 
 #[derive(Debug, Clone)]
@@ -36,10 +36,7 @@ impl Store {
         for id in self.ids()? {
             let path = self.path_of(&id);
             let last_activity = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let loaded = std::fs::read(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| load_bytes(&path, &bytes).map_err(|e| e.to_string()));
-            listings.push(match loaded {
+            listings.push(match self.load(&id) {
                 Ok(loaded) => Listing::Session(Summary {
                     id,
                     last_activity,
@@ -48,7 +45,7 @@ impl Store {
                     branches: loaded.session.leaves().count(),
                     warnings: loaded.warnings.len(),
                 }),
-                Err(reason) => Listing::Unreadable { id, path, reason },
+                Err(error) => Listing::Unreadable { id, path, reason: error.to_string() },
             });
         }
         listings.sort_by_key(|l| std::cmp::Reverse(activity(l)));

@@ -7,7 +7,7 @@
 //! most the current turn, without an fsync for every streamed node.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
@@ -69,30 +69,45 @@ pub struct Loaded {
 
 /// Rebuilds a session from the bytes of its file.
 pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
+    load_from(path, bytes)
+}
+
+/// Rebuilds a session from its file, a line at a time, so a large session
+/// never sits in memory twice (as text and as a tree).
+pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreError> {
     let mut session: Option<Session> = None;
     let mut header = None;
     let mut warnings = Vec::new();
-    let ends_with_newline = bytes.is_empty() || bytes.ends_with(b"\n");
-    let line_count = bytes.split(|&b| b == b'\n').count();
-    for (number, raw) in bytes.split(|&b| b == b'\n').enumerate() {
-        let number = number + 1;
-        let is_last = number == line_count || (number + 1 == line_count && ends_with_newline);
+    let mut raw = Vec::new();
+    let mut number = 0;
+    let mut torn_tail = false;
+    let mut empty = true;
+    loop {
+        raw.clear();
+        if reader.read_until(b'\n', &mut raw).map_err(io_error(path))? == 0 {
+            break;
+        }
+        empty = false;
+        number += 1;
+        // Only the last line can lack its newline: nub stopped mid-write.
+        torn_tail = !raw.ends_with(b"\n");
         if raw.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
+        let torn = torn_tail;
         let warn = |warnings: &mut Vec<LoadWarning>, message: String| {
-            let message = if is_last && !ends_with_newline {
+            let message = if torn {
                 format!("incomplete last record skipped (nub stopped while writing it?): {message}")
             } else {
                 message
             };
             warnings.push(LoadWarning { line: number, message });
         };
-        let Ok(line) = std::str::from_utf8(raw) else {
+        let Ok(line) = std::str::from_utf8(&raw) else {
             warn(&mut warnings, "not UTF-8 text; skipped".into());
             continue;
         };
-        let record = match record::decode(line.trim_end_matches('\r')) {
+        let record = match record::decode(line.trim_end_matches(['\n', '\r'])) {
             Decoded::Record(record) => *record,
             Decoded::NewerVersion(version) => {
                 return Err(StoreError::NewerVersion { path: path.to_path_buf(), line: number, version });
@@ -102,7 +117,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
                 continue;
             }
         };
-        let tree = match (session.as_mut(), record) {
+        let (tree, record) = match (session.as_mut(), record) {
             (None, Record::Session(first)) => {
                 session = Some(Session::new(first.id.clone()));
                 header = Some(first);
@@ -120,7 +135,6 @@ pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
             }
             (Some(tree), record) => (tree, record),
         };
-        let (tree, record) = tree;
         let applied = match record {
             Record::Node(node) => tree.append(node),
             Record::Head { head } => tree.branch(&head),
@@ -133,10 +147,10 @@ pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
         }
     }
     match (session, header) {
-        (Some(session), Some(header)) => Ok(Loaded { session, header, warnings, torn_tail: !ends_with_newline }),
+        (Some(session), Some(header)) => Ok(Loaded { session, header, warnings, torn_tail }),
         // Nothing but a torn first line: nub stopped while creating the file.
         // The session is empty, not lost; its id is in the file name.
-        _ if (warnings.len() <= 1 && !ends_with_newline) || bytes.is_empty() => {
+        _ if (warnings.len() <= 1 && torn_tail) || empty => {
             let id = SessionId::from(path.file_stem().and_then(|s| s.to_str()).unwrap_or_default());
             let header =
                 Header { id: id.clone(), created_at: String::new(), cwd: String::new(), nub_version: String::new() };
@@ -145,7 +159,7 @@ pub fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Loaded, StoreError> {
                 message: "the session header is incomplete (nub stopped while creating the file); the session is empty"
                     .into(),
             }];
-            Ok(Loaded { session: Session::new(id), header, warnings, torn_tail: !ends_with_newline })
+            Ok(Loaded { session: Session::new(id), header, warnings, torn_tail })
         }
         _ => Err(StoreError::NotASession { path: path.to_path_buf(), reason: "no session header".into() }),
     }
@@ -295,14 +309,20 @@ impl Store {
 
     /// Opens an existing session for reading and appending.
     pub fn open(&self, id: &SessionId) -> Result<(SessionFile, Vec<LoadWarning>), StoreError> {
+        let loaded = self.load(id)?;
         let path = self.path_of(id);
-        let bytes = fs::read(&path).map_err(io_error(&path))?;
-        let loaded = load_bytes(&path, &bytes)?;
         self.prepare()?;
         let file = Self::open_append(&path)?;
         let session_file =
             SessionFile { session: loaded.session, header: loaded.header, path, file, needs_newline: loaded.torn_tail };
         Ok((session_file, loaded.warnings))
+    }
+
+    /// Reads a session without opening it for appending.
+    pub fn load(&self, id: &SessionId) -> Result<Loaded, StoreError> {
+        let path = self.path_of(id);
+        let file = File::open(&path).map_err(io_error(&path))?;
+        load_from(&path, BufReader::with_capacity(1 << 16, file))
     }
 
     /// The ids of all session files, newest first (ULIDs sort by time).

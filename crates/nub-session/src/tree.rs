@@ -74,6 +74,9 @@ pub struct Session {
     pub id: SessionId,
     nodes: Vec<Node>,
     index: HashMap<NodeId, usize>,
+    /// `parents[i]` is the position of `nodes[i]`'s parent: walking a path
+    /// is then array indexing, not a hash lookup per step.
+    parents: Vec<Option<usize>>,
     children: HashMap<NodeId, Vec<NodeId>>,
     roots: Vec<NodeId>,
     head: Option<NodeId>,
@@ -85,6 +88,7 @@ impl Session {
             id,
             nodes: Vec::new(),
             index: HashMap::new(),
+            parents: Vec::new(),
             children: HashMap::new(),
             roots: Vec::new(),
             head: None,
@@ -153,6 +157,7 @@ impl Session {
             None => self.roots.push(node.id.clone()),
         }
         self.head = Some(node.id.clone());
+        self.parents.push(node.parent.as_ref().and_then(|p| self.index.get(p).copied()));
         self.index.insert(node.id.clone(), self.nodes.len());
         self.nodes.push(node);
     }
@@ -189,13 +194,14 @@ impl Session {
     /// at the first summary, which stands in for everything it replaces.
     pub fn path_to(&self, tip: &NodeId) -> Vec<&Node> {
         let mut path = Vec::new();
-        let mut at = self.node(tip);
-        while let Some(node) = at {
+        let mut at = self.index.get(tip).copied();
+        while let Some(i) = at {
+            let node = &self.nodes[i];
             path.push(node);
             if node.kind == NodeKind::Summary {
                 break;
             }
-            at = node.parent.as_ref().and_then(|p| self.node(p));
+            at = self.parents[i];
         }
         path.reverse();
         path

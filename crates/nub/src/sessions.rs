@@ -80,8 +80,7 @@ pub fn tree(query: Option<&str>) -> Result<(), Failure> {
     let store = store()?;
     let id = pick(&store, query)?;
     let path = store.path_of(&id);
-    let bytes = std::fs::read(&path).map_err(|source| failure(StoreError::Io { path: path.clone(), source }))?;
-    let loaded = nub_session::load_bytes(&path, &bytes).map_err(failure)?;
+    let loaded = store.load(&id).map_err(failure)?;
     for warning in &loaded.warnings {
         ui::plain::error(&format!("{}: {warning}", path.display()));
     }
@@ -105,9 +104,7 @@ pub fn label(query: Option<&str>, node: &str, change: &LabelChange) -> Result<()
 pub fn export(query: Option<&str>, format: ExportFormat) -> Result<(), Failure> {
     let store = store()?;
     let id = pick(&store, query)?;
-    let path = store.path_of(&id);
-    let bytes = std::fs::read(&path).map_err(|source| failure(StoreError::Io { path: path.clone(), source }))?;
-    let loaded = nub_session::load_bytes(&path, &bytes).map_err(failure)?;
+    let loaded = store.load(&id).map_err(failure)?;
     let text = match format {
         ExportFormat::Markdown => nub_session::export::to_markdown(&loaded.session, &loaded.header),
         ExportFormat::Jsonl => {

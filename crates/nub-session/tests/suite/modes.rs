@@ -25,9 +25,11 @@ fn private_modes_even_under_a_lax_umask() {
             ])
             .arg(me)
             .env(CHILD, "1")
-            .status()
+            .output()
             .unwrap();
-        assert!(status.success(), "the check under umask 000 failed");
+        let report = String::from_utf8_lossy(&status.stdout);
+        assert!(status.status.success(), "the check under umask 000 failed:\n{report}");
+        assert!(report.contains("1 passed"), "the child ran the check:\n{report}");
         return;
     }
     let repo = tempfile::tempdir().unwrap();
