@@ -28,6 +28,10 @@ Options:
   -c, --continue       continue the most recent session
   -r, --resume ID      continue the session ID
       --branch NODE    with -c or -r: move the head to NODE before the prompt
+      --mode text|json print mode output: text (default) or one JSON event per line
+      --max-turns N    model requests per prompt before nub stops (default 50; exit 4)
+      --allow TOOLS    comma-separated tools that run without asking (e.g. bash,write)
+      --deny TOOLS     comma-separated tools the model may not use
       --model NAME     model to use (env NUB_MODEL)
       --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
   -h, --help           show this help
@@ -36,6 +40,7 @@ Options:
 Environment:
   NUB_BASE_URL  NUB_API_KEY (or OPENAI_API_KEY)  NUB_MODEL
   NUB_IDLE_TIMEOUT  seconds a silent stream is waited for (default 120)
+  NUB_PERMISSIONS   per-tool permissions, e.g. bash=ask,write=deny (auto, ask or deny)
   NUB_LOG       log level or filter (default info); logs go to $XDG_STATE_HOME/nub/log/
 
 Sessions are stored in <repository>/.nub/sessions/.
@@ -63,9 +68,28 @@ pub enum LabelChange {
     Bookmark(bool),
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputMode {
+    Text,
+    Json,
+}
+
+/// Everything print mode needs from the command line.
+#[derive(Debug)]
+pub struct PrintArgs {
+    pub prompt: Option<String>,
+    pub flags: FlagOverrides,
+    pub session: SessionChoice,
+    pub branch: Option<String>,
+    pub mode: OutputMode,
+    pub max_turns: Option<u32>,
+    pub allow: Vec<String>,
+    pub deny: Vec<String>,
+}
+
 #[derive(Debug)]
 pub enum Command {
-    Print { prompt: Option<String>, flags: FlagOverrides, session: SessionChoice, branch: Option<String> },
+    Print(PrintArgs),
     Sessions,
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
@@ -83,9 +107,28 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut session = SessionChoice::New;
     let mut branch = None;
     let mut words: Vec<String> = Vec::new();
+    let mut mode = OutputMode::Text;
+    let mut max_turns = None;
+    let mut allow = Vec::new();
+    let mut deny = Vec::new();
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Short('p') | Long("print") => print = true,
+            Long("mode") => {
+                mode = match value(&mut parser)?.as_str() {
+                    "text" => OutputMode::Text,
+                    "json" => OutputMode::Json,
+                    other => return Err(format!("unknown --mode {other:?}; use text or json")),
+                }
+            }
+            Long("max-turns") => {
+                let text = value(&mut parser)?;
+                let turns = text.parse::<u32>().ok().filter(|n| *n > 0);
+                max_turns =
+                    Some(turns.ok_or_else(|| format!("--max-turns {text:?}: expected a whole number above 0"))?);
+            }
+            Long("allow") => allow.extend(list(&value(&mut parser)?)),
+            Long("deny") => deny.extend(list(&value(&mut parser)?)),
             Short('c') | Long("continue") => session = SessionChoice::Continue,
             Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
             Long("branch") => branch = Some(value(&mut parser)?),
@@ -113,7 +156,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
     if print {
-        Ok(Command::Print { prompt, flags, session, branch })
+        Ok(Command::Print(PrintArgs { prompt, flags, session, branch, mode, max_turns, allow, deny }))
     } else if prompt.is_some() || session != SessionChoice::New {
         Err("the interactive interface is not built yet; add -p for print mode, e.g. nub -c -p \"…\"".into())
     } else {
@@ -208,6 +251,10 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
     }
 }
 
+fn list(text: &str) -> Vec<String> {
+    text.split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect()
+}
+
 fn value(parser: &mut lexopt::Parser) -> Result<String, String> {
     string(parser.value().map_err(describe)?)
 }
@@ -230,28 +277,43 @@ mod tests {
 
     #[test]
     fn print_mode_joins_the_prompt_and_reads_flags() {
-        let Ok(Command::Print { prompt, flags, session, branch }) =
-            parse_words(&["-p", "Say", "hi", "--model", "m", "--base-url=http://x"])
-        else {
+        let Ok(Command::Print(args)) = parse_words(&[
+            "-p",
+            "Say",
+            "hi",
+            "--model",
+            "m",
+            "--base-url=http://x",
+            "--mode",
+            "json",
+            "--max-turns",
+            "4",
+            "--allow",
+            "bash, write",
+            "--deny=grep",
+        ]) else {
             panic!("expected print mode");
         };
-        assert_eq!(prompt.as_deref(), Some("Say hi"));
-        assert_eq!((flags.model.as_deref(), flags.base_url.as_deref()), (Some("m"), Some("http://x")));
-        assert_eq!((session, branch), (SessionChoice::New, None));
-        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print { prompt: None, .. })));
+        assert_eq!(args.prompt.as_deref(), Some("Say hi"));
+        assert_eq!((args.flags.model.as_deref(), args.flags.base_url.as_deref()), (Some("m"), Some("http://x")));
+        assert_eq!((args.session, args.branch), (SessionChoice::New, None));
+        assert_eq!((args.mode, args.max_turns), (OutputMode::Json, Some(4)));
+        assert_eq!((args.allow, args.deny), (vec!["bash".to_owned(), "write".to_owned()], vec!["grep".to_owned()]));
+        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print(PrintArgs { prompt: None, .. }))));
+        assert!(parse_words(&["-p", "x", "--max-turns", "0"]).unwrap_err().contains("above 0"));
+        assert!(parse_words(&["-p", "x", "--mode", "xml"]).unwrap_err().contains("json"));
     }
 
     #[test]
     fn sessions_are_chosen_with_c_r_and_branch() {
         assert!(matches!(
             parse_words(&["-c", "-p", "go", "on"]),
-            Ok(Command::Print { session: SessionChoice::Continue, .. })
+            Ok(Command::Print(PrintArgs { session: SessionChoice::Continue, .. }))
         ));
-        let Ok(Command::Print { session, branch, .. }) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"])
-        else {
+        let Ok(Command::Print(args)) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"]) else {
             panic!("expected print mode");
         };
-        assert_eq!((session, branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
+        assert_eq!((args.session, args.branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
         assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
         assert!(parse_words(&["-c"]).unwrap_err().contains("-p"));
     }
@@ -283,6 +345,6 @@ mod tests {
         assert!(parse_words(&["debug", "replay", "--api", "nope", "f.sse"]).unwrap_err().contains("openai"));
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
-        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
+        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
     }
 }

@@ -5,6 +5,7 @@
 mod cli;
 mod exit;
 mod logging;
+mod permissions;
 mod print_mode;
 mod sessions;
 mod ui;
@@ -61,7 +62,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),
-        Command::Print { prompt, flags, session, branch } => {
+        Command::Print(args) => {
             if let Err(warning) = logging::init() {
                 ui::plain::error(&warning);
             }
@@ -70,7 +71,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 .enable_all()
                 .build()
                 .map_err(|e| Failure::error(format!("cannot start the async runtime: {e}")))?;
-            runtime.block_on(print_mode::run(prompt, flags, session, branch))
+            runtime.block_on(print_mode::run(args))
         }
     }
 }

@@ -1,98 +1,101 @@
-//! `nub -p`: one prompt, the answer streamed to stdout, both stored in the
-//! session. (The agent loop with tools replaces the single request later.)
+//! `nub -p`: one prompt through the agent loop, rendered as text or as a
+//! JSON event stream, the session stored like in every other mode.
 
 use std::io::{IsTerminal, Read};
+use std::sync::Arc;
 
-use futures_util::StreamExt;
-use nub_config::{EndpointSettings, FlagOverrides};
-use nub_llm::collect::Collector;
+use nub_agent::{Input, Loop, LoopConfig, Outcome, UiEvent};
+use nub_config::EndpointSettings;
+use nub_llm::Provider;
 use nub_llm::http::HttpOptions;
 use nub_llm::openai::OpenAiProvider;
-use nub_llm::{Event, Message, Provider, Request};
-use nub_session::{Node, SessionFile};
-use tokio_util::sync::CancellationToken;
+use nub_tools::{Permission, Policy, ToolRegistry};
+use tokio::sync::mpsc;
 
-use crate::cli::SessionChoice;
-use crate::exit::Failure;
-use crate::sessions;
+use crate::cli::{OutputMode, PrintArgs};
+use crate::exit::{Exit, Failure};
+use crate::ui::json::JsonPrinter;
 use crate::ui::plain::PlainPrinter;
+use crate::{permissions, sessions};
 
-pub async fn run(
-    prompt: Option<String>,
-    flags: FlagOverrides,
-    choice: SessionChoice,
-    branch: Option<String>,
-) -> Result<(), Failure> {
-    let prompt = read_prompt(prompt)?;
-    let settings = nub_config::resolve_endpoint(&|name| std::env::var(name).ok(), &flags).map_err(Failure::config)?;
-    let provider = provider_for(&settings)?;
-    let mut session = sessions::open_for_run(&choice, branch.as_deref())?;
+pub async fn run(args: PrintArgs) -> Result<(), Failure> {
+    let prompt = read_prompt(args.prompt)?;
+    let settings =
+        nub_config::resolve_endpoint(&|name| std::env::var(name).ok(), &args.flags).map_err(Failure::config)?;
+    let policy = permissions::policy(std::env::var("NUB_PERMISSIONS").ok().as_deref(), &args.allow, &args.deny)?;
+    permissions::refuse_asking(&policy)?;
+    let provider: Arc<dyn Provider> = Arc::new(provider_for(&settings)?);
+    let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
-    let cancel = CancellationToken::new();
-    let on_interrupt = cancel.clone();
+    let cwd = sessions::cwd()?;
+    let repo_root = nub_session::repo::repo_root(&cwd);
+    let environment = nub_context::Environment::detect(&repo_root, &cwd);
+    let config = LoopConfig {
+        model: settings.model.value.clone(),
+        system: nub_context::assemble(&environment),
+        max_turns: args.max_turns.unwrap_or(LoopConfig::DEFAULT_MAX_TURNS),
+        max_tool_time: LoopConfig::DEFAULT_MAX_TOOL_TIME,
+        max_tokens: None,
+        cwd,
+        repo_root,
+        policy: Arc::new(policy.clone()),
+    };
+    let (inputs, input_rx) = mpsc::channel(8);
+    let mut events = Loop::new(provider, Arc::new(permitted_tools(&policy)), session, config).run(input_rx);
+    inputs.send(Input::Prompt(prompt)).await.map_err(|_| Failure::error("the agent loop stopped before it began"))?;
+
+    let on_interrupt = inputs.clone();
     tokio::spawn(async move {
+        // The first Ctrl+C cancels the run (tools are stopped, the session
+        // stays consistent); a second one ends nub at once.
         if tokio::signal::ctrl_c().await.is_ok() {
-            on_interrupt.cancel();
+            let _ = on_interrupt.send(Input::Cancel).await;
+            if tokio::signal::ctrl_c().await.is_ok() {
+                std::process::exit(Exit::Cancelled as i32);
+            }
         }
     });
 
-    let question = Node::message(session.session.head().cloned(), Message::user(prompt));
-    append(&mut session, question)?;
-    let request = Request {
-        model: settings.model.value.clone(),
-        system: Vec::new(),
-        messages: session.session.path_to_head().into_iter().cloned().collect(),
-        tools: Vec::new(),
-        max_tokens: None,
-        temperature: None,
+    let mut renderer: Box<dyn Render> = match args.mode {
+        OutputMode::Text => Box::new(PlainPrinter::default()),
+        OutputMode::Json => Box::new(JsonPrinter),
     };
-    let outcome = stream_answer(&provider, request, cancel).await;
-    let answer = match outcome {
-        Ok(collector) => collector,
-        Err(failure) => {
-            // The prompt stays in the session; a half answer is not committed.
-            session.sync().map_err(|e| Failure::error(e.to_string()))?;
-            return Err(failure);
-        }
-    };
-    let mut node = Node::message(session.session.head().cloned(), answer.message());
-    node.meta.model = Some(settings.model.value.clone());
-    node.meta.usage = Some(answer.usage);
-    append(&mut session, node)?;
-    session.sync().map_err(|e| Failure::error(e.to_string()))
-}
-
-fn append(session: &mut SessionFile, node: Node) -> Result<(), Failure> {
-    session.append(node).map_err(|e| Failure::error(format!("cannot save the session: {e}")))
-}
-
-async fn stream_answer(
-    provider: &dyn Provider,
-    request: Request,
-    cancel: CancellationToken,
-) -> Result<Collector, Failure> {
-    let mut stream = provider.stream(request, cancel).await?;
-    let mut printer = PlainPrinter::default();
-    let mut collector = Collector::default();
-    let mut outcome = Ok(());
-    while let Some(item) = stream.next().await {
-        match item {
-            Ok(event) => {
-                collector.push(&event);
-                printer.on_event(&event).map_err(Failure::error)?;
-                if matches!(event, Event::Done { .. }) {
-                    break;
-                }
-            }
-            Err(error) => {
-                outcome = Err(Failure::from(error));
-                break;
-            }
+    while let Some(event) = events.recv().await {
+        renderer.event(&event).map_err(Failure::error)?;
+        if let UiEvent::RunEnd { outcome } = event {
+            let _ = inputs.send(Input::Quit).await;
+            return outcome_to_exit(outcome);
         }
     }
-    printer.finish().map_err(Failure::error)?;
-    outcome.map(|()| collector)
+    Err(Failure::error("the agent loop ended without finishing the run"))
+}
+
+/// One way of showing the events of a run.
+pub trait Render {
+    fn event(&mut self, event: &UiEvent) -> std::io::Result<()>;
+}
+
+fn outcome_to_exit(outcome: Outcome) -> Result<(), Failure> {
+    match outcome {
+        Outcome::Completed => Ok(()),
+        Outcome::Cancelled => Err(Failure { exit: Exit::Cancelled, message: "cancelled".into() }),
+        Outcome::Limit { message, .. } => Err(Failure { exit: Exit::Limit, message }),
+        Outcome::Failed { message, .. } => Err(Failure::error(message)),
+    }
+}
+
+/// The built-in tools minus the denied ones: the model is not even shown
+/// what it may not use (and the definitions cost no tokens).
+fn permitted_tools(policy: &Policy) -> ToolRegistry {
+    let all = ToolRegistry::builtin();
+    let mut permitted = ToolRegistry::default();
+    for name in all.names() {
+        if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
+            permitted.register(tool);
+        }
+    }
+    permitted
 }
 
 fn provider_for(settings: &EndpointSettings) -> Result<OpenAiProvider, Failure> {

@@ -1,57 +1,140 @@
-//! Print mode: the answer's text to stdout as it streams, everything else
-//! (retries, errors) as short lines on stderr.
+//! Print mode as text: the answer streams to stdout; tool activity, retries
+//! and problems go to stderr, one readable line each
+//! (`▸ read src/main.rs (120 lines)`, `▸ bash cargo test → exit 0, 2.1 s`).
 
+use std::collections::HashMap;
 use std::io::{self, Write};
 
-use nub_llm::{Block, Event, StopReason};
+use nub_agent::{Outcome, UiEvent};
+use nub_tools::ToolView;
+use serde_json::Value;
+
+use crate::print_mode::Render;
 
 #[derive(Default)]
 pub struct PlainPrinter {
-    text_blocks: Vec<usize>,
-    wrote_text: bool,
-    ends_with_newline: bool,
+    /// The input of each running tool, for its line when it ends.
+    inputs: HashMap<String, Value>,
+    /// stdout has text that does not end in a newline.
+    open_line: bool,
 }
 
 impl PlainPrinter {
-    pub fn on_event(&mut self, event: &Event) -> io::Result<()> {
-        match event {
-            Event::BlockStart { index, block: Block::Text { .. } } => self.text_blocks.push(*index),
-            Event::BlockDelta { index, text, .. } if self.text_blocks.contains(index) && !text.is_empty() => {
-                let mut stdout = io::stdout().lock();
-                stdout.write_all(text.as_bytes())?;
-                stdout.flush()?;
-                self.wrote_text = true;
-                self.ends_with_newline = text.ends_with('\n');
-            }
-            Event::Retry { attempt, delay_ms, reason } => {
-                eprintln!("nub: {reason}; retrying in {:.1} s (attempt {})", *delay_ms as f64 / 1000.0, attempt + 1);
-            }
-            Event::Done { stop: StopReason::MaxTokens, .. } => {
-                self.finish()?;
-                eprintln!("nub: the answer was cut off at the output token limit");
-            }
-            Event::Done { stop: StopReason::ContentFilter, .. } => {
-                self.finish()?;
-                eprintln!("nub: the provider's content filter stopped the answer");
-            }
-            Event::BlockStart { .. }
-            | Event::BlockDelta { .. }
-            | Event::BlockMeta { .. }
-            | Event::BlockStop { .. }
-            | Event::Done { .. } => {}
-        }
-        Ok(())
-    }
-
-    /// Ends the output on a line of its own, so a shell prompt does not stick to it.
-    pub fn finish(&mut self) -> io::Result<()> {
-        if self.wrote_text && !self.ends_with_newline {
-            self.ends_with_newline = true;
+    fn end_line(&mut self) -> io::Result<()> {
+        if self.open_line {
+            self.open_line = false;
             let mut stdout = io::stdout().lock();
             stdout.write_all(b"\n")?;
             stdout.flush()?;
         }
         Ok(())
+    }
+}
+
+impl Render for PlainPrinter {
+    fn event(&mut self, event: &UiEvent) -> io::Result<()> {
+        match event {
+            UiEvent::TextDelta { text } => {
+                let mut stdout = io::stdout().lock();
+                stdout.write_all(text.as_bytes())?;
+                stdout.flush()?;
+                self.open_line = !text.ends_with('\n');
+            }
+            UiEvent::TurnEnd { .. } => self.end_line()?,
+            UiEvent::ToolStart { id, input, .. } => {
+                self.inputs.insert(id.clone(), input.clone());
+            }
+            UiEvent::ToolEnd { id, name, is_error, duration_ms, summary, view } => {
+                self.end_line()?;
+                let input = self.inputs.remove(id).unwrap_or(Value::Null);
+                eprintln!("{}", tool_line(name, &input, *is_error, *duration_ms, summary, view));
+            }
+            UiEvent::Retry { attempt, delay_ms, reason } => {
+                eprintln!("nub: {reason}; retrying in {:.1} s (attempt {})", *delay_ms as f64 / 1000.0, attempt + 1);
+            }
+            UiEvent::Warning { message } => {
+                self.end_line()?;
+                eprintln!("nub: {message}");
+            }
+            UiEvent::Steered { text } => eprintln!("nub: steering: {text}"),
+            UiEvent::RunEnd { outcome } => {
+                self.end_line()?;
+                if let Outcome::Limit { limit, .. } = outcome {
+                    eprintln!("nub: stopped by a limit ({limit})");
+                }
+            }
+            UiEvent::RunStart { .. }
+            | UiEvent::TurnStart { .. }
+            | UiEvent::ThinkingDelta { .. }
+            | UiEvent::ToolOutput { .. } => {}
+        }
+        Ok(())
+    }
+}
+
+/// `▸ name what → how it went`, built from the tool's typed view where nub
+/// knows it and from the model-facing summary otherwise (D-05).
+pub fn tool_line(
+    name: &str,
+    input: &Value,
+    is_error: bool,
+    duration_ms: u64,
+    summary: &str,
+    view: &ToolView,
+) -> String {
+    let arg = |key: &str| input.get(key).and_then(Value::as_str).map(|s| one_line(s, 60)).unwrap_or_default();
+    let seconds = duration_ms as f64 / 1000.0;
+    let detail = match view {
+        _ if is_error => format!("{} ✗ {summary}", arg_for(name, input)),
+        ToolView::File { path, lines, truncated, .. } => {
+            format!("{path} ({lines} lines{})", if *truncated { ", more left" } else { "" })
+        }
+        ToolView::Image { path, media_type, bytes } => format!("{path} ({media_type}, {} KB)", bytes.div_ceil(1024)),
+        ToolView::Diff { path, added, removed, created: true, .. } => {
+            format!("{path} (new, {added} lines{})", removed_note(*removed))
+        }
+        ToolView::Diff { path, added, removed, .. } => format!("{path} (+{added} −{removed})"),
+        ToolView::Bash { command, exit_code, timed_out, cancelled, .. } => {
+            let how = match (exit_code, timed_out, cancelled) {
+                (_, true, _) => "timed out".to_owned(),
+                (_, _, true) => "cancelled".to_owned(),
+                (Some(code), _, _) => format!("exit {code}"),
+                (None, _, _) => "killed".to_owned(),
+            };
+            format!("{} → {how}, {seconds:.1} s", one_line(command, 60))
+        }
+        ToolView::Glob { pattern, files, truncated } => {
+            format!("{pattern} ({} files{})", files.len(), if *truncated { "+" } else { "" })
+        }
+        ToolView::Grep { pattern, matches, files, .. } => format!("{pattern} ({matches} matches in {files} files)"),
+        ToolView::Todo { items } => format!("({} items)", items.len()),
+        ToolView::Text { .. } | ToolView::Error { .. } => {
+            let what = arg("path");
+            if what.is_empty() { summary.to_owned() } else { format!("{what} · {summary}") }
+        }
+    };
+    format!("▸ {name} {detail}")
+}
+
+fn removed_note(removed: usize) -> String {
+    if removed == 0 { String::new() } else { format!(", replaced {removed}") }
+}
+
+/// The argument that says most about a call, for error lines.
+fn arg_for(name: &str, input: &Value) -> String {
+    let key = match name {
+        "bash" => "command",
+        "glob" | "grep" => "pattern",
+        _ => "path",
+    };
+    input.get(key).and_then(Value::as_str).map(|s| one_line(s, 60)).unwrap_or_default()
+}
+
+fn one_line(text: &str, max: usize) -> String {
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match line.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line,
     }
 }
 
@@ -68,4 +151,44 @@ pub fn write_out(text: &str) -> io::Result<()> {
     let mut stdout = io::stdout().lock();
     stdout.write_all(text.as_bytes())?;
     stdout.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn tool_lines_read_like_the_concept_says() {
+        let read = ToolView::File {
+            path: "src/main.rs".into(),
+            first_line: 1,
+            lines: 120,
+            total_lines: 120,
+            truncated: false,
+        };
+        assert_eq!(
+            tool_line("read", &json!({"path": "src/main.rs"}), false, 3, "", &read),
+            "▸ read src/main.rs (120 lines)"
+        );
+        let bash = ToolView::Bash {
+            command: "cargo test".into(),
+            exit_code: Some(0),
+            duration_ms: 2100,
+            output: String::new(),
+            truncated: false,
+            timed_out: false,
+            cancelled: false,
+        };
+        assert_eq!(
+            tool_line("bash", &json!({"command": "cargo test"}), false, 2100, "", &bash),
+            "▸ bash cargo test → exit 0, 2.1 s"
+        );
+        let failed = ToolView::Error { message: "no match".into() };
+        assert_eq!(
+            tool_line("edit", &json!({"path": "a.rs"}), true, 1, "old_string not found", &failed),
+            "▸ edit a.rs ✗ old_string not found"
+        );
+    }
 }

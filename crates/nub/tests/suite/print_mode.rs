@@ -57,7 +57,10 @@ async fn streams_the_answer_to_stdout_and_exits_zero() {
     let out = print(&server, &["-p", "Say", "hi"]).await;
     assert_eq!((out.code, out.stdout.as_str(), out.stderr.as_str()), (Some(0), "Hi there\n", ""));
     let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
-    assert_eq!(body["messages"], serde_json::json!([{"role": "user", "content": "Say hi"}]));
+    assert_eq!(body["messages"][1], serde_json::json!({"role": "user", "content": "Say hi"}));
+    assert_eq!(body["messages"][0]["role"], "system");
+    let system = body["messages"][0]["content"].as_str().unwrap();
+    assert!(system.starts_with("You are nub") && system.contains("working directory"), "{system}");
     assert_eq!(body["model"], "test-model");
 }
 

@@ -38,9 +38,9 @@ impl Repo {
 
 fn messages(server: &TestServer, request: usize) -> Vec<(String, String)> {
     let body: Value = serde_json::from_str(&server.requests()[request].body).unwrap();
-    body["messages"]
-        .as_array()
-        .unwrap()
+    let all = body["messages"].as_array().unwrap();
+    assert_eq!(all[0]["role"], "system", "every request starts with the system prompt");
+    all[1..]
         .iter()
         .map(|m| (m["role"].as_str().unwrap().to_owned(), m["content"].as_str().unwrap_or_default().to_owned()))
         .collect()

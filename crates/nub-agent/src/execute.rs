@@ -1,0 +1,265 @@
+//! Running the tool calls of one answer.
+//!
+//! Consecutive read-only calls run in parallel; anything that changes the
+//! world runs on its own, in the order the model gave. That keeps edits
+//! predictable and gives steering a place to act: a steering message is
+//! delivered after the tool that is running, and calls not started by then
+//! are answered with an error saying why — every `tool_use` gets a result.
+
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::task::Poll;
+use std::time::{Duration, Instant};
+
+use futures_util::FutureExt;
+use nub_llm::Block;
+use nub_tools::{OutputSink, Permission, Policy, ToolEnv, ToolRegistry, ToolResult};
+use serde_json::Value;
+use tokio::sync::mpsc;
+use tokio::task::JoinSet;
+
+use crate::event::{Outcome, UiEvent};
+use crate::guard::{REPEAT_NOTE, RepetitionGuard, Verdict};
+use crate::run::{Control, LoopConfig};
+
+/// Tools that only look: safe to run side by side.
+const READ_ONLY: &[&str] = &["read", "glob", "grep"];
+
+#[derive(Debug, Clone)]
+pub(crate) struct Call {
+    pub id: String,
+    pub name: String,
+    pub input: Value,
+}
+
+pub(crate) struct Executed {
+    /// One `ToolResult` block per call, in call order.
+    pub results: Vec<Block>,
+    /// Steering messages to deliver with the results.
+    pub steered: Vec<String>,
+    /// The run must end here (a repeated call).
+    pub stop: Option<Outcome>,
+}
+
+pub(crate) struct Executor {
+    tools: Arc<ToolRegistry>,
+    policy: Arc<Policy>,
+    cwd: std::path::PathBuf,
+    repo_root: std::path::PathBuf,
+    max_tool_time: Duration,
+    supports_images: bool,
+    guard: RepetitionGuard,
+}
+
+struct Finished {
+    slot: usize,
+    result: ToolResult,
+    elapsed: Duration,
+}
+
+impl Executor {
+    pub fn new(tools: Arc<ToolRegistry>, config: &LoopConfig, supports_images: bool) -> Self {
+        Executor {
+            tools,
+            policy: Arc::clone(&config.policy),
+            cwd: config.cwd.clone(),
+            repo_root: config.repo_root.clone(),
+            max_tool_time: config.max_tool_time,
+            supports_images,
+            guard: RepetitionGuard::default(),
+        }
+    }
+
+    pub async fn execute(&mut self, calls: Vec<Call>, control: &mut Control<'_>) -> Executed {
+        let mut results: Vec<Option<(ToolResult, bool)>> = vec![None; calls.len()];
+        let mut stop = None;
+        let mut next = 0;
+        while next < calls.len() {
+            if control.cancel.is_cancelled() || !control.steering.is_empty() || stop.is_some() {
+                break;
+            }
+            let mut end = next + 1;
+            if READ_ONLY.contains(&calls[next].name.as_str()) {
+                while end < calls.len() && READ_ONLY.contains(&calls[end].name.as_str()) {
+                    end += 1;
+                }
+            }
+            stop = self.run_batch(&calls, next..end, &mut results, control).await;
+            next = end;
+        }
+        let reason = if control.cancel.is_cancelled() {
+            "not run: the user cancelled before this call started"
+        } else if !control.steering.is_empty() {
+            "not run: the user sent a new message before this call started; read it and decide again"
+        } else {
+            "not run: the run was stopped because the same call was repeated"
+        };
+        let results = calls
+            .iter()
+            .zip(results)
+            .map(|(call, result)| {
+                let (result, is_error) = match result {
+                    Some((result, _)) => {
+                        let is_error = result.is_error;
+                        (result, is_error)
+                    }
+                    None => (ToolResult::error(reason), true),
+                };
+                let mut content = vec![Block::text(result.for_model)];
+                content.extend(result.images);
+                Block::ToolResult { tool_use_id: call.id.clone(), content, is_error }
+            })
+            .collect();
+        Executed { results, steered: std::mem::take(&mut control.steering), stop }
+    }
+
+    /// Starts the calls of one batch and waits for all of them, passing
+    /// their output and the user's input on meanwhile.
+    async fn run_batch(
+        &mut self,
+        calls: &[Call],
+        batch: std::ops::Range<usize>,
+        results: &mut [Option<(ToolResult, bool)>],
+        control: &mut Control<'_>,
+    ) -> Option<Outcome> {
+        let mut running = JoinSet::new();
+        let mut outputs: Vec<(String, mpsc::UnboundedReceiver<String>)> = Vec::new();
+        let mut stop = None;
+        for slot in batch {
+            let call = &calls[slot];
+            let verdict = self.guard.check(&call.name, &call.input);
+            if verdict == Verdict::Stop {
+                let message = format!(
+                    "{} was called {} times in a row with the same arguments; stopped. Rephrase the request or continue with nub -c.",
+                    call.name,
+                    crate::guard::STOP_AT
+                );
+                stop = Some(Outcome::Limit { limit: "repetition".into(), message });
+                break;
+            }
+            control
+                .emit(UiEvent::ToolStart { id: call.id.clone(), name: call.name.clone(), input: call.input.clone() })
+                .await;
+            let refused = match (self.policy.permission(&call.name), self.tools.get(&call.name)) {
+                (Permission::Deny, _) => {
+                    Err(format!("the tool {} is denied by the configuration (permission: deny)", call.name))
+                }
+                (Permission::Ask, _) => {
+                    Err(format!("the tool {} needs the user's approval, which cannot be asked here", call.name))
+                }
+                (Permission::Auto, None) => Err(format!(
+                    "there is no tool named {:?}; the tools are: {}",
+                    call.name,
+                    self.tools.names().join(", ")
+                )),
+                (Permission::Auto, Some(tool)) => Ok(tool),
+            };
+            let tool = match refused {
+                Ok(tool) => tool,
+                Err(message) => {
+                    let result = ToolResult::error(message);
+                    emit_end(control, call, &result, Duration::ZERO).await;
+                    results[slot] = Some((result, true));
+                    continue;
+                }
+            };
+            let (sink, output) = mpsc::unbounded_channel();
+            outputs.push((call.id.clone(), output));
+            let env = ToolEnv {
+                cwd: self.cwd.clone(),
+                repo_root: self.repo_root.clone(),
+                emit: OutputSink::new(sink),
+                cancel: control.cancel.child_token(),
+                policy: Arc::clone(&self.policy),
+                supports_images: self.supports_images,
+                max_tool_time: self.max_tool_time,
+            };
+            let input = call.input.clone();
+            let limit = self.max_tool_time;
+            let note = verdict == Verdict::RunWithNote;
+            running.spawn(async move {
+                let started = Instant::now();
+                let cancel = env.cancel.clone();
+                let run = AssertUnwindSafe(tool.run(input, &env)).catch_unwind();
+                let mut result = match tokio::time::timeout(limit, run).await {
+                    Ok(Ok(result)) => result,
+                    Ok(Err(panic)) => ToolResult::error(format!("the tool crashed: {}", panic_text(&panic))),
+                    Err(_) => {
+                        cancel.cancel();
+                        ToolResult::error(format!(
+                            "the tool did not finish within {} s (max_tool_time) and was stopped",
+                            limit.as_secs()
+                        ))
+                    }
+                };
+                if note {
+                    result.for_model = format!("{}\n\n{REPEAT_NOTE}", result.for_model);
+                }
+                Finished { slot, result, elapsed: started.elapsed() }
+            });
+        }
+
+        while !running.is_empty() {
+            tokio::select! {
+                input = control.inputs.recv(), if !control.inputs_closed => control.on_input(input),
+                (id, chunk) = next_output(&mut outputs), if !outputs.is_empty() => {
+                    control.emit(UiEvent::ToolOutput { id, chunk }).await;
+                }
+                joined = running.join_next() => {
+                    let Some(Ok(finished)) = joined else { continue };
+                    let call = &calls[finished.slot];
+                    // The tool's environment is gone, so its output is complete: pass on the rest first.
+                    if let Some(at) = outputs.iter().position(|(id, _)| *id == call.id) {
+                        let (id, mut output) = outputs.swap_remove(at);
+                        while let Ok(chunk) = output.try_recv() {
+                            control.emit(UiEvent::ToolOutput { id: id.clone(), chunk }).await;
+                        }
+                    }
+                    emit_end(control, call, &finished.result, finished.elapsed).await;
+                    let is_error = finished.result.is_error;
+                    results[finished.slot] = Some((finished.result, is_error));
+                }
+            }
+        }
+        stop
+    }
+}
+
+/// The next chunk of output from any running tool.
+async fn next_output(outputs: &mut [(String, mpsc::UnboundedReceiver<String>)]) -> (String, String) {
+    std::future::poll_fn(|cx| {
+        for (id, output) in outputs.iter_mut() {
+            if let Poll::Ready(Some(chunk)) = output.poll_recv(cx) {
+                return Poll::Ready((id.clone(), chunk));
+            }
+        }
+        Poll::Pending
+    })
+    .await
+}
+
+async fn emit_end(control: &mut Control<'_>, call: &Call, result: &ToolResult, elapsed: Duration) {
+    let summary = result.for_model.lines().next().unwrap_or_default();
+    let summary = match summary.char_indices().nth(120) {
+        Some((cut, _)) => format!("{}…", &summary[..cut]),
+        None => summary.to_owned(),
+    };
+    control
+        .emit(UiEvent::ToolEnd {
+            id: call.id.clone(),
+            name: call.name.clone(),
+            is_error: result.is_error,
+            duration_ms: elapsed.as_millis() as u64,
+            summary,
+            view: result.view.clone(),
+        })
+        .await;
+}
+
+fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
+}

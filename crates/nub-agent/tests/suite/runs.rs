@@ -1,0 +1,336 @@
+//! The loop's behaviour, one scenario per test.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use nub_agent::{Input, Outcome, REPEAT_NOTE, UiEvent};
+use nub_llm::{Block, LlmError, Role, StopReason};
+use nub_tools::{Permission, Policy};
+use serde_json::json;
+
+use super::fake::*;
+
+fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
+    message
+        .content
+        .iter()
+        .filter_map(|b| match b {
+            Block::ToolResult { tool_use_id, content, is_error } => {
+                let text = content
+                    .iter()
+                    .filter_map(|c| if let Block::Text { text, .. } = c { Some(text.as_str()) } else { None })
+                    .collect();
+                Some((tool_use_id.clone(), text, *is_error))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
+    events
+        .iter()
+        .map(|e| match e {
+            UiEvent::RunStart { .. } => "run_start",
+            UiEvent::TurnStart { .. } => "turn_start",
+            UiEvent::TextDelta { .. } => "text",
+            UiEvent::ThinkingDelta { .. } => "thinking",
+            UiEvent::Retry { .. } => "retry",
+            UiEvent::TurnEnd { .. } => "turn_end",
+            UiEvent::ToolStart { .. } => "tool_start",
+            UiEvent::ToolOutput { .. } => "tool_output",
+            UiEvent::ToolEnd { .. } => "tool_end",
+            UiEvent::Steered { .. } => "steered",
+            UiEvent::Warning { .. } => "warning",
+            UiEvent::RunEnd { .. } => "run_end",
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_tool_turn_then_an_answer() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "Let me look."), call(1, "c1", "echo", json!({"x": 1}))], StopReason::ToolUse),
+        answer(vec![text(0, "It says hi.")], StopReason::EndTurn),
+    ]);
+    let echo = FakeTool::new("echo", Behaviour::Reply("hi".into()));
+    let mut h = start(provider.clone(), vec![echo.clone()], Options::default());
+    h.send(Input::Prompt("what does echo say?".into())).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(
+        kinds(&events),
+        [
+            "run_start",
+            "turn_start",
+            "text",
+            "turn_end",
+            "tool_start",
+            "tool_end",
+            "turn_start",
+            "text",
+            "turn_end",
+            "run_end"
+        ]
+    );
+    assert_eq!(echo.runs.lock().unwrap().as_slice(), [json!({"x": 1})]);
+
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2);
+    assert_eq!(requests[0].system, vec![Block::text("You are a test.")]);
+    assert_eq!(requests[0].tools.len(), 1);
+    let second = &requests[1].messages;
+    assert_eq!(second.len(), 3);
+    assert_eq!(results_of(&second[2]), [("c1".to_owned(), "hi".to_owned(), false)]);
+
+    let stored = h.stored();
+    let path = stored.path_to_head();
+    assert_eq!(path.len(), 4);
+    assert_every_call_answered(&path);
+    assert_eq!(stored.node(stored.head().unwrap()).unwrap().meta.model.as_deref(), Some("fake-model"));
+}
+
+#[tokio::test]
+async fn read_only_calls_run_in_parallel_and_results_keep_call_order() {
+    let barrier = Arc::new(tokio::sync::Barrier::new(2));
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "a", "read", json!({"path": "a"})), call(1, "b", "grep", json!({"pattern": "b"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "ok")], StopReason::EndTurn),
+    ]);
+    let read = FakeTool::new("read", Behaviour::Meet(barrier.clone()));
+    let grep = FakeTool::new("grep", Behaviour::Meet(barrier));
+    let mut h = start(provider.clone(), vec![read, grep], Options::default());
+    h.send(Input::Prompt("look".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let results = results_of(&provider.requests()[1].messages[2]);
+    assert_eq!(results, [("a".to_owned(), "met".to_owned(), false), ("b".to_owned(), "met".to_owned(), false)]);
+}
+
+#[tokio::test]
+async fn a_failing_tool_is_reported_to_the_model_and_the_run_goes_on() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "c1", "bash", json!({"command": "false"}))], StopReason::ToolUse),
+        answer(vec![text(0, "It failed.")], StopReason::EndTurn),
+    ]);
+    let mut h =
+        start(provider.clone(), vec![FakeTool::new("bash", Behaviour::Fail("exit 1".into()))], Options::default());
+    h.send(Input::Prompt("run it".into())).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(events.iter().any(|e| matches!(e, UiEvent::ToolEnd { is_error: true, .. })));
+    assert_eq!(results_of(&provider.requests()[1].messages[2]), [("c1".to_owned(), "exit 1".to_owned(), true)]);
+}
+
+#[tokio::test]
+async fn unknown_denied_and_panicking_tools_become_error_results() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![
+                call(0, "u", "nope", json!({})),
+                call(1, "d", "write", json!({"path": "x"})),
+                call(2, "p", "boom", json!({})),
+            ],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "ok")], StopReason::EndTurn),
+    ]);
+    let mut policy = Policy::default();
+    policy.tools.insert("write".into(), Permission::Deny);
+    let options = Options { policy, ..Options::default() };
+    let tools: Vec<Arc<dyn nub_tools::Tool>> =
+        vec![FakeTool::new("write", Behaviour::Reply("written".into())), FakeTool::new("boom", Behaviour::Panic)];
+    let mut h = start(provider.clone(), tools, options);
+    h.send(Input::Prompt("go".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let results = results_of(&provider.requests()[1].messages[2]);
+    assert!(results.iter().all(|(_, _, is_error)| *is_error), "{results:?}");
+    assert!(results[0].1.contains("no tool named \"nope\"") && results[0].1.contains("write, boom"), "{results:?}");
+    assert!(results[1].1.contains("denied"), "{results:?}");
+    assert!(results[2].1.contains("crashed") && results[2].1.contains("scripted tool panic"), "{results:?}");
+}
+
+#[tokio::test]
+async fn steering_lands_after_the_running_tool_and_cancels_the_rest() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "slow", "bash", json!({"command": "sleep"})), call(1, "next", "write", json!({"path": "f"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Changed course.")], StopReason::EndTurn),
+    ]);
+    let write = FakeTool::new("write", Behaviour::Reply("written".into()));
+    let tools: Vec<Arc<dyn nub_tools::Tool>> =
+        vec![FakeTool::new("bash", Behaviour::Slow(Duration::from_millis(400))), write.clone()];
+    let mut h = start(provider.clone(), tools, Options::default());
+    h.send(Input::Prompt("do two things".into())).await;
+    h.until(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "bash")).await;
+    h.send(Input::Steer("stop, use tabs instead".into())).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(write.runs.lock().unwrap().is_empty(), "the call not yet started was not run");
+    assert!(events.iter().any(|e| matches!(e, UiEvent::Steered { text } if text == "stop, use tabs instead")));
+
+    let after = &provider.requests()[1].messages;
+    assert_every_call_answered(&after.iter().collect::<Vec<_>>());
+    let last = after.last().unwrap();
+    assert_eq!(last.role, Role::User);
+    let results = results_of(last);
+    assert_eq!(results[0], ("slow".to_owned(), "bash finished".to_owned(), false), "the running tool finished");
+    assert!(results[1].2 && results[1].1.contains("new message"), "{results:?}");
+    assert!(matches!(last.content.last(), Some(Block::Text { text, .. }) if text == "stop, use tabs instead"));
+}
+
+#[tokio::test]
+async fn cancelling_mid_stream_commits_no_half_answer() {
+    let mut steps = text(0, "Half an ans");
+    steps.pop();
+    steps.push(Step::Hang);
+    let provider = FakeProvider::new(vec![steps]);
+    let mut h = start(provider, vec![], Options::default());
+    h.send(Input::Prompt("question".into())).await;
+    h.until(|e| matches!(e, UiEvent::TextDelta { .. })).await;
+    h.send(Input::Cancel).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Cancelled);
+    let stored = h.stored();
+    let path = stored.path_to_head();
+    assert_eq!(path.len(), 1, "only the prompt is stored");
+    assert_eq!(path[0].role, Role::User);
+}
+
+#[tokio::test]
+async fn cancelling_mid_tool_answers_every_call() {
+    let provider = FakeProvider::new(vec![answer(
+        vec![call(0, "a", "bash", json!({"command": "long"})), call(1, "b", "bash", json!({"command": "later"}))],
+        StopReason::ToolUse,
+    )]);
+    let mut h = start(
+        provider.clone(),
+        vec![FakeTool::new("bash", Behaviour::Slow(Duration::from_secs(30)))],
+        Options::default(),
+    );
+    h.send(Input::Prompt("work".into())).await;
+    h.until(|e| matches!(e, UiEvent::ToolStart { .. })).await;
+    h.send(Input::Cancel).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Cancelled);
+    assert_eq!(provider.requests().len(), 1, "no request after cancelling");
+    let stored = h.stored();
+    let path = stored.path_to_head();
+    assert_eq!(path.len(), 3);
+    assert_every_call_answered(&path);
+    let results = results_of(path[2]);
+    assert!(results.iter().all(|(_, _, is_error)| *is_error));
+    assert!(results[1].1.contains("cancelled"), "{results:?}");
+}
+
+#[tokio::test]
+async fn the_same_call_three_times_stops_the_run() {
+    let provider = FakeProvider::forever(answer(
+        vec![call(0, "again", "read", json!({"path": "hello.txt"}))],
+        StopReason::ToolUse,
+    ));
+    let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
+    let mut h = start(provider.clone(), vec![read.clone()], Options::default());
+    h.send(Input::Prompt("read hello.txt".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    let Outcome::Limit { limit, message } = outcome else { panic!("expected a limit, got {outcome:?}") };
+    assert_eq!(limit, "repetition");
+    assert!(message.contains("3 times"), "{message}");
+    assert_eq!(read.runs.lock().unwrap().len(), 2, "the third identical call is not run");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    let second_result = results_of(requests[2].messages.last().unwrap());
+    assert!(second_result[0].1.ends_with(REPEAT_NOTE), "the model is told it repeats itself");
+    let stored = h.stored();
+    assert_every_call_answered(&stored.path_to_head());
+}
+
+#[tokio::test]
+async fn max_turns_ends_the_run_with_a_limit() {
+    let provider = FakeProvider::new(
+        (0..10)
+            .map(|i| answer(vec![call(0, &format!("c{i}"), "read", json!({"path": i}))], StopReason::ToolUse))
+            .collect(),
+    );
+    let options = Options { max_turns: 3, ..Options::default() };
+    let mut h = start(provider.clone(), vec![FakeTool::new("read", Behaviour::Reply("x".into()))], options);
+    h.send(Input::Prompt("loop".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(matches!(&outcome, Outcome::Limit { limit, .. } if limit == "max_turns"), "{outcome:?}");
+    assert_eq!(provider.requests().len(), 3);
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
+async fn tool_output_streams_before_the_tool_ends() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "s", "bash", json!({"command": "make"}))], StopReason::ToolUse),
+        answer(vec![text(0, "built")], StopReason::EndTurn),
+    ]);
+    let bash = FakeTool::new("bash", Behaviour::Stream(vec!["compiling\n".into(), "done\n".into()]));
+    let mut h = start(provider, vec![bash], Options::default());
+    h.send(Input::Prompt("build".into())).await;
+    let (events, _) = h.until_run_end().await;
+    let chunks: Vec<&str> = events
+        .iter()
+        .filter_map(|e| if let UiEvent::ToolOutput { chunk, .. } = e { Some(chunk.as_str()) } else { None })
+        .collect();
+    assert_eq!(chunks, ["compiling\n", "done\n"]);
+    let k = kinds(&events);
+    let last_output = k.iter().rposition(|k| *k == "tool_output").unwrap();
+    assert!(last_output < k.iter().position(|k| *k == "tool_end").unwrap());
+}
+
+#[tokio::test]
+async fn provider_failures_end_the_run_and_keep_the_prompt() {
+    let provider = FakeProvider::new(vec![vec![Step::Fail(LlmError::Server {
+        endpoint: "fake".into(),
+        status: 503,
+        message: "down".into(),
+    })]]);
+    let mut h = start(provider, vec![], Options::default());
+    h.send(Input::Prompt("hello?".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(
+        matches!(&outcome, Outcome::Failed { kind, message } if kind == "server" && message.contains("503")),
+        "{outcome:?}"
+    );
+    assert_eq!(h.stored().path_to_head().len(), 1);
+}
+
+#[tokio::test]
+async fn a_prompt_sent_during_a_run_follows_it() {
+    let provider = FakeProvider::new(vec![
+        vec![
+            Step::Pause(Duration::from_millis(200)),
+            text(0, "first").remove(0),
+            text(0, "first").remove(1),
+            done(StopReason::EndTurn),
+        ],
+        answer(vec![text(0, "second")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), vec![], Options::default());
+    h.send(Input::Prompt("one".into())).await;
+    h.send(Input::Prompt("two".into())).await;
+    let (first, _) = h.until_run_end().await;
+    let (second, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&first[0], UiEvent::RunStart { prompt, .. } if prompt == "one"));
+    assert!(matches!(&second[0], UiEvent::RunStart { prompt, .. } if prompt == "two"));
+    let last = provider.requests().pop().unwrap();
+    let texts: Vec<String> = last
+        .messages
+        .iter()
+        .map(|m| match &m.content[0] {
+            Block::Text { text, .. } => text.clone(),
+            _ => String::new(),
+        })
+        .collect();
+    assert_eq!(texts, ["one", "first", "two"]);
+}
