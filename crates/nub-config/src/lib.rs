@@ -1,17 +1,31 @@
-//! nub's settings and where each one came from.
+//! nub's configuration and where each value came from.
 //!
-//! For now two layers exist: built-in defaults and the environment, below
-//! command-line flags. The TOML file layers (CONCEPT §4) slot in between
-//! without changing what callers see: a resolved value with its origin.
+//! Layers, later wins (CONCEPT §4): built-in defaults →
+//! `~/.config/nub/config.toml` → `<repo>/.nub/config.toml` → `NUB_*`
+//! environment → flags. Every value keeps its origin, which `nub config`
+//! shows; every error names the file, line and column, and exits with 2.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use std::fmt;
-use std::time::Duration;
+mod endpoint;
+mod error;
+pub mod file;
+mod keys;
+mod merge;
 
-/// Where a value came from, as `nub config` will show it.
+use std::fmt;
+use std::path::PathBuf;
+
+pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
+pub use error::ConfigError;
+pub use file::{FileConfig, McpSection};
+pub use keys::{ApiKey, KeySource};
+pub use merge::Config;
+
+/// Where a value came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
     Default,
+    File(PathBuf),
     Env(&'static str),
     Flag(&'static str),
 }
@@ -20,6 +34,7 @@ impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Origin::Default => f.write_str("default"),
+            Origin::File(path) => write!(f, "{}", path.display()),
             Origin::Env(name) => write!(f, "env {name}"),
             Origin::Flag(name) => write!(f, "flag {name}"),
         }
@@ -30,26 +45,6 @@ impl fmt::Display for Origin {
 pub struct Setting<T> {
     pub value: T,
     pub origin: Origin,
-}
-
-/// An API key. Its `Debug` and `Display` never show it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: impl Into<String>) -> Self {
-        ApiKey(key.into())
-    }
-
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ApiKey(***)")
-    }
 }
 
 /// Capability overrides for an endpoint (D-10); `None` keeps the registry's value.
@@ -72,144 +67,100 @@ pub enum SystemRoleSetting {
     FirstUserMessage,
 }
 
-/// The endpoint and model one run talks to.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EndpointSettings {
-    /// A short name for messages and logs ("openai", "local").
-    pub name: String,
-    pub base_url: Setting<String>,
-    pub api_key: Option<Setting<ApiKey>>,
-    pub model: Setting<String>,
-    pub caps: CapsOverrides,
-    pub idle_timeout: Setting<Duration>,
-}
-
 /// Values given on the command line; they win over every other layer.
 #[derive(Debug, Clone, Default)]
 pub struct FlagOverrides {
     pub model: Option<String>,
     pub base_url: Option<String>,
+    pub endpoint: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    #[error(
-        "no model endpoint configured. Set NUB_BASE_URL to an OpenAI-compatible server (for example http://127.0.0.1:8080/v1) or OPENAI_API_KEY for OpenAI, or pass --base-url."
-    )]
-    NoEndpoint,
-    #[error("no model chosen for {base_url}. Set NUB_MODEL or pass --model NAME.")]
-    NoModel { base_url: String },
-    #[error("{origin} has an invalid value {value:?}: {reason}")]
-    Invalid { origin: Origin, value: String, reason: String },
-}
-
-/// The public OpenAI API, used when only `OPENAI_API_KEY` is set.
-pub const OPENAI_BASE_URL: &str = "https://api.openai.com/v1";
-const OPENAI_DEFAULT_MODEL: &str = "gpt-4.1-mini";
-const DEFAULT_IDLE_TIMEOUT: Duration = Duration::from_secs(120);
-
-/// Resolves the endpoint from defaults, the environment (read through `env`,
-/// so tests need not touch the process environment) and flags.
+/// The endpoint from the environment and flags alone (no files): what a
+/// test or a tool without a repository needs.
 pub fn resolve_endpoint(
     env: &dyn Fn(&str) -> Option<String>,
     flags: &FlagOverrides,
 ) -> Result<EndpointSettings, ConfigError> {
-    let var = |name: &'static str| env(name).filter(|v| !v.trim().is_empty()).map(|v| (name, v));
-
-    let base_url = match (&flags.base_url, var("NUB_BASE_URL")) {
-        (Some(url), _) => Setting { value: url.clone(), origin: Origin::Flag("--base-url") },
-        (None, Some((name, url))) => Setting { value: url, origin: Origin::Env(name) },
-        (None, None) if var("OPENAI_API_KEY").is_some() => {
-            Setting { value: OPENAI_BASE_URL.to_owned(), origin: Origin::Default }
-        }
-        (None, None) => return Err(ConfigError::NoEndpoint),
-    };
-    let base_url = Setting { value: validate_url(&base_url.value, &base_url.origin)?, origin: base_url.origin };
-
-    let api_key = var("NUB_API_KEY")
-        .or_else(|| var("OPENAI_API_KEY"))
-        .map(|(name, key)| Setting { value: ApiKey::new(key.trim()), origin: Origin::Env(name) });
-
-    let model = match (&flags.model, var("NUB_MODEL")) {
-        (Some(model), _) => Setting { value: model.clone(), origin: Origin::Flag("--model") },
-        (None, Some((name, model))) => Setting { value: model, origin: Origin::Env(name) },
-        (None, None) if base_url.value == OPENAI_BASE_URL => {
-            Setting { value: OPENAI_DEFAULT_MODEL.to_owned(), origin: Origin::Default }
-        }
-        (None, None) => {
-            return Err(ConfigError::NoModel { base_url: base_url.value.clone() });
-        }
-    };
-
-    let idle_timeout = match var("NUB_IDLE_TIMEOUT") {
-        Some((name, text)) => Setting {
-            value: parse_seconds(&text).ok_or_else(|| ConfigError::Invalid {
-                origin: Origin::Env(name),
-                value: text.clone(),
-                reason: "expected a number of seconds greater than zero".into(),
-            })?,
-            origin: Origin::Env(name),
-        },
-        None => Setting { value: DEFAULT_IDLE_TIMEOUT, origin: Origin::Default },
-    };
-
-    Ok(EndpointSettings {
-        name: endpoint_name(&base_url.value),
-        base_url,
-        api_key,
-        model,
-        caps: CapsOverrides::default(),
-        idle_timeout,
-    })
-}
-
-fn validate_url(url: &str, origin: &Origin) -> Result<String, ConfigError> {
-    let trimmed = url.trim().trim_end_matches('/');
-    let rest = trimmed.strip_prefix("http://").or_else(|| trimmed.strip_prefix("https://"));
-    match rest {
-        Some(host) if !host.is_empty() => Ok(trimmed.to_owned()),
-        _ => Err(ConfigError::Invalid {
-            origin: origin.clone(),
-            value: url.to_owned(),
-            reason: "a base URL starts with http:// or https:// and names a host, like http://127.0.0.1:8080/v1".into(),
-        }),
-    }
-}
-
-fn parse_seconds(text: &str) -> Option<Duration> {
-    let seconds: f64 = text.trim().parse().ok()?;
-    Duration::try_from_secs_f64(seconds).ok().filter(|d| !d.is_zero())
-}
-
-/// The host of a base URL, which names the endpoint until the config file
-/// gives endpoints names of their own.
-fn endpoint_name(base_url: &str) -> String {
-    let without_scheme = base_url.split_once("://").map_or(base_url, |(_, rest)| rest);
-    let host_port = without_scheme.split('/').next().unwrap_or(without_scheme);
-    host_port.to_owned()
+    Config::defaults(None).resolve_endpoint(env, flags)
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+    use std::time::Duration;
+
     use super::*;
 
     fn env_of(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
         move |name| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned())
     }
 
-    #[test]
-    fn flags_win_over_environment() {
-        let env = env_of(&[("NUB_BASE_URL", "http://127.0.0.1:1/v1"), ("NUB_MODEL", "env-model")]);
-        let flags = FlagOverrides { model: Some("flag-model".into()), base_url: Some("http://127.0.0.1:2/v1/".into()) };
-        let settings = resolve_endpoint(&env, &flags).unwrap();
-        assert_eq!(settings.model.value, "flag-model");
-        assert_eq!(settings.model.origin, Origin::Flag("--model"));
-        assert_eq!(settings.base_url.value, "http://127.0.0.1:2/v1");
-        assert_eq!(settings.name, "127.0.0.1:2");
+    fn layered(user: &str, project: &str) -> Config {
+        let mut config = Config::defaults(None);
+        let user_path = Path::new("/home/u/.config/nub/config.toml");
+        config.apply(file::parse(user_path, user).unwrap(), user_path).unwrap();
+        let project_path = Path::new("/repo/.nub/config.toml");
+        config.apply(file::parse(project_path, project).unwrap(), project_path).unwrap();
+        config
     }
 
     #[test]
-    fn nub_api_key_wins_over_openai_key_and_is_masked() {
+    fn precedence_default_user_project_env_flag() {
+        let config = layered(
+            "[model]\ndefault = \"user-model\"\nendpoint = \"local\"\n[[endpoint]]\nname = \"local\"\nbase_url = \"http://127.0.0.1:1/v1\"\napi_key = \"none\"\n[limits]\nmax_turns = 10\n",
+            "[model]\ndefault = \"project-model\"\n[limits]\nmax_turns = 20\n",
+        );
+        assert_eq!(config.max_turns.value, 20);
+        assert_eq!(config.max_turns.origin, Origin::File("/repo/.nub/config.toml".into()));
+        assert_eq!(config.max_tool_time.origin, Origin::Default);
+
+        let none = env_of(&[]);
+        let from_files = config.resolve_endpoint(&none, &FlagOverrides::default()).unwrap();
+        assert_eq!((from_files.name.as_str(), from_files.model.value.as_str()), ("local", "project-model"));
+        assert_eq!(from_files.api_key, None);
+
+        let env = env_of(&[("NUB_MODEL", "env-model")]);
+        assert_eq!(
+            config.resolve_endpoint(&env, &FlagOverrides::default()).unwrap().model.origin,
+            Origin::Env("NUB_MODEL")
+        );
+        let flags = FlagOverrides { model: Some("flag-model".into()), ..FlagOverrides::default() };
+        let chosen = config.resolve_endpoint(&env, &flags).unwrap();
+        assert_eq!((chosen.model.value.as_str(), chosen.model.origin), ("flag-model", Origin::Flag("--model")));
+
+        let env = env_of(&[("NUB_BASE_URL", "http://127.0.0.1:2/v1/")]);
+        let ad_hoc = config.resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
+        assert_eq!((ad_hoc.name.as_str(), ad_hoc.base_url.value.as_str()), ("127.0.0.1:2", "http://127.0.0.1:2/v1"));
+        let flags = FlagOverrides {
+            endpoint: Some("ollama".into()),
+            model: Some("qwen2.5-coder".into()),
+            ..FlagOverrides::default()
+        };
+        let ollama = config.resolve_endpoint(&env, &flags).unwrap();
+        assert_eq!(ollama.base_url.value, "http://localhost:11434/v1", "--endpoint beats NUB_BASE_URL");
+    }
+
+    #[test]
+    fn builtin_endpoints_work_without_any_file() {
+        let flags = FlagOverrides {
+            endpoint: Some("ollama".into()),
+            model: Some("qwen2.5-coder".into()),
+            ..FlagOverrides::default()
+        };
+        let ollama = resolve_endpoint(&env_of(&[]), &flags).unwrap();
+        assert_eq!((ollama.base_url.value.as_str(), ollama.api), ("http://localhost:11434/v1", WireApi::OpenAi));
+        let anthropic = resolve_endpoint(
+            &env_of(&[("ANTHROPIC_API_KEY", "sk-ant")]),
+            &FlagOverrides { endpoint: Some("anthropic".into()), ..FlagOverrides::default() },
+        )
+        .unwrap();
+        assert_eq!(anthropic.api, WireApi::Anthropic);
+        assert_eq!(anthropic.api_key.unwrap().value.expose(), "sk-ant");
+        assert!(anthropic.model.value.starts_with("claude"));
+    }
+
+    #[test]
+    fn nub_api_key_wins_and_openai_key_alone_selects_openai() {
         let env = env_of(&[
             ("NUB_BASE_URL", "http://127.0.0.1:1/v1"),
             ("NUB_MODEL", "m"),
@@ -218,47 +169,101 @@ mod tests {
         ]);
         let settings = resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
         let key = settings.api_key.unwrap();
-        assert_eq!(key.value.expose(), "sk-nub");
-        assert_eq!(key.origin, Origin::Env("NUB_API_KEY"));
-        assert!(!format!("{key:?}").contains("sk-nub"));
+        assert_eq!((key.value.expose(), key.origin), ("sk-nub", Origin::Env("NUB_API_KEY")));
+        let openai = resolve_endpoint(&env_of(&[("OPENAI_API_KEY", "sk-x")]), &FlagOverrides::default()).unwrap();
+        assert_eq!((openai.name.as_str(), openai.model.origin), ("openai", Origin::Default));
+        assert_eq!(openai.api_key.unwrap().value.expose(), "sk-x");
     }
 
     #[test]
-    fn openai_key_alone_selects_openai_with_a_default_model() {
-        let env = env_of(&[("OPENAI_API_KEY", "sk-x")]);
-        let settings = resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
-        assert_eq!(settings.base_url.value, OPENAI_BASE_URL);
-        assert_eq!(settings.model.origin, Origin::Default);
-    }
-
-    #[test]
-    fn missing_and_invalid_values_are_explained() {
-        let none = resolve_endpoint(&env_of(&[]), &FlagOverrides::default()).unwrap_err();
-        assert_eq!(none, ConfigError::NoEndpoint);
+    fn resolution_errors_are_explained() {
+        let none = resolve_endpoint(&env_of(&[]), &FlagOverrides::default()).unwrap_err().to_string();
+        assert!(none.contains("NUB_BASE_URL") && none.contains("ollama"), "{none}");
         let no_model =
             resolve_endpoint(&env_of(&[("NUB_BASE_URL", "http://127.0.0.1:9/v1")]), &FlagOverrides::default())
                 .unwrap_err();
         assert!(no_model.to_string().contains("NUB_MODEL"), "{no_model}");
+        let typo = resolve_endpoint(
+            &env_of(&[]),
+            &FlagOverrides { endpoint: Some("olama".into()), ..FlagOverrides::default() },
+        )
+        .unwrap_err();
+        assert!(typo.to_string().contains("did you mean \"ollama\""), "{typo}");
         let bad_url = resolve_endpoint(
             &env_of(&[("NUB_BASE_URL", "localhost:8080"), ("NUB_MODEL", "m")]),
             &FlagOverrides::default(),
         )
         .unwrap_err();
         assert!(bad_url.to_string().contains("env NUB_BASE_URL"), "{bad_url}");
-        let bad_timeout = resolve_endpoint(
-            &env_of(&[("NUB_BASE_URL", "http://127.0.0.1:9"), ("NUB_MODEL", "m"), ("NUB_IDLE_TIMEOUT", "soon")]),
-            &FlagOverrides::default(),
-        )
-        .unwrap_err();
-        assert!(bad_timeout.to_string().contains("seconds"), "{bad_timeout}");
-        for absurd in ["1e20", "inf", "-3", "0"] {
+        for absurd in ["1e20", "inf", "-3", "0", "soon"] {
             let env = move |name: &str| match name {
                 "NUB_BASE_URL" => Some("http://127.0.0.1:9".to_owned()),
                 "NUB_MODEL" => Some("m".to_owned()),
                 "NUB_IDLE_TIMEOUT" => Some(absurd.to_owned()),
                 _ => None,
             };
-            assert!(resolve_endpoint(&env, &FlagOverrides::default()).is_err(), "{absurd} is refused, not a panic");
+            let error = resolve_endpoint(&env, &FlagOverrides::default()).unwrap_err();
+            assert!(error.to_string().contains("seconds"), "{absurd}: {error}");
         }
+        let missing_var = resolve_endpoint(
+            &env_of(&[]),
+            &FlagOverrides { endpoint: Some("groq".into()), model: Some("m".into()), ..FlagOverrides::default() },
+        )
+        .unwrap_err();
+        assert!(missing_var.to_string().contains("$GROQ_API_KEY"), "{missing_var}");
+    }
+
+    #[test]
+    fn layer_values_are_validated() {
+        let mut config = Config::defaults(None);
+        let path = Path::new("/c.toml");
+        let error = |text: &str| {
+            let mut config = Config::defaults(None);
+            config.apply(file::parse(path, text).unwrap(), path).unwrap_err().to_string()
+        };
+        assert!(error("[[endpoint]]\nname = \"new\"\n").contains("needs a base_url"));
+        assert!(error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n").contains("openai, anthropic or gemini"));
+        assert!(error("[[mcp]]\nname = \"x\"\n").contains("command (stdio) or url"));
+        assert!(error("[limits]\ncompact_at = 2.0\n").contains("between 0.1 and 0.95"));
+        config.apply(file::parse(path, "[limits]\nmax_tool_time = 30\n").unwrap(), path).unwrap();
+        assert_eq!(config.max_tool_time.value, Duration::from_secs(30));
+    }
+
+    #[test]
+    fn entries_show_origins_and_hide_keys() {
+        let config = layered(
+            "[[endpoint]]\nname = \"mine\"\nbase_url = \"http://127.0.0.1:3/v1\"\napi_key = \"sk-secret-1234\"\n",
+            "",
+        );
+        let entries = config.entries(&|_| None);
+        let shown: String = entries.iter().map(|(k, v, o)| format!("{k} = {v}  # {o}\n")).collect();
+        assert!(!shown.contains("sk-secret"), "{shown}");
+        assert!(
+            shown.contains("endpoint.mine.api_key = (literal, 14 characters)  # /home/u/.config/nub/config.toml"),
+            "{shown}"
+        );
+        assert!(shown.contains("limits.max_turns = 50  # default"), "{shown}");
+    }
+
+    #[test]
+    fn load_reads_the_user_and_project_files() {
+        let home = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(home.path().join(".config/nub")).unwrap();
+        std::fs::write(home.path().join(".config/nub/config.toml"), "[limits]\nmax_turns = 7\n").unwrap();
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(repo.path().join(".nub/config.toml"), "version = 1\n[context]\nmax_tokens = 999\n").unwrap();
+        let home_text = home.path().display().to_string();
+        let env = move |name: &str| (name == "HOME").then(|| home_text.clone());
+        let config = Config::load(&env, repo.path()).unwrap();
+        assert_eq!((config.max_turns.value, config.context_max_tokens.value), (7, 999));
+        assert_eq!(config.files.len(), 2);
+
+        std::fs::write(repo.path().join(".nub/config.toml"), "[context]\nmax_tokes = 1\n").unwrap();
+        let error = Config::load(&env, repo.path()).unwrap_err().to_string();
+        assert!(
+            error.contains(".nub/config.toml:2:1: unknown key `max_tokes` in [context]; did you mean `max_tokens`?"),
+            "{error}"
+        );
     }
 }

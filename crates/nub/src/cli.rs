@@ -21,6 +21,7 @@ Usage:
   nub label [-r ID] NODE TEXT      name a node; --clear removes the label,
                                    --bookmark / --unbookmark mark it
   nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
+  nub config                       the effective configuration and where each value comes from
   nub debug replay --api openai FILE    decode a recorded SSE stream, print its events as NDJSON
 
 Options:
@@ -32,6 +33,8 @@ Options:
       --max-turns N    model requests per prompt before nub stops (default 50; exit 4)
       --allow TOOLS    comma-separated tools that run without asking (e.g. bash,write)
       --deny TOOLS     comma-separated tools the model may not use
+      --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
+                       groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
       --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
   -h, --help           show this help
@@ -91,6 +94,7 @@ pub struct PrintArgs {
 pub enum Command {
     Print(PrintArgs),
     Sessions,
+    Config,
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -134,6 +138,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("branch") => branch = Some(value(&mut parser)?),
             Long("model") => flags.model = Some(value(&mut parser)?),
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
+            Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -141,6 +146,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                 match word.as_str() {
                     "debug" => return parse_debug(&mut parser),
                     "sessions" => return finish(&mut parser, Command::Sessions),
+                    "config" => return finish(&mut parser, Command::Config),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
@@ -321,6 +327,7 @@ mod tests {
     #[test]
     fn subcommands_and_their_errors() {
         assert!(matches!(parse_words(&["sessions"]), Ok(Command::Sessions)));
+        assert!(matches!(parse_words(&["config"]), Ok(Command::Config)));
         assert!(matches!(parse_words(&["tree"]), Ok(Command::Tree { session: None })));
         assert!(matches!(parse_words(&["tree", "ab"]), Ok(Command::Tree { session: Some(_) })));
         assert!(matches!(

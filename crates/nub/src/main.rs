@@ -8,6 +8,7 @@ mod logging;
 mod permissions;
 mod print_mode;
 mod sessions;
+mod settings;
 mod ui;
 
 use std::process::ExitCode;
@@ -59,6 +60,7 @@ fn run(command: Command) -> Result<(), Failure> {
             }
         }
         Command::Sessions => sessions::list(),
+        Command::Config => settings::show(),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

@@ -9,23 +9,29 @@ use crate::exit::Failure;
 /// The tools nub has built in, for checking names the user types.
 const KNOWN: &[&str] = &["read", "write", "edit", "bash", "glob", "grep", "todo"];
 
-pub fn policy(env: Option<&str>, allow: &[String], deny: &[String]) -> Result<Policy, Failure> {
-    let mut policy = Policy::default();
+/// The permissions of the config files, then `NUB_PERMISSIONS`, then flags.
+pub fn policy(
+    config: &nub_config::Config,
+    env: Option<&str>,
+    allow: &[String],
+    deny: &[String],
+) -> Result<Policy, Failure> {
+    let mut policy = Policy {
+        deny_paths: config.deny_paths.value.clone(),
+        deny_bash: config.deny_bash.value.clone(),
+        ..Policy::default()
+    };
+    for (tool, level) in &config.permissions {
+        policy.tools.insert(tool.clone(), level_of(&level.value).unwrap_or(Permission::Auto));
+    }
     if let Some(spec) = env {
         for entry in spec.split(',').map(str::trim).filter(|e| !e.is_empty()) {
             let (tool, level) = entry.split_once('=').ok_or_else(|| {
                 Failure::config(format!("NUB_PERMISSIONS: {entry:?} is not TOOL=LEVEL (for example bash=ask)"))
             })?;
-            let level = match level.trim() {
-                "auto" => Permission::Auto,
-                "ask" => Permission::Ask,
-                "deny" => Permission::Deny,
-                other => {
-                    return Err(Failure::config(format!(
-                        "NUB_PERMISSIONS: {other:?} for {tool} is not auto, ask or deny"
-                    )));
-                }
-            };
+            let level = level_of(level.trim()).ok_or_else(|| {
+                Failure::config(format!("NUB_PERMISSIONS: {:?} for {tool} is not auto, ask or deny", level.trim()))
+            })?;
             policy.tools.insert(known(tool.trim(), "NUB_PERMISSIONS")?, level);
         }
     }
@@ -36,6 +42,15 @@ pub fn policy(env: Option<&str>, allow: &[String], deny: &[String]) -> Result<Po
         policy.tools.insert(known(tool, "--deny")?, Permission::Deny);
     }
     Ok(policy)
+}
+
+fn level_of(text: &str) -> Option<Permission> {
+    match text {
+        "auto" => Some(Permission::Auto),
+        "ask" => Some(Permission::Ask),
+        "deny" => Some(Permission::Deny),
+        _ => None,
+    }
 }
 
 fn known(tool: &str, origin: &str) -> Result<String, Failure> {
@@ -66,7 +81,8 @@ mod tests {
 
     #[test]
     fn flags_override_the_environment() {
-        let policy = policy(Some("bash=ask, write=deny"), &["bash".into()], &["grep".into()]).unwrap();
+        let defaults = nub_config::Config::defaults(None);
+        let policy = policy(&defaults, Some("bash=ask, write=deny"), &["bash".into()], &["grep".into()]).unwrap();
         assert_eq!(policy.permission("bash"), Permission::Auto);
         assert_eq!(policy.permission("write"), Permission::Deny);
         assert_eq!(policy.permission("grep"), Permission::Deny);
@@ -76,11 +92,12 @@ mod tests {
 
     #[test]
     fn asking_and_mistakes_are_configuration_errors() {
-        let asking = policy(Some("bash=ask"), &[], &[]).unwrap();
+        let defaults = nub_config::Config::defaults(None);
+        let asking = policy(&defaults, Some("bash=ask"), &[], &[]).unwrap();
         let refused = refuse_asking(&asking).unwrap_err();
         assert!(refused.message.contains("--allow bash"), "{}", refused.message);
-        assert!(policy(Some("bash"), &[], &[]).unwrap_err().message.contains("TOOL=LEVEL"));
-        assert!(policy(Some("bash=maybe"), &[], &[]).unwrap_err().message.contains("auto, ask or deny"));
-        assert!(policy(None, &["bsh".into()], &[]).unwrap_err().message.contains("the tools are"));
+        assert!(policy(&defaults, Some("bash"), &[], &[]).unwrap_err().message.contains("TOOL=LEVEL"));
+        assert!(policy(&defaults, Some("bash=maybe"), &[], &[]).unwrap_err().message.contains("auto, ask or deny"));
+        assert!(policy(&defaults, None, &["bsh".into()], &[]).unwrap_err().message.contains("the tools are"));
     }
 }

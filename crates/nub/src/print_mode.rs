@@ -20,22 +20,23 @@ use crate::{permissions, sessions};
 
 pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt)?;
-    let settings =
-        nub_config::resolve_endpoint(&|name| std::env::var(name).ok(), &args.flags).map_err(Failure::config)?;
-    let policy = permissions::policy(std::env::var("NUB_PERMISSIONS").ok().as_deref(), &args.allow, &args.deny)?;
+    let cwd = sessions::cwd()?;
+    let repo_root = nub_session::repo::repo_root(&cwd);
+    let env = |name: &str| std::env::var(name).ok();
+    let config = nub_config::Config::load(&env, &repo_root).map_err(Failure::config)?;
+    let settings = config.resolve_endpoint(&env, &args.flags).map_err(Failure::config)?;
+    let policy = permissions::policy(&config, env("NUB_PERMISSIONS").as_deref(), &args.allow, &args.deny)?;
     permissions::refuse_asking(&policy)?;
     let provider: Arc<dyn Provider> = Arc::new(provider_for(&settings)?);
     let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
-    let cwd = sessions::cwd()?;
-    let repo_root = nub_session::repo::repo_root(&cwd);
     let environment = nub_context::Environment::detect(&repo_root, &cwd);
     let config = LoopConfig {
         model: settings.model.value.clone(),
         system: nub_context::assemble(&environment),
-        max_turns: args.max_turns.unwrap_or(LoopConfig::DEFAULT_MAX_TURNS),
-        max_tool_time: LoopConfig::DEFAULT_MAX_TOOL_TIME,
+        max_turns: args.max_turns.unwrap_or(config.max_turns.value),
+        max_tool_time: config.max_tool_time.value,
         max_tokens: None,
         cwd,
         repo_root,
@@ -99,6 +100,13 @@ fn permitted_tools(policy: &Policy) -> ToolRegistry {
 }
 
 fn provider_for(settings: &EndpointSettings) -> Result<OpenAiProvider, Failure> {
+    if settings.api != nub_config::WireApi::OpenAi {
+        return Err(Failure::config(format!(
+            "the endpoint {} speaks the {} protocol, which this build of nub cannot talk yet",
+            settings.name,
+            settings.api.name()
+        )));
+    }
     let caps = nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps);
     let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());

@@ -1,0 +1,235 @@
+//! Endpoints: the built-in ones, the configured ones, and which one a run
+//! talks to, with which model and key.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::error::ConfigError;
+use crate::keys::{self, ApiKey, KeySource};
+use crate::{CapsOverrides, Config, FlagOverrides, Origin, Setting};
+
+/// The wire protocol an endpoint speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WireApi {
+    OpenAi,
+    Anthropic,
+    Gemini,
+}
+
+impl WireApi {
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "openai" => Some(WireApi::OpenAi),
+            "anthropic" => Some(WireApi::Anthropic),
+            "gemini" => Some(WireApi::Gemini),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            WireApi::OpenAi => "openai",
+            WireApi::Anthropic => "anthropic",
+            WireApi::Gemini => "gemini",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndpointDef {
+    pub name: String,
+    pub base_url: Setting<String>,
+    pub api: Setting<WireApi>,
+    pub api_key: Option<Setting<KeySource>>,
+    pub model: Option<Setting<String>>,
+    pub idle_timeout: Setting<Duration>,
+    pub caps: CapsOverrides,
+}
+
+pub(crate) const DEFAULT_IDLE_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// (name, base URL, protocol, key variable, default model)
+const BUILTIN: &[(&str, &str, WireApi, Option<&str>, Option<&str>)] = &[
+    ("openai", "https://api.openai.com/v1", WireApi::OpenAi, Some("OPENAI_API_KEY"), Some("gpt-4.1-mini")),
+    ("openrouter", "https://openrouter.ai/api/v1", WireApi::OpenAi, Some("OPENROUTER_API_KEY"), None),
+    ("groq", "https://api.groq.com/openai/v1", WireApi::OpenAi, Some("GROQ_API_KEY"), None),
+    ("deepseek", "https://api.deepseek.com/v1", WireApi::OpenAi, Some("DEEPSEEK_API_KEY"), Some("deepseek-chat")),
+    (
+        "anthropic",
+        "https://api.anthropic.com/v1",
+        WireApi::Anthropic,
+        Some("ANTHROPIC_API_KEY"),
+        Some("claude-sonnet-4-5"),
+    ),
+    (
+        "gemini",
+        "https://generativelanguage.googleapis.com/v1beta",
+        WireApi::Gemini,
+        Some("GEMINI_API_KEY"),
+        Some("gemini-2.5-flash"),
+    ),
+    ("ollama", "http://localhost:11434/v1", WireApi::OpenAi, None, None),
+    ("lmstudio", "http://localhost:1234/v1", WireApi::OpenAi, None, None),
+    ("llamacpp", "http://127.0.0.1:8080/v1", WireApi::OpenAi, None, Some("local")),
+];
+
+pub(crate) fn builtin_endpoints() -> Vec<EndpointDef> {
+    BUILTIN
+        .iter()
+        .map(|(name, url, api, key_var, model)| EndpointDef {
+            name: (*name).to_owned(),
+            base_url: Setting { value: (*url).to_owned(), origin: Origin::Default },
+            api: Setting { value: *api, origin: Origin::Default },
+            api_key: key_var.map(|var| Setting { value: KeySource::Env(var.to_owned()), origin: Origin::Default }),
+            model: model.map(|m| Setting { value: m.to_owned(), origin: Origin::Default }),
+            idle_timeout: Setting { value: DEFAULT_IDLE_TIMEOUT, origin: Origin::Default },
+            caps: CapsOverrides::default(),
+        })
+        .collect()
+}
+
+/// The endpoint and model one run talks to, with the key already read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndpointSettings {
+    /// The endpoint's name ("openai", "local", or the host of an ad-hoc URL).
+    pub name: String,
+    pub base_url: Setting<String>,
+    pub api: WireApi,
+    pub api_key: Option<Setting<ApiKey>>,
+    pub model: Setting<String>,
+    pub caps: CapsOverrides,
+    pub idle_timeout: Setting<Duration>,
+}
+
+impl Config {
+    /// Chooses the endpoint: `--base-url`, `--endpoint`, `NUB_BASE_URL`,
+    /// `NUB_ENDPOINT`, the files' `[model] endpoint`, else OpenAI when
+    /// `OPENAI_API_KEY` is set — later layers win.
+    pub fn resolve_endpoint(
+        &self,
+        env: &dyn Fn(&str) -> Option<String>,
+        flags: &FlagOverrides,
+    ) -> Result<EndpointSettings, ConfigError> {
+        let var = |name: &'static str| env(name).filter(|v| !v.trim().is_empty()).map(|v| (name, v));
+        let chosen = if let Some(url) = &flags.base_url {
+            self.ad_hoc(url, Origin::Flag("--base-url"), env)?
+        } else if let Some(name) = &flags.endpoint {
+            self.named(name, Origin::Flag("--endpoint"))?
+        } else if let Some((name, url)) = var("NUB_BASE_URL") {
+            self.ad_hoc(&url, Origin::Env(name), env)?
+        } else if let Some((origin, name)) = var("NUB_ENDPOINT") {
+            self.named(&name, Origin::Env(origin))?
+        } else if let Some(endpoint) = &self.default_endpoint {
+            self.named(&endpoint.value, endpoint.origin.clone())?
+        } else if var("OPENAI_API_KEY").is_some() {
+            self.named("openai", Origin::Default)?
+        } else {
+            return Err(ConfigError::NoEndpoint { builtin: builtin_endpoints().into_iter().map(|e| e.name).collect() });
+        };
+
+        let model = match (&flags.model, var("NUB_MODEL"), &self.default_model, &chosen.model) {
+            (Some(model), ..) => Setting { value: model.clone(), origin: Origin::Flag("--model") },
+            (None, Some((name, model)), ..) => Setting { value: model, origin: Origin::Env(name) },
+            (None, None, Some(model), _) => model.clone(),
+            (None, None, None, Some(model)) => model.clone(),
+            (None, None, None, None) => return Err(ConfigError::NoModel { endpoint: chosen.name.clone() }),
+        };
+
+        // NUB_API_KEY is the key of whatever endpoint was chosen.
+        let key_source = match var("NUB_API_KEY") {
+            Some((name, key)) => {
+                Some(Setting { value: KeySource::Literal(ApiKey::new(key.trim())), origin: Origin::Env(name) })
+            }
+            None => chosen.api_key.clone(),
+        };
+        let api_key = match &key_source {
+            Some(source) => keys::read(source, env)?.map(|key| Setting { value: key, origin: source.origin.clone() }),
+            None => None,
+        };
+
+        let idle_timeout = match var("NUB_IDLE_TIMEOUT") {
+            Some((name, text)) => Setting {
+                value: parse_seconds(&text).ok_or_else(|| ConfigError::Invalid {
+                    origin: Origin::Env(name),
+                    value: text.clone(),
+                    reason: "expected a number of seconds greater than zero".into(),
+                })?,
+                origin: Origin::Env(name),
+            },
+            None => chosen.idle_timeout.clone(),
+        };
+
+        Ok(EndpointSettings {
+            name: chosen.name,
+            base_url: chosen.base_url,
+            api: chosen.api.value,
+            api_key,
+            model,
+            caps: chosen.caps,
+            idle_timeout,
+        })
+    }
+
+    fn named(&self, name: &str, origin: Origin) -> Result<EndpointDef, ConfigError> {
+        if let Some(endpoint) = self.endpoints.iter().find(|e| e.name == name) {
+            return Ok(endpoint.clone());
+        }
+        let known: Vec<String> = self.endpoints.iter().map(|e| e.name.clone()).collect();
+        let suggestion = crate::file::suggest(name, &known);
+        Err(ConfigError::UnknownEndpoint { name: name.to_owned(), origin, known, suggestion })
+    }
+
+    /// An endpoint given only by its URL speaks the OpenAI protocol, takes
+    /// its key from NUB_API_KEY or OPENAI_API_KEY, and is named by its host.
+    fn ad_hoc(
+        &self,
+        url: &str,
+        origin: Origin,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<EndpointDef, ConfigError> {
+        let url = validate_url(url, &origin)?;
+        let host = url
+            .split_once("://")
+            .map_or(url.as_str(), |(_, rest)| rest)
+            .split('/')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        let model =
+            (url == BUILTIN[0].1).then(|| Setting { value: "gpt-4.1-mini".to_owned(), origin: Origin::Default });
+        Ok(EndpointDef {
+            name: host,
+            base_url: Setting { value: url, origin: origin.clone() },
+            api: Setting { value: WireApi::OpenAi, origin: Origin::Default },
+            api_key: env("OPENAI_API_KEY")
+                .filter(|key| !key.trim().is_empty())
+                .map(|_| Setting { value: KeySource::Env("OPENAI_API_KEY".into()), origin: Origin::Default }),
+            model,
+            idle_timeout: Setting { value: DEFAULT_IDLE_TIMEOUT, origin: Origin::Default },
+            caps: CapsOverrides::default(),
+        })
+    }
+}
+
+pub(crate) fn validate_url(url: &str, origin: &Origin) -> Result<String, ConfigError> {
+    let trimmed = url.trim().trim_end_matches('/');
+    let rest = trimmed.strip_prefix("http://").or_else(|| trimmed.strip_prefix("https://"));
+    match rest {
+        Some(host) if !host.is_empty() => Ok(trimmed.to_owned()),
+        _ => Err(ConfigError::Invalid {
+            origin: origin.clone(),
+            value: url.to_owned(),
+            reason: "a base URL starts with http:// or https:// and names a host, like http://127.0.0.1:8080/v1".into(),
+        }),
+    }
+}
+
+pub(crate) fn parse_seconds(text: &str) -> Option<Duration> {
+    let seconds: f64 = text.trim().parse().ok()?;
+    Duration::try_from_secs_f64(seconds).ok().filter(|d| !d.is_zero())
+}
+
+/// The home directory, for `~/` in paths.
+pub(crate) fn home(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    env("HOME").filter(|h| !h.is_empty()).map(PathBuf::from)
+}

@@ -1,0 +1,290 @@
+//! Layering: built-in defaults, then the user's file, then the project's,
+//! each value remembering which layer set it. (The environment and flags are
+//! applied where values are used: `endpoint.rs`, and the binary.)
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, validate_url};
+use crate::error::ConfigError;
+use crate::file::{self, FileConfig, McpSection};
+use crate::keys::KeySource;
+use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
+
+/// The effective configuration, every value with its origin.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub default_model: Option<Setting<String>>,
+    pub default_endpoint: Option<Setting<String>>,
+    pub endpoints: Vec<EndpointDef>,
+    pub context_files: Setting<Vec<String>>,
+    pub walk_up: Setting<bool>,
+    pub context_max_tokens: Setting<u32>,
+    pub skill_paths: Setting<Vec<String>>,
+    pub mcp: Vec<Setting<McpSection>>,
+    pub profiles: BTreeMap<String, Setting<Vec<String>>>,
+    /// Tool name to `auto` / `ask` / `deny`.
+    pub permissions: BTreeMap<String, Setting<String>>,
+    pub deny_paths: Setting<Vec<String>>,
+    pub deny_bash: Setting<Vec<String>>,
+    pub max_turns: Setting<u32>,
+    pub max_tool_time: Setting<Duration>,
+    pub compact_at: Setting<f64>,
+    pub(crate) home: Option<PathBuf>,
+    /// The files that were read, in layer order.
+    pub files: Vec<PathBuf>,
+}
+
+fn default<T>(value: T) -> Setting<T> {
+    Setting { value, origin: Origin::Default }
+}
+
+fn strings(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| (*s).to_owned()).collect()
+}
+
+impl Config {
+    pub fn defaults(home: Option<PathBuf>) -> Self {
+        Config {
+            default_model: None,
+            default_endpoint: None,
+            endpoints: builtin_endpoints(),
+            context_files: default(strings(&["AGENTS.md", "REPOMAP.md"])),
+            walk_up: default(true),
+            context_max_tokens: default(20_000),
+            skill_paths: default(strings(&["~/.nub/skills", ".nub/skills"])),
+            mcp: Vec::new(),
+            profiles: BTreeMap::new(),
+            permissions: BTreeMap::new(),
+            deny_paths: default(strings(&[".git/**", "**/.env", "**/id_rsa*"])),
+            deny_bash: default(strings(&["rm -rf /", "git push --force*"])),
+            max_turns: default(50),
+            max_tool_time: default(Duration::from_secs(120)),
+            compact_at: default(0.75),
+            home,
+            files: Vec::new(),
+        }
+    }
+
+    /// Reads `<config dir>/config.toml` and `<repo>/.nub/config.toml` over the defaults.
+    pub fn load(env: &dyn Fn(&str) -> Option<String>, repo_root: &Path) -> Result<Config, ConfigError> {
+        let mut config = Config::defaults(crate::endpoint::home(env));
+        let user = file::user_dir(env).map(|dir| dir.join("config.toml"));
+        let project = repo_root.join(".nub/config.toml");
+        for path in user.into_iter().chain([project]) {
+            if let Some(layer) = file::load(&path)? {
+                config.apply(layer, &path)?;
+                config.files.push(path);
+            }
+        }
+        Ok(config)
+    }
+
+    /// Lays one file over what is there: every value it sets wins.
+    pub fn apply(&mut self, layer: FileConfig, path: &Path) -> Result<(), ConfigError> {
+        let origin = Origin::File(path.to_path_buf());
+        if let Some(model) = layer.model {
+            if let Some(m) = model.default {
+                self.default_model = Some(at(m, &origin));
+            }
+            if let Some(e) = model.endpoint {
+                self.default_endpoint = Some(at(e, &origin));
+            }
+        }
+        for section in layer.endpoint {
+            self.apply_endpoint(section, &origin)?;
+        }
+        if let Some(context) = layer.context {
+            if let Some(files) = context.files {
+                self.context_files = at(files, &origin);
+            }
+            if let Some(walk_up) = context.walk_up {
+                self.walk_up = Setting { value: walk_up, origin: origin.clone() };
+            }
+            if let Some(max) = context.max_tokens {
+                self.context_max_tokens = Setting { value: max, origin: origin.clone() };
+            }
+        }
+        if let Some(paths) = layer.skills.and_then(|s| s.paths) {
+            self.skill_paths = at(paths, &origin);
+        }
+        for server in layer.mcp {
+            if server.command.is_none() == server.url.is_none() {
+                return Err(invalid(
+                    &origin,
+                    &server.name,
+                    "an [[mcp]] server needs either command (stdio) or url (HTTP)",
+                ));
+            }
+            self.mcp.retain(|s| s.value.name != server.name);
+            self.mcp.push(Setting { value: server, origin: origin.clone() });
+        }
+        for (profile, servers) in layer.profiles.unwrap_or_default() {
+            self.profiles.insert(profile, at(servers, &origin));
+        }
+        for (key, value) in layer.permissions.unwrap_or_default() {
+            let list = || {
+                value
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+                    .unwrap_or_default()
+            };
+            match key.as_str() {
+                "deny_paths" => self.deny_paths = at(list(), &origin),
+                "deny_bash" => self.deny_bash = at(list(), &origin),
+                _ => {
+                    let level = value.as_str().unwrap_or_default().to_owned();
+                    self.permissions.insert(key, at(level, &origin));
+                }
+            }
+        }
+        if let Some(limits) = layer.limits {
+            if let Some(turns) = limits.max_turns {
+                if turns == 0 {
+                    return Err(invalid(&origin, "0", "[limits] max_turns must be at least 1"));
+                }
+                self.max_turns = Setting { value: turns, origin: origin.clone() };
+            }
+            if let Some(seconds) = limits.max_tool_time {
+                let time = parse_seconds(&seconds.to_string()).ok_or_else(|| {
+                    invalid(&origin, &seconds.to_string(), "[limits] max_tool_time is seconds greater than zero")
+                })?;
+                self.max_tool_time = Setting { value: time, origin: origin.clone() };
+            }
+            if let Some(at) = limits.compact_at {
+                if !(0.1..=0.95).contains(&at) {
+                    return Err(invalid(
+                        &origin,
+                        &at.to_string(),
+                        "[limits] compact_at is a fraction of the context window between 0.1 and 0.95",
+                    ));
+                }
+                self.compact_at = Setting { value: at, origin: origin.clone() };
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_endpoint(&mut self, section: file::EndpointSection, origin: &Origin) -> Result<(), ConfigError> {
+        let position = match self.endpoints.iter().position(|e| e.name == section.name) {
+            Some(position) => position,
+            None => {
+                let Some(url) = &section.base_url else {
+                    return Err(invalid(origin, &section.name, "a new [[endpoint]] needs a base_url"));
+                };
+                self.endpoints.push(EndpointDef {
+                    name: section.name.clone(),
+                    base_url: at(url.clone(), &origin),
+                    api: Setting { value: WireApi::OpenAi, origin: Origin::Default },
+                    api_key: None,
+                    model: None,
+                    idle_timeout: default(crate::endpoint::DEFAULT_IDLE_TIMEOUT),
+                    caps: CapsOverrides::default(),
+                });
+                self.endpoints.len() - 1
+            }
+        };
+        let home = self.home.clone();
+        let endpoint = &mut self.endpoints[position];
+        if let Some(url) = section.base_url {
+            endpoint.base_url = at(validate_url(&url, origin)?, &origin);
+        }
+        if let Some(api) = section.api {
+            let parsed =
+                WireApi::parse(&api).ok_or_else(|| invalid(origin, &api, "api is openai, anthropic or gemini"))?;
+            endpoint.api = Setting { value: parsed, origin: origin.clone() };
+        }
+        if let Some(key) = section.api_key {
+            endpoint.api_key = Some(Setting { value: KeySource::parse(&key, home.as_deref()), origin: origin.clone() });
+        }
+        if let Some(model) = section.model {
+            endpoint.model = Some(at(model, &origin));
+        }
+        if let Some(seconds) = section.idle_timeout {
+            let timeout = parse_seconds(&seconds.to_string())
+                .ok_or_else(|| invalid(origin, &seconds.to_string(), "idle_timeout is seconds greater than zero"))?;
+            endpoint.idle_timeout = Setting { value: timeout, origin: origin.clone() };
+        }
+        if let Some(caps) = section.caps {
+            let o = &mut endpoint.caps;
+            let keep = |new: Option<bool>, old: Option<bool>| new.or(old);
+            o.parallel_tool_calls = keep(caps.parallel_tool_calls, o.parallel_tool_calls);
+            o.usage_in_stream = keep(caps.usage_in_stream, o.usage_in_stream);
+            o.explicit_cache = keep(caps.explicit_cache, o.explicit_cache);
+            o.reasoning = keep(caps.reasoning, o.reasoning);
+            o.strict_schemas = keep(caps.strict_schemas, o.strict_schemas);
+            o.supports_images = keep(caps.supports_images, o.supports_images);
+            o.max_context = caps.max_context.or(o.max_context);
+            if let Some(role) = caps.system_role {
+                o.system_role = Some(match role.as_str() {
+                    "system" => SystemRoleSetting::System,
+                    "developer" => SystemRoleSetting::Developer,
+                    "first_user_message" => SystemRoleSetting::FirstUserMessage,
+                    other => {
+                        return Err(invalid(origin, other, "system_role is system, developer or first_user_message"));
+                    }
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Every effective value as `key`, shown value, origin — for `nub config`.
+    /// API keys appear only as their source.
+    pub fn entries(&self, env: &dyn Fn(&str) -> Option<String>) -> Vec<(String, String, Origin)> {
+        let mut out = Vec::new();
+        let mut push = |key: String, value: String, origin: &Origin| out.push((key, value, origin.clone()));
+        let list =
+            |items: &[String]| format!("[{}]", items.iter().map(|i| format!("{i:?}")).collect::<Vec<_>>().join(", "));
+        if let Some(model) = &self.default_model {
+            push("model.default".into(), format!("{:?}", model.value), &model.origin);
+        }
+        if let Some(endpoint) = &self.default_endpoint {
+            push("model.endpoint".into(), format!("{:?}", endpoint.value), &endpoint.origin);
+        }
+        for e in &self.endpoints {
+            let key = |field: &str| format!("endpoint.{}.{field}", e.name);
+            push(key("base_url"), format!("{:?}", e.base_url.value), &e.base_url.origin);
+            push(key("api"), format!("{:?}", e.api.value.name()), &e.api.origin);
+            if let Some(source) = &e.api_key {
+                push(key("api_key"), source.value.describe(env), &source.origin);
+            }
+            if let Some(model) = &e.model {
+                push(key("model"), format!("{:?}", model.value), &model.origin);
+            }
+        }
+        push("context.files".into(), list(&self.context_files.value), &self.context_files.origin);
+        push("context.walk_up".into(), self.walk_up.value.to_string(), &self.walk_up.origin);
+        push("context.max_tokens".into(), self.context_max_tokens.value.to_string(), &self.context_max_tokens.origin);
+        push("skills.paths".into(), list(&self.skill_paths.value), &self.skill_paths.origin);
+        for server in &self.mcp {
+            let target = server.value.command.clone().or(server.value.url.clone()).unwrap_or_default();
+            push(format!("mcp.{}", server.value.name), format!("{target:?}"), &server.origin);
+        }
+        for (name, servers) in &self.profiles {
+            push(format!("profiles.{name}"), list(&servers.value), &servers.origin);
+        }
+        for (tool, level) in &self.permissions {
+            push(format!("permissions.{tool}"), format!("{:?}", level.value), &level.origin);
+        }
+        push("permissions.deny_paths".into(), list(&self.deny_paths.value), &self.deny_paths.origin);
+        push("permissions.deny_bash".into(), list(&self.deny_bash.value), &self.deny_bash.origin);
+        push("limits.max_turns".into(), self.max_turns.value.to_string(), &self.max_turns.origin);
+        push(
+            "limits.max_tool_time".into(),
+            format!("{} s", self.max_tool_time.value.as_secs_f64()),
+            &self.max_tool_time.origin,
+        );
+        push("limits.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
+        out
+    }
+}
+
+fn at<T>(value: T, origin: &Origin) -> Setting<T> {
+    Setting { value, origin: origin.clone() }
+}
+
+fn invalid(origin: &Origin, value: &str, reason: &str) -> ConfigError {
+    ConfigError::Invalid { origin: origin.clone(), value: value.to_owned(), reason: reason.to_owned() }
+}
