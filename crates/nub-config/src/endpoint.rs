@@ -48,8 +48,10 @@ pub struct EndpointDef {
 
 pub(crate) const DEFAULT_IDLE_TIMEOUT: Duration = Duration::from_secs(120);
 
-/// (name, base URL, protocol, key variable, default model)
-const BUILTIN: &[(&str, &str, WireApi, Option<&str>, Option<&str>)] = &[
+/// name, base URL, protocol, key variable, default model
+type Builtin = (&'static str, &'static str, WireApi, Option<&'static str>, Option<&'static str>);
+
+const BUILTIN: &[Builtin] = &[
     ("openai", "https://api.openai.com/v1", WireApi::OpenAi, Some("OPENAI_API_KEY"), Some("gpt-4.1-mini")),
     ("openrouter", "https://openrouter.ai/api/v1", WireApi::OpenAi, Some("OPENROUTER_API_KEY"), None),
     ("groq", "https://api.groq.com/openai/v1", WireApi::OpenAi, Some("GROQ_API_KEY"), None),

@@ -175,7 +175,7 @@ impl Config {
                 };
                 self.endpoints.push(EndpointDef {
                     name: section.name.clone(),
-                    base_url: at(url.clone(), &origin),
+                    base_url: at(url.clone(), origin),
                     api: Setting { value: WireApi::OpenAi, origin: Origin::Default },
                     api_key: None,
                     model: None,
@@ -188,7 +188,7 @@ impl Config {
         let home = self.home.clone();
         let endpoint = &mut self.endpoints[position];
         if let Some(url) = section.base_url {
-            endpoint.base_url = at(validate_url(&url, origin)?, &origin);
+            endpoint.base_url = at(validate_url(&url, origin)?, origin);
         }
         if let Some(api) = section.api {
             let parsed =
@@ -199,7 +199,7 @@ impl Config {
             endpoint.api_key = Some(Setting { value: KeySource::parse(&key, home.as_deref()), origin: origin.clone() });
         }
         if let Some(model) = section.model {
-            endpoint.model = Some(at(model, &origin));
+            endpoint.model = Some(at(model, origin));
         }
         if let Some(seconds) = section.idle_timeout {
             let timeout = parse_seconds(&seconds.to_string())
