@@ -1,98 +1,254 @@
-//! The system prompt, assembled from stable to volatile (CONCEPT §5.4):
-//! the base prompt, then a static description of the environment. Context
-//! files and the skills index follow in later milestones.
+//! The system prompt, assembled from stable to volatile (CONCEPT §5.4): the
+//! base prompt (or a `SYSTEM.md` that replaces it), a static description of
+//! the environment, the context files, and the skills index; the last block
+//! carries the cache mark.
 //!
 //! Nothing here may change during a session — no time, no git status — or
 //! every request would miss the provider's prompt cache. Dynamic facts go
 //! into messages.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use std::path::Path;
+mod environment;
+mod files;
 
+use std::path::{Path, PathBuf};
+
+pub use environment::{Environment, git_branch, git_head_commit};
+pub use files::{FileOptions, Found, discover};
 use nub_llm::Block;
+use nub_llm::estimate::tokens;
 
 /// The built-in base prompt: every token of it is paid on every request.
 pub const BASE_PROMPT: &str = include_str!("base_prompt.md");
 
-/// Facts about where nub runs that stay true for the whole session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartKind {
+    Base,
+    Environment,
+    File,
+    Skills,
+}
+
+/// One block of the system prompt and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Environment {
-    pub os: String,
-    pub shell: String,
-    pub repo_root: String,
-    pub cwd: String,
-    pub branch: Option<String>,
+pub struct Part {
+    pub kind: PartKind,
+    /// A path, or "built-in".
+    pub origin: String,
+    pub text: String,
+    pub tokens: usize,
+    /// Cut to fit the budget.
+    pub truncated: bool,
 }
 
-impl Environment {
-    /// Reads the environment once, at the start of a session.
-    pub fn detect(repo_root: &Path, cwd: &Path) -> Self {
-        let shell = std::env::var("SHELL")
-            .ok()
-            .and_then(|s| s.rsplit('/').next().map(str::to_owned))
-            .unwrap_or_else(|| "sh".into());
-        Environment {
-            os: std::env::consts::OS.to_owned(),
-            shell,
-            repo_root: repo_root.display().to_string(),
-            cwd: cwd.display().to_string(),
-            branch: git_branch(repo_root),
-        }
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Context {
+    pub parts: Vec<Part>,
+    /// Things the user should see (a file cut to fit, a stale repo map).
+    pub warnings: Vec<String>,
+}
+
+impl Context {
+    /// The system blocks of every request; the last one is the cache breakpoint.
+    pub fn system(&self) -> Vec<Block> {
+        let count = self.parts.len();
+        self.parts
+            .iter()
+            .enumerate()
+            .map(|(i, part)| Block::Text { text: part.text.clone(), cache_mark: i + 1 == count })
+            .collect()
     }
 
-    pub fn describe(&self) -> String {
-        let mut text = format!(
-            "Environment: {} with {}; repository root {}; working directory {}",
-            self.os, self.shell, self.repo_root, self.cwd
-        );
-        if let Some(branch) = &self.branch {
-            text.push_str(&format!("; git branch {branch}"));
-        }
-        text.push('.');
-        text
+    pub fn tokens(&self) -> usize {
+        self.parts.iter().map(|p| p.tokens).sum()
     }
 }
 
-/// The branch from `.git/HEAD`, without running git.
-fn git_branch(repo_root: &Path) -> Option<String> {
-    let head = std::fs::read_to_string(repo_root.join(".git/HEAD")).ok()?;
-    head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    pub files: FileOptions,
+    /// Ceiling for the context files together (`[context] max_tokens`).
+    pub max_tokens: usize,
+    /// Directories that may hold a `SYSTEM.md` replacing the base prompt,
+    /// most specific first (`<repo>/.nub`, then the user's config dir).
+    pub system_dirs: Vec<PathBuf>,
+    /// The skills index (name and description per skill), if any.
+    pub skills_index: Option<String>,
 }
 
-/// The system blocks of every request, the last one marked as a cache breakpoint.
-pub fn assemble(environment: &Environment) -> Vec<Block> {
-    vec![Block::text(BASE_PROMPT.trim_end()), Block::Text { text: environment.describe(), cache_mark: true }]
+/// Builds the system prompt for a session started in `cwd`.
+pub fn assemble(environment: &Environment, options: &Options, repo_root: &Path, cwd: &Path) -> Context {
+    let mut warnings = Vec::new();
+    let base = options
+        .system_dirs
+        .iter()
+        .map(|dir| dir.join("SYSTEM.md"))
+        .find_map(|path| std::fs::read_to_string(&path).ok().map(|text| (path.display().to_string(), text)))
+        .unwrap_or_else(|| ("built-in".to_owned(), BASE_PROMPT.to_owned()));
+    let mut parts = vec![part(PartKind::Base, base.0, base.1.trim_end().to_owned())];
+    parts.push(part(PartKind::Environment, "detected".into(), environment.describe()));
+
+    let (found, file_warnings) = discover(&options.files, repo_root, cwd);
+    warnings.extend(file_warnings);
+    for file in found.iter().filter(|f| f.path.file_name().is_some_and(|n| n == "REPOMAP.md")) {
+        warnings.extend(stale_map_warning(file, repo_root));
+    }
+    let mut budget = options.max_tokens;
+    for (i, file) in found.iter().enumerate() {
+        let label = file.path.strip_prefix(repo_root).unwrap_or(&file.path).display().to_string();
+        let body = format!("Contents of {label}:\n\n{}", file.text.trim_end());
+        let cost = tokens(&body);
+        if cost <= budget {
+            budget -= cost;
+            parts.push(part(PartKind::File, file.path.display().to_string(), body));
+            continue;
+        }
+        // Over budget: the last file that still fits in part is cut, and
+        // whatever follows is left out — both said out loud.
+        let keep_chars = budget * 4;
+        let cut: String = body.chars().take(keep_chars).collect();
+        if !cut.trim().is_empty() {
+            let text =
+                format!("{cut}\n[… {label} truncated: the context budget of {} tokens is used up]", options.max_tokens);
+            let mut truncated = part(PartKind::File, file.path.display().to_string(), text);
+            truncated.truncated = true;
+            parts.push(truncated);
+        }
+        warnings.push(format!(
+            "context files exceed [context] max_tokens = {}: {label} was cut{}",
+            options.max_tokens,
+            match found.len() - i - 1 {
+                0 => String::new(),
+                rest => format!(" and {rest} more file(s) left out"),
+            }
+        ));
+        break;
+    }
+    if let Some(index) = options.skills_index.as_ref().filter(|i| !i.is_empty()) {
+        parts.push(part(PartKind::Skills, "skills".into(), index.clone()));
+    }
+    Context { parts, warnings }
+}
+
+/// The first line of a map written by `nub map` names the commit it was
+/// built from; a map of another commit is worse than none, so say so.
+pub const MAP_HEADER_PREFIX: &str = "<!-- nub map: commit ";
+
+fn stale_map_warning(file: &Found, repo_root: &Path) -> Option<String> {
+    let first = file.text.lines().next()?;
+    let built = first.strip_prefix(MAP_HEADER_PREFIX)?.split_whitespace().next()?;
+    let head = git_head_commit(repo_root)?;
+    (!head.starts_with(built) && !built.starts_with(&head)).then(|| {
+        format!(
+            "{} was built at commit {} but HEAD is {}: it may be wrong; run nub map to rebuild it",
+            file.path.display(),
+            &built[..built.len().min(10)],
+            &head[..head.len().min(10)]
+        )
+    })
+}
+
+fn part(kind: PartKind, origin: String, text: String) -> Part {
+    Part { kind, origin, tokens: tokens(&text), text, truncated: false }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_system_blocks_are_stable_and_end_in_a_cache_mark() {
-        let env = Environment {
+    fn options(max_tokens: usize) -> Options {
+        Options {
+            files: FileOptions { names: vec!["AGENTS.md".into(), "REPOMAP.md".into()], walk_up: true, user_dir: None },
+            max_tokens,
+            system_dirs: Vec::new(),
+            skills_index: None,
+        }
+    }
+
+    fn environment(repo: &Path) -> Environment {
+        Environment {
             os: "linux".into(),
             shell: "bash".into(),
-            repo_root: "/r".into(),
-            cwd: "/r/src".into(),
+            repo_root: repo.display().to_string(),
+            subdir: None,
             branch: Some("main".into()),
-        };
-        let first = assemble(&env);
-        assert_eq!(first, assemble(&env));
-        assert!(
-            matches!(first.last(), Some(Block::Text { cache_mark: true, text }) if text.contains("git branch main"))
-        );
+        }
+    }
+
+    #[test]
+    fn order_is_base_environment_files_and_the_last_block_is_marked() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::write(repo.path().join("AGENTS.md"), "Use tabs.").unwrap();
+        let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        let kinds: Vec<PartKind> = context.parts.iter().map(|p| p.kind).collect();
+        assert_eq!(kinds, [PartKind::Base, PartKind::Environment, PartKind::File]);
+        let system = context.system();
+        assert!(matches!(system.last(), Some(Block::Text { cache_mark: true, text }) if text.ends_with("Use tabs.")));
+        assert!(system[..2].iter().all(|b| matches!(b, Block::Text { cache_mark: false, .. })));
         assert!(BASE_PROMPT.len() < 1200, "the base prompt stays compact: {} bytes", BASE_PROMPT.len());
     }
 
     #[test]
-    fn reads_the_branch_from_head() {
-        let repo = std::env::temp_dir().join(format!("nub-context-test-{}", std::process::id()));
-        std::fs::create_dir_all(repo.join(".git")).unwrap();
-        std::fs::write(repo.join(".git/HEAD"), "ref: refs/heads/feature/x\n").unwrap();
-        assert_eq!(git_branch(&repo).as_deref(), Some("feature/x"));
-        std::fs::write(repo.join(".git/HEAD"), "0123abcd\n").unwrap();
-        assert_eq!(git_branch(&repo), None, "detached head");
-        std::fs::remove_dir_all(&repo).unwrap();
+    fn over_budget_the_last_file_is_cut_with_a_warning_and_a_marker() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::write(repo.path().join("AGENTS.md"), "a".repeat(400)).unwrap();
+        std::fs::write(repo.path().join("REPOMAP.md"), "b".repeat(4000)).unwrap();
+        let context = assemble(&environment(repo.path()), &options(300), repo.path(), repo.path());
+        let files: Vec<&Part> = context.parts.iter().filter(|p| p.kind == PartKind::File).collect();
+        assert_eq!(files.len(), 2);
+        assert!(!files[0].truncated && files[1].truncated);
+        assert!(files[1].text.ends_with("truncated: the context budget of 300 tokens is used up]"));
+        assert!(files.iter().map(|p| p.tokens).sum::<usize>() <= 330, "roughly within budget");
+        assert_eq!(context.warnings.len(), 1);
+        assert!(context.warnings[0].contains("REPOMAP.md was cut"), "{:?}", context.warnings);
+    }
+
+    #[test]
+    fn a_repo_map_of_another_commit_is_reported() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+        std::fs::write(repo.path().join(".git/HEAD"), "1111111111\n").unwrap();
+        std::fs::write(repo.path().join("REPOMAP.md"), format!("{MAP_HEADER_PREFIX}2222222 -->\n# map")).unwrap();
+        let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        assert!(
+            context.warnings.iter().any(|w| w.contains("built at commit 2222222 but HEAD is 1111111111")),
+            "{:?}",
+            context.warnings
+        );
+        std::fs::write(repo.path().join("REPOMAP.md"), format!("{MAP_HEADER_PREFIX}1111111 -->\n# map")).unwrap();
+        let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        assert!(context.warnings.is_empty(), "{:?}", context.warnings);
+    }
+
+    #[test]
+    fn system_md_replaces_the_base_prompt() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(repo.path().join(".nub/SYSTEM.md"), "You are a reviewer.\n").unwrap();
+        let options = Options { system_dirs: vec![repo.path().join(".nub")], ..options(1000) };
+        let context = assemble(&environment(repo.path()), &options, repo.path(), repo.path());
+        assert_eq!(context.parts[0].text, "You are a reviewer.");
+        assert!(context.parts[0].origin.ends_with("SYSTEM.md"));
+    }
+
+    #[test]
+    fn the_system_prompt_is_stable_across_time_git_status_and_cwd() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+        std::fs::write(repo.path().join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
+        std::fs::write(repo.path().join("AGENTS.md"), "rules").unwrap();
+        let sub = repo.path().join("src");
+        std::fs::create_dir_all(&sub).unwrap();
+        let first = assemble(&Environment::detect(repo.path(), repo.path()), &options(1000), repo.path(), repo.path());
+        // Another moment, a dirty work tree, another directory inside the repo.
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::fs::write(repo.path().join("untracked.txt"), "x").unwrap();
+        std::fs::write(repo.path().join(".git/index"), "changed").unwrap();
+        let again = assemble(&Environment::detect(repo.path(), repo.path()), &options(1000), repo.path(), repo.path());
+        assert_eq!(first.system(), again.system(), "byte-identical for the same start directory");
+        let from_sub = assemble(&Environment::detect(repo.path(), &sub), &options(1000), repo.path(), &sub);
+        assert_eq!(first.parts[0], from_sub.parts[0], "base prompt");
+        assert_eq!(first.parts[2], from_sub.parts[2], "context files");
+        assert_eq!(first.system().len(), from_sub.system().len());
     }
 }

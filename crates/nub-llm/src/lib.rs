@@ -9,6 +9,7 @@ pub mod base64;
 pub mod caps;
 pub mod collect;
 pub mod error;
+pub mod estimate;
 pub mod http;
 pub mod openai;
 pub mod provider;

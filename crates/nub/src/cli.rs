@@ -22,6 +22,7 @@ Usage:
                                    --bookmark / --unbookmark mark it
   nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
   nub config                       the effective configuration and where each value comes from
+  nub context                      every part of the system prompt with its origin and token cost
   nub debug replay --api openai FILE    decode a recorded SSE stream, print its events as NDJSON
 
 Options:
@@ -95,6 +96,7 @@ pub enum Command {
     Print(PrintArgs),
     Sessions,
     Config,
+    Context,
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -147,6 +149,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "debug" => return parse_debug(&mut parser),
                     "sessions" => return finish(&mut parser, Command::Sessions),
                     "config" => return finish(&mut parser, Command::Config),
+                    "context" => return finish(&mut parser, Command::Context),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),

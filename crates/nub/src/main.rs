@@ -3,6 +3,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod cli;
+mod context_cmd;
 mod exit;
 mod logging;
 mod permissions;
@@ -61,6 +62,7 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Sessions => sessions::list(),
         Command::Config => settings::show(),
+        Command::Context => context_cmd::show(),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

@@ -16,7 +16,7 @@ use crate::cli::{OutputMode, PrintArgs};
 use crate::exit::{Exit, Failure};
 use crate::ui::json::JsonPrinter;
 use crate::ui::plain::PlainPrinter;
-use crate::{permissions, sessions};
+use crate::{context_cmd, permissions, sessions};
 
 pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt)?;
@@ -31,10 +31,10 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
-    let environment = nub_context::Environment::detect(&repo_root, &cwd);
+    let context = context_cmd::build(&config, &repo_root, &cwd, &env);
     let config = LoopConfig {
         model: settings.model.value.clone(),
-        system: nub_context::assemble(&environment),
+        system: context.system(),
         max_turns: args.max_turns.unwrap_or(config.max_turns.value),
         max_tool_time: config.max_tool_time.value,
         max_tokens: None,
@@ -42,8 +42,15 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
         repo_root,
         policy: Arc::new(policy.clone()),
     };
+    let mut renderer: Box<dyn Render> = match args.mode {
+        OutputMode::Text => Box::new(PlainPrinter::default()),
+        OutputMode::Json => Box::new(JsonPrinter),
+    };
     let (inputs, input_rx) = mpsc::channel(8);
     let mut events = Loop::new(provider, Arc::new(permitted_tools(&policy)), session, config).run(input_rx);
+    for message in context.warnings {
+        renderer.event(&UiEvent::Warning { message }).map_err(Failure::error)?;
+    }
     inputs.send(Input::Prompt(prompt)).await.map_err(|_| Failure::error("the agent loop stopped before it began"))?;
 
     let on_interrupt = inputs.clone();
@@ -58,10 +65,6 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
         }
     });
 
-    let mut renderer: Box<dyn Render> = match args.mode {
-        OutputMode::Text => Box::new(PlainPrinter::default()),
-        OutputMode::Json => Box::new(JsonPrinter),
-    };
     while let Some(event) = events.recv().await {
         renderer.event(&event).map_err(Failure::error)?;
         if let UiEvent::RunEnd { outcome } = event {
