@@ -1,0 +1,56 @@
+//! An instant OpenAI-compatible server for benchmarks and manual trials:
+//! `nub-fake-llm PORT`. A request without tool results gets a `read`
+//! call for `hello.txt` when tools are offered (else a short text); a request
+//! carrying tool results gets a short text answer. It answers at once, so
+//! what a benchmark measures is nub.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpListener;
+
+const TEXT: &str = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"content\":\"Hi there\"}}]}\n\n\
+data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}],\"usage\":{\"prompt_tokens\":12,\"completion_tokens\":2}}\n\n\
+data: [DONE]\n\n";
+
+const TOOL: &str = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"read\",\"arguments\":\"{\\\"path\\\":\\\"hello.txt\\\"}\"}}]}}]}\n\n\
+data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n\
+data: [DONE]\n\n";
+
+#[tokio::main(flavor = "current_thread")]
+#[allow(clippy::print_stderr)] // a command-line tool: its one line of output says where it listens
+async fn main() -> std::io::Result<()> {
+    let port: u16 = std::env::args().nth(1).and_then(|p| p.parse().ok()).unwrap_or(8099);
+    let listener = TcpListener::bind(("127.0.0.1", port)).await?;
+    eprintln!("nub-fake-llm on http://127.0.0.1:{port}/v1");
+    loop {
+        let (mut socket, _) = listener.accept().await?;
+        tokio::spawn(async move {
+            let mut buffer = Vec::new();
+            let mut chunk = [0u8; 16384];
+            // Read headers and the body announced by content-length.
+            loop {
+                let Ok(read) = socket.read(&mut chunk).await else { return };
+                if read == 0 {
+                    return;
+                }
+                buffer.extend_from_slice(&chunk[..read]);
+                let text = String::from_utf8_lossy(&buffer);
+                if let Some(end) = text.find("\r\n\r\n") {
+                    let length = text[..end]
+                        .lines()
+                        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse::<usize>().unwrap_or(0)))
+                        .unwrap_or(0);
+                    if buffer.len() >= end + 4 + length {
+                        break;
+                    }
+                }
+            }
+            let body = String::from_utf8_lossy(&buffer);
+            let answer = if body.contains("\"role\":\"tool\"") || !body.contains("\"tools\"") { TEXT } else { TOOL };
+            let head = format!("HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n", answer.len());
+            let _ = socket.write_all(head.as_bytes()).await;
+            let _ = socket.write_all(answer.as_bytes()).await;
+            let _ = socket.shutdown().await;
+        });
+    }
+}
