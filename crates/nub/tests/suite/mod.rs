@@ -1,3 +1,4 @@
+mod agent;
 mod architecture;
 mod print_mode;
 mod replay;

@@ -1,0 +1,193 @@
+//! The real binary doing multi-step work with the real tools against a
+//! scripted server: what a user would see, and what the model was sent.
+
+use std::time::Duration;
+
+use nub_testkit::{Reply, TestServer};
+use serde_json::{Value, json};
+
+use super::print_mode::{Output, nub, output_of};
+
+fn tool_call(id: &str, name: &str, args: Value) -> Reply {
+    let args = serde_json::to_string(&args.to_string()).unwrap();
+    Reply::sse(&format!(
+        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"role\":\"assistant\",\"tool_calls\":[{{\"index\":0,\"id\":\"{id}\",\"type\":\"function\",\"function\":{{\"name\":\"{name}\",\"arguments\":{args}}}}}]}}}}]}}\n\n\
+         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"tool_calls\"}}]}}\n\ndata: [DONE]\n\n"
+    ))
+}
+
+fn answer(text: &str) -> Reply {
+    Reply::sse(&format!(
+        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
+         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
+    ))
+}
+
+fn script() -> Vec<Reply> {
+    vec![
+        tool_call("call_read", "read", json!({"path": "hello.txt"})),
+        tool_call("call_edit", "edit", json!({"path": "hello.txt", "old_string": "Hello", "new_string": "Goodbye"})),
+        tool_call("call_bash", "bash", json!({"command": "cat hello.txt"})),
+        answer("Done."),
+    ]
+}
+
+struct Repo {
+    dir: tempfile::TempDir,
+}
+
+impl Repo {
+    fn new() -> Repo {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(".git")).unwrap();
+        std::fs::write(dir.path().join("hello.txt"), "Hello from nub!\n").unwrap();
+        Repo { dir }
+    }
+
+    fn command(&self, server: &TestServer, args: &[&str]) -> tokio::process::Command {
+        let mut command = nub(&self.dir);
+        command.current_dir(self.dir.path()).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "m").args(args);
+        command
+    }
+
+    async fn run(&self, server: &TestServer, args: &[&str]) -> Output {
+        output_of(self.command(server, args).spawn().unwrap()).await
+    }
+}
+
+/// Every tool call of an assistant message is answered by a tool message
+/// right after it: the protocol's rule, checked on what nub really sent.
+fn assert_calls_answered(body: &Value) {
+    let messages = body["messages"].as_array().unwrap();
+    for (i, message) in messages.iter().enumerate() {
+        for call in message["tool_calls"].as_array().into_iter().flatten() {
+            let id = call["id"].as_str().unwrap();
+            let answered = messages[i + 1..]
+                .iter()
+                .take_while(|m| m["role"] == "tool")
+                .any(|m| m["tool_call_id"] == id);
+            assert!(answered, "tool call {id} is not answered in {body}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn reads_edits_runs_and_answers() {
+    let server = TestServer::start(script()).await.unwrap();
+    let repo = Repo::new();
+    let out = repo.run(&server, &["-p", "change Hello to Goodbye in hello.txt"]).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
+    assert_eq!(out.stdout, "Done.\n");
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    assert_eq!(lines[0], "▸ read hello.txt (1 lines)");
+    assert_eq!(lines[1], "▸ edit hello.txt (+1 −1)");
+    assert!(lines[2].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[2]);
+
+    let requests = server.requests();
+    assert_eq!(requests.len(), 4);
+    let first: Value = serde_json::from_str(&requests[0].body).unwrap();
+    let names: Vec<&str> = first["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["read", "write", "edit", "bash", "glob", "grep", "todo"]);
+    let last: Value = serde_json::from_str(&requests[3].body).unwrap();
+    assert_calls_answered(&last);
+    let tool_messages: Vec<&Value> = last["messages"].as_array().unwrap().iter().filter(|m| m["role"] == "tool").collect();
+    assert_eq!(tool_messages.len(), 3);
+    assert!(tool_messages[0]["content"].as_str().unwrap().contains("Hello from nub!"));
+    assert!(tool_messages[2]["content"].as_str().unwrap().contains("Goodbye from nub!"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn json_mode_prints_one_event_per_line_in_order() {
+    let server = TestServer::start(script()).await.unwrap();
+    let repo = Repo::new();
+    let out = repo.run(&server, &["-p", "--mode", "json", "change it"]).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let events: Vec<Value> = out.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(events.iter().all(|e| e["v"] == 1));
+    let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    assert_eq!(types.first(), Some(&"run_start"));
+    assert_eq!(types.last(), Some(&"run_end"));
+    assert_eq!(events.last().unwrap()["outcome"]["status"], "completed");
+    assert_eq!(types.iter().filter(|t| **t == "turn_start").count(), 4);
+    for id in ["call_read", "call_edit", "call_bash"] {
+        let start = events.iter().position(|e| e["type"] == "tool_start" && e["id"] == id).unwrap();
+        let end = events.iter().position(|e| e["type"] == "tool_end" && e["id"] == id).unwrap();
+        assert!(start < end);
+    }
+    let edit = events.iter().find(|e| e["type"] == "tool_end" && e["id"] == "call_edit").unwrap();
+    assert_eq!(edit["view"]["kind"], "diff");
+    assert!(edit["view"]["diff"].as_str().unwrap().contains("+Goodbye from nub!"));
+    assert_eq!(out.stderr, "", "nothing but JSON on stdout, nothing else needed on stderr");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn max_turns_exits_four_with_a_message() {
+    let replies = (0..5).map(|i| tool_call(&format!("c{i}"), "glob", json!({"pattern": format!("*.{i}")}))).collect();
+    let server = TestServer::start(replies).await.unwrap();
+    let repo = Repo::new();
+    let out = repo.run(&server, &["-p", "--max-turns", "2", "look around"]).await;
+    assert_eq!(out.code, Some(4), "{}", out.stderr);
+    assert_eq!(server.requests().len(), 2);
+    assert!(out.stderr.contains("max_turns"), "{}", out.stderr);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn denied_tools_are_not_offered_and_ask_is_refused_before_any_request() {
+    let server = TestServer::start(vec![answer("ok")]).await.unwrap();
+    let repo = Repo::new();
+    let out = repo.run(&server, &["-p", "--deny", "bash,write", "hi"]).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let body: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    let names: Vec<&str> = body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
+    assert!(!names.contains(&"bash") && !names.contains(&"write"), "{names:?}");
+
+    let asking = repo.command(&server, &["-p", "hi"]).env("NUB_PERMISSIONS", "bash=ask").spawn().unwrap();
+    let out = output_of(asking).await;
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("cannot ask"), "{}", out.stderr);
+    assert_eq!(server.requests().len(), 1, "no request for the refused run");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn interrupt_during_bash_kills_its_processes_and_exits_three() {
+    // A unique sleep length marks this test's processes in /proc.
+    let marker = format!("{}.{}", 4000 + std::process::id() % 1000, 7);
+    let command = format!("touch started; sh -c 'trap \"\" TERM; sleep {marker}' & sleep {marker}");
+    let server = TestServer::start(vec![tool_call("long", "bash", json!({"command": command})), answer("never")]).await.unwrap();
+    let repo = Repo::new();
+    let child = repo.command(&server, &["-p", "run it"]).spawn().unwrap();
+    let started = repo.dir.path().join("started");
+    for _ in 0..200 {
+        if started.exists() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(started.exists(), "bash started");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(sleepers(&marker) >= 2, "the test's processes run");
+    let pid = child.id().unwrap();
+    tokio::process::Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().await.unwrap();
+    let out = output_of(child).await;
+    assert_eq!(out.code, Some(3), "{}", out.stderr);
+    for _ in 0..50 {
+        if sleepers(&marker) == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(sleepers(&marker), 0, "no process of the bash group survives, not even one ignoring TERM");
+    assert_eq!(server.requests().len(), 1, "no request after cancelling");
+}
+
+/// Processes whose command line carries `marker`.
+fn sleepers(marker: &str) -> usize {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+        .filter(|cmdline| String::from_utf8_lossy(cmdline).replace('\0', " ").contains(&format!("sleep {marker}")))
+        .count()
+}
