@@ -1,6 +1,9 @@
 //! Shared fixtures: a temporary repository and a way to run a tool in it.
 
+mod bash;
 mod edit;
+mod glob;
+mod grep;
 mod input;
 mod path_guard;
 mod read;
