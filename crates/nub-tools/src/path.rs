@@ -39,6 +39,11 @@ const MAX_SYMLINK_HOPS: usize = 40;
 ///   match a `deny_paths` rule (relative to the repository root).
 ///
 /// The error names the rule that refused, in words the model can act on.
+///
+/// The check runs before the tool opens the path, so a symlink swapped in
+/// between is not caught. That is acceptable for what the guard is: a fence
+/// against a model's mistakes in the file tools, not a sandbox — the same
+/// model can run `bash`.
 pub fn resolve_path(env: &ToolEnv, raw: &str, access: Access) -> Result<PathBuf, String> {
     let verb = access.verb();
     if raw.trim().is_empty() {

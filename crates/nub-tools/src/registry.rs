@@ -107,8 +107,9 @@ impl ToolRegistry {
 mod tests {
     use super::*;
 
-    /// Every byte of the definitions is paid on every request.
-    const DEFS_BUDGET_BYTES: usize = 4000;
+    /// Every byte of the definitions is paid on every request: ~800 tokens
+    /// for all seven built-ins (2874 bytes when this was set).
+    const DEFS_BUDGET_BYTES: usize = 3200;
 
     #[test]
     #[allow(clippy::print_stderr)]

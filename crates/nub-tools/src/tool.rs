@@ -120,7 +120,9 @@ pub enum TodoStatus {
     Done,
 }
 
-/// Everything a tool run may use. One per call; cheap to build.
+/// Everything a tool run may use. One per call; cheap to build and to clone
+/// (give each parallel call its own child cancellation token).
+#[derive(Debug, Clone)]
 pub struct ToolEnv {
     /// Relative paths in the input are resolved against this directory.
     pub cwd: PathBuf,
