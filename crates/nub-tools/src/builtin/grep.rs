@@ -131,10 +131,12 @@ impl Tool for Grep {
 }
 
 /// The `glob` parameter: without `/` it matches the file name at any depth,
-/// with `/` the path relative to the search directory.
+/// with `/` the path relative to the search directory. A glob naming a hidden
+/// component (`.github/**`) lets the walk into hidden entries.
 struct FileFilter {
     matcher: GlobMatcher,
     on_name: bool,
+    hidden: bool,
 }
 
 fn file_filter(glob: &str) -> Result<FileFilter, String> {
@@ -144,7 +146,8 @@ fn file_filter(glob: &str) -> Result<FileFilter, String> {
         .build()
         .map_err(|e| format!("invalid glob {glob:?}: {e}"))?
         .compile_matcher();
-    Ok(FileFilter { matcher, on_name: !glob.contains('/') })
+    let hidden = glob.split('/').any(|part| part.starts_with('.') && part != "." && part != "..");
+    Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden })
 }
 
 struct Search {
@@ -172,7 +175,8 @@ impl Search {
             let shown = base.strip_prefix(&root).map(slash_path).unwrap_or_else(|_| base.display().to_string());
             self.search_file(base, &shown, &mut buffer, &mut found);
         } else {
-            for entry in walker(base, root.clone(), rules, false).build().flatten() {
+            let hidden = self.filter.as_ref().is_some_and(|f| f.hidden);
+            for entry in walker(base, root.clone(), rules, hidden).build().flatten() {
                 if found.truncated {
                     break;
                 }

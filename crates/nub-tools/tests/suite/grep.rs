@@ -98,8 +98,14 @@ async fn skips_binary_ignored_and_hidden_files() {
     repo.file(".cache/x.txt", "needle\n");
     repo.file("blob.bin", b"needle\x00\x01\x02");
     repo.file("plain.txt", "needle\n");
-    let result = ok("grep", json!({"pattern": "needle"}), &repo.env()).await;
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "needle"}), &env).await;
     assert_eq!(result.for_model, "plain.txt:1:needle");
+    // Asked for by name, hidden and ignored places are searched.
+    let result = ok("grep", json!({"pattern": "needle", "glob": ".cache/*"}), &env).await;
+    assert_eq!(result.for_model, ".cache/x.txt:1:needle");
+    let result = ok("grep", json!({"pattern": "needle", "path": "gen/out.txt"}), &env).await;
+    assert_eq!(result.for_model, "gen/out.txt:1:needle");
 }
 
 #[tokio::test]
