@@ -133,7 +133,8 @@ async fn cancellation_kills_the_group_quickly() {
     let start = Instant::now();
     cancel.cancel();
     let result = task.await.unwrap();
-    assert!(start.elapsed() < Duration::from_secs(1), "cancellation took {:?}", start.elapsed());
+    // Well below the 2 s grace period: SIGTERM did the job, no SIGKILL was needed.
+    assert!(start.elapsed() < Duration::from_millis(1500), "cancellation took {:?}", start.elapsed());
     assert!(result.is_error);
     let (_, _, _, timed_out, cancelled) = bash_view(&result);
     assert!(cancelled && !timed_out);
