@@ -1,0 +1,453 @@
+//! `bash`: a shell command in its own process group, output merged and
+//! streamed, a timeout, and cleanup that leaves no process behind (CONCEPT §7).
+//!
+//! The command runs as `bash -c` (`sh -c` where bash is missing) with stdin
+//! from `/dev/null` and stdout and stderr on one pipe, so they interleave as
+//! written. It leads a new process group; on timeout or cancellation the whole
+//! group gets SIGTERM, then SIGKILL after a grace period. When the shell exits,
+//! whatever it left running in its group (`server &`) is stopped the same way,
+//! and a dropped tool future kills the group at once. A process that moves to
+//! another group or session (`setsid`) escapes all of this; a pipe it keeps
+//! open is abandoned shortly after the kill.
+//!
+//! `deny_bash` is checked before anything runs; see `Policy` for why it is
+//! only a guard against accidents.
+
+use std::os::fd::OwnedFd;
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
+use std::process::{ExitStatus, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::io::AsyncReadExt;
+use tokio::time::sleep_until;
+
+use crate::tool::{OutputSink, Tool, ToolEnv, ToolResult, ToolView};
+
+pub struct Bash;
+
+#[derive(Deserialize)]
+struct Args {
+    command: String,
+    timeout: Option<f64>,
+}
+
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
+/// Between SIGTERM and SIGKILL.
+const GRACE: Duration = Duration::from_secs(2);
+/// After SIGKILL, how long a pipe still held open (by an escaped process) is read.
+const DRAIN_AFTER_KILL: Duration = Duration::from_millis(500);
+/// Characters kept from the start and the end of long output (~30k in all).
+const HEAD_CHARS: usize = 12_000;
+const TAIL_CHARS: usize = 18_000;
+/// Bytes streamed to the UI per run; a runaway command must not fill memory.
+const MAX_STREAMED_BYTES: usize = 1 << 20;
+
+#[async_trait::async_trait]
+impl Tool for Bash {
+    fn name(&self) -> &str {
+        "bash"
+    }
+
+    fn description(&self) -> &str {
+        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end."
+    }
+
+    fn schema(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "command": {"type": "string"},
+                "timeout": {"type": "number"}
+            },
+            "required": ["command"],
+            "additionalProperties": false
+        })
+    }
+
+    async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
+        let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
+            Ok(args) => args,
+            Err(message) => return ToolResult::error(message),
+        };
+        if args.command.trim().is_empty() {
+            return ToolResult::error("command is empty");
+        }
+        if let Err(refusal) = env.policy.check_bash(&args.command) {
+            return ToolResult::error(refusal);
+        }
+        let requested = match args.timeout {
+            None => DEFAULT_TIMEOUT,
+            Some(secs) if secs > 0.0 && secs.is_finite() => Duration::from_secs_f64(secs.min(1e6)),
+            Some(secs) => {
+                return ToolResult::error(format!("timeout must be a positive number of seconds, got {secs}"));
+            }
+        };
+        let timeout = requested.min(env.max_tool_time);
+        if env.cancel.is_cancelled() {
+            return ToolResult::error("cancelled before the command started; it did not run");
+        }
+        let mut result = run(&args.command, env, timeout).await;
+        if requested > timeout {
+            result
+                .for_model
+                .push_str(&format!("\n(timeout capped at {} s, the configured maximum)", timeout.as_secs()));
+        }
+        result
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    Timeout,
+    Cancel,
+}
+
+async fn run(command: &str, env: &ToolEnv, timeout: Duration) -> ToolResult {
+    let start = Instant::now();
+    let (mut child, reader) = match spawn(command, env) {
+        Ok(spawned) => spawned,
+        Err(e) => return ToolResult::error(format!("cannot start the shell in {}: {e}", env.cwd.display())),
+    };
+    let Some(pgid) = child.id().and_then(|id| i32::try_from(id).ok()).filter(|&id| id > 1) else {
+        return ToolResult::error("the shell exited before it could be watched");
+    };
+    let mut guard = GroupGuard { pgid, armed: true };
+    let mut pipe = match tokio::net::unix::pipe::Receiver::from_owned_fd(reader) {
+        Ok(pipe) => pipe,
+        Err(e) => return ToolResult::error(format!("cannot read the command's output: {e}")),
+    };
+    let mut output = Collector::new(env.emit.clone());
+    let mut buf = vec![0u8; 16 * 1024];
+    let deadline = tokio::time::Instant::from_std(start + timeout);
+    let mut status: Option<ExitStatus> = None;
+    let mut eof = false;
+    let mut stop: Option<Stop> = None;
+    let mut kill_at: Option<tokio::time::Instant> = None;
+    let mut give_up_at: Option<tokio::time::Instant> = None;
+    let far = tokio::time::Instant::now() + Duration::from_secs(86_400 * 365);
+    while !(eof && status.is_some()) {
+        tokio::select! {
+            read = pipe.read(&mut buf), if !eof => match read {
+                Ok(0) | Err(_) => eof = true,
+                Ok(n) => output.push(&buf[..n]),
+            },
+            exit = child.wait(), if status.is_none() => {
+                // A failed wait means the child is gone all the same.
+                status = Some(exit.unwrap_or_else(|_| ExitStatus::from_raw(0x7f00)));
+                if kill_at.is_none() {
+                    // Whatever the shell left running in its group goes too.
+                    signal_group(pgid, libc::SIGTERM);
+                    kill_at = Some(tokio::time::Instant::now() + GRACE);
+                }
+            }
+            () = sleep_until(deadline), if stop.is_none() && status.is_none() => {
+                stop = Some(Stop::Timeout);
+                signal_group(pgid, libc::SIGTERM);
+                kill_at = Some(tokio::time::Instant::now() + GRACE);
+            }
+            () = env.cancel.cancelled(), if stop.is_none() && status.is_none() => {
+                stop = Some(Stop::Cancel);
+                signal_group(pgid, libc::SIGTERM);
+                kill_at = Some(tokio::time::Instant::now() + GRACE);
+            }
+            () = sleep_until(kill_at.unwrap_or(far)), if kill_at.is_some() && give_up_at.is_none() => {
+                signal_group(pgid, libc::SIGKILL);
+                give_up_at = Some(tokio::time::Instant::now() + DRAIN_AFTER_KILL);
+            }
+            () = sleep_until(give_up_at.unwrap_or(far)), if give_up_at.is_some() => break,
+        }
+    }
+    // The pipe is drained; processes that closed it may still run in the group.
+    if give_up_at.is_none() {
+        let kill_at = kill_at.unwrap_or_else(tokio::time::Instant::now);
+        while group_alive(pgid) && tokio::time::Instant::now() < kill_at {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if group_alive(pgid) {
+            signal_group(pgid, libc::SIGKILL);
+        }
+    }
+    guard.armed = false;
+    let duration_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+    finish(command, status, stop, output, duration_ms, timeout)
+}
+
+fn finish(
+    command: &str,
+    status: Option<ExitStatus>,
+    stop: Option<Stop>,
+    output: Collector,
+    duration_ms: u64,
+    timeout: Duration,
+) -> ToolResult {
+    let (text, truncated) = output.finish();
+    let exit_code = status.and_then(|s| s.code());
+    let outcome = match (stop, exit_code) {
+        (Some(Stop::Timeout), _) => {
+            format!("timed out after {} s; the command and its processes were killed", timeout.as_secs_f64())
+        }
+        (Some(Stop::Cancel), _) => "cancelled; the command and its processes were killed".to_owned(),
+        (None, Some(code)) => format!("exit code {code}"),
+        (None, None) => match status.and_then(|s| s.signal()) {
+            Some(signal) => format!("killed by signal {signal}"),
+            None => "ended without an exit code".to_owned(),
+        },
+    };
+    let shown = if text.is_empty() { "(no output)" } else { text.trim_end_matches('\n') };
+    let for_model = format!("{shown}\n[{outcome}]");
+    let view = ToolView::Bash {
+        command: command.to_owned(),
+        exit_code,
+        duration_ms,
+        output: text,
+        truncated,
+        timed_out: stop == Some(Stop::Timeout),
+        cancelled: stop == Some(Stop::Cancel),
+    };
+    ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new() }
+}
+
+fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<(tokio::process::Child, OwnedFd)> {
+    let (reader, writer) = std::io::pipe()?;
+    let stderr = writer.try_clone()?;
+    // The Command owns the write ends; it must be gone before reading, or the
+    // pipe never reaches end of file.
+    let child = tokio::process::Command::new(shell())
+        .arg("-c")
+        .arg(command)
+        .current_dir(&env.cwd)
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(stderr)
+        .process_group(0)
+        .kill_on_drop(true)
+        // Git would otherwise wait for a password on the terminal, which a
+        // background process group cannot read.
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .spawn()?;
+    Ok((child, reader.into()))
+}
+
+/// `bash` from `PATH`, else `sh`.
+fn shell() -> &'static PathBuf {
+    static SHELL: OnceLock<PathBuf> = OnceLock::new();
+    SHELL.get_or_init(|| {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        std::env::split_paths(&path)
+            .map(|dir| dir.join("bash"))
+            .find(|candidate| candidate.is_file())
+            .unwrap_or_else(|| PathBuf::from("sh"))
+    })
+}
+
+/// Sends `signal` to every process of the group `pgid`.
+fn signal_group(pgid: i32, signal: i32) {
+    // Never 0 or 1: kill(0) would hit nub's own group, kill(-1) everything.
+    if pgid > 1 {
+        // SAFETY: kill(2) takes plain integers and touches no memory of ours;
+        // a negative pid addresses exactly the group the shell leads.
+        #[allow(unsafe_code)]
+        unsafe {
+            libc::kill(-pgid, signal);
+        }
+    }
+}
+
+/// Whether a process of the group is still running. Zombies do not count:
+/// killed children of the shell are reaped by init, which may take a while
+/// (or forever, in a container whose init does not reap).
+pub(crate) fn group_alive(pgid: i32) -> bool {
+    if pgid <= 1 {
+        return false;
+    }
+    // SAFETY: signal 0 only checks for existence; see `signal_group`.
+    #[allow(unsafe_code)]
+    let exists = unsafe { libc::kill(-pgid, 0) } == 0;
+    if !exists {
+        return false;
+    }
+    if cfg!(target_os = "linux") {
+        let Ok(entries) = std::fs::read_dir("/proc") else { return true };
+        return entries.flatten().any(|entry| {
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            let Some(after_name) = stat.rfind(')').map(|at| &stat[at + 1..]) else { return false };
+            let mut fields = after_name.split_whitespace();
+            let state = fields.next();
+            let pgrp = fields.nth(1).and_then(|p| p.parse::<i32>().ok());
+            pgrp == Some(pgid) && !matches!(state, Some("Z" | "X"))
+        });
+    }
+    true
+}
+
+/// Kills the group if the tool future is dropped mid-run (the caller gave up
+/// on it); the normal paths disarm it after their own cleanup.
+struct GroupGuard {
+    pgid: i32,
+    armed: bool,
+}
+
+impl Drop for GroupGuard {
+    fn drop(&mut self) {
+        if self.armed {
+            signal_group(self.pgid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Collects output: streams it to the sink as UTF-8 text and keeps its head
+/// and tail, counting what falls in between.
+struct Collector {
+    sink: OutputSink,
+    /// An incomplete UTF-8 sequence at the end of the last chunk.
+    pending: Vec<u8>,
+    streamed: usize,
+    head: String,
+    head_chars: usize,
+    tail: String,
+    tail_chars: usize,
+    cut_chars: usize,
+    cut_lines: usize,
+}
+
+impl Collector {
+    fn new(sink: OutputSink) -> Self {
+        Collector {
+            sink,
+            pending: Vec::new(),
+            streamed: 0,
+            head: String::new(),
+            head_chars: 0,
+            tail: String::new(),
+            tail_chars: 0,
+            cut_chars: 0,
+            cut_lines: 0,
+        }
+    }
+
+    fn push(&mut self, bytes: &[u8]) {
+        self.pending.extend_from_slice(bytes);
+        let mut text = String::new();
+        loop {
+            match std::str::from_utf8(&self.pending) {
+                Ok(valid) => {
+                    text.push_str(valid);
+                    self.pending.clear();
+                    break;
+                }
+                Err(error) => {
+                    let valid = error.valid_up_to();
+                    text.push_str(std::str::from_utf8(&self.pending[..valid]).unwrap_or_default());
+                    match error.error_len() {
+                        // Incomplete at the end: wait for the next chunk.
+                        None => {
+                            self.pending.drain(..valid);
+                            break;
+                        }
+                        Some(invalid) => {
+                            text.push(char::REPLACEMENT_CHARACTER);
+                            self.pending.drain(..valid + invalid);
+                        }
+                    }
+                }
+            }
+        }
+        self.append(&text);
+    }
+
+    fn append(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        if self.streamed < MAX_STREAMED_BYTES {
+            self.streamed += text.len();
+            self.sink.send(text);
+            if self.streamed >= MAX_STREAMED_BYTES {
+                self.sink.send("\n[… further output is not streamed; the result keeps its end …]\n");
+            }
+        }
+        let mut rest = text;
+        if self.head_chars < HEAD_CHARS {
+            let room = HEAD_CHARS - self.head_chars;
+            let split = rest.char_indices().nth(room).map_or(rest.len(), |(at, _)| at);
+            self.head.push_str(&rest[..split]);
+            self.head_chars += rest[..split].chars().count();
+            rest = &rest[split..];
+        }
+        self.tail.push_str(rest);
+        self.tail_chars += rest.chars().count();
+        if self.tail_chars > 2 * TAIL_CHARS {
+            self.trim_tail();
+        }
+    }
+
+    fn trim_tail(&mut self) {
+        if self.tail_chars <= TAIL_CHARS {
+            return;
+        }
+        let drop = self.tail_chars - TAIL_CHARS;
+        let at = self.tail.char_indices().nth(drop).map_or(self.tail.len(), |(at, _)| at);
+        self.cut_lines += self.tail[..at].matches('\n').count();
+        self.cut_chars += drop;
+        self.tail.drain(..at);
+        self.tail_chars = TAIL_CHARS;
+    }
+
+    /// The kept text and whether something was cut.
+    fn finish(mut self) -> (String, bool) {
+        if !self.pending.is_empty() {
+            let rest = String::from_utf8_lossy(&std::mem::take(&mut self.pending)).into_owned();
+            self.append(&rest);
+        }
+        self.trim_tail();
+        if self.cut_chars == 0 {
+            return (self.head + &self.tail, false);
+        }
+        let marker = format!(
+            "\n[… {} chars ({} newlines) cut from the middle of the output …]\n",
+            self.cut_chars, self.cut_lines
+        );
+        (self.head + &marker + &self.tail, true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collector_keeps_head_and_tail() {
+        let mut collector = Collector::new(OutputSink::none());
+        let line = "0123456789\n";
+        for _ in 0..10_000 {
+            collector.push(line.as_bytes());
+        }
+        let (text, truncated) = collector.finish();
+        assert!(truncated);
+        assert!(text.starts_with(line));
+        assert!(text.ends_with(line));
+        let cut = 10_000 * line.len() - HEAD_CHARS - TAIL_CHARS;
+        assert!(text.contains(&format!("[… {cut} chars (")), "{}", &text[HEAD_CHARS..HEAD_CHARS + 100]);
+        assert!(text.chars().count() < HEAD_CHARS + TAIL_CHARS + 100);
+    }
+
+    #[test]
+    fn collector_joins_split_utf8_and_replaces_invalid_bytes() {
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut collector = Collector::new(OutputSink::new(tx));
+        let snow = "☃".as_bytes();
+        collector.push(&snow[..1]);
+        collector.push(&snow[1..]);
+        collector.push(b"\xffok");
+        assert_eq!(collector.finish(), ("☃\u{FFFD}ok".to_owned(), false));
+        let mut streamed = String::new();
+        while let Ok(chunk) = rx.try_recv() {
+            streamed.push_str(&chunk);
+        }
+        assert_eq!(streamed, "☃\u{FFFD}ok");
+    }
+}

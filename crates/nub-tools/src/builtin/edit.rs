@@ -1,0 +1,270 @@
+//! `edit`: replace an exact string in a file. Never guesses: zero matches show
+//! the closest region so the model can correct its `old_string`, several
+//! matches are refused with their line numbers unless `replace_all` is set.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use similar::TextDiff;
+
+use super::blocking;
+use crate::path::{Access, display_path, resolve_path};
+use crate::text::{diff_stat, diff_view, numbered};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+
+pub struct Edit;
+
+#[derive(Deserialize)]
+struct Args {
+    path: String,
+    old_string: String,
+    new_string: String,
+    replace_all: Option<bool>,
+}
+
+/// Lines of a candidate region shown in a "not found" error.
+const MAX_HINT_LINES: usize = 30;
+/// Match line numbers listed in a "several matches" error.
+const MAX_LISTED_MATCHES: usize = 20;
+
+#[async_trait::async_trait]
+impl Tool for Edit {
+    fn name(&self) -> &str {
+        "edit"
+    }
+
+    fn description(&self) -> &str {
+        "Replace old_string with new_string in a file. old_string must match the file exactly (whitespace included, no line-number prefixes) and only once: add surrounding lines to make it unique, or set replace_all."
+    }
+
+    fn schema(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "path": {"type": "string"},
+                "old_string": {"type": "string"},
+                "new_string": {"type": "string"},
+                "replace_all": {"type": "boolean"}
+            },
+            "required": ["path", "old_string", "new_string"],
+            "additionalProperties": false
+        })
+    }
+
+    async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
+        let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
+            Ok(args) => args,
+            Err(message) => return ToolResult::error(message),
+        };
+        if args.old_string.is_empty() {
+            return ToolResult::error("old_string is empty; to create a file or replace all of it use write");
+        }
+        if args.old_string == args.new_string {
+            return ToolResult::error("old_string and new_string are identical; there is nothing to change");
+        }
+        let path = match resolve_path(env, &args.path, Access::Write) {
+            Ok(path) => path,
+            Err(message) => return ToolResult::error(message),
+        };
+        let shown = display_path(env, &path);
+        blocking(move || edit(&path, &shown, &args)).await
+    }
+}
+
+fn edit(path: &PathBuf, shown: &str, args: &Args) -> ToolResult {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return ToolResult::error(format!("{shown} does not exist; create it with write"));
+        }
+        Err(e) if path.is_dir() => return ToolResult::error(format!("{shown} is a directory, not a file ({e})")),
+        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+    };
+    let Ok(content) = String::from_utf8(bytes) else {
+        return ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it"));
+    };
+    let (old, new) = line_endings_of(&content, &args.old_string, &args.new_string);
+    let positions: Vec<usize> = content.match_indices(old.as_str()).map(|(at, _)| at).collect();
+    let replace_all = args.replace_all.unwrap_or(false);
+    let updated = match positions.as_slice() {
+        [] => return not_found(&content, shown, &old, &new),
+        [at] => format!("{}{new}{}", &content[..*at], &content[at + old.len()..]),
+        _ if replace_all => content.replace(old.as_str(), &new),
+        several => {
+            let lines = line_numbers(&content, several);
+            let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
+            let more = if lines.len() > MAX_LISTED_MATCHES { ", …" } else { "" };
+            return ToolResult::error(format!(
+                "old_string occurs {} times in {shown} (lines {}{more}); include more surrounding lines to make it unique, or set replace_all to change every occurrence",
+                several.len(),
+                listed.join(", ")
+            ));
+        }
+    };
+    if let Err(e) = std::fs::write(path, &updated) {
+        return ToolResult::error(format!("cannot write {shown}: {e}"));
+    }
+    let view = diff_view(shown, &content, &updated, false);
+    let replacements = if positions.len() > 1 { format!(" ({} replacements)", positions.len()) } else { String::new() };
+    ToolResult::ok(format!("edited {shown}: {}{replacements}", diff_stat(&view)), view)
+}
+
+/// Models write `\n`; a file with `\r\n` line endings gets its own endings in
+/// both strings, so an edit neither fails on them nor mixes them.
+fn line_endings_of(content: &str, old: &str, new: &str) -> (String, String) {
+    if !old.contains('\r') && old.contains('\n') && content.contains("\r\n") && !content.contains(old) {
+        (old.replace('\n', "\r\n"), new.replace("\r\n", "\n").replace('\n', "\r\n"))
+    } else {
+        (old.to_owned(), new.to_owned())
+    }
+}
+
+/// The 1-based line of each byte offset (ascending offsets).
+fn line_numbers(content: &str, offsets: &[usize]) -> Vec<usize> {
+    let mut line = 1;
+    let mut from = 0;
+    offsets
+        .iter()
+        .map(|&at| {
+            line += content.as_bytes()[from..at].iter().filter(|&&b| b == b'\n').count();
+            from = at;
+            line
+        })
+        .collect()
+}
+
+fn not_found(content: &str, shown: &str, old: &str, new: &str) -> ToolResult {
+    if !new.trim().is_empty()
+        && let Some(at) = content.find(new)
+    {
+        let line = line_numbers(content, &[at])[0];
+        let text = format!(
+            "no change: old_string is not in {shown}, but new_string already is (line {line}); the edit appears to be applied already"
+        );
+        return ToolResult::ok(text.clone(), ToolView::Text { text });
+    }
+    let lines: Vec<&str> = content.lines().collect();
+    let old_lines: Vec<&str> = old.lines().collect();
+    let mut message = format!("old_string was not found in {shown}.");
+    if !old_lines.is_empty() && old_lines.iter().all(|l| has_read_prefix(l)) {
+        message.push_str(
+            " It seems to include the line-number prefixes that read adds (`   12<tab>`); old_string must contain only the file's text.",
+        );
+    }
+    match closest_region(&lines, &old_lines) {
+        Some((start, end)) => {
+            let window = &lines[start..end];
+            if window.iter().map(|l| l.trim()).eq(old_lines.iter().map(|l| l.trim())) {
+                message.push_str(" A region differs from it only in indentation or spacing.");
+            }
+            message.push_str(&format!(" The closest region is lines {}-{end}:\n", start + 1));
+            for (offset, line) in window.iter().take(MAX_HINT_LINES).enumerate() {
+                numbered(&mut message, start + 1 + offset, line);
+            }
+            if window.len() > MAX_HINT_LINES {
+                message.push_str("…\n");
+            }
+            message.push_str("Copy old_string exactly from the file, or read the file again if it changed.");
+        }
+        None => message.push_str(" No similar region exists; read the file to see its current content."),
+    }
+    ToolResult::error(message)
+}
+
+/// `   12\t…`: a line as read shows it.
+fn has_read_prefix(line: &str) -> bool {
+    let rest = line.trim_start();
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    digits > 0 && rest[digits..].starts_with('\t')
+}
+
+/// The window of `old.len()` file lines most like `old`, as a line range.
+///
+/// First by lines equal after trimming at the same position in the window,
+/// weighted by their length so that `}` counts for little; then by such lines
+/// anywhere in the window (old_string with a line too many or too few); when
+/// no line is equal, by the character similarity of the longest line of `old`
+/// to each file line.
+fn closest_region(lines: &[&str], old: &[&str]) -> Option<(usize, usize)> {
+    if lines.is_empty() {
+        return None;
+    }
+    let lines = &lines[..lines.len().min(50_000)];
+    let height = old.len().clamp(1, lines.len());
+    let starts = 0..=lines.len() - height;
+    let weight = |line: &str| line.trim().len();
+    let in_place = |start: usize| -> usize {
+        old.iter()
+            .zip(&lines[start..start + height])
+            .filter(|(o, l)| o.trim() == l.trim())
+            .map(|(o, _)| weight(o))
+            .sum()
+    };
+    let best_in_place =
+        starts.clone().map(|start| (in_place(start), start)).max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    if let Some((score, start)) = best_in_place
+        && score > 0
+    {
+        return Some((start, start + height));
+    }
+    let wanted: HashSet<&str> = old.iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect();
+    let weights: Vec<usize> = lines.iter().map(|l| if wanted.contains(l.trim()) { weight(l) } else { 0 }).collect();
+    let mut sum: usize = weights[..height].iter().sum();
+    let (mut best, mut best_sum) = (0, sum);
+    for start in starts.skip(1) {
+        sum = sum + weights[start + height - 1] - weights[start - 1];
+        if sum > best_sum {
+            (best, best_sum) = (start, sum);
+        }
+    }
+    if best_sum > 0 {
+        return Some((best, best + height));
+    }
+    let (pivot_index, pivot) = old.iter().enumerate().max_by_key(|(_, l)| l.trim().len())?;
+    let pivot = pivot.trim();
+    if pivot.is_empty() {
+        return None;
+    }
+    let mut best_line = None;
+    let mut best_ratio = 0.5_f32;
+    for (index, line) in lines.iter().enumerate() {
+        let line = line.trim();
+        let (short, long) =
+            if line.len() < pivot.len() { (line.len(), pivot.len()) } else { (pivot.len(), line.len()) };
+        if short * 2 < long {
+            continue;
+        }
+        let ratio = TextDiff::from_chars(line, pivot).ratio();
+        if ratio > best_ratio {
+            (best_line, best_ratio) = (Some(index), ratio);
+        }
+    }
+    let start = best_line?.saturating_sub(pivot_index).min(lines.len() - height);
+    Some((start, start + height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closest_region_prefers_distinctive_lines() {
+        let file = ["fn a() {", "}", "fn b() {", "    let total = compute(1);", "}"];
+        assert_eq!(closest_region(&file, &["fn b() {", "  let total = compute(2);", "}"]), Some((2, 5)));
+        assert_eq!(closest_region(&file, &["let totl = compute(1);"]), Some((3, 4)));
+        assert_eq!(closest_region(&file, &["completely unrelated text here"]), None);
+    }
+
+    #[test]
+    fn line_numbers_of_offsets() {
+        assert_eq!(line_numbers("a\nb\na\n\na", &[0, 4, 7]), [1, 3, 5]);
+    }
+
+    #[test]
+    fn read_prefixes() {
+        assert!(has_read_prefix("    12\tfoo"));
+        assert!(!has_read_prefix("    foo\tbar"));
+    }
+}

@@ -1,0 +1,376 @@
+//! `grep`: a regex search over the repository, in process, with ripgrep's
+//! walker (`.gitignore` aware) and the `regex` crate.
+//!
+//! Each file is read whole and searched as one buffer, so the regex engine's
+//! literal prefilters skip non-matching text at memchr speed; a hit is then
+//! confined to its line (a match may not span lines, as in `rg`). Binary files
+//! (a NUL byte in the first 8 KiB) and files over 64 MiB are skipped.
+//! Output is ripgrep's: `path:line:text` for matches, `path-line-text` for
+//! context lines, `--` between separate groups.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use globset::{GlobBuilder, GlobMatcher};
+use regex::bytes::{Regex, RegexBuilder};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio_util::sync::CancellationToken;
+
+use super::{SNIFF_BYTES, blocking, looks_binary, walker};
+use crate::path::{Access, display_path, resolve_path, slash_path};
+use crate::policy::PathRules;
+use crate::text::clip;
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+
+pub struct Grep;
+
+#[derive(Deserialize)]
+struct Args {
+    pattern: String,
+    path: Option<String>,
+    glob: Option<String>,
+    ignore_case: Option<bool>,
+    context: Option<usize>,
+    output: Option<Mode>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Mode {
+    Content,
+    Files,
+    Count,
+}
+
+/// Matching lines shown in content mode.
+const MAX_MATCHES: usize = 250;
+/// Files listed in files and count mode.
+const MAX_FILES: usize = 250;
+/// Characters of output in any mode.
+const MAX_OUTPUT_CHARS: usize = 30_000;
+/// Characters of one shown line (minified files have megabyte lines).
+const MAX_LINE_CHARS: usize = 500;
+const MAX_CONTEXT: usize = 20;
+const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+#[async_trait::async_trait]
+impl Tool for Grep {
+    fn name(&self) -> &str {
+        "grep"
+    }
+
+    fn description(&self) -> &str {
+        "Search file contents for a regex (Rust syntax) below path (a directory or file), honouring .gitignore. glob filters files (`*.rs`, `src/**/*.ts`); context adds lines around matches; output: content (default, `path:line:text`), files, or count."
+    }
+
+    fn schema(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "pattern": {"type": "string"},
+                "path": {"type": "string"},
+                "glob": {"type": "string"},
+                "ignore_case": {"type": "boolean"},
+                "context": {"type": "integer"},
+                "output": {"type": "string", "enum": ["content", "files", "count"]}
+            },
+            "required": ["pattern"],
+            "additionalProperties": false
+        })
+    }
+
+    async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
+        let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
+            Ok(args) => args,
+            Err(message) => return ToolResult::error(message),
+        };
+        let regex = match RegexBuilder::new(&args.pattern)
+            .case_insensitive(args.ignore_case.unwrap_or(false))
+            .multi_line(true)
+            .build()
+        {
+            Ok(regex) => regex,
+            Err(e) => {
+                return ToolResult::error(format!(
+                    "invalid regex {:?} (Rust regex syntax; escape literal ( ) [ ] {{ }} . * + ? | with \\):\n{e}",
+                    args.pattern
+                ));
+            }
+        };
+        let filter = match args.glob.as_deref().map(file_filter).transpose() {
+            Ok(filter) => filter,
+            Err(message) => return ToolResult::error(message),
+        };
+        let base = match resolve_path(env, args.path.as_deref().unwrap_or("."), Access::Read) {
+            Ok(base) => base,
+            Err(message) => return ToolResult::error(message),
+        };
+        if !base.exists() {
+            return ToolResult::error(format!("{} does not exist", display_path(env, &base)));
+        }
+        let rules = match env.policy.path_rules() {
+            Ok(rules) => Arc::new(rules),
+            Err(message) => return ToolResult::error(message),
+        };
+        let root = match std::fs::canonicalize(&env.repo_root) {
+            Ok(root) => root,
+            Err(e) => return ToolResult::error(format!("the repository root is not accessible: {e}")),
+        };
+        let search = Search {
+            regex,
+            filter,
+            mode: args.output.unwrap_or(Mode::Content),
+            context: args.context.unwrap_or(0).min(MAX_CONTEXT),
+            pattern: args.pattern,
+        };
+        let cancel = env.cancel.clone();
+        blocking(move || search.run(&base, root, rules, &cancel)).await
+    }
+}
+
+/// The `glob` parameter: without `/` it matches the file name at any depth,
+/// with `/` the path relative to the search directory. A glob naming a hidden
+/// component (`.github/**`) lets the walk into hidden entries.
+struct FileFilter {
+    matcher: GlobMatcher,
+    on_name: bool,
+    hidden: bool,
+}
+
+fn file_filter(glob: &str) -> Result<FileFilter, String> {
+    let glob = glob.trim().trim_start_matches("./");
+    let matcher = GlobBuilder::new(glob)
+        .literal_separator(true)
+        .build()
+        .map_err(|e| format!("invalid glob {glob:?}: {e}"))?
+        .compile_matcher();
+    let hidden = glob.split('/').any(|part| part.starts_with('.') && part != "." && part != "..");
+    Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden })
+}
+
+struct Search {
+    regex: Regex,
+    filter: Option<FileFilter>,
+    mode: Mode,
+    context: usize,
+    pattern: String,
+}
+
+/// What the walk produced so far.
+#[derive(Default)]
+struct Found {
+    out: String,
+    matches: usize,
+    files: usize,
+    truncated: bool,
+}
+
+impl Search {
+    fn run(&self, base: &Path, root: PathBuf, rules: Arc<PathRules>, cancel: &CancellationToken) -> ToolResult {
+        let mut found = Found::default();
+        let mut buffer = Vec::new();
+        if base.is_file() {
+            let shown = base.strip_prefix(&root).map(slash_path).unwrap_or_else(|_| base.display().to_string());
+            self.search_file(base, &shown, &mut buffer, &mut found);
+        } else {
+            let hidden = self.filter.as_ref().is_some_and(|f| f.hidden);
+            for entry in walker(base, root.clone(), rules, hidden).build().flatten() {
+                if found.truncated {
+                    break;
+                }
+                if cancel.is_cancelled() {
+                    return ToolResult::error("cancelled");
+                }
+                if !entry.file_type().is_some_and(|t| t.is_file()) {
+                    continue;
+                }
+                if let Some(filter) = &self.filter {
+                    let subject = if filter.on_name {
+                        Path::new(entry.file_name())
+                    } else {
+                        entry.path().strip_prefix(base).unwrap_or(entry.path())
+                    };
+                    if !filter.matcher.is_match(subject) {
+                        continue;
+                    }
+                }
+                if entry.metadata().is_ok_and(|m| m.len() > MAX_FILE_BYTES) {
+                    continue;
+                }
+                let Ok(relative) = entry.path().strip_prefix(&root) else { continue };
+                self.search_file(entry.path(), &slash_path(relative), &mut buffer, &mut found);
+            }
+        }
+        let Found { mut out, matches, files, truncated } = found;
+        if files == 0 {
+            out = format!("no matches for {:?}", self.pattern);
+        }
+        if truncated {
+            let advice = match self.mode {
+                Mode::Content => format!(
+                    "output capped at {MAX_MATCHES} matching lines or {MAX_OUTPUT_CHARS} chars; narrow path or glob, or use output=files"
+                ),
+                Mode::Files | Mode::Count => format!("output capped at {MAX_FILES} files; narrow path or glob"),
+            };
+            let _ = write!(out, "[… more matches exist; {advice}]");
+        }
+        let view = ToolView::Grep { pattern: self.pattern.clone(), matches, files, truncated };
+        ToolResult::ok(out.trim_end().to_owned(), view)
+    }
+
+    fn search_file(&self, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {
+        buffer.clear();
+        let Ok(mut file) = std::fs::File::open(path) else { return };
+        if std::io::Read::read_to_end(&mut file, buffer).is_err()
+            || looks_binary(&buffer[..buffer.len().min(SNIFF_BYTES)])
+        {
+            return;
+        }
+        let stop_after_first = self.mode == Mode::Files;
+        let lines = matching_lines(&self.regex, buffer, stop_after_first);
+        if lines.is_empty() {
+            return;
+        }
+        let over = match self.mode {
+            Mode::Files | Mode::Count => found.files >= MAX_FILES,
+            Mode::Content => found.matches >= MAX_MATCHES,
+        };
+        if over || found.out.len() >= MAX_OUTPUT_CHARS {
+            found.truncated = true;
+            return;
+        }
+        found.files += 1;
+        match self.mode {
+            Mode::Files => {
+                found.matches += 1;
+                let _ = writeln!(found.out, "{shown}");
+            }
+            Mode::Count => {
+                found.matches += lines.len();
+                let _ = writeln!(found.out, "{shown}:{}", lines.len());
+            }
+            Mode::Content => self.write_content(shown, buffer, &lines, found),
+        }
+    }
+
+    /// Matches with their context lines, in ripgrep's format.
+    fn write_content(&self, shown: &str, buffer: &[u8], hits: &[Line], found: &mut Found) {
+        let all = if self.context > 0 { line_spans(buffer) } else { Vec::new() };
+        let mut printed_up_to = 0; // 1-based number of the last line printed
+        for (index, hit) in hits.iter().enumerate() {
+            if found.matches >= MAX_MATCHES || found.out.len() >= MAX_OUTPUT_CHARS {
+                found.truncated = true;
+                return;
+            }
+            if self.context > 0 {
+                let first = hit.number.saturating_sub(self.context).max(printed_up_to + 1);
+                let gap = if printed_up_to == 0 { !found.out.is_empty() } else { first > printed_up_to + 1 };
+                if gap {
+                    found.out.push_str("--\n");
+                }
+                for number in first..hit.number {
+                    let (start, end) = all[number - 1];
+                    push_line(&mut found.out, shown, number, '-', &buffer[start..end]);
+                }
+            }
+            push_line(&mut found.out, shown, hit.number, ':', &buffer[hit.start..hit.end]);
+            found.matches += 1;
+            printed_up_to = hit.number;
+            if self.context > 0 {
+                let next_hit = hits.get(index + 1).map_or(usize::MAX, |h| h.number);
+                let last = (hit.number + self.context).min(all.len()).min(next_hit - 1);
+                for number in hit.number + 1..=last {
+                    let (start, end) = all[number - 1];
+                    push_line(&mut found.out, shown, number, '-', &buffer[start..end]);
+                    printed_up_to = number;
+                }
+            }
+        }
+    }
+}
+
+fn push_line(out: &mut String, shown: &str, number: usize, separator: char, line: &[u8]) {
+    let text = String::from_utf8_lossy(line);
+    let text = text.strip_suffix('\r').unwrap_or(&text);
+    let _ = writeln!(out, "{shown}{separator}{number}{separator}{}", clip(text, MAX_LINE_CHARS));
+}
+
+/// A matching line: its 1-based number and its byte span without the newline.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    number: usize,
+    start: usize,
+    end: usize,
+}
+
+/// Every line that matches `regex` on its own.
+fn matching_lines(regex: &Regex, buffer: &[u8], stop_after_first: bool) -> Vec<Line> {
+    let mut lines = Vec::new();
+    let mut position = 0;
+    let mut number = 1;
+    let mut counted_to = 0;
+    while position < buffer.len() {
+        let Some(found) = regex.find_at(buffer, position) else { break };
+        let start = buffer[..found.start()].iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1);
+        if start >= buffer.len() {
+            break;
+        }
+        let end =
+            buffer[found.start()..].iter().position(|&b| b == b'\n').map_or(buffer.len(), |at| found.start() + at);
+        // A match that runs past its line (`\s+` eating the newline) counts
+        // only if the line matches by itself.
+        if found.end() <= end || regex.is_match(&buffer[start..end]) {
+            number += buffer[counted_to..start].iter().filter(|&&b| b == b'\n').count();
+            counted_to = start;
+            lines.push(Line { number, start, end });
+            if stop_after_first {
+                break;
+            }
+        }
+        position = end + 1;
+    }
+    lines
+}
+
+/// The byte span of every line, without newlines.
+fn line_spans(buffer: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = 0;
+    for (at, _) in buffer.iter().enumerate().filter(|(_, b)| **b == b'\n') {
+        spans.push((start, at));
+        start = at + 1;
+    }
+    if start < buffer.len() {
+        spans.push((start, buffer.len()));
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn numbers(pattern: &str, text: &str) -> Vec<usize> {
+        let regex = RegexBuilder::new(pattern).multi_line(true).build().unwrap();
+        matching_lines(&regex, text.as_bytes(), false).into_iter().map(|l| l.number).collect()
+    }
+
+    #[test]
+    fn matches_stay_on_their_line() {
+        assert_eq!(numbers("b", "a\nb\nc\nab\n"), [2, 4]);
+        assert_eq!(numbers("^c", "a\nb\nc\nab\n"), [3]);
+        assert_eq!(numbers("a\\s+b", "a\nb\na  b\n"), [3]);
+        assert_eq!(numbers("x$", "ax\nb\nx"), [1, 3]);
+        assert_eq!(numbers("^", "a\nb\n"), [1, 2]);
+        assert_eq!(numbers("^", ""), Vec::<usize>::new());
+        assert_eq!(numbers("b", "a\r\nb\r\n"), [2]);
+    }
+
+    #[test]
+    fn spans() {
+        assert_eq!(line_spans(b"ab\n\ncd"), [(0, 2), (3, 3), (4, 6)]);
+        assert_eq!(line_spans(b"ab\n"), [(0, 2)]);
+    }
+}

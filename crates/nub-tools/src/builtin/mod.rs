@@ -1,0 +1,49 @@
+//! The built-in tools, one module each (CONCEPT §5.3).
+
+pub mod bash;
+pub mod edit;
+pub mod glob;
+pub mod grep;
+pub mod read;
+pub mod todo;
+pub mod write;
+
+use crate::tool::ToolResult;
+
+/// Runs blocking file-system work off the async workers; a panic in it becomes
+/// an error result instead of taking the caller down.
+pub(crate) async fn blocking(work: impl FnOnce() -> ToolResult + Send + 'static) -> ToolResult {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(result) => result,
+        Err(e) => ToolResult::error(format!("the tool failed internally ({e}); this is a bug in nub")),
+    }
+}
+
+/// Whether the first bytes of a file mark it as binary: a NUL byte, as git and
+/// ripgrep decide.
+pub(crate) fn looks_binary(head: &[u8]) -> bool {
+    head.contains(&0)
+}
+
+/// How many bytes of a file are sniffed for binary content.
+pub(crate) const SNIFF_BYTES: usize = 8 * 1024;
+
+/// A walk below `base` the way the search tools see the repository:
+/// `.gitignore` / `.ignore` / git excludes honoured (also outside a git
+/// checkout), hidden entries skipped unless `hidden`, symlinks not followed,
+/// sorted by name, and everything a `deny_paths` rule covers pruned.
+pub(crate) fn walker(
+    base: &std::path::Path,
+    root: std::path::PathBuf,
+    rules: std::sync::Arc<crate::policy::PathRules>,
+    hidden: bool,
+) -> ignore::WalkBuilder {
+    let mut builder = ignore::WalkBuilder::new(base);
+    builder.hidden(!hidden).require_git(false).follow_links(false).sort_by_file_name(|a, b| a.cmp(b)).filter_entry(
+        move |entry| match entry.path().strip_prefix(&root) {
+            Ok(relative) => rules.denied_by(&crate::path::slash_path(relative)).is_none(),
+            Err(_) => false,
+        },
+    );
+    builder
+}

@@ -1,0 +1,228 @@
+//! `read`: a text file with `cat -n` line numbers, a window of it for long
+//! files, images as image blocks for models that see them; binary files and
+//! directories are refused with a pointer to the right tool.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read as _};
+use std::path::PathBuf;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{SNIFF_BYTES, blocking, looks_binary};
+use crate::path::{Access, display_path, resolve_path};
+use crate::text::{clip, numbered};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+
+pub struct Read;
+
+#[derive(Deserialize)]
+struct Args {
+    path: String,
+    offset: Option<usize>,
+    limit: Option<usize>,
+}
+
+pub(crate) const DEFAULT_LIMIT: usize = 2000;
+/// Characters of one line shown before it is clipped.
+const MAX_LINE_CHARS: usize = 2000;
+/// Characters of output per call (~25k tokens); the window ends early past it.
+const MAX_OUTPUT_CHARS: usize = 100_000;
+/// Images larger than this are not sent (providers reject them anyway).
+const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
+
+#[async_trait::async_trait]
+impl Tool for Read {
+    fn name(&self) -> &str {
+        "read"
+    }
+
+    fn description(&self) -> &str {
+        "Read a file. Lines are numbered like `cat -n`; reads up to `limit` lines (default 2000) from line `offset` (1-based). Shows images to models that can see them."
+    }
+
+    fn schema(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "path": {"type": "string"},
+                "offset": {"type": "integer"},
+                "limit": {"type": "integer"}
+            },
+            "required": ["path"],
+            "additionalProperties": false
+        })
+    }
+
+    async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
+        let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
+            Ok(args) => args,
+            Err(message) => return ToolResult::error(message),
+        };
+        if args.limit == Some(0) {
+            return ToolResult::error("limit must be at least 1");
+        }
+        let path = match resolve_path(env, &args.path, Access::Read) {
+            Ok(path) => path,
+            Err(message) => return ToolResult::error(message),
+        };
+        let shown = display_path(env, &path);
+        let supports_images = env.supports_images;
+        blocking(move || read(&path, &shown, &args, supports_images)).await
+    }
+}
+
+fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool) -> ToolResult {
+    let metadata = match std::fs::metadata(path) {
+        Ok(metadata) => metadata,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return ToolResult::error(format!("{shown} does not exist; find files with glob"));
+        }
+        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+    };
+    if metadata.is_dir() {
+        return ToolResult::error(format!(
+            "{shown} is a directory, not a file; list its files with glob (pattern \"*\", path \"{shown}\")"
+        ));
+    }
+    let mut file = match File::open(path) {
+        Ok(file) => file,
+        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+    };
+    let mut head = Vec::with_capacity(SNIFF_BYTES);
+    if let Err(e) = (&mut file).take(SNIFF_BYTES as u64).read_to_end(&mut head) {
+        return ToolResult::error(format!("cannot read {shown}: {e}"));
+    }
+    if let Some(media_type) = image_type(&head) {
+        return read_image(path, shown, media_type, metadata.len(), supports_images);
+    }
+    if looks_binary(&head) {
+        return ToolResult::error(format!(
+            "{shown} is a binary file ({} bytes) and is not shown; inspect it with bash if needed (e.g. `file`, `xxd | head`)",
+            metadata.len()
+        ));
+    }
+    let reader = BufReader::new(std::io::Cursor::new(head).chain(file));
+    read_text(reader, shown, args)
+}
+
+fn read_text(mut reader: impl BufRead, shown: &str, args: &Args) -> ToolResult {
+    let first = args.offset.unwrap_or(1).max(1);
+    let limit = args.limit.unwrap_or(DEFAULT_LIMIT);
+    let mut out = String::new();
+    let mut total = 0;
+    let mut shown_lines = 0;
+    let mut clipped_by_size = false;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+        }
+        total += 1;
+        let in_window = total >= first && shown_lines < limit && !clipped_by_size;
+        if !in_window {
+            continue;
+        }
+        if out.len() > MAX_OUTPUT_CHARS {
+            clipped_by_size = true;
+            continue;
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.strip_suffix('\n').unwrap_or(&text);
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        numbered(&mut out, total, &clip(text, MAX_LINE_CHARS));
+        shown_lines += 1;
+    }
+    if total == 0 {
+        let view = ToolView::File { path: shown.to_owned(), first_line: 1, lines: 0, total_lines: 0, truncated: false };
+        return ToolResult::ok(format!("{shown} is empty"), view);
+    }
+    if first > total {
+        return ToolResult::error(format!("offset {first} is past the end of {shown}, which has {total} lines"));
+    }
+    let last = first + shown_lines - 1;
+    let rest = total - last;
+    let truncated = rest > 0;
+    if truncated {
+        let why = if clipped_by_size { " (output size limit)" } else { "" };
+        let noun = if rest == 1 { "line" } else { "lines" };
+        out.push_str(&format!("… {rest} more {noun}{why}; read on with offset={}\n", last + 1));
+    }
+    let view =
+        ToolView::File { path: shown.to_owned(), first_line: first, lines: shown_lines, total_lines: total, truncated };
+    ToolResult::ok(out, view)
+}
+
+fn read_image(path: &PathBuf, shown: &str, media_type: &str, bytes: u64, supports_images: bool) -> ToolResult {
+    let view = ToolView::Image { path: shown.to_owned(), media_type: media_type.to_owned(), bytes: bytes as usize };
+    if !supports_images {
+        return ToolResult::ok(
+            format!("{shown} is an image ({media_type}, {bytes} bytes); the current model cannot view images"),
+            view,
+        );
+    }
+    if bytes > MAX_IMAGE_BYTES {
+        return ToolResult::error(format!(
+            "{shown} is an image of {bytes} bytes, too large to send (limit {MAX_IMAGE_BYTES}); scale it down first"
+        ));
+    }
+    let data = match std::fs::read(path) {
+        Ok(data) => data,
+        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+    };
+    let mut result = ToolResult::ok(format!("image {shown} ({media_type}, {bytes} bytes)"), view);
+    result.images.push(nub_llm::Block::Image { media_type: media_type.to_owned(), data });
+    result
+}
+
+/// The media type of an image format models accept, by magic bytes.
+fn image_type(head: &[u8]) -> Option<&'static str> {
+    if head.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("image/png")
+    } else if head.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Some("image/jpeg")
+    } else if head.starts_with(b"GIF87a") || head.starts_with(b"GIF89a") {
+        Some("image/gif")
+    } else if head.len() >= 12 && head.starts_with(b"RIFF") && &head[8..12] == b"WEBP" {
+        Some("image/webp")
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, offset: Option<usize>, limit: Option<usize>) -> ToolResult {
+        read_text(
+            std::io::Cursor::new(text.as_bytes().to_vec()),
+            "f.txt",
+            &Args { path: "f.txt".into(), offset, limit },
+        )
+    }
+
+    #[test]
+    fn window_and_note() {
+        let result = run("a\nb\r\nc\nd", Some(2), Some(2));
+        assert_eq!(result.for_model, "     2\tb\n     3\tc\n… 1 more line; read on with offset=4\n");
+        assert_eq!(
+            result.view,
+            ToolView::File { path: "f.txt".into(), first_line: 2, lines: 2, total_lines: 4, truncated: true }
+        );
+        assert_eq!(run("a\n", None, None).for_model, "     1\ta\n");
+        assert!(run("a\n", Some(3), None).for_model.contains("past the end"));
+        assert!(run("", None, None).for_model.contains("empty"));
+    }
+
+    #[test]
+    fn magic_bytes() {
+        assert_eq!(image_type(b"\x89PNG\r\n\x1a\nxxxx"), Some("image/png"));
+        assert_eq!(image_type(b"RIFF\0\0\0\0WEBPVP8 "), Some("image/webp"));
+        assert_eq!(image_type(b"GIF89a.."), Some("image/gif"));
+        assert_eq!(image_type(b"hello"), None);
+    }
+}

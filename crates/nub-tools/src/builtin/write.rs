@@ -1,0 +1,83 @@
+//! `write`: a whole file, created or replaced, parent directories included;
+//! the view is a diff against what was there before.
+
+use std::path::PathBuf;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::blocking;
+use crate::path::{Access, display_path, resolve_path};
+use crate::text::{count, diff_stat, diff_view};
+use crate::tool::{Tool, ToolEnv, ToolResult};
+
+pub struct Write;
+
+#[derive(Deserialize)]
+struct Args {
+    path: String,
+    content: String,
+}
+
+#[async_trait::async_trait]
+impl Tool for Write {
+    fn name(&self) -> &str {
+        "write"
+    }
+
+    fn description(&self) -> &str {
+        "Write a whole file, replacing it if it exists; creates parent directories. For changes to an existing file prefer edit."
+    }
+
+    fn schema(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "path": {"type": "string"},
+                "content": {"type": "string"}
+            },
+            "required": ["path", "content"],
+            "additionalProperties": false
+        })
+    }
+
+    async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
+        let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
+            Ok(args) => args,
+            Err(message) => return ToolResult::error(message),
+        };
+        let path = match resolve_path(env, &args.path, Access::Write) {
+            Ok(path) => path,
+            Err(message) => return ToolResult::error(message),
+        };
+        let shown = display_path(env, &path);
+        blocking(move || write(&path, &shown, &args.content)).await
+    }
+}
+
+fn write(path: &PathBuf, shown: &str, content: &str) -> ToolResult {
+    if path.is_dir() {
+        return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
+    }
+    let old = match std::fs::read(path) {
+        Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")),
+    };
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
+        && let Err(e) = std::fs::create_dir_all(parent)
+    {
+        return ToolResult::error(format!("cannot create the directory {} for {shown}: {e}", parent.display()));
+    }
+    if let Err(e) = std::fs::write(path, content) {
+        return ToolResult::error(format!("cannot write {shown}: {e}"));
+    }
+    let created = old.is_none();
+    let view = diff_view(shown, old.as_deref().unwrap_or(""), content, created);
+    let for_model = match old {
+        None => format!("created {shown} ({})", count(content.lines().count(), "line")),
+        Some(old) if old == content => format!("{shown} unchanged: the content was already identical"),
+        Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
+    };
+    ToolResult::ok(for_model, view)
+}

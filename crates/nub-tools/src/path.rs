@@ -1,0 +1,171 @@
+//! The path guard every file tool goes through: a path the model names must
+//! resolve, symlinks followed, to a place inside the repository that no
+//! `deny_paths` rule covers.
+
+use std::ffi::OsString;
+use std::io;
+use std::path::{Component, Path, PathBuf};
+
+use crate::tool::ToolEnv;
+
+/// What the caller is about to do with a path; it only shapes the wording of
+/// refusals today, both are held to the same rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    Read,
+    Write,
+}
+
+impl Access {
+    fn verb(self) -> &'static str {
+        match self {
+            Access::Read => "read",
+            Access::Write => "write",
+        }
+    }
+}
+
+/// Symlinks followed in one resolution before giving up (Linux's own limit).
+const MAX_SYMLINK_HOPS: usize = 40;
+
+/// Resolves `raw` (relative to `env.cwd`, or absolute) to the real path the OS
+/// will open, and checks it:
+///
+/// - it must lie inside `env.repo_root` after resolving symlinks; for a path
+///   that does not exist yet, the nearest existing ancestor is resolved and the
+///   rest appended, so `new/dir/file` below a symlink to the outside is
+///   refused too, and a dangling symlink is followed to where it would write;
+/// - neither the real path nor the path as written (when inside the root) may
+///   match a `deny_paths` rule (relative to the repository root).
+///
+/// The error names the rule that refused, in words the model can act on.
+///
+/// The check runs before the tool opens the path, so a symlink swapped in
+/// between is not caught. That is acceptable for what the guard is: a fence
+/// against a model's mistakes in the file tools, not a sandbox — the same
+/// model can run `bash`.
+pub fn resolve_path(env: &ToolEnv, raw: &str, access: Access) -> Result<PathBuf, String> {
+    let verb = access.verb();
+    if raw.trim().is_empty() {
+        return Err(format!("cannot {verb} an empty path; give a path relative to the working directory"));
+    }
+    let root = std::fs::canonicalize(&env.repo_root)
+        .map_err(|e| format!("the repository root {} is not accessible: {e}", env.repo_root.display()))?;
+    let written = env.cwd.join(raw);
+    let real = real_path(&written).map_err(|e| format!("cannot {verb} {raw}: {e}"))?;
+    let Ok(relative) = real.strip_prefix(&root) else {
+        let via = if lexically_normal(&written).starts_with(&root)
+            || lexically_normal(&written).starts_with(&env.repo_root)
+        {
+            " through a symlink"
+        } else {
+            ""
+        };
+        return Err(format!(
+            "cannot {verb} {raw}: the path is outside the repository {}{via} (it resolves to {}); only files inside the repository are allowed",
+            root.display(),
+            real.display()
+        ));
+    };
+    let rules = env.policy.path_rules()?;
+    let mut candidates = vec![slash_path(relative)];
+    for base in [&root, &env.repo_root] {
+        if let Ok(as_written) = lexically_normal(&written).strip_prefix(base) {
+            candidates.push(slash_path(as_written));
+        }
+    }
+    for candidate in &candidates {
+        if let Some(pattern) = rules.denied_by(candidate) {
+            return Err(format!("cannot {verb} {raw}: path {candidate} matches deny_paths pattern {pattern:?}"));
+        }
+    }
+    Ok(real)
+}
+
+/// `path` relative to the repository root with `/` separators, for results and
+/// views; falls back to the path itself when it is not inside the root.
+pub fn display_path(env: &ToolEnv, path: &Path) -> String {
+    let root = std::fs::canonicalize(&env.repo_root).unwrap_or_else(|_| env.repo_root.clone());
+    match path.strip_prefix(&root) {
+        Ok(relative) if relative.as_os_str().is_empty() => ".".to_owned(),
+        Ok(relative) => slash_path(relative),
+        Err(_) => path.display().to_string(),
+    }
+}
+
+pub(crate) fn slash_path(path: &Path) -> String {
+    let parts: Vec<_> = path.components().map(|c| c.as_os_str().to_string_lossy()).collect();
+    parts.join("/")
+}
+
+/// The real path `path` refers to, for existing and not-yet-existing paths.
+fn real_path(path: &Path) -> io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    // Components below the deepest existing ancestor, innermost first.
+    let mut tail: Vec<OsString> = Vec::new();
+    let mut hops = 0;
+    loop {
+        match std::fs::canonicalize(&current) {
+            Ok(mut base) => {
+                for part in tail.iter().rev() {
+                    match part.to_str() {
+                        Some("..") => {
+                            base.pop();
+                        }
+                        Some(".") => {}
+                        _ => base.push(part),
+                    }
+                }
+                return Ok(base);
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                let is_symlink = std::fs::symlink_metadata(&current).is_ok_and(|m| m.file_type().is_symlink());
+                if is_symlink {
+                    // A dangling symlink: what would be created is its target.
+                    hops += 1;
+                    if hops > MAX_SYMLINK_HOPS {
+                        return Err(io::Error::other("too many levels of symbolic links"));
+                    }
+                    let target = std::fs::read_link(&current)?;
+                    current = match current.parent() {
+                        Some(parent) => parent.join(target),
+                        None => target,
+                    };
+                    continue;
+                }
+                let Some(last) = current.components().next_back() else {
+                    return Err(error);
+                };
+                let last = match last {
+                    Component::Normal(name) => name.to_os_string(),
+                    Component::ParentDir => OsString::from(".."),
+                    Component::CurDir => OsString::from("."),
+                    Component::RootDir | Component::Prefix(_) => return Err(error),
+                };
+                tail.push(last);
+                current = match current.parent() {
+                    Some(parent) => parent.to_path_buf(),
+                    None => return Err(error),
+                };
+            }
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+/// `.` and `..` removed without touching the file system: the path as
+/// written, used for messages and for `deny_paths` on the spelling the model
+/// chose (a symlink named `.env` is refused even if its target is not).
+fn lexically_normal(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}

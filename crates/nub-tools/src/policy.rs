@@ -1,0 +1,218 @@
+//! Static permissions (D-11): per tool `auto` / `ask` / `deny`, path rules for
+//! the file tools and command patterns for `bash`.
+//!
+//! Enforcement is split: `deny_paths` is applied by `resolve_path` inside every
+//! file tool, `deny_bash` by the bash tool before it starts a process, and the
+//! per-tool permission by the caller (the loop asks the user for `ask`,
+//! `ToolRegistry::run` refuses `deny`).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Permission {
+    Auto,
+    Ask,
+    Deny,
+}
+
+impl FromStr for Permission {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(Permission::Auto),
+            "ask" => Ok(Permission::Ask),
+            "deny" => Ok(Permission::Deny),
+            other => Err(format!("unknown permission {other:?}; expected auto, ask or deny")),
+        }
+    }
+}
+
+impl fmt::Display for Permission {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Permission::Auto => "auto",
+            Permission::Ask => "ask",
+            Permission::Deny => "deny",
+        })
+    }
+}
+
+/// The permission settings of a session.
+///
+/// `deny_paths` are globs over paths relative to the repository root, with
+/// gitignore-like conveniences: a pattern without `/` matches a file name at
+/// any depth (`*.pem`), a pattern also denies everything below a matching
+/// directory, and `dir/**` denies `dir` itself too.
+///
+/// `deny_bash` are globs (`*` matches anything, `/` included) matched against
+/// the trimmed command with runs of whitespace collapsed, and against each
+/// part of it split at `;`, `&&`, `||`, `|` and newlines. **This is a guard
+/// against accidents, not a sandbox**: a command string is trivially
+/// rephrased (`rm -r -f /`, a variable, a script file, `eval`), so a pattern
+/// only stops the obvious spelling. Isolation needs a container or VM.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Policy {
+    /// A tool missing here is `Auto`.
+    pub tools: BTreeMap<String, Permission>,
+    pub deny_paths: Vec<String>,
+    pub deny_bash: Vec<String>,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            tools: BTreeMap::new(),
+            deny_paths: [".git/**", "**/.env", "**/id_rsa*"].map(String::from).to_vec(),
+            deny_bash: ["rm -rf /", "git push --force*"].map(String::from).to_vec(),
+        }
+    }
+}
+
+impl Policy {
+    pub fn permission(&self, tool: &str) -> Permission {
+        self.tools.get(tool).copied().unwrap_or(Permission::Auto)
+    }
+
+    /// `Err` names the pattern that refused the command (or the pattern that
+    /// is invalid: a broken rule refuses rather than silently allowing).
+    pub fn check_bash(&self, command: &str) -> Result<(), String> {
+        if self.deny_bash.is_empty() {
+            return Ok(());
+        }
+        let mut builder = GlobSetBuilder::new();
+        for pattern in &self.deny_bash {
+            let glob = GlobBuilder::new(pattern)
+                .literal_separator(false)
+                .build()
+                .map_err(|e| format!("deny_bash pattern {pattern:?} is invalid ({e}); fix the configuration"))?;
+            builder.add(glob);
+        }
+        let set = builder.build().map_err(|e| format!("deny_bash patterns are invalid: {e}"))?;
+        let whole = collapse_whitespace(command);
+        let parts =
+            whole.split(['\n', ';', '|', '&']).map(str::trim).filter(|part| !part.is_empty()).map(collapse_whitespace);
+        for candidate in std::iter::once(whole.clone()).chain(parts) {
+            if let Some(&index) = set.matches(&candidate).first() {
+                let pattern = &self.deny_bash[index];
+                return Err(format!(
+                    "command refused: it matches deny_bash pattern {pattern:?}; this pattern is configured to stop the command, do not try to work around it"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The compiled `deny_paths`.
+    pub(crate) fn path_rules(&self) -> Result<PathRules, String> {
+        let mut builder = GlobSetBuilder::new();
+        let mut owners = Vec::new();
+        for (index, pattern) in self.deny_paths.iter().enumerate() {
+            let trimmed = pattern.trim_start_matches("./").trim_start_matches('/');
+            let mut variants = vec![if trimmed.contains('/') { trimmed.to_owned() } else { format!("**/{trimmed}") }];
+            if let Some(dir) = variants[0].strip_suffix("/**") {
+                variants.push(dir.to_owned());
+            }
+            for variant in variants {
+                let glob = GlobBuilder::new(&variant)
+                    .literal_separator(true)
+                    .build()
+                    .map_err(|e| format!("deny_paths pattern {pattern:?} is invalid ({e}); fix the configuration"))?;
+                builder.add(glob);
+                owners.push(index);
+            }
+        }
+        let set = builder.build().map_err(|e| format!("deny_paths patterns are invalid: {e}"))?;
+        Ok(PathRules { set, owners, patterns: self.deny_paths.clone() })
+    }
+}
+
+fn collapse_whitespace(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Compiled `deny_paths`, matched against `/`-separated paths relative to the
+/// repository root.
+pub(crate) struct PathRules {
+    set: GlobSet,
+    /// For each glob in `set`, the index of the configured pattern it came from.
+    owners: Vec<usize>,
+    patterns: Vec<String>,
+}
+
+impl PathRules {
+    /// The configured pattern that denies `relative` or one of its ancestors.
+    pub(crate) fn denied_by(&self, relative: &str) -> Option<&str> {
+        let mut candidate = relative.trim_end_matches('/');
+        loop {
+            if candidate.is_empty() {
+                return None;
+            }
+            if let Some(&glob) = self.set.matches(candidate).first() {
+                return Some(&self.patterns[self.owners[glob]]);
+            }
+            candidate = match candidate.rfind('/') {
+                Some(slash) => &candidate[..slash],
+                None => return None,
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_tools_are_auto() {
+        let mut policy = Policy::default();
+        policy.tools.insert("bash".into(), Permission::Ask);
+        assert_eq!(policy.permission("bash"), Permission::Ask);
+        assert_eq!(policy.permission("read"), Permission::Auto);
+        assert_eq!("deny".parse::<Permission>(), Ok(Permission::Deny));
+        assert!("never".parse::<Permission>().is_err());
+    }
+
+    #[test]
+    fn deny_bash_matches_trimmed_command_and_its_parts() {
+        let policy = Policy::default();
+        assert!(policy.check_bash("ls -la").is_ok());
+        assert!(policy.check_bash("rm -rf /tmp/x").is_ok());
+        let refused = policy.check_bash("  rm   -rf / ").unwrap_err();
+        assert!(refused.contains("\"rm -rf /\""), "{refused}");
+        let refused = policy.check_bash("cargo test && git push --force origin main").unwrap_err();
+        assert!(refused.contains("git push --force*"), "{refused}");
+        // Honest limit: a rephrased command passes.
+        assert!(policy.check_bash("rm -r -f /").is_ok());
+    }
+
+    #[test]
+    fn broken_bash_pattern_refuses() {
+        let policy = Policy { deny_bash: vec!["rm [".into()], ..Policy::default() };
+        assert!(policy.check_bash("ls").unwrap_err().contains("invalid"));
+    }
+
+    #[test]
+    fn deny_paths_semantics() {
+        let policy = Policy {
+            deny_paths: vec![".git/**".into(), "**/.env".into(), "*.pem".into(), "secrets".into()],
+            ..Policy::default()
+        };
+        let rules = policy.path_rules().unwrap();
+        assert_eq!(rules.denied_by(".git/config"), Some(".git/**"));
+        assert_eq!(rules.denied_by(".git"), Some(".git/**"));
+        assert_eq!(rules.denied_by(".github/workflows/ci.yml"), None);
+        assert_eq!(rules.denied_by(".env"), Some("**/.env"));
+        assert_eq!(rules.denied_by("app/.env"), Some("**/.env"));
+        assert_eq!(rules.denied_by("app/.envrc"), None);
+        assert_eq!(rules.denied_by("deep/dir/key.pem"), Some("*.pem"));
+        assert_eq!(rules.denied_by("secrets/a/b.txt"), Some("secrets"));
+        assert_eq!(rules.denied_by("src/secrets.rs"), None);
+    }
+}

@@ -1,0 +1,91 @@
+//! Text helpers shared by the built-ins: `cat -n` numbering, clipping long
+//! lines and the unified diffs of `write` and `edit`.
+
+use std::fmt::Write as _;
+
+use similar::{ChangeTag, TextDiff};
+
+use crate::tool::ToolView;
+
+/// One line as `cat -n` prints it: the 1-based number right-aligned in six
+/// columns, a tab, the line.
+pub(crate) fn numbered(out: &mut String, number: usize, line: &str) {
+    let _ = writeln!(out, "{number:>6}\t{line}");
+}
+
+/// `line` cut after `max` characters with a marker naming the full length.
+pub(crate) fn clip(line: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    match line.char_indices().nth(max) {
+        None => line.into(),
+        Some((cut, _)) => format!("{}… [line clipped, {} chars]", &line[..cut], line.chars().count()).into(),
+    }
+}
+
+/// `1 line`, `3 lines`.
+pub(crate) fn count(n: usize, singular: &str) -> String {
+    if n == 1 { format!("1 {singular}") } else { format!("{n} {singular}s") }
+}
+
+/// Largest diff text kept in a view; views are stored with the session.
+const MAX_DIFF_CHARS: usize = 64 * 1024;
+
+/// A `Diff` view between two versions of `path`, with the counts of added and
+/// removed lines.
+pub(crate) fn diff_view(path: &str, old: &str, new: &str, created: bool) -> ToolView {
+    let diff = TextDiff::configure().timeout(std::time::Duration::from_secs(2)).diff_lines(old, new);
+    let (mut added, mut removed) = (0, 0);
+    for change in diff.iter_all_changes() {
+        match change.tag() {
+            ChangeTag::Insert => added += 1,
+            ChangeTag::Delete => removed += 1,
+            ChangeTag::Equal => {}
+        }
+    }
+    let old_name = if created { "/dev/null".to_owned() } else { format!("a/{path}") };
+    let mut text = diff.unified_diff().context_radius(3).header(&old_name, &format!("b/{path}")).to_string();
+    if text.len() > MAX_DIFF_CHARS {
+        let mut cut = MAX_DIFF_CHARS;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let rest = text[cut..].lines().count();
+        text.truncate(cut);
+        let _ = write!(text, "\n… diff truncated, {rest} more lines\n");
+    }
+    ToolView::Diff { path: path.to_owned(), diff: text, added, removed, created }
+}
+
+/// `+2 -1` for a diff view.
+pub(crate) fn diff_stat(view: &ToolView) -> String {
+    match view {
+        ToolView::Diff { added, removed, .. } => format!("+{added} -{removed}"),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbering_and_clipping() {
+        let mut out = String::new();
+        numbered(&mut out, 7, "x");
+        numbered(&mut out, 1234567, "y");
+        assert_eq!(out, "     7\tx\n1234567\ty\n");
+        assert_eq!(clip("äbc", 3), "äbc");
+        assert_eq!(clip("äbcd", 2), "äb… [line clipped, 4 chars]");
+    }
+
+    #[test]
+    fn diff_counts_and_headers() {
+        let ToolView::Diff { diff, added, removed, created, .. } =
+            diff_view("a.txt", "a\nb\nc\n", "a\nB\nc\nd\n", false)
+        else {
+            panic!("not a diff")
+        };
+        assert_eq!((added, removed, created), (2, 1, false));
+        assert!(diff.starts_with("--- a/a.txt\n+++ b/a.txt\n@@"), "{diff}");
+        assert!(diff.contains("-b\n+B\n"), "{diff}");
+    }
+}

@@ -1,0 +1,4 @@
+//! nub-tools' integration tests, one binary.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod suite;

@@ -1,0 +1,110 @@
+//! `edit`: exact replacement, and the errors that let a model correct itself.
+
+use nub_tools::ToolView;
+use serde_json::json;
+
+use super::{Repo, err, ok};
+
+const SOURCE: &str = "fn alpha() {\n    compute(1);\n}\n\nfn beta() {\n    let total = compute(2);\n    total\n}\n";
+
+#[tokio::test]
+async fn one_match_is_replaced() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({"path": "lib.rs", "old_string": "compute(2)", "new_string": "compute(3)"});
+    let result = ok("edit", input, &repo.env()).await;
+    assert_eq!(result.for_model, "edited lib.rs: +1 -1");
+    assert_eq!(repo.read("lib.rs"), SOURCE.replace("compute(2)", "compute(3)"));
+    let ToolView::Diff { diff, added, removed, created, .. } = result.view else { panic!() };
+    assert_eq!((added, removed, created), (1, 1, false));
+    assert!(diff.contains("-    let total = compute(2);\n+    let total = compute(3);\n"), "{diff}");
+}
+
+#[tokio::test]
+async fn several_matches_are_refused_with_count_and_lines() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({"path": "lib.rs", "old_string": "compute(", "new_string": "calc("});
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.contains("occurs 2 times in lib.rs (lines 2, 6)"), "{message}");
+    assert!(message.contains("replace_all"), "{message}");
+    assert_eq!(repo.read("lib.rs"), SOURCE);
+}
+
+#[tokio::test]
+async fn replace_all_changes_every_occurrence() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({"path": "lib.rs", "old_string": "compute(", "new_string": "calc(", "replace_all": true});
+    let result = ok("edit", input, &repo.env()).await;
+    assert_eq!(result.for_model, "edited lib.rs: +2 -2 (2 replacements)");
+    assert_eq!(repo.read("lib.rs"), SOURCE.replace("compute(", "calc("));
+}
+
+#[tokio::test]
+async fn zero_matches_show_the_closest_region_with_line_numbers() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({
+        "path": "lib.rs",
+        "old_string": "fn beta() {\n    let total = compute(20);\n    total",
+        "new_string": "x"
+    });
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.starts_with("old_string was not found in lib.rs."), "{message}");
+    assert!(
+        message.contains("closest region is lines 5-7:\n     5\tfn beta() {\n     6\t    let total = compute(2);\n     7\t    total\n"),
+        "{message}"
+    );
+    assert_eq!(repo.read("lib.rs"), SOURCE);
+}
+
+#[tokio::test]
+async fn zero_matches_explain_whitespace_and_line_number_prefixes() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let env = repo.env();
+    let input = json!({"path": "lib.rs", "old_string": "fn alpha() {\n  compute(1);\n}", "new_string": "x"});
+    let message = err("edit", input, &env).await;
+    assert!(message.contains("only in indentation or spacing"), "{message}");
+    assert!(message.contains("lines 1-3"), "{message}");
+    let input = json!({"path": "lib.rs", "old_string": "     2\t    compute(1);", "new_string": "x"});
+    let message = err("edit", input, &env).await;
+    assert!(message.contains("line-number prefixes"), "{message}");
+    let input = json!({"path": "lib.rs", "old_string": "something else entirely, not in there", "new_string": "x"});
+    let message = err("edit", input, &env).await;
+    assert!(message.contains("No similar region"), "{message}");
+}
+
+#[tokio::test]
+async fn an_edit_already_applied_is_not_a_failure() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({"path": "lib.rs", "old_string": "compute(7)", "new_string": "let total = compute(2);"});
+    let result = ok("edit", input, &repo.env()).await;
+    assert!(result.for_model.contains("already"), "{}", result.for_model);
+    assert!(result.for_model.contains("line 6"), "{}", result.for_model);
+    assert_eq!(repo.read("lib.rs"), SOURCE);
+}
+
+#[tokio::test]
+async fn identical_or_empty_strings_and_missing_files_are_errors() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let env = repo.env();
+    let same = json!({"path": "lib.rs", "old_string": "alpha", "new_string": "alpha"});
+    assert!(err("edit", same, &env).await.contains("identical"));
+    let empty = json!({"path": "lib.rs", "old_string": "", "new_string": "x"});
+    assert!(err("edit", empty, &env).await.contains("use write"));
+    let missing = json!({"path": "nope.rs", "old_string": "a", "new_string": "b"});
+    assert!(err("edit", missing, &env).await.contains("create it with write"));
+}
+
+#[tokio::test]
+async fn crlf_files_keep_their_line_endings() {
+    let repo = Repo::new();
+    repo.file("win.txt", "one\r\ntwo\r\nthree\r\n");
+    let input = json!({"path": "win.txt", "old_string": "one\ntwo", "new_string": "one\n2\nand a half"});
+    ok("edit", input, &repo.env()).await;
+    assert_eq!(repo.read("win.txt"), "one\r\n2\r\nand a half\r\nthree\r\n");
+}

@@ -1,0 +1,120 @@
+//! `grep`: output modes, context lines, filters, case, caps, skipped files.
+
+use nub_tools::ToolView;
+use serde_json::json;
+
+use super::{Repo, err, ok};
+
+fn fixture() -> Repo {
+    let repo = Repo::new();
+    repo.file("src/a.rs", "fn main() {\n    let x = 1;\n    println!(\"{x}\");\n}\n");
+    repo.file("src/b.rs", "// TODO: one\nfn b() {}\n// todo: two\n");
+    repo.file("docs/notes.md", "TODO write docs\n");
+    repo
+}
+
+#[tokio::test]
+async fn content_mode_prints_path_line_text() {
+    let repo = fixture();
+    let result = ok("grep", json!({"pattern": "TODO"}), &repo.env()).await;
+    assert_eq!(result.for_model, "docs/notes.md:1:TODO write docs\nsrc/b.rs:1:// TODO: one");
+    assert_eq!(result.view, ToolView::Grep { pattern: "TODO".into(), matches: 2, files: 2, truncated: false });
+}
+
+#[tokio::test]
+async fn ignore_case_and_glob_filters() {
+    let repo = fixture();
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "todo", "ignore_case": true, "glob": "*.rs"}), &env).await;
+    assert_eq!(result.for_model, "src/b.rs:1:// TODO: one\nsrc/b.rs:3:// todo: two");
+    let result = ok("grep", json!({"pattern": "TODO", "glob": "docs/**"}), &env).await;
+    assert_eq!(result.for_model, "docs/notes.md:1:TODO write docs");
+    let result = ok("grep", json!({"pattern": "fn", "path": "src/a.rs"}), &env).await;
+    assert_eq!(result.for_model, "src/a.rs:1:fn main() {");
+    let result = ok("grep", json!({"pattern": "nothing here"}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"nothing here\"");
+}
+
+#[tokio::test]
+async fn files_and_count_modes() {
+    let repo = fixture();
+    let env = repo.env();
+    let files = ok("grep", json!({"pattern": "(?i)todo", "output": "files"}), &env).await;
+    assert_eq!(files.for_model, "docs/notes.md\nsrc/b.rs");
+    let count = ok("grep", json!({"pattern": "(?i)todo", "output": "count"}), &env).await;
+    assert_eq!(count.for_model, "docs/notes.md:1\nsrc/b.rs:2");
+    assert_eq!(count.view, ToolView::Grep { pattern: "(?i)todo".into(), matches: 3, files: 2, truncated: false });
+}
+
+#[tokio::test]
+async fn context_lines_like_ripgrep() {
+    let repo = Repo::new();
+    let text: String = (1..=20)
+        .map(|n| if n == 5 || n == 7 || n == 15 { format!("hit {n}\n") } else { format!("line {n}\n") })
+        .collect();
+    repo.file("f.txt", text);
+    repo.file("g.txt", "hit g\n");
+    let result = ok("grep", json!({"pattern": "^hit", "context": 1}), &repo.env()).await;
+    let expected = "\
+f.txt-4-line 4
+f.txt:5:hit 5
+f.txt-6-line 6
+f.txt:7:hit 7
+f.txt-8-line 8
+--
+f.txt-14-line 14
+f.txt:15:hit 15
+f.txt-16-line 16
+--
+g.txt:1:hit g";
+    assert_eq!(result.for_model, expected);
+    let ToolView::Grep { matches, .. } = result.view else { panic!() };
+    assert_eq!(matches, 4);
+}
+
+#[tokio::test]
+async fn output_is_capped_with_a_note() {
+    let repo = Repo::new();
+    repo.file("big.txt", "needle\n".repeat(400));
+    let result = ok("grep", json!({"pattern": "needle"}), &repo.env()).await;
+    assert_eq!(result.for_model.lines().filter(|l| l.starts_with("big.txt:")).count(), 250);
+    assert!(result.for_model.ends_with("[… more matches exist; output capped at 250 matching lines or 30000 chars; narrow path or glob, or use output=files]"));
+    assert_eq!(result.view, ToolView::Grep { pattern: "needle".into(), matches: 250, files: 1, truncated: true });
+
+    let wide = Repo::new();
+    wide.file("wide.txt", format!("{}\n", "needle ".repeat(200)).repeat(100));
+    let result = ok("grep", json!({"pattern": "needle"}), &wide.env()).await;
+    assert!(result.for_model.len() < 32_000, "{}", result.for_model.len());
+    assert!(result.for_model.contains("[line clipped, 1400 chars]"));
+    let ToolView::Grep { truncated, .. } = result.view else { panic!() };
+    assert!(truncated);
+}
+
+#[tokio::test]
+async fn skips_binary_ignored_and_hidden_files() {
+    let repo = Repo::new();
+    repo.file(".gitignore", "gen/\n");
+    repo.file("gen/out.txt", "needle\n");
+    repo.file(".cache/x.txt", "needle\n");
+    repo.file("blob.bin", b"needle\x00\x01\x02");
+    repo.file("plain.txt", "needle\n");
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "needle"}), &env).await;
+    assert_eq!(result.for_model, "plain.txt:1:needle");
+    // Asked for by name, hidden and ignored places are searched.
+    let result = ok("grep", json!({"pattern": "needle", "glob": ".cache/*"}), &env).await;
+    assert_eq!(result.for_model, ".cache/x.txt:1:needle");
+    let result = ok("grep", json!({"pattern": "needle", "path": "gen/out.txt"}), &env).await;
+    assert_eq!(result.for_model, "gen/out.txt:1:needle");
+}
+
+#[tokio::test]
+async fn invalid_patterns_explain_themselves() {
+    let repo = fixture();
+    let env = repo.env();
+    let message = err("grep", json!({"pattern": "fn main("}), &env).await;
+    assert!(message.starts_with("invalid regex \"fn main(\""), "{message}");
+    assert!(message.contains("escape literal"), "{message}");
+    assert!(err("grep", json!({"pattern": "x", "glob": "[*"}), &env).await.contains("invalid glob"));
+    assert!(err("grep", json!({"pattern": "x", "path": "nope"}), &env).await.contains("does not exist"));
+}

@@ -1,0 +1,103 @@
+//! `read`: numbering, windows, the truncation note, binary files, long lines,
+//! images and directories.
+
+use nub_llm::Block;
+use nub_tools::ToolView;
+use serde_json::json;
+
+use super::{Repo, err, ok};
+
+fn numbered(range: std::ops::RangeInclusive<usize>) -> String {
+    range.map(|n| format!("line {n}\n")).collect()
+}
+
+#[tokio::test]
+async fn numbers_lines_like_cat_n() {
+    let repo = Repo::new();
+    repo.file("a.txt", "alpha\r\n\tbeta\n\ngamma");
+    let result = ok("read", json!({"path": "a.txt"}), &repo.env()).await;
+    assert_eq!(result.for_model, "     1\talpha\n     2\t\tbeta\n     3\t\n     4\tgamma\n");
+    assert_eq!(
+        result.view,
+        ToolView::File { path: "a.txt".into(), first_line: 1, lines: 4, total_lines: 4, truncated: false }
+    );
+}
+
+#[tokio::test]
+async fn default_limit_and_how_to_read_on() {
+    let repo = Repo::new();
+    repo.file("long.txt", numbered(1..=3000));
+    let env = repo.env();
+    let result = ok("read", json!({"path": "long.txt"}), &env).await;
+    let lines: Vec<&str> = result.for_model.lines().collect();
+    assert_eq!(lines.len(), 2001);
+    assert_eq!(lines[1999], "  2000\tline 2000");
+    assert_eq!(lines[2000], "… 1000 more lines; read on with offset=2001");
+    assert_eq!(
+        result.view,
+        ToolView::File { path: "long.txt".into(), first_line: 1, lines: 2000, total_lines: 3000, truncated: true }
+    );
+
+    let result = ok("read", json!({"path": "long.txt", "offset": 2001, "limit": 3}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "  2001\tline 2001\n  2002\tline 2002\n  2003\tline 2003\n… 997 more lines; read on with offset=2004\n"
+    );
+    let result = ok("read", json!({"path": "long.txt", "offset": 2999}), &env).await;
+    assert_eq!(result.for_model, "  2999\tline 2999\n  3000\tline 3000\n");
+    let message = err("read", json!({"path": "long.txt", "offset": 3001}), &env).await;
+    assert!(message.contains("past the end of long.txt, which has 3000 lines"), "{message}");
+    assert!(err("read", json!({"path": "long.txt", "limit": 0}), &env).await.contains("limit"));
+}
+
+#[tokio::test]
+async fn long_lines_are_clipped_with_a_marker() {
+    let repo = Repo::new();
+    repo.file("min.js", format!("{}\nshort\n", "x".repeat(5000)));
+    let result = ok("read", json!({"path": "min.js"}), &repo.env()).await;
+    let first = result.for_model.lines().next().unwrap();
+    assert!(first.ends_with("x… [line clipped, 5000 chars]"), "{}", &first[first.len() - 60..]);
+    assert!(first.len() < 2100);
+    assert!(result.for_model.ends_with("     2\tshort\n"));
+}
+
+#[tokio::test]
+async fn binary_files_are_refused_with_a_note() {
+    let repo = Repo::new();
+    repo.file("blob.bin", b"\x7fELF\x02\x01\x01\x00\x00\x00rest");
+    let message = err("read", json!({"path": "blob.bin"}), &repo.env()).await;
+    assert!(message.contains("blob.bin is a binary file (14 bytes)"), "{message}");
+}
+
+#[tokio::test]
+async fn images_are_blocks_for_models_that_see_them() {
+    let repo = Repo::new();
+    let png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDRfake".to_vec();
+    repo.file("pic.png", &png);
+    let mut env = repo.env();
+
+    let blind = ok("read", json!({"path": "pic.png"}), &env).await;
+    assert!(blind.images.is_empty());
+    assert!(blind.for_model.contains("cannot view images"), "{}", blind.for_model);
+
+    env.supports_images = true;
+    let seeing = ok("read", json!({"path": "pic.png"}), &env).await;
+    assert_eq!(seeing.images, [Block::Image { media_type: "image/png".into(), data: png.clone() }]);
+    assert_eq!(
+        seeing.view,
+        ToolView::Image { path: "pic.png".into(), media_type: "image/png".into(), bytes: png.len() }
+    );
+}
+
+#[tokio::test]
+async fn directories_and_missing_files_point_at_glob() {
+    let repo = Repo::new();
+    repo.file("src/a.rs", "");
+    let env = repo.env();
+    let message = err("read", json!({"path": "src"}), &env).await;
+    assert!(message.contains("src is a directory") && message.contains("glob"), "{message}");
+    let message = err("read", json!({"path": "nope.rs"}), &env).await;
+    assert!(message.contains("nope.rs does not exist"), "{message}");
+    let empty = ok("read", json!({"path": "src/a.rs"}), &env).await;
+    assert_eq!(empty.for_model, "src/a.rs is empty");
+}
