@@ -38,7 +38,11 @@ async fn main() -> std::io::Result<()> {
                 if let Some(end) = text.find("\r\n\r\n") {
                     let length = text[..end]
                         .lines()
-                        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse::<usize>().unwrap_or(0)))
+                        .find_map(|l| {
+                            l.to_ascii_lowercase()
+                                .strip_prefix("content-length:")
+                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                        })
                         .unwrap_or(0);
                     if buffer.len() >= end + 4 + length {
                         break;
@@ -47,7 +51,10 @@ async fn main() -> std::io::Result<()> {
             }
             let body = String::from_utf8_lossy(&buffer);
             let answer = if body.contains("\"role\":\"tool\"") || !body.contains("\"tools\"") { TEXT } else { TOOL };
-            let head = format!("HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n", answer.len());
+            let head = format!(
+                "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+                answer.len()
+            );
             let _ = socket.write_all(head.as_bytes()).await;
             let _ = socket.write_all(answer.as_bytes()).await;
             let _ = socket.shutdown().await;

@@ -62,10 +62,8 @@ fn assert_calls_answered(body: &Value) {
     for (i, message) in messages.iter().enumerate() {
         for call in message["tool_calls"].as_array().into_iter().flatten() {
             let id = call["id"].as_str().unwrap();
-            let answered = messages[i + 1..]
-                .iter()
-                .take_while(|m| m["role"] == "tool")
-                .any(|m| m["tool_call_id"] == id);
+            let answered =
+                messages[i + 1..].iter().take_while(|m| m["role"] == "tool").any(|m| m["tool_call_id"] == id);
             assert!(answered, "tool call {id} is not answered in {body}");
         }
     }
@@ -88,11 +86,13 @@ async fn reads_edits_runs_and_answers() {
     let requests = server.requests();
     assert_eq!(requests.len(), 4);
     let first: Value = serde_json::from_str(&requests[0].body).unwrap();
-    let names: Vec<&str> = first["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> =
+        first["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["read", "write", "edit", "bash", "glob", "grep", "todo"]);
     let last: Value = serde_json::from_str(&requests[3].body).unwrap();
     assert_calls_answered(&last);
-    let tool_messages: Vec<&Value> = last["messages"].as_array().unwrap().iter().filter(|m| m["role"] == "tool").collect();
+    let tool_messages: Vec<&Value> =
+        last["messages"].as_array().unwrap().iter().filter(|m| m["role"] == "tool").collect();
     assert_eq!(tool_messages.len(), 3);
     assert!(tool_messages[0]["content"].as_str().unwrap().contains("Hello from nub!"));
     assert!(tool_messages[2]["content"].as_str().unwrap().contains("Goodbye from nub!"));
@@ -140,7 +140,8 @@ async fn denied_tools_are_not_offered_and_ask_is_refused_before_any_request() {
     let out = repo.run(&server, &["-p", "--deny", "bash,write", "hi"]).await;
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     let body: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
-    let names: Vec<&str> = body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> =
+        body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
     assert!(!names.contains(&"bash") && !names.contains(&"write"), "{names:?}");
 
     let asking = repo.command(&server, &["-p", "hi"]).env("NUB_PERMISSIONS", "bash=ask").spawn().unwrap();
@@ -155,7 +156,8 @@ async fn interrupt_during_bash_kills_its_processes_and_exits_three() {
     // A unique sleep length marks this test's processes in /proc.
     let marker = format!("{}.{}", 4000 + std::process::id() % 1000, 7);
     let command = format!("touch started; sh -c 'trap \"\" TERM; sleep {marker}' & sleep {marker}");
-    let server = TestServer::start(vec![tool_call("long", "bash", json!({"command": command})), answer("never")]).await.unwrap();
+    let server =
+        TestServer::start(vec![tool_call("long", "bash", json!({"command": command})), answer("never")]).await.unwrap();
     let repo = Repo::new();
     let child = repo.command(&server, &["-p", "run it"]).spawn().unwrap();
     let started = repo.dir.path().join("started");
