@@ -119,6 +119,12 @@ const CONTEXT_LENGTH_MARKERS: &[&str] = &[
     "maximum context",
     "exceeds the available context size",
     "context window",
+    // Anthropic: "prompt is too long: 208164 tokens > 200000 maximum", and
+    // "input length and `max_tokens` exceed context limit: …".
+    "prompt is too long",
+    "context limit",
+    // Gemini: "The input token count (…) exceeds the maximum number of tokens allowed (…)".
+    "exceeds the maximum number of tokens",
 ];
 
 pub fn mentions_context_length(message: &str) -> bool {
