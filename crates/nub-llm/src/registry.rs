@@ -8,6 +8,7 @@
 
 use nub_config::{CapsOverrides, SystemRoleSetting};
 
+use crate::Api;
 use crate::caps::{Caps, SystemRole};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +53,15 @@ impl EndpointFamily {
             _ if is_local && port == "1234" => EndpointFamily::LmStudio,
             _ if is_local => EndpointFamily::Local,
             _ => EndpointFamily::Other,
+        }
+    }
+
+    /// The protocol the family speaks; everything not Anthropic is
+    /// OpenAI-compatible.
+    pub fn api(self) -> Api {
+        match self {
+            EndpointFamily::Anthropic => Api::Anthropic,
+            _ => Api::OpenAi,
         }
     }
 
@@ -241,9 +251,10 @@ mod tests {
         assert_eq!(EndpointFamily::detect("http://localhost:11434/v1"), EndpointFamily::Ollama);
         assert_eq!(EndpointFamily::detect("http://127.0.0.1:8091/v1"), EndpointFamily::Local);
         assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
-        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1"), EndpointFamily::Anthropic);
+        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), Api::Anthropic);
         let gemini = EndpointFamily::detect("https://generativelanguage.googleapis.com/v1beta");
         assert_eq!(gemini, EndpointFamily::Gemini);
+        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), Api::OpenAi);
     }
 
     #[test]
