@@ -10,6 +10,7 @@ pub mod base64;
 pub mod caps;
 pub mod collect;
 pub mod error;
+pub mod gemini;
 mod history;
 pub mod http;
 pub mod openai;
@@ -33,16 +34,19 @@ pub enum Api {
     OpenAi,
     /// Anthropic Messages.
     Anthropic,
+    /// Google Gemini `streamGenerateContent`.
+    Gemini,
 }
 
 impl Api {
     /// The names `parse` accepts, for help and error texts.
-    pub const NAMES: &'static str = "openai, anthropic";
+    pub const NAMES: &'static str = "openai, anthropic, gemini";
 
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "openai" => Some(Api::OpenAi),
             "anthropic" => Some(Api::Anthropic),
+            "gemini" => Some(Api::Gemini),
             _ => None,
         }
     }
@@ -53,6 +57,7 @@ impl Api {
         match self {
             Api::OpenAi => Box::new(openai::ChunkParser::new(endpoint)),
             Api::Anthropic => Box::new(anthropic::EventParser::new(endpoint)),
+            Api::Gemini => Box::new(gemini::ChunkParser::new(endpoint)),
         }
     }
 
@@ -61,7 +66,8 @@ impl Api {
         stream::decode_all(self.new_parser("replay"), bytes)
     }
 
-    /// A provider speaking this protocol to `base_url` (the API root, `…/v1`).
+    /// A provider speaking this protocol to `base_url` (the API root: `…/v1`
+    /// for OpenAI and Anthropic, `…/v1beta` for Gemini).
     pub fn provider(
         self,
         name: &str,
@@ -73,6 +79,7 @@ impl Api {
         Ok(match self {
             Api::OpenAi => Box::new(openai::OpenAiProvider::new(name, base_url, api_key, caps, options)?),
             Api::Anthropic => Box::new(anthropic::AnthropicProvider::new(name, base_url, api_key, caps, options)?),
+            Api::Gemini => Box::new(gemini::GeminiProvider::new(name, base_url, api_key, caps, options)?),
         })
     }
 }

@@ -56,11 +56,12 @@ impl EndpointFamily {
         }
     }
 
-    /// The protocol the family speaks; everything not Anthropic is
+    /// The protocol the family speaks; everything not Anthropic or Gemini is
     /// OpenAI-compatible.
     pub fn api(self) -> Api {
         match self {
             EndpointFamily::Anthropic => Api::Anthropic,
+            EndpointFamily::Gemini => Api::Gemini,
             _ => Api::OpenAi,
         }
     }
@@ -253,7 +254,7 @@ mod tests {
         assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
         assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), Api::Anthropic);
         let gemini = EndpointFamily::detect("https://generativelanguage.googleapis.com/v1beta");
-        assert_eq!(gemini, EndpointFamily::Gemini);
+        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, Api::Gemini));
         assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), Api::OpenAi);
     }
 
