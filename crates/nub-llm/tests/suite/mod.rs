@@ -1,4 +1,6 @@
 mod conformance;
+mod conformance_anthropic;
+mod conformance_gemini;
 mod fixtures;
 mod golden;
 mod quirks;
