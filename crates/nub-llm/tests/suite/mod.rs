@@ -1,9 +1,15 @@
 mod conformance;
 mod conformance_anthropic;
 mod conformance_gemini;
+mod conversation;
 mod fixtures;
 mod golden;
 mod quirks;
+mod quirks_anthropic;
+mod quirks_gemini;
 mod request;
+mod request_anthropic;
+mod request_gemini;
 mod retry;
+mod roundtrip;
 mod splits;
