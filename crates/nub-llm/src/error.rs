@@ -9,7 +9,7 @@ pub enum LlmError {
     #[error("rate limited by {endpoint} (HTTP 429){}: {message}. Wait a moment or lower the request rate.", retry_hint(*.retry_after))]
     RateLimited { endpoint: String, retry_after: Option<Duration>, message: String },
     #[error(
-        "{endpoint} answered HTTP {status}: {message}. Check the API key (NUB_API_KEY or OPENAI_API_KEY) and that it may use this model."
+        "{endpoint} answered HTTP {status}: {message}. Check the endpoint's API key (nub config shows where it comes from; NUB_API_KEY overrides it) and that it may use this model."
     )]
     Auth { endpoint: String, status: u16, message: String },
     #[error(
@@ -119,6 +119,12 @@ const CONTEXT_LENGTH_MARKERS: &[&str] = &[
     "maximum context",
     "exceeds the available context size",
     "context window",
+    // Anthropic: "prompt is too long: 208164 tokens > 200000 maximum", and
+    // "input length and `max_tokens` exceed context limit: …".
+    "prompt is too long",
+    "context limit",
+    // Gemini: "The input token count (…) exceeds the maximum number of tokens allowed (…)".
+    "exceeds the maximum number of tokens",
 ];
 
 pub fn mentions_context_length(message: &str) -> bool {

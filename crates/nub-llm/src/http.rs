@@ -302,6 +302,7 @@ impl<P: WireParser> Driver<P> {
         if status.is_success() {
             return Ok(Answer::Plain(body));
         }
+        let retry_after = retry_after.or_else(|| retry_delay_in_body(&body));
         Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
     }
 }
@@ -329,10 +330,28 @@ fn retry_after(headers: &HeaderMap) -> Option<Duration> {
     seconds("retry-after-ms", 1000.0).or_else(|| seconds("retry-after", 1.0))
 }
 
+/// Google sends no `Retry-After` but says it in the body:
+/// `{"error":{"details":[{"@type":"…RetryInfo","retryDelay":"37s"}]}}`.
+fn retry_delay_in_body(body: &str) -> Option<Duration> {
+    let value = error_object(serde_json::from_str::<Value>(body).ok()?);
+    let details = value.get("error")?.get("details")?.as_array()?;
+    let delay = details.iter().find_map(|d| d.get("retryDelay")?.as_str())?;
+    let seconds = delay.trim().strip_suffix('s')?.parse::<f64>().ok()?;
+    Duration::try_from_secs_f64(seconds).ok()
+}
+
+/// Gemini's non-SSE answers are JSON arrays, errors included: `[{"error":…}]`.
+fn error_object(value: Value) -> Value {
+    match value {
+        Value::Array(mut items) if items.len() == 1 => items.swap_remove(0),
+        other => other,
+    }
+}
+
 /// The human part of an error body: `error.message` in the usual JSON shapes,
 /// else the text itself, clipped.
 pub fn error_message(body: &str, status: reqwest::StatusCode) -> String {
-    let from_json = serde_json::from_str::<Value>(body).ok().and_then(|value| {
+    let from_json = serde_json::from_str::<Value>(body).ok().map(error_object).and_then(|value| {
         let error = value.get("error").unwrap_or(&value);
         let message = error.get("message").or_else(|| error.get("detail")).unwrap_or(error);
         match message {

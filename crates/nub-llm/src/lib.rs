@@ -5,11 +5,14 @@
 //! above this crate speaks `Block`, `Message`, `Request` and `Event`.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod anthropic;
 pub mod base64;
 pub mod caps;
 pub mod collect;
 pub mod error;
 pub mod estimate;
+pub mod gemini;
+mod history;
 pub mod http;
 pub mod openai;
 pub mod provider;
@@ -23,25 +26,62 @@ pub use error::LlmError;
 pub use provider::{EventStream, Provider};
 pub use types::{Block, Event, Message, Opaque, Request, Role, StopReason, ToolDef, Usage};
 
-/// Wire formats `nub debug replay` and the tests can decode.
+/// The wire protocols nub speaks. Chosen per endpoint (see
+/// `registry::EndpointFamily::api`); `nub debug replay` and the tests name
+/// one explicitly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Api {
+    /// OpenAI-compatible chat completions.
     OpenAi,
+    /// Anthropic Messages.
+    Anthropic,
+    /// Google Gemini `streamGenerateContent`.
+    Gemini,
 }
 
 impl Api {
+    /// The names `parse` accepts, for help and error texts.
+    pub const NAMES: &'static str = "openai, anthropic, gemini";
+
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "openai" => Some(Api::OpenAi),
+            "anthropic" => Some(Api::Anthropic),
+            "gemini" => Some(Api::Gemini),
             _ => None,
+        }
+    }
+
+    /// A fresh stream parser of this protocol; `endpoint` names the server
+    /// in error messages.
+    pub fn new_parser(self, endpoint: &str) -> Box<dyn stream::WireParser> {
+        match self {
+            Api::OpenAi => Box::new(openai::ChunkParser::new(endpoint)),
+            Api::Anthropic => Box::new(anthropic::EventParser::new(endpoint)),
+            Api::Gemini => Box::new(gemini::ChunkParser::new(endpoint)),
         }
     }
 
     /// Decodes a complete recorded stream without any network.
     pub fn replay(self, bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
-        match self {
-            Api::OpenAi => stream::decode_all(openai::ChunkParser::new("replay"), bytes),
-        }
+        stream::decode_all(self.new_parser("replay"), bytes)
+    }
+
+    /// A provider speaking this protocol to `base_url` (the API root: `…/v1`
+    /// for OpenAI and Anthropic, `…/v1beta` for Gemini).
+    pub fn provider(
+        self,
+        name: &str,
+        base_url: &str,
+        api_key: Option<String>,
+        caps: Caps,
+        options: http::HttpOptions,
+    ) -> Result<Box<dyn Provider>, LlmError> {
+        Ok(match self {
+            Api::OpenAi => Box::new(openai::OpenAiProvider::new(name, base_url, api_key, caps, options)?),
+            Api::Anthropic => Box::new(anthropic::AnthropicProvider::new(name, base_url, api_key, caps, options)?),
+            Api::Gemini => Box::new(gemini::GeminiProvider::new(name, base_url, api_key, caps, options)?),
+        })
     }
 }
 

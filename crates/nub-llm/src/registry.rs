@@ -2,16 +2,21 @@
 //!
 //! Two tables: what an endpoint family supports on the wire (usage in the
 //! stream, parallel calls), and what a model can do (context window, images,
-//! reasoning, which system role). Configuration overrides both. Unknown
-//! models get conservative values: a too-small window only compacts early,
-//! a too-large one fails requests.
+//! reasoning, which system role, explicit cache control). Configuration
+//! overrides both. Unknown models get conservative values: a too-small window
+//! only compacts early, a too-large one fails requests.
 
 use nub_config::{CapsOverrides, SystemRoleSetting};
 
+use crate::Api;
 use crate::caps::{Caps, SystemRole};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EndpointFamily {
+    /// api.anthropic.com: the Messages protocol.
+    Anthropic,
+    /// generativelanguage.googleapis.com: the Gemini protocol.
+    Gemini,
     OpenAi,
     OpenRouter,
     Groq,
@@ -36,6 +41,8 @@ impl EndpointFamily {
         let on = |domain: &str| name == domain || name.ends_with(&format!(".{domain}"));
         let is_local = matches!(name, "localhost" | "127.0.0.1" | "[::1]" | "0.0.0.0") || name.starts_with("127.");
         match () {
+            _ if on("anthropic.com") => EndpointFamily::Anthropic,
+            _ if on("generativelanguage.googleapis.com") => EndpointFamily::Gemini,
             _ if on("openai.com") => EndpointFamily::OpenAi,
             _ if on("openrouter.ai") => EndpointFamily::OpenRouter,
             _ if on("groq.com") => EndpointFamily::Groq,
@@ -49,10 +56,22 @@ impl EndpointFamily {
         }
     }
 
+    /// The protocol the family speaks; everything not Anthropic or Gemini is
+    /// OpenAI-compatible.
+    pub fn api(self) -> Api {
+        match self {
+            EndpointFamily::Anthropic => Api::Anthropic,
+            EndpointFamily::Gemini => Api::Gemini,
+            _ => Api::OpenAi,
+        }
+    }
+
     fn wire_caps(self, caps: &mut Caps) {
         use EndpointFamily::*;
         // Servers known to accept `stream_options` and stream parallel calls.
+        // Anthropic and Gemini always report usage and allow parallel calls.
         let (usage, parallel) = match self {
+            Anthropic | Gemini => (true, true),
             OpenAi | OpenRouter | Groq | DeepSeek | Together => (true, true),
             Ollama | LmStudio | Local => (true, true),
             // Mistral sends usage unasked and rejects unknown fields.
@@ -72,10 +91,17 @@ struct ModelInfo {
     images: bool,
     reasoning: bool,
     role: SystemRole,
+    /// The model honours explicit cache breakpoints (Anthropic's `cache_control`).
+    cache: bool,
 }
 
 const fn model(prefix: &'static str, context: u32, images: bool, reasoning: bool, role: SystemRole) -> ModelInfo {
-    ModelInfo { prefix, context, images, reasoning, role }
+    ModelInfo { prefix, context, images, reasoning, role, cache: false }
+}
+
+/// Claude models: 200k tokens, images, explicit cache control.
+const fn claude(prefix: &'static str, reasoning: bool) -> ModelInfo {
+    ModelInfo { prefix, context: 200_000, images: true, reasoning, role: SystemRole::System, cache: true }
 }
 
 use SystemRole::{Developer, FirstUserMessage, System};
@@ -129,8 +155,21 @@ const MODELS: &[ModelInfo] = &[
     model("gemma-2", 8_192, false, false, System),
     model("gemma2", 8_192, false, false, System),
     model("phi-4", 16_384, false, false, System),
-    model("claude", 200_000, true, true, System),
+    // Anthropic, natively or routed ("anthropic/claude-sonnet-4.5"). The 1M
+    // window of some models needs a beta header nub does not send.
+    claude("claude", true),
+    claude("claude-3-5", false),
+    claude("claude-3-7", true),
+    claude("claude-opus-4", true),
+    claude("claude-sonnet-4", true),
+    claude("claude-haiku-4", true),
+    // Google Gemini: 1M input tokens; thinking from 2.5 on.
     model("gemini", 1_048_576, true, true, System),
+    model("gemini-1.5-pro", 2_097_152, true, false, System),
+    model("gemini-1.5-flash", 1_048_576, true, false, System),
+    model("gemini-2.0", 1_048_576, true, false, System),
+    model("gemini-2.5", 1_048_576, true, true, System),
+    model("gemini-3", 1_048_576, true, true, System),
     model("grok", 131_072, true, true, System),
     model("kimi-k2", 131_072, false, false, System),
     model("glm-4", 131_072, false, true, System),
@@ -142,17 +181,40 @@ const MODELS: &[ModelInfo] = &[
 pub fn resolve_caps(base_url: &str, model_name: &str, overrides: &CapsOverrides) -> Caps {
     let mut caps = Caps::default();
     EndpointFamily::detect(base_url).wire_caps(&mut caps);
-    // "openai/gpt-4o", "library/qwen2.5-coder:7b", "Qwen2.5-Coder-0.5B-Instruct-GGUF"
-    let short = model_name.rsplit('/').next().unwrap_or(model_name).to_ascii_lowercase();
+    let short = short_name(model_name);
     let known = MODELS.iter().filter(|m| short.starts_with(m.prefix)).max_by_key(|m| m.prefix.len());
     if let Some(info) = known {
         caps.max_context = info.context;
         caps.supports_images = info.images;
         caps.reasoning = info.reasoning;
         caps.system_role = info.role;
+        caps.explicit_cache = info.cache;
     }
     apply_overrides(&mut caps, overrides);
     caps
+}
+
+/// `max_tokens` for a request that sets none, where the protocol demands a
+/// value (Anthropic). Claude 4 models could write 64k tokens, but Claude 3.7
+/// and later reject a request whose prompt plus `max_tokens` exceeds the
+/// window: 32k leaves 168k for the prompt, above the default compaction
+/// threshold (75 % of 200k), so compaction comes before that error does.
+pub fn default_max_tokens(model_name: &str) -> u32 {
+    let short = short_name(model_name);
+    const LIMITS: &[(&str, u32)] = &[
+        ("claude-3-haiku", 4_096),
+        ("claude-3-opus", 4_096),
+        ("claude-3-sonnet", 4_096),
+        ("claude-3-5", 8_192),
+        ("claude", 32_000),
+    ];
+    LIMITS.iter().find(|(prefix, _)| short.starts_with(prefix)).map_or(8_192, |(_, limit)| *limit)
+}
+
+/// "openai/gpt-4o", "library/qwen2.5-coder:7b", "models/gemini-2.5-pro" →
+/// the last path segment, lower-cased.
+fn short_name(model_name: &str) -> String {
+    model_name.rsplit('/').next().unwrap_or(model_name).to_ascii_lowercase()
 }
 
 fn apply_overrides(caps: &mut Caps, o: &CapsOverrides) {
@@ -190,6 +252,35 @@ mod tests {
         assert_eq!(EndpointFamily::detect("http://localhost:11434/v1"), EndpointFamily::Ollama);
         assert_eq!(EndpointFamily::detect("http://127.0.0.1:8091/v1"), EndpointFamily::Local);
         assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
+        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), Api::Anthropic);
+        let gemini = EndpointFamily::detect("https://generativelanguage.googleapis.com/v1beta");
+        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, Api::Gemini));
+        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), Api::OpenAi);
+    }
+
+    #[test]
+    fn claude_and_gemini_models_have_their_windows_and_cache() {
+        let none = CapsOverrides::default();
+        let sonnet = resolve_caps("https://api.anthropic.com/v1", "claude-sonnet-4-5-20250929", &none);
+        assert_eq!((sonnet.max_context, sonnet.explicit_cache, sonnet.reasoning), (200_000, true, true));
+        assert!(sonnet.supports_images && sonnet.usage_in_stream && sonnet.parallel_tool_calls);
+        let haiku35 = resolve_caps("https://api.anthropic.com/v1", "claude-3-5-haiku-latest", &none);
+        assert!(!haiku35.reasoning && haiku35.explicit_cache);
+        let flash = resolve_caps("https://generativelanguage.googleapis.com/v1beta", "models/gemini-2.5-flash", &none);
+        assert_eq!((flash.max_context, flash.reasoning, flash.explicit_cache), (1_048_576, true, false));
+        let old = resolve_caps("https://generativelanguage.googleapis.com/v1beta", "gemini-2.0-flash", &none);
+        assert!(!old.reasoning && old.supports_images);
+        let no_cache = CapsOverrides { explicit_cache: Some(false), ..CapsOverrides::default() };
+        assert!(!resolve_caps("https://api.anthropic.com/v1", "claude-opus-4-1", &no_cache).explicit_cache);
+    }
+
+    #[test]
+    fn max_tokens_defaults_per_model() {
+        assert_eq!(default_max_tokens("claude-3-5-haiku-latest"), 8_192);
+        assert_eq!(default_max_tokens("claude-3-haiku-20240307"), 4_096);
+        assert_eq!(default_max_tokens("claude-opus-4-1"), 32_000);
+        assert_eq!(default_max_tokens("anthropic/claude-sonnet-4.5"), 32_000);
+        assert_eq!(default_max_tokens("mystery"), 8_192);
     }
 
     #[test]

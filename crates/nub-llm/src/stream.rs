@@ -20,6 +20,25 @@ pub trait WireParser: Send {
     fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>);
 }
 
+/// Lets the wire format be chosen at run time (`nub debug replay --api`).
+impl<P: WireParser + ?Sized> WireParser for Box<P> {
+    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
+        (**self).on_event(event, out);
+    }
+
+    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+        (**self).on_end(out);
+    }
+
+    fn has_ended(&self) -> bool {
+        (**self).has_ended()
+    }
+
+    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+        (**self).on_plain_body(body, out);
+    }
+}
+
 pub struct EventDecoder<P> {
     sse: SseDecoder,
     parser: P,

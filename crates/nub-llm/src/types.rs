@@ -24,6 +24,14 @@ pub enum Block {
         #[serde(default, skip_serializing_if = "is_false")]
         cache_mark: bool,
     },
+    /// Reasoning: its text (possibly empty) and the opaque state a provider
+    /// needs back. Who made it is told by the shape, and each adapter sends
+    /// back only its own provider's:
+    /// - `signature` without `raw`: Anthropic's signed thinking;
+    /// - `raw` `{"type":"redacted_thinking",…}`: Anthropic's redacted thinking;
+    /// - `raw` `{"thoughtSignature":…}`: Gemini's signature of the next block;
+    /// - `raw` JSON array: OpenRouter's reasoning details;
+    /// - neither: reasoning text only (DeepSeek, `<think>`), sent to no one.
     Thinking {
         text: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]

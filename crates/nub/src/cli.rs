@@ -23,7 +23,8 @@ Usage:
   nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
-  nub debug replay --api openai FILE    decode a recorded SSE stream, print its events as NDJSON
+  nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
+                                   (API: openai, anthropic or gemini)
 
 Options:
   -p, --print          print mode: stream the answer to stdout, then exit
@@ -237,7 +238,7 @@ fn parse_export(parser: &mut lexopt::Parser) -> Result<Command, String> {
 }
 
 fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
-    const USAGE: &str = "usage: nub debug replay --api openai FILE";
+    const USAGE: &str = "usage: nub debug replay --api openai|anthropic|gemini FILE";
     match parser.next().map_err(describe)? {
         Some(Value(word)) if word == "replay" => {}
         _ => return Err(USAGE.into()),
@@ -248,7 +249,9 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
         match arg {
             Long("api") => {
                 let name = value(parser)?;
-                api = Some(Api::parse(&name).ok_or_else(|| format!("unknown --api {name:?}; supported: openai"))?);
+                api = Some(
+                    Api::parse(&name).ok_or_else(|| format!("unknown --api {name:?}; supported: {}", Api::NAMES))?,
+                );
             }
             Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
             _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
@@ -353,6 +356,9 @@ mod tests {
         assert!(parse_words(&["export", "--format", "html"]).unwrap_err().contains("md"));
         assert!(matches!(parse_words(&["debug", "replay", "--api", "openai", "f.sse"]), Ok(Command::Replay { .. })));
         assert!(parse_words(&["debug", "replay", "--api", "nope", "f.sse"]).unwrap_err().contains("openai"));
+        for api in ["anthropic", "gemini"] {
+            assert!(matches!(parse_words(&["debug", "replay", "--api", api, "f.sse"]), Ok(Command::Replay { .. })));
+        }
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");

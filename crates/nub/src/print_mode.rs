@@ -8,7 +8,6 @@ use nub_agent::{Input, Loop, LoopConfig, Outcome, UiEvent};
 use nub_config::EndpointSettings;
 use nub_llm::Provider;
 use nub_llm::http::HttpOptions;
-use nub_llm::openai::OpenAiProvider;
 use nub_tools::{Permission, Policy, ToolRegistry};
 use tokio::sync::mpsc;
 
@@ -27,7 +26,7 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let settings = config.resolve_endpoint(&env, &args.flags).map_err(Failure::config)?;
     let policy = permissions::policy(&config, env("NUB_PERMISSIONS").as_deref(), &args.allow, &args.deny)?;
     permissions::refuse_asking(&policy)?;
-    let provider: Arc<dyn Provider> = Arc::new(provider_for(&settings)?);
+    let provider: Arc<dyn Provider> = Arc::from(provider_for(&settings)?);
     let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
@@ -102,18 +101,16 @@ fn permitted_tools(policy: &Policy) -> ToolRegistry {
     permitted
 }
 
-fn provider_for(settings: &EndpointSettings) -> Result<OpenAiProvider, Failure> {
-    if settings.api != nub_config::WireApi::OpenAi {
-        return Err(Failure::config(format!(
-            "the endpoint {} speaks the {} protocol, which this build of nub cannot talk yet",
-            settings.name,
-            settings.api.name()
-        )));
-    }
+fn provider_for(settings: &EndpointSettings) -> Result<Box<dyn Provider>, Failure> {
     let caps = nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps);
     let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
-    OpenAiProvider::new(settings.name.clone(), &settings.base_url.value, key, caps, options).map_err(Failure::from)
+    let api = match settings.api {
+        nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,
+        nub_config::WireApi::Anthropic => nub_llm::Api::Anthropic,
+        nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
+    };
+    api.provider(&settings.name, &settings.base_url.value, key, caps, options).map_err(Failure::from)
 }
 
 /// The prompt from the arguments, else from standard input when it is piped.

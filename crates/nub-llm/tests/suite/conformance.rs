@@ -1,22 +1,29 @@
-//! The adapter against 39 real streams from 20-odd servers, checked with an
-//! oracle written independently of it: a naive SSE split and plain JSON
-//! lookups over the same bytes.
+//! The adapters against real recorded streams, each checked with an oracle
+//! written independently of it: a naive SSE split and plain JSON lookups
+//! over the same bytes. The invariants (`check`) are the same for every API;
+//! this file holds the OpenAI oracle, its siblings the others.
 
 use std::collections::BTreeMap;
 
 use nub_llm::collect::Collector;
-use nub_llm::{Block, Event};
+use nub_llm::{Api, Block, Event, LlmError};
 use serde_json::Value;
 
 use super::fixtures;
 
+/// What a stream carries, read by an oracle.
 #[derive(Debug, Default)]
-struct Expected {
-    text: String,
-    thinking: String,
-    tool_names: Vec<String>,
-    tool_args: String,
-    error: bool,
+pub struct Expected {
+    pub text: String,
+    pub thinking: String,
+    pub tool_names: Vec<String>,
+    pub tool_args: String,
+    pub error: bool,
+    /// Opaque reasoning data in order (signatures, redacted thinking), when
+    /// the oracle reads it.
+    pub signatures: Option<Vec<String>>,
+    /// Ids of calls the server ran itself; none may become a client call.
+    pub server_call_ids: Vec<String>,
 }
 
 /// Reads what choice 0 of a recorded stream says, without the adapter.
@@ -99,13 +106,18 @@ fn oracle(bytes: &[u8]) -> Expected {
 }
 
 #[test]
-fn every_public_stream_decodes_to_what_it_carries() {
+fn every_public_openai_stream_decodes_to_what_it_carries() {
+    check_dir("openai-public", Api::OpenAi, oracle);
+}
+
+/// Decodes every stream of `dir` and checks it against `oracle`'s reading.
+pub fn check_dir(dir: &str, api: Api, oracle: fn(&[u8]) -> Expected) {
     let mut failures = Vec::new();
-    for stream in fixtures::streams("openai-public") {
+    for stream in fixtures::streams(dir) {
         let name = stream.file_name().unwrap().to_string_lossy().into_owned();
         let bytes = std::fs::read(&stream).unwrap();
         let expected = oracle(&bytes);
-        let items = std::panic::catch_unwind(|| fixtures::decode(&bytes));
+        let items = std::panic::catch_unwind(|| fixtures::decode(api, &bytes));
         let Ok(items) = items else {
             failures.push(format!("{name}: panicked"));
             continue;
@@ -117,7 +129,7 @@ fn every_public_stream_decodes_to_what_it_carries() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn check(expected: &Expected, items: &[Result<Event, nub_llm::LlmError>]) -> Result<(), String> {
+fn check(expected: &Expected, items: &[Result<Event, LlmError>]) -> Result<(), String> {
     let (last, before) = items.split_last().ok_or("no events at all")?;
     if let Some(position) = before.iter().position(Result::is_err) {
         return Err(format!("an error at item {position} is not the last item"));
@@ -170,11 +182,25 @@ fn check(expected: &Expected, items: &[Result<Event, nub_llm::LlmError>]) -> Res
     let mut text = String::new();
     let mut thinking = String::new();
     let mut names = Vec::new();
+    let mut signatures = Vec::new();
     for block in &message.content {
         match block {
             Block::Text { text: t, .. } => text.push_str(t),
-            Block::Thinking { text: t, .. } => thinking.push_str(t),
-            Block::ToolUse { name, .. } => names.push(name.clone()),
+            Block::Thinking { text: t, signature, raw } => {
+                thinking.push_str(t);
+                signatures.extend(signature.clone());
+                // Gemini's thoughtSignature, or Anthropic's redacted thinking.
+                let raw: Value = raw.as_ref().map(|r| serde_json::from_str(r.get()).unwrap()).unwrap_or_default();
+                for key in ["thoughtSignature", "data"] {
+                    signatures.extend(raw.get(key).and_then(Value::as_str).map(str::to_owned));
+                }
+            }
+            Block::ToolUse { name, id, .. } => {
+                if expected.server_call_ids.contains(id) {
+                    return Err(format!("the server's own call {id} became a client tool call"));
+                }
+                names.push(name.clone());
+            }
             Block::ToolResult { .. } | Block::Image { .. } => return Err("a result or image block in an answer".into()),
         }
     }
@@ -186,6 +212,11 @@ fn check(expected: &Expected, items: &[Result<Event, nub_llm::LlmError>]) -> Res
     }
     if names != expected.tool_names {
         return Err(format!("tool names {names:?}, stream has {:?}", expected.tool_names));
+    }
+    if let Some(expected_signatures) = &expected.signatures
+        && signatures != *expected_signatures
+    {
+        return Err(format!("signatures {signatures:?}, stream has {expected_signatures:?}"));
     }
     let all_args: String = raw_args.values().map(String::as_str).collect();
     if all_args != expected.tool_args {

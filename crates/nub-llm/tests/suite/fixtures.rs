@@ -1,11 +1,19 @@
-//! Finding and decoding the recorded streams under `tests/fixtures/`.
+//! Finding and decoding the recorded streams under `tests/fixtures/`, for
+//! any of the APIs: the same harness serves every adapter.
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
-use nub_llm::openai::ChunkParser;
 use nub_llm::stream::EventDecoder;
-use nub_llm::{Event, LlmError};
+use nub_llm::{Api, Event, LlmError};
+
+/// Every fixture directory and the protocol its streams speak.
+pub const DIRS: &[(&str, Api)] = &[
+    ("openai-public", Api::OpenAi),
+    ("openai", Api::OpenAi),
+    ("anthropic-public", Api::Anthropic),
+    ("gemini-public", Api::Gemini),
+];
 
 pub fn dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
@@ -23,8 +31,8 @@ pub fn streams(name: &str) -> Vec<PathBuf> {
     files
 }
 
-pub fn decode_pieces<'a>(pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Result<Event, LlmError>> {
-    let mut decoder = EventDecoder::new(ChunkParser::new("replay"));
+pub fn decode_pieces<'a>(api: Api, pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Result<Event, LlmError>> {
+    let mut decoder = EventDecoder::new(api.new_parser("replay"));
     let mut out = VecDeque::new();
     for piece in pieces {
         decoder.feed(piece, &mut out);
@@ -33,6 +41,11 @@ pub fn decode_pieces<'a>(pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Resu
     out.into()
 }
 
-pub fn decode(bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
-    decode_pieces([bytes])
+pub fn decode(api: Api, bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
+    decode_pieces(api, [bytes])
+}
+
+/// Writes SSE events, one `data:` line each, as a server would.
+pub fn sse(chunks: &[&str]) -> Vec<u8> {
+    chunks.iter().map(|c| format!("data: {c}\n\n")).collect::<String>().into_bytes()
 }

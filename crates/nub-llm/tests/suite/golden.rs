@@ -5,8 +5,7 @@ use std::path::{Path, PathBuf};
 
 use futures_util::StreamExt;
 use nub_llm::http::{HttpOptions, RetryPolicy};
-use nub_llm::openai::OpenAiProvider;
-use nub_llm::{Caps, Event, LlmError, Message, Provider, Request};
+use nub_llm::{Api, Caps, Event, LlmError, Message, Request};
 use nub_testkit::{Reply, TestServer};
 use tokio_util::sync::CancellationToken;
 
@@ -18,13 +17,13 @@ fn lines(items: &[Result<Event, LlmError>]) -> String {
 
 /// Recorded HTTP errors (`X.error.json`) replayed through the real client
 /// against a local server that answers with the recorded status and body.
-async fn decode_http_error(path: &Path) -> String {
+async fn decode_http_error(api: Api, path: &Path) -> String {
     let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let status = record["status"].as_u64().unwrap() as u16;
     let server = TestServer::start(vec![Reply::status(status, record["body"].as_str().unwrap())]).await.unwrap();
     let options =
         HttpOptions { retry: RetryPolicy { max_retries: 0, ..RetryPolicy::default() }, ..HttpOptions::default() };
-    let provider = OpenAiProvider::new("replay", &server.base_url(), None, Caps::default(), options).unwrap();
+    let provider = api.provider("replay", &server.base_url(), None, Caps::default(), options).unwrap();
     let request = Request {
         model: "m".into(),
         system: Vec::new(),
@@ -47,17 +46,17 @@ fn recorded_errors(name: &str) -> Vec<PathBuf> {
     files
 }
 
-async fn check_dir(name: &str) {
+async fn check_dir(name: &str, api: Api) {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut mismatches = Vec::new();
     let mut cases = Vec::new();
     for stream in fixtures::streams(name) {
         let bytes = std::fs::read(&stream).unwrap();
-        cases.push((stream.with_extension("events.ndjson"), lines(&fixtures::decode(&bytes)), stream));
+        cases.push((stream.with_extension("events.ndjson"), lines(&fixtures::decode(api, &bytes)), stream));
     }
     for error in recorded_errors(name) {
         let golden = PathBuf::from(error.to_string_lossy().replace(".error.json", ".events.ndjson"));
-        cases.push((golden, decode_http_error(&error).await, error));
+        cases.push((golden, decode_http_error(api, &error).await, error));
     }
     for (golden, actual, stream) in cases {
         if update {
@@ -82,10 +81,20 @@ async fn check_dir(name: &str) {
 
 #[tokio::test]
 async fn public_streams_match_their_goldens() {
-    check_dir("openai-public").await;
+    check_dir("openai-public", Api::OpenAi).await;
 }
 
 #[tokio::test]
 async fn recorded_llamacpp_streams_match_their_goldens() {
-    check_dir("openai").await;
+    check_dir("openai", Api::OpenAi).await;
+}
+
+#[tokio::test]
+async fn public_anthropic_streams_match_their_goldens() {
+    check_dir("anthropic-public", Api::Anthropic).await;
+}
+
+#[tokio::test]
+async fn public_gemini_streams_match_their_goldens() {
+    check_dir("gemini-public", Api::Gemini).await;
 }

@@ -1,7 +1,17 @@
 mod conformance;
+mod conformance_anthropic;
+mod conformance_gemini;
+mod conversation;
+mod cross_provider;
 mod fixtures;
 mod golden;
 mod quirks;
+mod quirks_anthropic;
+mod quirks_gemini;
 mod request;
+mod request_anthropic;
+mod request_gemini;
 mod retry;
+mod retry_providers;
+mod roundtrip;
 mod splits;

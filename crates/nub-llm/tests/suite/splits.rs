@@ -18,22 +18,22 @@ impl Lcg {
 const EVERY_OFFSET_LIMIT: usize = 24 * 1024;
 
 #[test]
-fn every_split_of_every_fixture_decodes_the_same() {
-    let mut streams = fixtures::streams("openai-public");
-    streams.extend(fixtures::streams("openai"));
+fn every_split_of_every_fixture_of_every_api_decodes_the_same() {
+    let streams =
+        fixtures::DIRS.iter().flat_map(|(dir, api)| fixtures::streams(dir).into_iter().map(move |s| (s, *api)));
     let mut rng = Lcg(0x006e_7562);
-    for stream in streams {
+    for (stream, api) in streams {
         let bytes = std::fs::read(&stream).unwrap();
-        let whole = fixtures::decode(&bytes);
+        let whole = fixtures::decode(api, &bytes);
         let name = stream.display();
 
-        let one_byte_pieces = fixtures::decode_pieces(bytes.chunks(1));
+        let one_byte_pieces = fixtures::decode_pieces(api, bytes.chunks(1));
         assert_eq!(one_byte_pieces, whole, "{name}: fed one byte at a time");
 
         if bytes.len() <= EVERY_OFFSET_LIMIT {
             for cut in 0..=bytes.len() {
                 let (head, tail) = bytes.split_at(cut);
-                assert_eq!(fixtures::decode_pieces([head, tail]), whole, "{name}: split at byte {cut}");
+                assert_eq!(fixtures::decode_pieces(api, [head, tail]), whole, "{name}: split at byte {cut}");
             }
         }
 
@@ -48,7 +48,7 @@ fn every_split_of_every_fixture_decodes_the_same() {
             }
             pieces.push(&bytes[start..]);
             assert_eq!(
-                fixtures::decode_pieces(pieces.iter().copied()),
+                fixtures::decode_pieces(api, pieces.iter().copied()),
                 whole,
                 "{name}: split at {pieces:?}",
                 pieces = pieces.iter().map(|p| p.len()).collect::<Vec<_>>()
