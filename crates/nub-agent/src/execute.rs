@@ -19,7 +19,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use crate::event::{Outcome, UiEvent};
-use crate::guard::{REPEAT_NOTE, RepetitionGuard, Verdict};
+use crate::guard::{REPEAT_NOTE, RepetitionGuard, STOP_AT, Verdict};
 use crate::run::{Control, LoopConfig};
 
 /// Tools that only look: safe to run side by side.
@@ -127,14 +127,8 @@ impl Executor {
         let mut stop = None;
         for slot in batch {
             let call = &calls[slot];
-            let verdict = self.guard.check(&call.name, &call.input);
-            if verdict == Verdict::Stop {
-                let message = format!(
-                    "{} was called {} times in a row with the same arguments; stopped. Rephrase the request or continue with nub -c.",
-                    call.name,
-                    crate::guard::STOP_AT
-                );
-                stop = Some(Outcome::Limit { limit: "repetition".into(), message });
+            if self.guard.before(&call.name, &call.input) == Verdict::Stop {
+                stop = Some(repetition(&call.name));
                 break;
             }
             control
@@ -176,12 +170,11 @@ impl Executor {
             };
             let input = call.input.clone();
             let limit = self.max_tool_time;
-            let note = verdict == Verdict::RunWithNote;
             running.spawn(async move {
                 let started = Instant::now();
                 let cancel = env.cancel.clone();
                 let run = AssertUnwindSafe(tool.run(input, &env)).catch_unwind();
-                let mut result = match tokio::time::timeout(limit, run).await {
+                let result = match tokio::time::timeout(limit, run).await {
                     Ok(Ok(result)) => result,
                     Ok(Err(panic)) => ToolResult::error(format!("the tool crashed: {}", panic_text(&panic))),
                     Err(_) => {
@@ -192,9 +185,6 @@ impl Executor {
                         ))
                     }
                 };
-                if note {
-                    result.for_model = format!("{}\n\n{REPEAT_NOTE}", result.for_model);
-                }
                 Finished { slot, result, elapsed: started.elapsed() }
             });
         }
@@ -206,8 +196,15 @@ impl Executor {
                     control.emit(UiEvent::ToolOutput { id, chunk }).await;
                 }
                 joined = running.join_next() => {
-                    let Some(Ok(finished)) = joined else { continue };
+                    let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
+                    let streak = self.guard.after(&call.name, &call.input, &finished.result.for_model);
+                    if streak >= 2 {
+                        finished.result.for_model = format!("{}\n\n{REPEAT_NOTE}", finished.result.for_model);
+                    }
+                    if streak >= STOP_AT && stop.is_none() {
+                        stop = Some(repetition(&call.name));
+                    }
                     // The tool's environment is gone, so its output is complete: pass on the rest first.
                     if let Some(at) = outputs.iter().position(|(id, _)| *id == call.id) {
                         let (id, mut output) = outputs.swap_remove(at);
@@ -223,6 +220,13 @@ impl Executor {
         }
         stop
     }
+}
+
+fn repetition(tool: &str) -> Outcome {
+    let message = format!(
+        "{tool} was called {STOP_AT} times in a row with the same arguments or the same result; stopped. Rephrase the request or continue with nub -c."
+    );
+    Outcome::Limit { limit: "repetition".into(), message }
 }
 
 /// The next chunk of output from any running tool.

@@ -130,6 +130,8 @@ impl Provider for FakeProvider {
 pub enum Behaviour {
     /// Answer with this text at once.
     Reply(String),
+    /// Answer with the arguments it was given.
+    EchoInput,
     /// Fail with this text.
     Fail(String),
     /// Take this long (or until cancelled), then reply.
@@ -177,6 +179,7 @@ impl Tool for FakeTool {
         };
         match &self.behaviour {
             Behaviour::Reply(text) => ok(text.clone()),
+            Behaviour::EchoInput => ok(self.runs.lock().unwrap().last().map(Value::to_string).unwrap_or_default()),
             Behaviour::Fail(text) => ToolResult::error(text.clone()),
             Behaviour::Slow(pause) => tokio::select! {
                 _ = env.cancel.cancelled() => ToolResult::error("cancelled while running"),

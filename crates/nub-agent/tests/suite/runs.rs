@@ -259,7 +259,7 @@ async fn max_turns_ends_the_run_with_a_limit() {
             .collect(),
     );
     let options = Options { max_turns: 3, ..Options::default() };
-    let mut h = start(provider.clone(), vec![FakeTool::new("read", Behaviour::Reply("x".into()))], options);
+    let mut h = start(provider.clone(), vec![FakeTool::new("read", Behaviour::EchoInput)], options);
     h.send(Input::Prompt("loop".into())).await;
     let (_, outcome) = h.until_run_end().await;
     assert!(matches!(&outcome, Outcome::Limit { limit, .. } if limit == "max_turns"), "{outcome:?}");
@@ -333,4 +333,31 @@ async fn a_prompt_sent_during_a_run_follows_it() {
         })
         .collect();
     assert_eq!(texts, ["one", "first", "two"]);
+}
+
+#[tokio::test]
+async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop() {
+    let provider = FakeProvider::new(
+        [
+            json!({"path": "a"}),
+            json!({"path": "a", "offset": 1}),
+            json!({"path": "a", "limit": 2000}),
+            json!({"path": "a", "x": 1}),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, input)| answer(vec![call(0, &format!("c{i}"), "read", input)], StopReason::ToolUse))
+        .collect(),
+    );
+    let read = FakeTool::new("read", Behaviour::Reply("1\tsame".into()));
+    let mut h = start(provider.clone(), vec![read.clone()], Options::default());
+    h.send(Input::Prompt("read a".into())).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(
+        matches!(&outcome, Outcome::Limit { limit, message } if limit == "repetition" && message.contains("same result")),
+        "{outcome:?}"
+    );
+    assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");
+    assert_eq!(provider.requests().len(), 3);
+    assert_every_call_answered(&h.stored().path_to_head());
 }
