@@ -39,17 +39,9 @@ pub fn init() -> Result<(), String> {
     Ok(())
 }
 
-/// The UTC date as YYYY-MM-DD (Howard Hinnant's civil-from-days).
+/// The UTC date as YYYY-MM-DD, for the log file's name.
 fn today() -> String {
-    let days = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() / 86_400).unwrap_or(0) as i64;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let days = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() / 86_400).unwrap_or(0);
+    let (year, month, day) = nub_session::time::civil_from_days(days as i64);
     format!("{year:04}-{month:02}-{day:02}")
 }
