@@ -96,7 +96,6 @@ pub fn summarize(language: &str, text: &str) -> Option<Summary> {
             }
         }
         // C and C++ tag the declarator; the signature is the whole declaration.
-        let mut definition = definition;
         while let Some(node) = definition.filter(|n| n.kind().ends_with("declarator")) {
             definition = node.parent();
         }
@@ -141,10 +140,11 @@ pub fn summarize(language: &str, text: &str) -> Option<Summary> {
     let mut walk = root.walk();
     'tree: loop {
         let node = walk.node();
-        if node.child_count() == 0 && node.kind().contains("identifier") {
-            if let Ok(word) = node.utf8_text(source) {
-                *counts.entry(word).or_default() += 1;
-            }
+        if node.child_count() == 0
+            && node.kind().contains("identifier")
+            && let Ok(word) = node.utf8_text(source)
+        {
+            *counts.entry(word).or_default() += 1;
         }
         if walk.goto_first_child() || walk.goto_next_sibling() {
             continue;

@@ -74,6 +74,7 @@ const FIXTURES: &[(&str, &str, &[&str])] = &[
     ),
 ];
 
+#[cfg(feature = "repomap")]
 #[test]
 fn every_language_yields_its_symbols_with_signatures() {
     let dir = tempfile::tempdir().unwrap();
@@ -99,6 +100,7 @@ fn every_language_yields_its_symbols_with_signatures() {
     assert!(text.contains("  server/ (1)\n"), "the tree:\n{text}");
 }
 
+#[cfg(feature = "repomap")]
 #[test]
 fn a_widely_used_symbol_survives_a_tight_budget_and_the_rest_is_counted() {
     let dir = tempfile::tempdir().unwrap();
