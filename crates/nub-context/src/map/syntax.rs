@@ -36,6 +36,9 @@ const CONTAINERS: &[&str] = &[
     "record_declaration",
 ];
 
+/// source file > namespace > body > class > body > member.
+const MAX_START_DEPTH: u32 = 5;
+
 struct Grammar {
     language: Language,
     query: Query,
@@ -82,6 +85,11 @@ pub fn summarize(language: &str, text: &str) -> Option<Summary> {
     let mut definitions: Vec<(Node, String)> = Vec::new();
     let mut seen = HashSet::new();
     let mut cursor = QueryCursor::new();
+    // Definitions worth a map line start near the top (an item, a member of
+    // an impl or class, one namespace deep). Without this limit the tags
+    // queries' reference patterns and doc-comment repetitions start at every
+    // node of every body, and dominate the run time.
+    cursor.set_max_start_depth(Some(MAX_START_DEPTH));
     let names = grammar.query.capture_names();
     let mut matches = cursor.matches(&grammar.query, root, source);
     while let Some(found) = matches.next() {
