@@ -13,7 +13,16 @@ const DAMPING: f64 = 0.85;
 const ITERATIONS: usize = 30;
 
 fn weight(name: &str, count: u32) -> f64 {
-    let base = if name.len() < 3 || name.starts_with('_') { 0.1 } else { 1.0 };
+    // As aider: long snake_case or camelCase names are distinctive, short
+    // and private ones (`new`, `_x`) say little about where code is used.
+    let distinctive = name.len() >= 8 && (name.contains('_') || name.chars().any(char::is_uppercase));
+    let base = if name.len() < 3 || name.starts_with('_') {
+        0.1
+    } else if distinctive {
+        10.0
+    } else {
+        1.0
+    };
     base * f64::from(count).sqrt()
 }
 
