@@ -10,6 +10,7 @@
 
 mod environment;
 mod files;
+pub mod map;
 
 use std::path::{Path, PathBuf};
 

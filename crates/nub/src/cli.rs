@@ -23,6 +23,8 @@ Usage:
   nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
+  nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
+                                   in about N tokens (default 4000), or print it
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -98,6 +100,7 @@ pub enum Command {
     Sessions,
     Config,
     Context,
+    Map { tokens: usize, stdout: bool },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -151,6 +154,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "sessions" => return finish(&mut parser, Command::Sessions),
                     "config" => return finish(&mut parser, Command::Config),
                     "context" => return finish(&mut parser, Command::Context),
+                    "map" => return parse_map(&mut parser),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
@@ -179,6 +183,26 @@ fn finish(parser: &mut lexopt::Parser, command: Command) -> Result<Command, Stri
         None => Ok(command),
         Some(arg) => Err(format!("{}; see nub --help", describe(arg.unexpected()))),
     }
+}
+
+fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub map [--tokens N] [--stdout]";
+    let (mut tokens, mut stdout) = (4000, false);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("tokens") => {
+                let text = value(parser)?;
+                tokens = text
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n >= 100)
+                    .ok_or_else(|| format!("--tokens {text:?}: expected a whole number of at least 100"))?;
+            }
+            Long("stdout") => stdout = true,
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Map { tokens, stdout })
 }
 
 fn parse_tree(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -334,6 +358,12 @@ mod tests {
     fn subcommands_and_their_errors() {
         assert!(matches!(parse_words(&["sessions"]), Ok(Command::Sessions)));
         assert!(matches!(parse_words(&["config"]), Ok(Command::Config)));
+        assert!(matches!(parse_words(&["map"]), Ok(Command::Map { tokens: 4000, stdout: false })));
+        assert!(matches!(
+            parse_words(&["map", "--tokens", "900", "--stdout"]),
+            Ok(Command::Map { tokens: 900, stdout: true })
+        ));
+        assert!(parse_words(&["map", "--tokens", "x"]).unwrap_err().contains("--tokens"));
         assert!(matches!(parse_words(&["tree"]), Ok(Command::Tree { session: None })));
         assert!(matches!(parse_words(&["tree", "ab"]), Ok(Command::Tree { session: Some(_) })));
         assert!(matches!(

@@ -6,6 +6,7 @@ mod cli;
 mod context_cmd;
 mod exit;
 mod logging;
+mod map_cmd;
 mod permissions;
 mod print_mode;
 mod sessions;
@@ -63,6 +64,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Sessions => sessions::list(),
         Command::Config => settings::show(),
         Command::Context => context_cmd::show(),
+        Command::Map { tokens, stdout } => map_cmd::run(tokens, stdout),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

@@ -1,0 +1,104 @@
+//! What one file contributes to the map: its symbols with one-line
+//! signatures (tree-sitter, behind the `repomap` feature) and the identifiers
+//! it uses, for the ranking; any other text file contributes its first
+//! meaningful line.
+
+use serde::{Deserialize, Serialize};
+
+/// One line of the map.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Symbol {
+    /// The defined name; empty for a container header or a first line.
+    pub name: String,
+    /// One line: `pub fn f(a: u8) -> u8`, `class Foo(Base)`, …
+    pub signature: String,
+    /// 0 for top level, 1 inside a class, impl or interface.
+    pub depth: u8,
+}
+
+/// Everything the ranking and rendering need from one file; cached by content.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    pub symbols: Vec<Symbol>,
+    /// Identifiers used in the file, with their counts.
+    pub references: Vec<(String, u32)>,
+}
+
+/// The grammar for a file name, if one is built in.
+pub fn language_of(path: &std::path::Path) -> Option<&'static str> {
+    let ext = path.extension()?.to_str()?;
+    Some(match ext {
+        "rs" => "rust",
+        "go" => "go",
+        "py" | "pyi" => "python",
+        "js" | "mjs" | "cjs" | "jsx" => "javascript",
+        "ts" | "mts" | "cts" => "typescript",
+        "tsx" => "tsx",
+        "java" => "java",
+        "c" | "h" => "c",
+        "cc" | "cpp" | "cxx" | "hpp" | "hh" | "hxx" => "cpp",
+        _ => return None,
+    })
+}
+
+/// Whether symbols are extracted with tree-sitter in this build.
+pub const TREE_SITTER: bool = cfg!(feature = "repomap");
+
+/// The summary of `text` in `language` (None: plain text).
+pub fn summarize(language: Option<&str>, text: &str) -> Summary {
+    #[cfg(feature = "repomap")]
+    if let Some(summary) = language.and_then(|lang| super::syntax::summarize(lang, text)) {
+        return summary;
+    }
+    let _ = language;
+    Summary {
+        symbols: first_line(text)
+            .map(|line| Symbol { name: String::new(), signature: line, depth: 0 })
+            .into_iter()
+            .collect(),
+        references: Vec::new(),
+    }
+}
+
+/// The first line that says something: not blank, not only comment markers
+/// or punctuation, not a shebang or licence boilerplate.
+pub fn first_line(text: &str) -> Option<String> {
+    text.lines().find_map(|line| {
+        let line = line.trim();
+        if line.starts_with("#!") {
+            return None;
+        }
+        let stripped = line
+            .trim_start_matches(|c: char| "/!*#-<>\"';{}[]()=".contains(c))
+            .trim_end_matches(|c: char| "*/->\"'".contains(c))
+            .trim();
+        let lower = stripped.to_ascii_lowercase();
+        let words = stripped.chars().filter(|c| c.is_alphanumeric()).count();
+        if words < 3 || lower.starts_with("copyright") || lower.starts_with("spdx-") || lower.starts_with("license") {
+            return None;
+        }
+        Some(shorten(stripped, 120))
+    })
+}
+
+/// Whitespace collapsed to single spaces, cut to `max` characters.
+pub fn shorten(text: &str, max: usize) -> String {
+    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match collapsed.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &collapsed[..cut]),
+        None => collapsed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_line_skips_noise() {
+        let text = "#!/bin/sh\n\n// Copyright 2020 X\n/*\n * Builds the thing\n */\n";
+        assert_eq!(first_line(text).as_deref(), Some("Builds the thing"));
+        assert_eq!(first_line("\n}\n").as_deref(), None);
+        assert_eq!(shorten("a\n   b", 10), "a b");
+    }
+}

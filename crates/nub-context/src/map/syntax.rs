@@ -1,0 +1,203 @@
+//! Symbols with tree-sitter: each grammar's own `TAGS_QUERY` finds the
+//! definitions; the signature is the definition's text up to its body, on one
+//! line. References are every identifier-like leaf, counted (as aider does
+//! for languages without reference tags), so ranking works the same for all.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+use tree_sitter::{Language, Node, Parser, Query, QueryCursor, StreamingIterator};
+
+use super::extract::{Summary, Symbol, shorten};
+
+/// Definitions nested in these are locals: left out.
+fn is_function(kind: &str) -> bool {
+    (kind.contains("function") && !kind.contains("signature"))
+        || kind.contains("method_")
+        || kind.contains("constructor")
+        || kind.contains("lambda")
+        || kind.contains("closure")
+        || kind == "func_literal"
+}
+
+/// Definitions nested in these are members: indented under their container.
+const CONTAINERS: &[&str] = &[
+    "impl_item",
+    "trait_item",
+    "mod_item",
+    "class_declaration",
+    "abstract_class_declaration",
+    "class_definition",
+    "class_specifier",
+    "struct_specifier",
+    "class",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+];
+
+/// source file > namespace > body > class > body > member.
+const MAX_START_DEPTH: u32 = 5;
+
+struct Grammar {
+    language: Language,
+    query: Query,
+}
+
+fn grammar(name: &str) -> Option<&'static Grammar> {
+    static ALL: OnceLock<HashMap<&'static str, Grammar>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let js = tree_sitter_javascript::TAGS_QUERY;
+        let ts = format!("{js}\n{}", tree_sitter_typescript::TAGS_QUERY);
+        let list: [(&str, Language, &str); 9] = [
+            ("rust", tree_sitter_rust::LANGUAGE.into(), tree_sitter_rust::TAGS_QUERY),
+            ("go", tree_sitter_go::LANGUAGE.into(), tree_sitter_go::TAGS_QUERY),
+            ("python", tree_sitter_python::LANGUAGE.into(), tree_sitter_python::TAGS_QUERY),
+            ("javascript", tree_sitter_javascript::LANGUAGE.into(), js),
+            ("typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), &ts),
+            ("tsx", tree_sitter_typescript::LANGUAGE_TSX.into(), &ts),
+            ("java", tree_sitter_java::LANGUAGE.into(), tree_sitter_java::TAGS_QUERY),
+            ("c", tree_sitter_c::LANGUAGE.into(), tree_sitter_c::TAGS_QUERY),
+            ("cpp", tree_sitter_cpp::LANGUAGE.into(), tree_sitter_cpp::TAGS_QUERY),
+        ];
+        // A query that does not compile leaves its language to the first-line
+        // fallback instead of failing the map; the per-language tests catch it.
+        list.into_iter()
+            .filter_map(|(name, language, source)| {
+                let query = Query::new(&language, source).ok()?;
+                Some((name, Grammar { language, query }))
+            })
+            .collect()
+    })
+    .get(name)
+}
+
+/// The symbols and references of `text`, or None when the grammar is missing
+/// or the text does not parse at all.
+pub fn summarize(language: &str, text: &str) -> Option<Summary> {
+    let grammar = grammar(language)?;
+    let mut parser = Parser::new();
+    parser.set_language(&grammar.language).ok()?;
+    let tree = parser.parse(text, None)?;
+    let root = tree.root_node();
+    let source = text.as_bytes();
+
+    let mut definitions: Vec<(Node, String)> = Vec::new();
+    let mut seen = HashSet::new();
+    let mut cursor = QueryCursor::new();
+    // Definitions worth a map line start near the top (an item, a member of
+    // an impl or class, one namespace deep). Without this limit the tags
+    // queries' reference patterns and doc-comment repetitions start at every
+    // node of every body, and dominate the run time.
+    cursor.set_max_start_depth(Some(MAX_START_DEPTH));
+    let names = grammar.query.capture_names();
+    let mut matches = cursor.matches(&grammar.query, root, source);
+    while let Some(found) = matches.next() {
+        let mut name = None;
+        let mut definition = None;
+        for capture in found.captures {
+            let label = names[capture.index as usize];
+            if label == "name" {
+                name = capture.node.utf8_text(source).ok();
+            } else if label.starts_with("definition.") {
+                definition = Some(capture.node);
+            }
+        }
+        // C and C++ tag the declarator; the signature is the whole declaration.
+        while let Some(node) = definition.filter(|n| n.kind().ends_with("declarator")) {
+            definition = node.parent();
+        }
+        if let (Some(name), Some(node)) = (name, definition)
+            && seen.insert(node.id())
+        {
+            definitions.push((node, name.to_owned()));
+        }
+    }
+    definitions.sort_by_key(|(node, _)| node.start_byte());
+
+    let ids: HashSet<usize> = definitions.iter().map(|(node, _)| node.id()).collect();
+    let mut headers_done = HashSet::new();
+    let mut symbols = Vec::new();
+    'definitions: for (node, name) in definitions {
+        let mut containers = Vec::new();
+        let mut ancestor = node.parent();
+        while let Some(up) = ancestor {
+            if is_function(up.kind()) {
+                continue 'definitions;
+            }
+            if CONTAINERS.contains(&up.kind()) {
+                containers.push(up);
+            }
+            ancestor = up.parent();
+        }
+        if containers.len() > 2 {
+            continue;
+        }
+        // A member of an `impl` (not itself a definition) gets the impl line.
+        if let Some(container) = containers.first()
+            && !ids.contains(&container.id())
+            && headers_done.insert(container.id())
+        {
+            let depth = (containers.len() - 1) as u8;
+            symbols.push(Symbol { name: String::new(), signature: signature(*container, source), depth });
+        }
+        symbols.push(Symbol { name, signature: signature(node, source), depth: containers.len() as u8 });
+    }
+
+    let mut counts: HashMap<&str, u32> = HashMap::new();
+    let mut walk = root.walk();
+    'tree: loop {
+        let node = walk.node();
+        if node.child_count() == 0
+            && node.kind().contains("identifier")
+            && let Ok(word) = node.utf8_text(source)
+        {
+            *counts.entry(word).or_default() += 1;
+        }
+        if walk.goto_first_child() || walk.goto_next_sibling() {
+            continue;
+        }
+        loop {
+            if !walk.goto_parent() {
+                break 'tree;
+            }
+            if walk.goto_next_sibling() {
+                break;
+            }
+        }
+    }
+    let mut references: Vec<(String, u32)> = counts.into_iter().map(|(w, n)| (w.to_owned(), n)).collect();
+    references.sort();
+    Some(Summary { symbols, references })
+}
+
+/// The definition's text up to its body, on one line: `pub fn f(a: u8) -> u8`.
+fn signature(node: Node, source: &[u8]) -> String {
+    let mut start = node;
+    while let Some(parent) = start.parent()
+        && matches!(parent.kind(), "export_statement" | "lexical_declaration" | "variable_declaration")
+    {
+        start = parent;
+    }
+    let end = node.child_by_field_name("body").map_or(node.end_byte(), |body| body.start_byte());
+    let text = String::from_utf8_lossy(&source[start.start_byte()..end.max(start.start_byte())]);
+    // Cut at the first `{` or `;` outside brackets: the body or the end.
+    let mut depth = 0i32;
+    let mut cut = text.len();
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '{' | ';' if depth <= 0 => {
+                cut = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let mut line = shorten(&text[..cut], 160).replace("( ", "(").replace(", )", ")").replace(" )", ")");
+    while line.ends_with([':', ' ', '=']) {
+        line.pop();
+    }
+    if node.kind() == "type_spec" { format!("type {line}") } else { line }
+}

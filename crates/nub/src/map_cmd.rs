@@ -1,0 +1,49 @@
+//! `nub map`: builds the repo map of the current repository and writes it to
+//! `<repo>/REPOMAP.md` (atomically) or to stdout.
+
+use nub_context::map::{MapOptions, build};
+use nub_llm::estimate::tokens;
+
+use crate::exit::Failure;
+use crate::{sessions, ui};
+
+pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
+    let root = nub_session::repo::repo_root(&sessions::cwd()?);
+    let cache_dir = root.join(".nub/cache/map");
+    // The cache is an optimisation: without it the map is still right.
+    let cache_dir = match nub_session::repo::private_dir(&cache_dir) {
+        Ok(()) => {
+            if let Err(e) = nub_session::repo::exclude_from_git(&root) {
+                ui::plain::error(&format!("cannot add .nub/ to .git/info/exclude: {e}"));
+            }
+            Some(cache_dir)
+        }
+        Err(e) => {
+            ui::plain::error(&format!("cannot create {}: {e}; building without a cache", cache_dir.display()));
+            None
+        }
+    };
+    let map = build(&MapOptions { root: root.clone(), tokens: budget, cache_dir });
+    for warning in &map.warnings {
+        ui::plain::error(warning);
+    }
+    if stdout {
+        return ui::plain::write_out(&map.text).map_err(Failure::error);
+    }
+    let path = root.join("REPOMAP.md");
+    let temp = root.join(format!(".REPOMAP.md.{}.tmp", std::process::id()));
+    std::fs::write(&temp, &map.text)
+        .and_then(|()| std::fs::rename(&temp, &path))
+        .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))?;
+    ui::plain::line(&format!(
+        "wrote {}: {} tokens from {} files ({} parsed, {} from cache); left out {} files, {} symbols",
+        path.display(),
+        tokens(&map.text),
+        map.files,
+        map.parsed,
+        map.from_cache,
+        map.left_out_files,
+        map.left_out_symbols
+    ));
+    Ok(())
+}
