@@ -23,6 +23,7 @@ Usage:
   nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
+  nub skills                       the skills found, their origin and token cost
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -98,6 +99,7 @@ pub enum Command {
     Sessions,
     Config,
     Context,
+    Skills,
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -151,6 +153,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "sessions" => return finish(&mut parser, Command::Sessions),
                     "config" => return finish(&mut parser, Command::Config),
                     "context" => return finish(&mut parser, Command::Context),
+                    "skills" => return finish(&mut parser, Command::Skills),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),

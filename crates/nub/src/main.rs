@@ -10,6 +10,7 @@ mod permissions;
 mod print_mode;
 mod sessions;
 mod settings;
+mod skills_cmd;
 mod ui;
 
 use std::process::ExitCode;
@@ -63,6 +64,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Sessions => sessions::list(),
         Command::Config => settings::show(),
         Command::Context => context_cmd::show(),
+        Command::Skills => skills_cmd::show(),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

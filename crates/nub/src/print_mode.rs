@@ -31,6 +31,11 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
     let context = context_cmd::build(&config, &repo_root, &cwd, &env);
+    let mut tools = permitted_tools(&policy);
+    let skills = crate::skills_cmd::discover(&config, &repo_root, &env);
+    if !skills.skills.is_empty() && policy.permission("read_skill") != Permission::Deny {
+        tools.register(Arc::new(nub_context::ReadSkill::new(skills.skills)));
+    }
     let config = LoopConfig {
         model: settings.model.value.clone(),
         system: context.system(),
@@ -46,7 +51,7 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
         OutputMode::Json => Box::new(JsonPrinter),
     };
     let (inputs, input_rx) = mpsc::channel(8);
-    let mut events = Loop::new(provider, Arc::new(permitted_tools(&policy)), session, config).run(input_rx);
+    let mut events = Loop::new(provider, Arc::new(tools), session, config).run(input_rx);
     for message in context.warnings {
         renderer.event(&UiEvent::Warning { message }).map_err(Failure::error)?;
     }

@@ -4,3 +4,4 @@ mod print_mode;
 mod providers;
 mod replay;
 mod sessions;
+mod skills;
