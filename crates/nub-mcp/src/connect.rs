@@ -93,6 +93,20 @@ pub struct Connecting {
     started: Instant,
 }
 
+/// Given up before `ready` (an error elsewhere in start-up): stop the
+/// connects and every server already started.
+impl Drop for Connecting {
+    fn drop(&mut self) {
+        if self.tasks.is_empty() {
+            return;
+        }
+        for (_, task) in &self.tasks {
+            task.abort();
+        }
+        terminate_all();
+    }
+}
+
 /// Servers connected, their tools and what happened to each.
 pub struct Connected {
     pub tools: Vec<Arc<dyn Tool>>,
@@ -141,7 +155,7 @@ pub fn connect_all(specs: Vec<ServerSpec>, skipped: Vec<(String, String)>) -> Co
 impl Connecting {
     /// Waits until every server is connected or has used up its timeout
     /// (counted from `connect_all`), then builds the tools.
-    pub async fn ready(self) -> Connected {
+    pub async fn ready(mut self) -> Connected {
         let mut connected = Connected {
             tools: Vec::new(),
             servers: Vec::new(),
@@ -149,7 +163,7 @@ impl Connecting {
             sessions: Vec::new(),
             groups: Vec::new(),
         };
-        for (name, why) in self.skipped {
+        for (name, why) in std::mem::take(&mut self.skipped) {
             connected.servers.push(ServerReport {
                 name,
                 status: ServerStatus::Skipped(why),
@@ -158,7 +172,7 @@ impl Connecting {
                 elapsed: Duration::ZERO,
             });
         }
-        for (spec, task) in self.tasks {
+        for (spec, task) in std::mem::take(&mut self.tasks) {
             let outcome = match task.await {
                 Ok(outcome) => outcome,
                 Err(e) => Err(format!("the connect task failed: {e}")),

@@ -24,6 +24,7 @@ Usage:
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
   nub skills                       the skills found, their origin and token cost
+  nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -39,6 +40,7 @@ Options:
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
+      --profile NAME   MCP servers of [profiles] NAME (default: profiles.default, else all)
       --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
   -h, --help           show this help
   -V, --version        show the version
@@ -100,6 +102,7 @@ pub enum Command {
     Config,
     Context,
     Skills,
+    Mcp { profile: Option<String> },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -144,6 +147,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("model") => flags.model = Some(value(&mut parser)?),
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
+            Long("profile") => flags.profile = Some(value(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -154,6 +158,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "config" => return finish(&mut parser, Command::Config),
                     "context" => return finish(&mut parser, Command::Context),
                     "skills" => return finish(&mut parser, Command::Skills),
+                    "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
@@ -182,6 +187,16 @@ fn finish(parser: &mut lexopt::Parser, command: Command) -> Result<Command, Stri
         None => Ok(command),
         Some(arg) => Err(format!("{}; see nub --help", describe(arg.unexpected()))),
     }
+}
+
+fn parse_mcp(parser: &mut lexopt::Parser, mut profile: Option<String>) -> Result<Command, String> {
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("profile") => profile = Some(value(parser)?),
+            _ => return Err(format!("{}; usage: nub mcp [--profile NAME]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Mcp { profile })
 }
 
 fn parse_tree(parser: &mut lexopt::Parser) -> Result<Command, String> {

@@ -6,6 +6,7 @@ mod cli;
 mod context_cmd;
 mod exit;
 mod logging;
+mod mcp_cmd;
 mod permissions;
 mod print_mode;
 mod sessions;
@@ -65,6 +66,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Config => settings::show(),
         Command::Context => context_cmd::show(),
         Command::Skills => skills_cmd::show(),
+        Command::Mcp { profile } => mcp_cmd::show(profile.as_deref()),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

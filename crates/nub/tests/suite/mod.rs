@@ -1,5 +1,6 @@
 mod agent;
 mod architecture;
+mod mcp;
 mod print_mode;
 mod providers;
 mod replay;
