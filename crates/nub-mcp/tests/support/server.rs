@@ -7,6 +7,8 @@
 //! - `--tools N` adds `extra_0 .. extra_{N-1}`;
 //! - `--invalid` adds a tool with a bad name and one with a non-object schema;
 //! - `--hang` writes a line to stderr and never answers initialize;
+//! - `--http PORTFILE` serves Streamable HTTP on 127.0.0.1 (a free port,
+//!   written to PORTFILE) instead of stdio;
 //! - `--spawn-child FILE` starts a `sleep` grandchild and writes its pid to
 //!   FILE (for the process-group cleanup test).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stderr, clippy::zombie_processes)]
@@ -119,6 +121,34 @@ async fn main() {
     }
     let extra = value("--tools").map_or(0, |n| n.parse().unwrap());
     let server = TestServer::new(extra, args.iter().any(|a| a == "--invalid"));
+    if let Some(port_file) = value("--http") {
+        serve_http(server, &port_file).await;
+        return;
+    }
     let running = server.serve((tokio::io::stdin(), tokio::io::stdout())).await.unwrap();
     let _ = running.waiting().await;
+}
+
+async fn serve_http(server: TestServer, port_file: &str) {
+    use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+    use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+
+    let service = StreamableHttpService::new(
+        move || Ok(server.clone()),
+        Arc::new(LocalSessionManager::default()),
+        StreamableHttpServerConfig::default(),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    std::fs::write(port_file, listener.local_addr().unwrap().port().to_string()).unwrap();
+    while let Ok((stream, _)) = listener.accept().await {
+        let service = service.clone();
+        tokio::spawn(async move {
+            let hyper_service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+                let mut service = service.clone();
+                async move { tower_service::Service::call(&mut service, request).await }
+            });
+            let io = hyper_util::rt::TokioIo::new(stream);
+            let _ = hyper::server::conn::http1::Builder::new().serve_connection(io, hyper_service).await;
+        });
+    }
 }
