@@ -349,6 +349,16 @@ mod tests {
     }
 
     #[test]
+    fn skills_mcp_and_profiles() {
+        assert!(matches!(parse_words(&["skills"]), Ok(Command::Skills)));
+        assert!(matches!(parse_words(&["mcp"]), Ok(Command::Mcp { profile: None })));
+        assert!(matches!(parse_words(&["mcp", "--profile", "r"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
+        assert!(matches!(parse_words(&["--profile", "r", "mcp"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
+        let Ok(Command::Print(args)) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
+        assert_eq!(args.flags.profile.as_deref(), Some("review"));
+    }
+
+    #[test]
     fn subcommands_and_their_errors() {
         assert!(matches!(parse_words(&["sessions"]), Ok(Command::Sessions)));
         assert!(matches!(parse_words(&["config"]), Ok(Command::Config)));
