@@ -91,8 +91,13 @@ pub fn discover(paths: &[String], repo_root: &Path, home: Option<&Path>) -> Skil
             }
             None => Some((repo_root.join(path), SkillOrigin::Project)),
         };
-        if let Some(entry) = resolved.filter(|entry| !dirs.iter().any(|(d, _)| *d == entry.0)) {
-            dirs.push(entry);
+        // The same directory reached both ways (home inside the repository)
+        // counts as the project's.
+        let Some((dir, origin)) = resolved else { continue };
+        match dirs.iter_mut().find(|(d, _)| *d == dir) {
+            Some(seen) if origin == SkillOrigin::Project => seen.1 = origin,
+            Some(_) => {}
+            None => dirs.push((dir, origin)),
         }
     }
     dirs.sort_by_key(|(_, origin)| *origin == SkillOrigin::User);
