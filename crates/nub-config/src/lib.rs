@@ -73,6 +73,8 @@ pub struct FlagOverrides {
     pub model: Option<String>,
     pub base_url: Option<String>,
     pub endpoint: Option<String>,
+    /// `--profile NAME`: the `[profiles]` entry choosing the MCP servers.
+    pub profile: Option<String>,
 }
 
 /// The endpoint from the environment and flags alone (no files): what a

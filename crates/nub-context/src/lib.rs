@@ -11,6 +11,7 @@
 mod environment;
 mod files;
 pub mod map;
+pub mod skills;
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +19,7 @@ pub use environment::{Environment, git_branch, git_head_commit};
 pub use files::{FileOptions, Found, discover};
 use nub_llm::Block;
 use nub_llm::estimate::tokens;
+pub use skills::{ReadSkill, Skill, SkillOrigin, Skills};
 
 /// The built-in base prompt: every token of it is paid on every request.
 pub const BASE_PROMPT: &str = include_str!("base_prompt.md");

@@ -25,6 +25,8 @@ Usage:
   nub context                      every part of the system prompt with its origin and token cost
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
                                    in about N tokens (default 4000), or print it
+  nub skills                       the skills found, their origin and token cost
+  nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -40,6 +42,7 @@ Options:
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
+      --profile NAME   MCP servers of [profiles] NAME (default: profiles.default, else all)
       --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
   -h, --help           show this help
   -V, --version        show the version
@@ -101,6 +104,8 @@ pub enum Command {
     Config,
     Context,
     Map { tokens: usize, stdout: bool },
+    Skills,
+    Mcp { profile: Option<String> },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
@@ -145,6 +150,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("model") => flags.model = Some(value(&mut parser)?),
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
+            Long("profile") => flags.profile = Some(value(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -155,6 +161,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "config" => return finish(&mut parser, Command::Config),
                     "context" => return finish(&mut parser, Command::Context),
                     "map" => return parse_map(&mut parser),
+                    "skills" => return finish(&mut parser, Command::Skills),
+                    "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
@@ -203,6 +211,16 @@ fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {
         }
     }
     Ok(Command::Map { tokens, stdout })
+}
+
+fn parse_mcp(parser: &mut lexopt::Parser, mut profile: Option<String>) -> Result<Command, String> {
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("profile") => profile = Some(value(parser)?),
+            _ => return Err(format!("{}; usage: nub mcp [--profile NAME]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Mcp { profile })
 }
 
 fn parse_tree(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -352,6 +370,16 @@ mod tests {
         assert_eq!((args.session, args.branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
         assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
         assert!(parse_words(&["-c"]).unwrap_err().contains("-p"));
+    }
+
+    #[test]
+    fn skills_mcp_and_profiles() {
+        assert!(matches!(parse_words(&["skills"]), Ok(Command::Skills)));
+        assert!(matches!(parse_words(&["mcp"]), Ok(Command::Mcp { profile: None })));
+        assert!(matches!(parse_words(&["mcp", "--profile", "r"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
+        assert!(matches!(parse_words(&["--profile", "r", "mcp"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
+        let Ok(Command::Print(args)) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
+        assert_eq!(args.flags.profile.as_deref(), Some("review"));
     }
 
     #[test]

@@ -9,10 +9,11 @@ use nub_llm::estimate::tokens;
 use nub_tools::ToolRegistry;
 
 use crate::exit::Failure;
-use crate::{sessions, ui};
+use crate::{sessions, skills_cmd, ui};
 
 pub fn build(config: &Config, repo_root: &Path, cwd: &Path, env: &dyn Fn(&str) -> Option<String>) -> Context {
     let user_dir = nub_config::file::user_dir(env);
+    let skills = skills_cmd::discover(config, repo_root, env);
     let options = Options {
         files: FileOptions {
             names: config.context_files.value.clone(),
@@ -21,9 +22,11 @@ pub fn build(config: &Config, repo_root: &Path, cwd: &Path, env: &dyn Fn(&str) -
         },
         max_tokens: config.context_max_tokens.value as usize,
         system_dirs: [Some(repo_root.join(".nub")), user_dir].into_iter().flatten().collect(),
-        skills_index: None,
+        skills_index: skills.index(),
     };
-    nub_context::assemble(&Environment::detect(repo_root, cwd), &options, repo_root, cwd)
+    let mut context = nub_context::assemble(&Environment::detect(repo_root, cwd), &options, repo_root, cwd);
+    context.warnings.extend(skills.warnings);
+    context
 }
 
 pub fn show() -> Result<(), Failure> {

@@ -7,10 +7,12 @@ mod context_cmd;
 mod exit;
 mod logging;
 mod map_cmd;
+mod mcp_cmd;
 mod permissions;
 mod print_mode;
 mod sessions;
 mod settings;
+mod skills_cmd;
 mod ui;
 
 use std::process::ExitCode;
@@ -65,6 +67,8 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Config => settings::show(),
         Command::Context => context_cmd::show(),
         Command::Map { tokens, stdout } => map_cmd::run(tokens, stdout),
+        Command::Skills => skills_cmd::show(),
+        Command::Mcp { profile } => mcp_cmd::show(profile.as_deref()),
         Command::Tree { session } => sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => sessions::label(session.as_deref(), &node, &change),
         Command::Export { session, format } => sessions::export(session.as_deref(), format),

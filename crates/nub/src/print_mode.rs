@@ -26,11 +26,23 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let settings = config.resolve_endpoint(&env, &args.flags).map_err(Failure::config)?;
     let policy = permissions::policy(&config, env("NUB_PERMISSIONS").as_deref(), &args.allow, &args.deny)?;
     permissions::refuse_asking(&policy)?;
+    // MCP servers connect in the background while the rest is prepared (D-06).
+    let mcp = crate::mcp_cmd::start(&config, args.flags.profile.as_deref(), &env)?;
     let provider: Arc<dyn Provider> = Arc::from(provider_for(&settings)?);
     let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
     tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
 
     let context = context_cmd::build(&config, &repo_root, &cwd, &env);
+    let mut tools = permitted_tools(&policy);
+    let skills = crate::skills_cmd::discover(&config, &repo_root, &env);
+    if !skills.skills.is_empty() && policy.permission("read_skill") != Permission::Deny {
+        tools.register(Arc::new(nub_context::ReadSkill::new(skills.skills)));
+    }
+    // Dropped when the run ends: every stdio server's process group goes with it.
+    let mcp = mcp.ready().await;
+    for tool in mcp.tools.iter().filter(|t| policy.permission(t.name()) != Permission::Deny) {
+        tools.register(tool.clone());
+    }
     let config = LoopConfig {
         model: settings.model.value.clone(),
         system: context.system(),
@@ -46,8 +58,8 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
         OutputMode::Json => Box::new(JsonPrinter),
     };
     let (inputs, input_rx) = mpsc::channel(8);
-    let mut events = Loop::new(provider, Arc::new(permitted_tools(&policy)), session, config).run(input_rx);
-    for message in context.warnings {
+    let mut events = Loop::new(provider, Arc::new(tools), session, config).run(input_rx);
+    for message in context.warnings.into_iter().chain(mcp.warnings.iter().cloned()) {
         renderer.event(&UiEvent::Warning { message }).map_err(Failure::error)?;
     }
     inputs.send(Input::Prompt(prompt)).await.map_err(|_| Failure::error("the agent loop stopped before it began"))?;
@@ -59,6 +71,7 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
         if tokio::signal::ctrl_c().await.is_ok() {
             let _ = on_interrupt.send(Input::Cancel).await;
             if tokio::signal::ctrl_c().await.is_ok() {
+                nub_mcp::terminate_all();
                 std::process::exit(Exit::Cancelled as i32);
             }
         }

@@ -1,1 +1,2 @@
 mod map;
+mod skills;

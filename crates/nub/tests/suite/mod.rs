@@ -1,7 +1,9 @@
 mod agent;
 mod architecture;
 mod map;
+mod mcp;
 mod print_mode;
 mod providers;
 mod replay;
 mod sessions;
+mod skills;

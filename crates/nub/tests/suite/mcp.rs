@@ -1,0 +1,51 @@
+//! MCP in print mode: a server that hangs on initialize delays the first
+//! request by its timeout only, is reported on stderr, and is ended with nub.
+
+use std::time::{Duration, Instant};
+
+use nub_testkit::{Reply, TestServer};
+
+use super::print_mode::{nub, output_of};
+
+fn answer(text: &str) -> Reply {
+    Reply::sse(&format!(
+        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
+         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
+    ))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hanging_server_is_dropped_with_a_warning_and_the_run_goes_on() {
+    let repo = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+    std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/mcp-hang.sh");
+    let pid_file = repo.path().join("hang.pid");
+    std::fs::write(
+        repo.path().join(".nub/config.toml"),
+        format!(
+            "[[mcp]]\nname = \"stuck\"\ncommand = \"sh\"\nargs = [{script:?}, {:?}]\ntimeout = 1.0\n",
+            pid_file.display().to_string()
+        ),
+    )
+    .unwrap();
+    let server = TestServer::start(vec![answer("fine")]).await.unwrap();
+    let started = Instant::now();
+    let child =
+        nub(&repo).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "m").args(["-p", "hello"]).spawn().unwrap();
+    let out = output_of(child).await;
+    let took = started.elapsed();
+
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(out.stdout, "fine\n");
+    assert_eq!(server.requests().len(), 1);
+    assert!(took < Duration::from_secs(4), "the run took {took:?} with a 1 s MCP timeout");
+    assert!(out.stderr.contains("MCP server stuck dropped: no answer within 1.0 s"), "{}", out.stderr);
+    assert!(out.stderr.contains("never answering on purpose"), "the stderr tail is shown: {}", out.stderr);
+    let tools = server.requests()[0].body.clone();
+    assert!(!tools.contains("stuck__"));
+
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let alive = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).is_ok_and(|s| !s.contains(") Z "));
+    assert!(!alive, "the hanging server {pid} outlived nub");
+}
