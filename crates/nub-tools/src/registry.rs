@@ -112,16 +112,10 @@ mod tests {
     const DEFS_BUDGET_BYTES: usize = 3200;
 
     #[test]
-    #[allow(clippy::print_stderr)]
     fn builtin_order_and_definition_size() {
         let registry = ToolRegistry::builtin();
         assert_eq!(registry.names(), ["read", "write", "edit", "bash", "glob", "grep", "todo"]);
         let json = serde_json::to_string(&registry.defs()).unwrap();
-        eprintln!("built-in tool definitions: {} bytes, ~{} tokens", json.len(), json.len() / 4);
-        for def in registry.defs() {
-            let size = serde_json::to_string(&def).unwrap().len();
-            eprintln!("  {:<6} {size} bytes", def.name);
-        }
         assert!(
             json.len() < DEFS_BUDGET_BYTES,
             "tool definitions grew to {} bytes (budget {DEFS_BUDGET_BYTES})",
