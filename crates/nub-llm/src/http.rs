@@ -11,7 +11,7 @@ use std::time::{Duration, SystemTime};
 
 use futures_util::future::BoxFuture;
 use futures_util::stream::{BoxStream, StreamExt};
-use reqwest::header::HeaderMap;
+use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
@@ -111,6 +111,69 @@ pub fn build_client(options: &HttpOptions) -> Result<reqwest::Client, LlmError> 
         .user_agent(concat!("nub/", env!("CARGO_PKG_VERSION")))
         .build()
         .map_err(|e| LlmError::InvalidRequest(format!("cannot set up the HTTP client: {e}")))
+}
+
+/// What every adapter holds: which endpoint it talks to, and how.
+pub struct Endpoint {
+    /// Shown to the user and logged; never contains a secret.
+    pub name: String,
+    /// The API root, without a trailing slash.
+    pub base_url: String,
+    pub caps: crate::caps::Caps,
+    api_key: Option<String>,
+    options: HttpOptions,
+    client: reqwest::Client,
+}
+
+impl Endpoint {
+    /// An API key of `""` or `"none"` means the endpoint takes none.
+    pub fn new(
+        name: impl Into<String>,
+        base_url: &str,
+        api_key: Option<String>,
+        caps: crate::caps::Caps,
+        options: HttpOptions,
+    ) -> Result<Self, LlmError> {
+        Ok(Endpoint {
+            name: name.into(),
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            api_key: api_key.filter(|k| !k.is_empty() && k != "none"),
+            caps,
+            client: build_client(&options)?,
+            options,
+        })
+    }
+
+    /// JSON in, an event stream out, and the key (if any) as `key_prefix`
+    /// + key in the header `key_header`, marked sensitive so it is never logged.
+    pub fn headers(&self, key_header: HeaderName, key_prefix: &str) -> Result<HeaderMap, LlmError> {
+        let mut headers = HeaderMap::new();
+        headers.insert(reqwest::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        headers.insert(reqwest::header::ACCEPT, HeaderValue::from_static("text/event-stream"));
+        if let Some(key) = &self.api_key {
+            let mut value = HeaderValue::from_str(&format!("{key_prefix}{key}")).map_err(|_| {
+                LlmError::InvalidRequest("the API key contains characters that cannot go in an HTTP header".into())
+            })?;
+            value.set_sensitive(true);
+            headers.insert(key_header, value);
+        }
+        Ok(headers)
+    }
+
+    /// POSTs `body` to `url` and streams the answer through a fresh parser
+    /// per attempt (`new_parser` gets the endpoint's name).
+    pub fn stream<P: WireParser + 'static>(
+        &self,
+        url: String,
+        headers: HeaderMap,
+        body: String,
+        new_parser: fn(String) -> P,
+        cancel: CancellationToken,
+    ) -> BoxStream<'static, Result<Event, LlmError>> {
+        let call = HttpCall { client: self.client.clone(), endpoint: self.name.clone(), url, headers, body };
+        let name = self.name.clone();
+        stream_events(call, move || new_parser(name.clone()), self.options.clone(), cancel)
+    }
 }
 
 /// One POST whose answer is an event stream.

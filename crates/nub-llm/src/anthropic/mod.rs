@@ -21,14 +21,13 @@ mod stream;
 mod wire;
 
 use async_trait::async_trait;
-use reqwest::header::{CONTENT_TYPE, HeaderMap, HeaderValue};
 use tokio_util::sync::CancellationToken;
 
 pub use self::request::{build_body, wire_id};
 pub use self::stream::EventParser;
 use crate::caps::Caps;
 use crate::error::LlmError;
-use crate::http::{HttpCall, HttpOptions, build_client, stream_events};
+use crate::http::{Endpoint, HttpOptions};
 use crate::provider::{EventStream, Provider};
 use crate::types::Request;
 
@@ -36,12 +35,7 @@ use crate::types::Request;
 pub const API_VERSION: &str = "2023-06-01";
 
 pub struct AnthropicProvider {
-    name: String,
-    base_url: String,
-    api_key: Option<String>,
-    caps: Caps,
-    options: HttpOptions,
-    client: reqwest::Client,
+    endpoint: Endpoint,
 }
 
 impl AnthropicProvider {
@@ -53,52 +47,25 @@ impl AnthropicProvider {
         caps: Caps,
         options: HttpOptions,
     ) -> Result<Self, LlmError> {
-        Ok(AnthropicProvider {
-            name: name.into(),
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            api_key: api_key.filter(|k| !k.is_empty() && k != "none"),
-            caps,
-            client: build_client(&options)?,
-            options,
-        })
-    }
-
-    fn headers(&self) -> Result<HeaderMap, LlmError> {
-        let mut headers = HeaderMap::new();
-        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        headers.insert("accept", HeaderValue::from_static("text/event-stream"));
-        headers.insert("anthropic-version", HeaderValue::from_static(API_VERSION));
-        if let Some(key) = &self.api_key {
-            let mut value = HeaderValue::from_str(key).map_err(|_| {
-                LlmError::InvalidRequest("the API key contains characters that cannot go in an HTTP header".into())
-            })?;
-            value.set_sensitive(true);
-            headers.insert("x-api-key", value);
-        }
-        Ok(headers)
+        Ok(AnthropicProvider { endpoint: Endpoint::new(name, base_url, api_key, caps, options)? })
     }
 }
 
 #[async_trait]
 impl Provider for AnthropicProvider {
     async fn stream(&self, request: Request, cancel: CancellationToken) -> Result<EventStream, LlmError> {
-        let body = build_body(&request, &self.caps);
-        let call = HttpCall {
-            client: self.client.clone(),
-            endpoint: self.name.clone(),
-            url: format!("{}/messages", self.base_url),
-            headers: self.headers()?,
-            body: body.to_string(),
-        };
-        let endpoint = self.name.clone();
-        Ok(stream_events(call, move || EventParser::new(endpoint.clone()), self.options.clone(), cancel))
+        let url = format!("{}/messages", self.endpoint.base_url);
+        let mut headers = self.endpoint.headers(reqwest::header::HeaderName::from_static("x-api-key"), "")?;
+        headers.insert("anthropic-version", reqwest::header::HeaderValue::from_static(API_VERSION));
+        let body = build_body(&request, &self.endpoint.caps).to_string();
+        Ok(self.endpoint.stream(url, headers, body, EventParser::new, cancel))
     }
 
     fn caps(&self) -> &Caps {
-        &self.caps
+        &self.endpoint.caps
     }
 
     fn name(&self) -> &str {
-        &self.name
+        &self.endpoint.name
     }
 }

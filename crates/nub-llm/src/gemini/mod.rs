@@ -23,7 +23,6 @@ mod schema;
 mod stream;
 
 use async_trait::async_trait;
-use reqwest::header::{CONTENT_TYPE, HeaderMap, HeaderValue};
 use tokio_util::sync::CancellationToken;
 
 pub use self::request::{SKIP_SIGNATURE, build_body};
@@ -31,22 +30,16 @@ pub use self::schema::function_parameters;
 pub use self::stream::ChunkParser;
 use crate::caps::Caps;
 use crate::error::LlmError;
-use crate::http::{HttpCall, HttpOptions, build_client, stream_events};
+use crate::http::{Endpoint, HttpOptions};
 use crate::provider::{EventStream, Provider};
 use crate::types::Request;
 
 pub struct GeminiProvider {
-    name: String,
-    base_url: String,
-    api_key: Option<String>,
-    caps: Caps,
-    options: HttpOptions,
-    client: reqwest::Client,
+    endpoint: Endpoint,
 }
 
 impl GeminiProvider {
-    /// `base_url` is the API root with its version
-    /// (`https://generativelanguage.googleapis.com/v1beta`).
+    /// `base_url` is the API root with its version (`https://generativelanguage.googleapis.com/v1beta`).
     pub fn new(
         name: impl Into<String>,
         base_url: &str,
@@ -54,28 +47,7 @@ impl GeminiProvider {
         caps: Caps,
         options: HttpOptions,
     ) -> Result<Self, LlmError> {
-        Ok(GeminiProvider {
-            name: name.into(),
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            api_key: api_key.filter(|k| !k.is_empty() && k != "none"),
-            caps,
-            client: build_client(&options)?,
-            options,
-        })
-    }
-
-    fn headers(&self) -> Result<HeaderMap, LlmError> {
-        let mut headers = HeaderMap::new();
-        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        headers.insert("accept", HeaderValue::from_static("text/event-stream"));
-        if let Some(key) = &self.api_key {
-            let mut value = HeaderValue::from_str(key).map_err(|_| {
-                LlmError::InvalidRequest("the API key contains characters that cannot go in an HTTP header".into())
-            })?;
-            value.set_sensitive(true);
-            headers.insert("x-goog-api-key", value);
-        }
-        Ok(headers)
+        Ok(GeminiProvider { endpoint: Endpoint::new(name, base_url, api_key, caps, options)? })
     }
 }
 
@@ -87,22 +59,17 @@ impl Provider for GeminiProvider {
         if model.is_empty() || model.contains(['/', '?', '#', ' ']) {
             return Err(LlmError::InvalidRequest(format!("{model:?} is not a Gemini model name")));
         }
-        let call = HttpCall {
-            client: self.client.clone(),
-            endpoint: self.name.clone(),
-            url: format!("{}/models/{model}:streamGenerateContent?alt=sse", self.base_url),
-            headers: self.headers()?,
-            body: build_body(&request, &self.caps).to_string(),
-        };
-        let endpoint = self.name.clone();
-        Ok(stream_events(call, move || ChunkParser::new(endpoint.clone()), self.options.clone(), cancel))
+        let url = format!("{}/models/{model}:streamGenerateContent?alt=sse", self.endpoint.base_url);
+        let headers = self.endpoint.headers(reqwest::header::HeaderName::from_static("x-goog-api-key"), "")?;
+        let body = build_body(&request, &self.endpoint.caps).to_string();
+        Ok(self.endpoint.stream(url, headers, body, ChunkParser::new, cancel))
     }
 
     fn caps(&self) -> &Caps {
-        &self.caps
+        &self.endpoint.caps
     }
 
     fn name(&self) -> &str {
-        &self.name
+        &self.endpoint.name
     }
 }

@@ -8,29 +8,22 @@ mod think;
 mod wire;
 
 use async_trait::async_trait;
-use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderValue};
 use tokio_util::sync::CancellationToken;
 
 pub use self::request::{SYSTEM_SEPARATOR, build_body};
 pub use self::stream::ChunkParser;
 use crate::caps::Caps;
 use crate::error::LlmError;
-use crate::http::{HttpCall, HttpOptions, build_client, stream_events};
+use crate::http::{Endpoint, HttpOptions};
 use crate::provider::{EventStream, Provider};
 use crate::types::Request;
 
 pub struct OpenAiProvider {
-    name: String,
-    base_url: String,
-    api_key: Option<String>,
-    caps: Caps,
-    options: HttpOptions,
-    client: reqwest::Client,
+    endpoint: Endpoint,
 }
 
 impl OpenAiProvider {
-    /// `base_url` is the API root ending in `/v1` (or wherever the server
-    /// puts `chat/completions`).
+    /// `base_url` is the API root ending in `/v1` (or wherever the server puts `chat/completions`).
     pub fn new(
         name: impl Into<String>,
         base_url: &str,
@@ -38,51 +31,24 @@ impl OpenAiProvider {
         caps: Caps,
         options: HttpOptions,
     ) -> Result<Self, LlmError> {
-        Ok(OpenAiProvider {
-            name: name.into(),
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            api_key: api_key.filter(|k| !k.is_empty() && k != "none"),
-            caps,
-            client: build_client(&options)?,
-            options,
-        })
-    }
-
-    fn headers(&self) -> Result<HeaderMap, LlmError> {
-        let mut headers = HeaderMap::new();
-        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        headers.insert("accept", HeaderValue::from_static("text/event-stream"));
-        if let Some(key) = &self.api_key {
-            let mut value = HeaderValue::from_str(&format!("Bearer {key}")).map_err(|_| {
-                LlmError::InvalidRequest("the API key contains characters that cannot go in an HTTP header".into())
-            })?;
-            value.set_sensitive(true);
-            headers.insert(AUTHORIZATION, value);
-        }
-        Ok(headers)
+        Ok(OpenAiProvider { endpoint: Endpoint::new(name, base_url, api_key, caps, options)? })
     }
 }
 
 #[async_trait]
 impl Provider for OpenAiProvider {
     async fn stream(&self, request: Request, cancel: CancellationToken) -> Result<EventStream, LlmError> {
-        let body = build_body(&request, &self.caps);
-        let call = HttpCall {
-            client: self.client.clone(),
-            endpoint: self.name.clone(),
-            url: format!("{}/chat/completions", self.base_url),
-            headers: self.headers()?,
-            body: body.to_string(),
-        };
-        let endpoint = self.name.clone();
-        Ok(stream_events(call, move || ChunkParser::new(endpoint.clone()), self.options.clone(), cancel))
+        let url = format!("{}/chat/completions", self.endpoint.base_url);
+        let headers = self.endpoint.headers(reqwest::header::AUTHORIZATION, "Bearer ")?;
+        let body = build_body(&request, &self.endpoint.caps).to_string();
+        Ok(self.endpoint.stream(url, headers, body, ChunkParser::new, cancel))
     }
 
     fn caps(&self) -> &Caps {
-        &self.caps
+        &self.endpoint.caps
     }
 
     fn name(&self) -> &str {
-        &self.name
+        &self.endpoint.name
     }
 }
