@@ -1,4 +1,5 @@
-//! What goes into the loop (`Input`) and what comes out (`UiEvent`).
+//! What comes out of the loop (`UiEvent`), how a run ended (`Outcome`), and
+//! the versioned envelope both directions of the protocol travel in.
 //!
 //! `UiEvent` is the contract between the core and every interface: print
 //! mode and the TUI fold over it, and `--mode json` prints it as it is, one
@@ -7,23 +8,27 @@
 
 use nub_llm::{StopReason, Usage};
 use nub_tools::ToolView;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// Messages from the user (or a script) to a running loop.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Input {
-    /// A new prompt. While a run is going, it waits for the run to end.
-    Prompt(String),
-    /// Redirects the running run: delivered after the tool that is running
-    /// now; tools not started yet are cancelled with an explanation.
-    Steer(String),
-    /// Cancels the current run; the session stays consistent.
-    Cancel,
-    /// Cancels and ends the loop.
-    Quit,
+/// The version of the JSON protocol (`UiEvent` out, `Input` in).
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// One message of the protocol with its format version, which goes first
+/// on the wire (`{"v":1,"type":…}`) so a reader can check it before the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    pub v: u32,
+    #[serde(flatten)]
+    pub body: T,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+impl<T> Envelope<T> {
+    pub fn new(body: T) -> Self {
+        Envelope { v: PROTOCOL_VERSION, body }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum UiEvent {
     /// Work on a prompt begins.
@@ -59,6 +64,14 @@ pub enum UiEvent {
         name: String,
         input: serde_json::Value,
     },
+    /// A tool call waits for the user: answer with `Input::Answer` and the
+    /// same `id` (the tool call's id).
+    PermissionAsk {
+        id: String,
+        tool: String,
+        input: serde_json::Value,
+        reason: String,
+    },
     /// Output of a running tool as it comes (bash).
     ToolOutput {
         id: String,
@@ -76,6 +89,11 @@ pub enum UiEvent {
     Steered {
         text: String,
     },
+    /// `Input::SetModel` took effect: the next request goes here.
+    ModelChanged {
+        endpoint: String,
+        model: String,
+    },
     Warning {
         message: String,
     },
@@ -85,20 +103,70 @@ pub enum UiEvent {
     },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Outcome {
     /// The model ended its turn without asking for tools.
     Completed,
     Cancelled,
-    /// A safety limit stopped the run (`max_turns`, a repeated tool call).
+    /// A safety limit stopped the run.
     Limit {
-        limit: String,
+        limit: LimitKind,
         message: String,
     },
     /// The provider or the session store failed.
     Failed {
-        kind: String,
+        kind: FailureKind,
         message: String,
     },
+}
+
+/// Which safety limit ended a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LimitKind {
+    /// `max_turns` model requests in one run.
+    MaxTurns,
+    /// The same tool call (or result) three times in a row.
+    Repetition,
+}
+
+/// What failed, for scripts that branch on it (the same names as
+/// `nub_llm::LlmError::kind`, plus the loop's own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FailureKind {
+    RateLimited,
+    Auth,
+    ContextLength,
+    BadRequest,
+    Server,
+    Network,
+    IdleTimeout,
+    Provider,
+    /// The answer broke off or was malformed.
+    Stream,
+    InvalidRequest,
+    /// Writing the session failed.
+    Session,
+}
+
+impl FailureKind {
+    pub fn of(error: &nub_llm::LlmError) -> Self {
+        use nub_llm::LlmError;
+        match error {
+            LlmError::RateLimited { .. } => FailureKind::RateLimited,
+            LlmError::Auth { .. } => FailureKind::Auth,
+            LlmError::ContextLength { .. } => FailureKind::ContextLength,
+            LlmError::BadRequest { .. } => FailureKind::BadRequest,
+            LlmError::Server { .. } => FailureKind::Server,
+            LlmError::Network { .. } => FailureKind::Network,
+            LlmError::IdleTimeout { .. } => FailureKind::IdleTimeout,
+            LlmError::Provider { .. } => FailureKind::Provider,
+            // Cancellation is an outcome of its own; a stream error stands in
+            // should one ever be classified here.
+            LlmError::Stream { .. } | LlmError::Cancelled => FailureKind::Stream,
+            LlmError::InvalidRequest(_) => FailureKind::InvalidRequest,
+        }
+    }
 }

@@ -18,12 +18,11 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
-use crate::event::{Outcome, UiEvent};
+use crate::config::LoopConfig;
+use crate::control::Control;
+use crate::event::{LimitKind, Outcome, UiEvent};
 use crate::guard::{REPEAT_NOTE, RepetitionGuard, STOP_AT, Verdict};
-use crate::run::{Control, LoopConfig};
-
-/// Tools that only look: safe to run side by side.
-const READ_ONLY: &[&str] = &["read", "glob", "grep"];
+use crate::input::Decision;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {
@@ -70,6 +69,12 @@ impl Executor {
         }
     }
 
+    /// Whether the tool only looks (`Tool::read_only`): such calls may run
+    /// side by side.
+    fn read_only(&self, name: &str) -> bool {
+        self.tools.get(name).is_some_and(|tool| tool.read_only())
+    }
+
     pub async fn execute(&mut self, calls: Vec<Call>, control: &mut Control<'_>) -> Executed {
         let mut results: Vec<Option<(ToolResult, bool)>> = vec![None; calls.len()];
         let mut stop = None;
@@ -79,8 +84,8 @@ impl Executor {
                 break;
             }
             let mut end = next + 1;
-            if READ_ONLY.contains(&calls[next].name.as_str()) {
-                while end < calls.len() && READ_ONLY.contains(&calls[end].name.as_str()) {
+            if self.read_only(&calls[next].name) {
+                while end < calls.len() && self.read_only(&calls[end].name) {
                     end += 1;
                 }
             }
@@ -138,14 +143,12 @@ impl Executor {
                 (Permission::Deny, _) => {
                     Err(format!("the tool {} is denied by the configuration (permission: deny)", call.name))
                 }
-                (Permission::Ask, _) => {
-                    Err(format!("the tool {} needs the user's approval, which cannot be asked here", call.name))
-                }
-                (Permission::Auto, None) => Err(format!(
+                (_, None) => Err(format!(
                     "there is no tool named {:?}; the tools are: {}",
                     call.name,
                     self.tools.names().join(", ")
                 )),
+                (Permission::Ask, Some(tool)) => ask(control, call).await.map(|()| tool),
                 (Permission::Auto, Some(tool)) => Ok(tool),
             };
             let tool = match refused {
@@ -226,7 +229,37 @@ fn repetition(tool: &str) -> Outcome {
     let message = format!(
         "{tool} was called {STOP_AT} times in a row with the same arguments or the same result; stopped. Rephrase the request or continue with nub -c."
     );
-    Outcome::Limit { limit: "repetition".into(), message }
+    Outcome::Limit { limit: LimitKind::Repetition, message }
+}
+
+/// Asks the user whether `call` may run (D-11), unless they already allowed
+/// its tool for the session. `Err` is the refusal the model reads.
+async fn ask(control: &mut Control<'_>, call: &Call) -> Result<(), String> {
+    if control.allowed.contains(&call.name) {
+        return Ok(());
+    }
+    control
+        .emit(UiEvent::PermissionAsk {
+            id: call.id.clone(),
+            tool: call.name.clone(),
+            input: call.input.clone(),
+            reason: format!("{} is set to ask before it runs", call.name),
+        })
+        .await;
+    match control.answer(&call.id).await {
+        Decision::AllowOnce => Ok(()),
+        Decision::AllowAlways => {
+            control.allowed.insert(call.name.clone());
+            Ok(())
+        }
+        Decision::Deny if control.cancel.is_cancelled() => {
+            Err(format!("not run: the user cancelled while {} waited for approval", call.name))
+        }
+        Decision::Deny => Err(format!(
+            "the user refused this {} call; do not retry it, ask the user or take another approach",
+            call.name
+        )),
+    }
 }
 
 /// The next chunk of output from any running tool.

@@ -3,13 +3,22 @@
 //! cancels. Everything it does is reported as [`UiEvent`]s on a channel; it
 //! never prints (D-04), and it reads history only through the session tree
 //! (D-03).
+//!
+//! The protocol is typed both ways: [`Input`] in, [`UiEvent`] out, each
+//! serializable inside an [`Envelope`] carrying the format version — the
+//! same values travel to the TUI, as JSON lines and over ACP.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod config;
+mod control;
 mod event;
 mod execute;
 mod guard;
+mod input;
 mod run;
 
-pub use event::{Input, Outcome, UiEvent};
+pub use config::{LoopConfig, ModelSwitch, Switched};
+pub use event::{Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
 pub use guard::{REPEAT_NOTE, STOP_AT};
-pub use run::{Loop, LoopConfig};
+pub use input::{Decision, Input};
+pub use run::Loop;

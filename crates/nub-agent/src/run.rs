@@ -1,81 +1,32 @@
 //! The loop: prompts in, turns of model requests and tool runs, events out.
 
-use std::collections::{HashMap, VecDeque};
-use std::path::PathBuf;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
-use std::time::Duration;
 
 use futures_util::StreamExt;
 use nub_llm::collect::Collector;
 use nub_llm::{Block, Event, LlmError, Message, Provider, Request, Role, StopReason};
 use nub_session::{Node, SessionFile};
-use nub_tools::{Policy, ToolRegistry};
+use nub_tools::ToolRegistry;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
-use crate::event::{Input, Outcome, UiEvent};
+use crate::config::{LoopConfig, ModelSwitch};
+use crate::control::Control;
+use crate::event::{FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
-
-#[derive(Debug, Clone)]
-pub struct LoopConfig {
-    pub model: String,
-    /// The system blocks of every request (stable, cache-friendly).
-    pub system: Vec<Block>,
-    /// Model requests per prompt before the run stops (exit 4 in print mode).
-    pub max_turns: u32,
-    /// Hard cap on one tool call.
-    pub max_tool_time: Duration,
-    pub max_tokens: Option<u32>,
-    pub cwd: PathBuf,
-    pub repo_root: PathBuf,
-    pub policy: Arc<Policy>,
-}
-
-impl LoopConfig {
-    pub const DEFAULT_MAX_TURNS: u32 = 50;
-    pub const DEFAULT_MAX_TOOL_TIME: Duration = Duration::from_secs(120);
-}
+use crate::input::Input;
 
 pub struct Loop {
     provider: Arc<dyn Provider>,
+    /// The endpoint `provider` talks to, as the user names it (for switches).
+    endpoint: String,
     tools: Arc<ToolRegistry>,
     session: SessionFile,
     config: LoopConfig,
-}
-
-/// The parts of a run that input can change while it is going.
-pub(crate) struct Control<'a> {
-    pub inputs: &'a mut mpsc::Receiver<Input>,
-    pub events: &'a mpsc::Sender<UiEvent>,
-    pub cancel: CancellationToken,
-    pub steering: Vec<String>,
-    pub queued: &'a mut VecDeque<String>,
-    pub quit: bool,
-    pub inputs_closed: bool,
-}
-
-impl Control<'_> {
-    pub fn on_input(&mut self, input: Option<Input>) {
-        match input {
-            Some(Input::Prompt(text)) => self.queued.push_back(text),
-            Some(Input::Steer(text)) => self.steering.push(text),
-            Some(Input::Cancel) => self.cancel.cancel(),
-            Some(Input::Quit) => {
-                self.quit = true;
-                self.cancel.cancel();
-            }
-            // Nobody can send more; the run goes on to its end.
-            None => self.inputs_closed = true,
-        }
-    }
-
-    pub async fn emit(&mut self, event: UiEvent) {
-        if self.events.send(event).await.is_err() {
-            // The interface is gone: nobody wants the rest of this run.
-            self.quit = true;
-            self.cancel.cancel();
-        }
-    }
+    switch: Option<Arc<dyn ModelSwitch>>,
+    /// Tools the user allowed for the rest of the session ("allow always").
+    allowed: HashSet<String>,
 }
 
 impl Loop {
@@ -85,7 +36,20 @@ impl Loop {
         session: SessionFile,
         config: LoopConfig,
     ) -> Self {
-        Loop { provider, tools, session, config }
+        let endpoint = provider.name().to_owned();
+        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new() }
+    }
+
+    /// Lets `Input::SetModel` change the provider; without it a switch is
+    /// answered with a warning.
+    pub fn with_model_switch(mut self, endpoint: impl Into<String>, switch: Arc<dyn ModelSwitch>) -> Self {
+        self.endpoint = endpoint.into();
+        self.switch = Some(switch);
+        self
+    }
+
+    pub fn session(&self) -> &SessionFile {
+        &self.session
     }
 
     /// Starts the loop on its own task. It ends after `Input::Quit`, or when
@@ -99,13 +63,32 @@ impl Loop {
     async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) {
         let mut queued = VecDeque::new();
         loop {
-            let prompt = match queued.pop_front() {
-                Some(prompt) => prompt,
+            let input = match queued.pop_front() {
+                Some(input) => input,
                 None => match inputs.recv().await {
-                    Some(Input::Prompt(prompt) | Input::Steer(prompt)) => prompt,
-                    Some(Input::Cancel) => continue,
-                    Some(Input::Quit) | None => break,
+                    Some(input) => input,
+                    None => break,
                 },
+            };
+            let prompt = match input {
+                Input::Prompt { text } | Input::Steer { text } => text,
+                // Nothing is running: there is nothing to cancel or answer.
+                Input::Cancel | Input::Answer { .. } => continue,
+                Input::Quit => break,
+                Input::SetModel { endpoint, model } => {
+                    let event = self.set_model(endpoint.as_deref(), &model);
+                    if events.send(event).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                Input::Compact { .. } => {
+                    let event = UiEvent::Warning { message: "compaction is not available in this version".into() };
+                    if events.send(event).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
             };
             let mut control = Control {
                 inputs: &mut inputs,
@@ -113,42 +96,65 @@ impl Loop {
                 cancel: CancellationToken::new(),
                 steering: Vec::new(),
                 queued: &mut queued,
+                answers: HashMap::new(),
+                allowed: &mut self.allowed,
                 quit: false,
                 inputs_closed: false,
             };
-            let outcome = self.run_prompt(prompt, &mut control).await;
+            let (outcome, quit) = {
+                let outcome = Self::run_prompt(
+                    &mut self.session,
+                    &self.provider,
+                    &self.tools,
+                    &self.config,
+                    prompt,
+                    &mut control,
+                )
+                .await;
+                (outcome, control.quit)
+            };
             if let Err(error) = self.session.sync() {
                 tracing::error!(%error, "syncing the session failed");
             }
-            let quit = control.quit;
-            control.emit(UiEvent::RunEnd { outcome }).await;
-            if quit || control.quit {
+            if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
                 break;
             }
         }
     }
 
-    fn append(&mut self, node: Node) -> Result<(), Outcome> {
-        self.session
-            .append(node)
-            .map_err(|error| Outcome::Failed { kind: "session".into(), message: error.to_string() })
+    fn set_model(&mut self, endpoint: Option<&str>, model: &str) -> UiEvent {
+        let Some(switch) = &self.switch else {
+            return UiEvent::Warning { message: "this interface cannot switch models".into() };
+        };
+        match switch.switch(&self.endpoint, endpoint, model) {
+            Ok(switched) => {
+                tracing::info!(endpoint = %switched.endpoint, model = %switched.model, "model switched");
+                self.provider = switched.provider;
+                self.endpoint = switched.endpoint.clone();
+                self.config.model = switched.model.clone();
+                UiEvent::ModelChanged { endpoint: switched.endpoint, model: switched.model }
+            }
+            Err(message) => UiEvent::Warning { message: format!("model not switched: {message}") },
+        }
     }
 
-    fn append_message(&mut self, message: Message) -> Result<(), Outcome> {
-        let node = Node::message(self.session.session.head().cloned(), message);
-        self.append(node)
-    }
-
-    async fn run_prompt(&mut self, prompt: String, control: &mut Control<'_>) -> Outcome {
-        control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
-        if let Err(outcome) = self.append_message(Message::user(prompt)) {
+    async fn run_prompt(
+        session: &mut SessionFile,
+        provider: &Arc<dyn Provider>,
+        tools: &Arc<ToolRegistry>,
+        config: &LoopConfig,
+        prompt: String,
+        control: &mut Control<'_>,
+    ) -> Outcome {
+        control.emit(UiEvent::RunStart { session: session.session.id.to_string(), prompt: prompt.clone() }).await;
+        if let Err(outcome) = append_message(session, Message::user(prompt)) {
             return outcome;
         }
-        let mut executor = Executor::new(Arc::clone(&self.tools), &self.config, self.provider.caps().supports_images);
+        let mut executor = Executor::new(Arc::clone(tools), config, provider.caps().supports_images);
         let mut turn = 0;
         loop {
             turn += 1;
-            let answer = match self.turn(turn, control).await {
+            let answer = match Self::turn(session, provider, tools, config, turn, control).await {
                 Ok(answer) => answer,
                 Err(outcome) => return outcome,
             };
@@ -171,7 +177,7 @@ impl Loop {
                 for text in &steering {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
                 }
-                if let Err(outcome) = self.append_message(Message::user(steering.join("\n\n"))) {
+                if let Err(outcome) = append_message(session, Message::user(steering.join("\n\n"))) {
                     return outcome;
                 }
             } else {
@@ -181,10 +187,10 @@ impl Loop {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
                     content.push(Block::text(text.clone()));
                 }
-                if let Err(outcome) = self.append_message(Message { role: Role::User, content }) {
+                if let Err(outcome) = append_message(session, Message { role: Role::User, content }) {
                     return outcome;
                 }
-                if let Err(error) = self.session.sync() {
+                if let Err(error) = session.sync() {
                     tracing::error!(%error, "syncing the session failed");
                 }
                 if let Some(outcome) = stop {
@@ -194,9 +200,9 @@ impl Loop {
                     return Outcome::Cancelled;
                 }
             }
-            if turn >= self.config.max_turns {
+            if turn >= config.max_turns {
                 return Outcome::Limit {
-                    limit: "max_turns".into(),
+                    limit: LimitKind::MaxTurns,
                     message: format!(
                         "stopped after {turn} model requests (max_turns); continue with nub -c, or raise --max-turns"
                     ),
@@ -207,17 +213,24 @@ impl Loop {
 
     /// One model request, streamed to the interface. The answer is committed
     /// only when complete.
-    async fn turn(&mut self, turn: u32, control: &mut Control<'_>) -> Result<Message, Outcome> {
-        control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
+    async fn turn(
+        session: &mut SessionFile,
+        provider: &Arc<dyn Provider>,
+        tools: &ToolRegistry,
+        config: &LoopConfig,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Outcome> {
+        control.emit(UiEvent::TurnStart { turn, model: config.model.clone() }).await;
         let request = Request {
-            model: self.config.model.clone(),
-            system: self.config.system.clone(),
-            messages: self.session.session.path_to_head().into_iter().cloned().collect(),
-            tools: self.tools.defs(),
-            max_tokens: self.config.max_tokens,
+            model: config.model.clone(),
+            system: config.system.clone(),
+            messages: session.session.path_to_head().into_iter().cloned().collect(),
+            tools: tools.defs(),
+            max_tokens: config.max_tokens,
             temperature: None,
         };
-        let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
+        let mut stream = match provider.stream(request, control.cancel.child_token()).await {
             Ok(stream) => stream,
             Err(error) => return Err(failed(error)),
         };
@@ -236,8 +249,8 @@ impl Loop {
                 Some(Err(error)) => return Err(failed(error)),
                 None => {
                     return Err(Outcome::Failed {
-                        kind: "stream".into(),
-                        message: format!("{} ended the answer without finishing it", self.provider.name()),
+                        kind: FailureKind::Stream,
+                        message: format!("{} ended the answer without finishing it", provider.name()),
                     });
                 }
             };
@@ -262,10 +275,10 @@ impl Loop {
                 Event::Done { stop, usage } => {
                     let message = collector.message();
                     if !message.content.is_empty() {
-                        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
-                        node.meta.model = Some(self.config.model.clone());
+                        let mut node = Node::message(session.session.head().cloned(), message.clone());
+                        node.meta.model = Some(config.model.clone());
                         node.meta.usage = Some(usage);
-                        self.append(node)?;
+                        append(session, node)?;
                     }
                     if stop == StopReason::MaxTokens {
                         control
@@ -283,6 +296,15 @@ impl Loop {
     }
 }
 
+fn append(session: &mut SessionFile, node: Node) -> Result<(), Outcome> {
+    session.append(node).map_err(|error| Outcome::Failed { kind: FailureKind::Session, message: error.to_string() })
+}
+
+fn append_message(session: &mut SessionFile, message: Message) -> Result<(), Outcome> {
+    let node = Node::message(session.session.head().cloned(), message);
+    append(session, node)
+}
+
 #[derive(Debug, Clone, Copy)]
 enum BlockKind {
     Text,
@@ -293,6 +315,6 @@ enum BlockKind {
 fn failed(error: LlmError) -> Outcome {
     match error {
         LlmError::Cancelled => Outcome::Cancelled,
-        other => Outcome::Failed { kind: other.kind().into(), message: other.to_string() },
+        other => Outcome::Failed { kind: FailureKind::of(&other), message: other.to_string() },
     }
 }

@@ -225,6 +225,10 @@ impl Tool for ReadSkill {
         })
     }
 
+    fn read_only(&self) -> bool {
+        true
+    }
+
     async fn run(&self, input: serde_json::Value, _env: &ToolEnv) -> ToolResult {
         let Some(name) = input.get("name").and_then(|n| n.as_str()) else {
             return ToolResult::error("read_skill needs {\"name\": \"<skill name>\"}");

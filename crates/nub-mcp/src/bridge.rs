@@ -20,6 +20,8 @@ pub struct McpTool {
     remote: String,
     description: String,
     schema: Value,
+    /// The server says the tool changes nothing (`readOnlyHint`).
+    read_only: bool,
     peer: Peer<RoleClient>,
 }
 
@@ -42,6 +44,7 @@ impl McpTool {
             remote: tool.name.to_string(),
             description: tool.description.as_deref().unwrap_or_default().to_owned(),
             schema,
+            read_only: tool.annotations.as_ref().and_then(|a| a.read_only_hint).unwrap_or(false),
             peer,
         })
     }
@@ -64,6 +67,10 @@ impl Tool for McpTool {
 
     fn schema(&self) -> Value {
         self.schema.clone()
+    }
+
+    fn read_only(&self) -> bool {
+        self.read_only
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

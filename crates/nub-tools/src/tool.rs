@@ -20,6 +20,11 @@ pub trait Tool: Send + Sync {
     fn description(&self) -> &str;
     /// JSON Schema (an object schema) of the input.
     fn schema(&self) -> serde_json::Value;
+    /// A tool that only looks and changes nothing: consecutive calls of such
+    /// tools run side by side.
+    fn read_only(&self) -> bool {
+        false
+    }
     async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult;
 }
 
@@ -49,7 +54,7 @@ impl ToolResult {
 
 /// What the UI shows for a tool result. Serialized into the JSON event stream,
 /// so the shape is a compatibility promise.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ToolView {
     Text {

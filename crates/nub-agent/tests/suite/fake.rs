@@ -147,11 +147,17 @@ pub struct FakeTool {
     pub name: String,
     pub behaviour: Behaviour,
     pub runs: Arc<Mutex<Vec<Value>>>,
+    pub read_only: bool,
 }
 
 impl FakeTool {
     pub fn new(name: &str, behaviour: Behaviour) -> Arc<Self> {
-        Arc::new(FakeTool { name: name.into(), behaviour, runs: Arc::default() })
+        Arc::new(FakeTool { name: name.into(), behaviour, runs: Arc::default(), read_only: false })
+    }
+
+    /// A tool that declares it only looks (`Tool::read_only`).
+    pub fn looking(name: &str, behaviour: Behaviour) -> Arc<Self> {
+        Arc::new(FakeTool { name: name.into(), behaviour, runs: Arc::default(), read_only: true })
     }
 }
 
@@ -167,6 +173,10 @@ impl Tool for FakeTool {
 
     fn schema(&self) -> Value {
         json!({"type": "object"})
+    }
+
+    fn read_only(&self) -> bool {
+        self.read_only
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
@@ -220,6 +230,16 @@ impl Default for Options {
 }
 
 pub fn start(provider: Arc<FakeProvider>, tools: Vec<Arc<dyn Tool>>, options: Options) -> Harness {
+    start_with(provider, tools, options, |agent| agent)
+}
+
+/// `start`, with a last change to the loop before it runs (a model switch).
+pub fn start_with(
+    provider: Arc<FakeProvider>,
+    tools: Vec<Arc<dyn Tool>>,
+    options: Options,
+    adapt: impl FnOnce(Loop) -> Loop,
+) -> Harness {
     let repo = tempfile::tempdir().unwrap();
     let store = Store::for_cwd(repo.path());
     let session: SessionFile = store.create(repo.path()).unwrap();
@@ -239,7 +259,7 @@ pub fn start(provider: Arc<FakeProvider>, tools: Vec<Arc<dyn Tool>>, options: Op
         policy: Arc::new(options.policy),
     };
     let (inputs, input_rx) = mpsc::channel(16);
-    let events = Loop::new(provider, Arc::new(registry), session, config).run(input_rx);
+    let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);
     Harness { repo, inputs, events, session_id }
 }
 
@@ -301,4 +321,22 @@ pub fn assert_every_call_answered(messages: &[&nub_llm::Message]) {
             }
         }
     }
+}
+
+/// (tool_use_id, text, is_error) of every tool result in `message`.
+pub fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
+    message
+        .content
+        .iter()
+        .filter_map(|b| match b {
+            Block::ToolResult { tool_use_id, content, is_error } => {
+                let text = content
+                    .iter()
+                    .filter_map(|c| if let Block::Text { text, .. } = c { Some(text.as_str()) } else { None })
+                    .collect();
+                Some((tool_use_id.clone(), text, *is_error))
+            }
+            _ => None,
+        })
+        .collect()
 }

@@ -1,2 +1,3 @@
 mod fake;
+mod protocol;
 mod runs;

@@ -3,29 +3,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use nub_agent::{Input, Outcome, REPEAT_NOTE, UiEvent};
+use nub_agent::{FailureKind, Input, LimitKind, Outcome, REPEAT_NOTE, UiEvent};
 use nub_llm::{Block, LlmError, Role, StopReason};
 use nub_tools::{Permission, Policy};
 use serde_json::json;
 
 use super::fake::*;
-
-fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
-    message
-        .content
-        .iter()
-        .filter_map(|b| match b {
-            Block::ToolResult { tool_use_id, content, is_error } => {
-                let text = content
-                    .iter()
-                    .filter_map(|c| if let Block::Text { text, .. } = c { Some(text.as_str()) } else { None })
-                    .collect();
-                Some((tool_use_id.clone(), text, *is_error))
-            }
-            _ => None,
-        })
-        .collect()
-}
 
 fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
     events
@@ -38,9 +21,11 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::Retry { .. } => "retry",
             UiEvent::TurnEnd { .. } => "turn_end",
             UiEvent::ToolStart { .. } => "tool_start",
+            UiEvent::PermissionAsk { .. } => "permission_ask",
             UiEvent::ToolOutput { .. } => "tool_output",
             UiEvent::ToolEnd { .. } => "tool_end",
             UiEvent::Steered { .. } => "steered",
+            UiEvent::ModelChanged { .. } => "model_changed",
             UiEvent::Warning { .. } => "warning",
             UiEvent::RunEnd { .. } => "run_end",
         })
@@ -55,7 +40,7 @@ async fn a_tool_turn_then_an_answer() {
     ]);
     let echo = FakeTool::new("echo", Behaviour::Reply("hi".into()));
     let mut h = start(provider.clone(), vec![echo.clone()], Options::default());
-    h.send(Input::Prompt("what does echo say?".into())).await;
+    h.send(Input::prompt("what does echo say?")).await;
     let (events, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     assert_eq!(
@@ -100,10 +85,10 @@ async fn read_only_calls_run_in_parallel_and_results_keep_call_order() {
         ),
         answer(vec![text(0, "ok")], StopReason::EndTurn),
     ]);
-    let read = FakeTool::new("read", Behaviour::Meet(barrier.clone()));
-    let grep = FakeTool::new("grep", Behaviour::Meet(barrier));
+    let read = FakeTool::looking("read", Behaviour::Meet(barrier.clone()));
+    let grep = FakeTool::looking("grep", Behaviour::Meet(barrier));
     let mut h = start(provider.clone(), vec![read, grep], Options::default());
-    h.send(Input::Prompt("look".into())).await;
+    h.send(Input::prompt("look")).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let results = results_of(&provider.requests()[1].messages[2]);
@@ -118,7 +103,7 @@ async fn a_failing_tool_is_reported_to_the_model_and_the_run_goes_on() {
     ]);
     let mut h =
         start(provider.clone(), vec![FakeTool::new("bash", Behaviour::Fail("exit 1".into()))], Options::default());
-    h.send(Input::Prompt("run it".into())).await;
+    h.send(Input::prompt("run it")).await;
     let (events, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     assert!(events.iter().any(|e| matches!(e, UiEvent::ToolEnd { is_error: true, .. })));
@@ -144,7 +129,7 @@ async fn unknown_denied_and_panicking_tools_become_error_results() {
     let tools: Vec<Arc<dyn nub_tools::Tool>> =
         vec![FakeTool::new("write", Behaviour::Reply("written".into())), FakeTool::new("boom", Behaviour::Panic)];
     let mut h = start(provider.clone(), tools, options);
-    h.send(Input::Prompt("go".into())).await;
+    h.send(Input::prompt("go")).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let results = results_of(&provider.requests()[1].messages[2]);
@@ -167,9 +152,9 @@ async fn steering_lands_after_the_running_tool_and_cancels_the_rest() {
     let tools: Vec<Arc<dyn nub_tools::Tool>> =
         vec![FakeTool::new("bash", Behaviour::Slow(Duration::from_millis(400))), write.clone()];
     let mut h = start(provider.clone(), tools, Options::default());
-    h.send(Input::Prompt("do two things".into())).await;
+    h.send(Input::prompt("do two things")).await;
     h.until(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "bash")).await;
-    h.send(Input::Steer("stop, use tabs instead".into())).await;
+    h.send(Input::steer("stop, use tabs instead")).await;
     let (events, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     assert!(write.runs.lock().unwrap().is_empty(), "the call not yet started was not run");
@@ -192,7 +177,7 @@ async fn cancelling_mid_stream_commits_no_half_answer() {
     steps.push(Step::Hang);
     let provider = FakeProvider::new(vec![steps]);
     let mut h = start(provider, vec![], Options::default());
-    h.send(Input::Prompt("question".into())).await;
+    h.send(Input::prompt("question")).await;
     h.until(|e| matches!(e, UiEvent::TextDelta { .. })).await;
     h.send(Input::Cancel).await;
     let (_, outcome) = h.until_run_end().await;
@@ -214,7 +199,7 @@ async fn cancelling_mid_tool_answers_every_call() {
         vec![FakeTool::new("bash", Behaviour::Slow(Duration::from_secs(30)))],
         Options::default(),
     );
-    h.send(Input::Prompt("work".into())).await;
+    h.send(Input::prompt("work")).await;
     h.until(|e| matches!(e, UiEvent::ToolStart { .. })).await;
     h.send(Input::Cancel).await;
     let (_, outcome) = h.until_run_end().await;
@@ -237,10 +222,10 @@ async fn the_same_call_three_times_stops_the_run() {
     ));
     let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
     let mut h = start(provider.clone(), vec![read.clone()], Options::default());
-    h.send(Input::Prompt("read hello.txt".into())).await;
+    h.send(Input::prompt("read hello.txt")).await;
     let (_, outcome) = h.until_run_end().await;
     let Outcome::Limit { limit, message } = outcome else { panic!("expected a limit, got {outcome:?}") };
-    assert_eq!(limit, "repetition");
+    assert_eq!(limit, LimitKind::Repetition);
     assert!(message.contains("3 times"), "{message}");
     assert_eq!(read.runs.lock().unwrap().len(), 2, "the third identical call is not run");
     let requests = provider.requests();
@@ -260,9 +245,9 @@ async fn max_turns_ends_the_run_with_a_limit() {
     );
     let options = Options { max_turns: 3, ..Options::default() };
     let mut h = start(provider.clone(), vec![FakeTool::new("read", Behaviour::EchoInput)], options);
-    h.send(Input::Prompt("loop".into())).await;
+    h.send(Input::prompt("loop")).await;
     let (_, outcome) = h.until_run_end().await;
-    assert!(matches!(&outcome, Outcome::Limit { limit, .. } if limit == "max_turns"), "{outcome:?}");
+    assert!(matches!(&outcome, Outcome::Limit { limit, .. } if *limit == LimitKind::MaxTurns), "{outcome:?}");
     assert_eq!(provider.requests().len(), 3);
     assert_every_call_answered(&h.stored().path_to_head());
 }
@@ -275,7 +260,7 @@ async fn tool_output_streams_before_the_tool_ends() {
     ]);
     let bash = FakeTool::new("bash", Behaviour::Stream(vec!["compiling\n".into(), "done\n".into()]));
     let mut h = start(provider, vec![bash], Options::default());
-    h.send(Input::Prompt("build".into())).await;
+    h.send(Input::prompt("build")).await;
     let (events, _) = h.until_run_end().await;
     let chunks: Vec<&str> = events
         .iter()
@@ -295,10 +280,10 @@ async fn provider_failures_end_the_run_and_keep_the_prompt() {
         message: "down".into(),
     })]]);
     let mut h = start(provider, vec![], Options::default());
-    h.send(Input::Prompt("hello?".into())).await;
+    h.send(Input::prompt("hello?")).await;
     let (_, outcome) = h.until_run_end().await;
     assert!(
-        matches!(&outcome, Outcome::Failed { kind, message } if kind == "server" && message.contains("503")),
+        matches!(&outcome, Outcome::Failed { kind, message } if *kind == FailureKind::Server && message.contains("503")),
         "{outcome:?}"
     );
     assert_eq!(h.stored().path_to_head().len(), 1);
@@ -316,8 +301,8 @@ async fn a_prompt_sent_during_a_run_follows_it() {
         answer(vec![text(0, "second")], StopReason::EndTurn),
     ]);
     let mut h = start(provider.clone(), vec![], Options::default());
-    h.send(Input::Prompt("one".into())).await;
-    h.send(Input::Prompt("two".into())).await;
+    h.send(Input::prompt("one")).await;
+    h.send(Input::prompt("two")).await;
     let (first, _) = h.until_run_end().await;
     let (second, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
@@ -351,10 +336,10 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
     );
     let read = FakeTool::new("read", Behaviour::Reply("1\tsame".into()));
     let mut h = start(provider.clone(), vec![read.clone()], Options::default());
-    h.send(Input::Prompt("read a".into())).await;
+    h.send(Input::prompt("read a")).await;
     let (_, outcome) = h.until_run_end().await;
     assert!(
-        matches!(&outcome, Outcome::Limit { limit, message } if limit == "repetition" && message.contains("same result")),
+        matches!(&outcome, Outcome::Limit { limit, message } if *limit == LimitKind::Repetition && message.contains("same result")),
         "{outcome:?}"
     );
     assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");

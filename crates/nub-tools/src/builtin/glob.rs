@@ -53,6 +53,10 @@ impl Tool for Glob {
         })
     }
 
+    fn read_only(&self) -> bool {
+        true
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,

@@ -81,6 +81,10 @@ impl Tool for Grep {
         })
     }
 
+    fn read_only(&self) -> bool {
+        true
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,

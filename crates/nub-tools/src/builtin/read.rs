@@ -54,6 +54,10 @@ impl Tool for Read {
         })
     }
 
+    fn read_only(&self) -> bool {
+        true
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,

@@ -1,0 +1,62 @@
+//! What goes into the loop: prompts, steering, cancellation, a model switch,
+//! answers to permission questions, compaction on request.
+//!
+//! `Input` is the other half of the protocol whose first half is
+//! [`UiEvent`](crate::UiEvent): it serializes the same way (`"type"` in
+//! snake case, wrapped in the versioned [`Envelope`](crate::Envelope)), so a
+//! JSON client, the TUI and the ACP agent all speak it unchanged.
+
+use serde::{Deserialize, Serialize};
+
+/// Messages from the user (or a script) to a running loop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Input {
+    /// A new prompt. While a run is going, it waits for the run to end.
+    Prompt { text: String },
+    /// Redirects the running run: delivered after the tool that is running
+    /// now; tools not started yet are cancelled with an explanation. With no
+    /// run going it is a prompt.
+    Steer { text: String },
+    /// Cancels the current run; the session stays consistent.
+    Cancel,
+    /// Cancels and ends the loop.
+    Quit,
+    /// The next request goes to this model (and endpoint, when given) with
+    /// the whole history. Applied between requests; answered by
+    /// `UiEvent::ModelChanged` or a warning.
+    SetModel {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        endpoint: Option<String>,
+        model: String,
+    },
+    /// The answer to `UiEvent::PermissionAsk` with the same `id`.
+    Answer { id: String, decision: Decision },
+    /// Compacts the session now; `focus` says what the summary should keep.
+    Compact {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        focus: Option<String>,
+    },
+}
+
+impl Input {
+    pub fn prompt(text: impl Into<String>) -> Self {
+        Input::Prompt { text: text.into() }
+    }
+
+    pub fn steer(text: impl Into<String>) -> Self {
+        Input::Steer { text: text.into() }
+    }
+}
+
+/// How the user answered a permission question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Run this one call.
+    AllowOnce,
+    /// Run it, and every later call of this tool in this session.
+    AllowAlways,
+    /// Do not run it; the model is told the user refused.
+    Deny,
+}
