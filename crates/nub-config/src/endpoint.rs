@@ -98,6 +98,9 @@ pub struct EndpointSettings {
     pub base_url: Setting<String>,
     pub api: WireApi,
     pub api_key: Option<Setting<ApiKey>>,
+    /// Where the key was read from (`env:ANTHROPIC_API_KEY`, a file, …) and
+    /// which layer said so: what `nub config` shows instead of the key.
+    pub key_source: Option<Setting<KeySource>>,
     pub model: Setting<String>,
     pub caps: CapsOverrides,
     pub idle_timeout: Setting<Duration>,
@@ -113,29 +116,68 @@ impl Config {
         flags: &FlagOverrides,
     ) -> Result<EndpointSettings, ConfigError> {
         let var = |name: &'static str| env(name).filter(|v| !v.trim().is_empty()).map(|v| (name, v));
-        let chosen = if let Some(url) = &flags.base_url {
-            self.ad_hoc(url, Origin::Flag("--base-url"), env)?
-        } else if let Some(name) = &flags.endpoint {
-            self.named(name, Origin::Flag("--endpoint"))?
-        } else if let Some((name, url)) = var("NUB_BASE_URL") {
-            self.ad_hoc(&url, Origin::Env(name), env)?
-        } else if let Some((origin, name)) = var("NUB_ENDPOINT") {
-            self.named(&name, Origin::Env(origin))?
-        } else if let Some(endpoint) = &self.default_endpoint {
-            self.named(&endpoint.value, endpoint.origin.clone())?
-        } else if var("OPENAI_API_KEY").is_some() {
-            self.named("openai", Origin::Default)?
-        } else {
-            return Err(ConfigError::NoEndpoint { builtin: builtin_endpoints().into_iter().map(|e| e.name).collect() });
+        // An endpoint named on the command line or in NUB_ENDPOINT keeps its
+        // protocol and key when a base URL from the same or a higher layer
+        // is given too: that is a proxy or gateway in front of it.
+        let named = match (&flags.endpoint, var("NUB_ENDPOINT")) {
+            (Some(name), _) => Some((name.clone(), Origin::Flag("--endpoint"))),
+            (None, Some((origin, name))) => Some((name, Origin::Env(origin))),
+            (None, None) => None,
+        };
+        let base_url = match (&flags.base_url, var("NUB_BASE_URL")) {
+            (Some(url), _) => Some((url.clone(), Origin::Flag("--base-url"))),
+            (None, Some((origin, url))) => Some((url, Origin::Env(origin))),
+            (None, None) => None,
+        };
+        let mut chosen = match (named, base_url) {
+            (Some((name, name_origin)), Some((url, url_origin))) => {
+                let mut endpoint = self.named(&name, name_origin.clone())?;
+                // `--endpoint` (a flag) beats NUB_BASE_URL (the environment).
+                let url_ranks = !matches!(name_origin, Origin::Flag(_)) || matches!(url_origin, Origin::Flag(_));
+                if url_ranks {
+                    endpoint.base_url = Setting { value: validate_url(&url, &url_origin)?, origin: url_origin };
+                }
+                endpoint
+            }
+            (Some((name, origin)), None) => self.named(&name, origin)?,
+            (None, Some((url, origin))) => self.ad_hoc(&url, origin, env)?,
+            (None, None) => {
+                if let Some(endpoint) = &self.default_endpoint {
+                    self.named(&endpoint.value, endpoint.origin.clone())?
+                } else if var("OPENAI_API_KEY").is_some() {
+                    self.named("openai", Origin::Default)?
+                } else {
+                    return Err(ConfigError::NoEndpoint {
+                        builtin: builtin_endpoints().into_iter().map(|e| e.name).collect(),
+                    });
+                }
+            }
         };
 
-        let model = match (&flags.model, var("NUB_MODEL"), &self.default_model, &chosen.model) {
-            (Some(model), ..) => Setting { value: model.clone(), origin: Origin::Flag("--model") },
-            (None, Some((name, model)), ..) => Setting { value: model, origin: Origin::Env(name) },
-            (None, None, Some(model), _) => model.clone(),
-            (None, None, None, Some(model)) => model.clone(),
-            (None, None, None, None) => return Err(ConfigError::NoModel { endpoint: chosen.name.clone() }),
+        // `[model] default` belongs to `[model] endpoint` (or, without one,
+        // to the endpoint a run gets when none is named): another endpoint
+        // uses its own model unless --model or NUB_MODEL say otherwise.
+        let default_applies = match &self.default_endpoint {
+            Some(endpoint) => endpoint.value == chosen.name,
+            None => flags.endpoint.is_none() && var("NUB_ENDPOINT").is_none(),
         };
+        let model = match (&flags.model, var("NUB_MODEL")) {
+            (Some(model), _) => Setting { value: model.clone(), origin: Origin::Flag("--model") },
+            (None, Some((name, model))) => Setting { value: model, origin: Origin::Env(name) },
+            (None, None) => match (&self.default_model, chosen.model.take()) {
+                (Some(default), _) if default_applies => default.clone(),
+                (_, Some(own)) => own,
+                (Some(default), None) => default.clone(),
+                (None, None) => return Err(ConfigError::NoModel { endpoint: chosen.name.clone() }),
+            },
+        };
+        if model.value.trim().is_empty() {
+            return Err(ConfigError::Invalid {
+                origin: model.origin,
+                value: String::new(),
+                reason: "the model name is empty".into(),
+            });
+        }
 
         // NUB_API_KEY is the key of whatever endpoint was chosen.
         let key_source = match var("NUB_API_KEY") {
@@ -166,6 +208,7 @@ impl Config {
             base_url: chosen.base_url,
             api: chosen.api.value,
             api_key,
+            key_source,
             model,
             caps: chosen.caps,
             idle_timeout,

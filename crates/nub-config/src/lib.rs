@@ -268,4 +268,77 @@ mod tests {
             "{error}"
         );
     }
+
+    #[test]
+    fn a_base_url_with_a_named_endpoint_is_a_proxy_in_front_of_it() {
+        let env = env_of(&[("ANTHROPIC_API_KEY", "sk-ant-123456")]);
+        let flags = FlagOverrides {
+            endpoint: Some("anthropic".into()),
+            base_url: Some("http://127.0.0.1:4000/v1".into()),
+            ..FlagOverrides::default()
+        };
+        let proxied = resolve_endpoint(&env, &flags).unwrap();
+        assert_eq!((proxied.name.as_str(), proxied.api), ("anthropic", WireApi::Anthropic));
+        assert_eq!(proxied.base_url.value, "http://127.0.0.1:4000/v1");
+        assert_eq!(proxied.api_key.unwrap().value.expose(), "sk-ant-123456");
+        // The same from the environment.
+        let env = env_of(&[
+            ("NUB_ENDPOINT", "gemini"),
+            ("NUB_BASE_URL", "http://127.0.0.1:4001"),
+            ("GEMINI_API_KEY", "g-key-123456"),
+        ]);
+        let proxied = resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
+        assert_eq!((proxied.api, proxied.base_url.value.as_str()), (WireApi::Gemini, "http://127.0.0.1:4001"));
+        // Alone, a base URL is still the ad-hoc OpenAI-compatible endpoint.
+        let alone = resolve_endpoint(
+            &env_of(&[("NUB_BASE_URL", "http://127.0.0.1:4002/v1"), ("NUB_MODEL", "m")]),
+            &FlagOverrides::default(),
+        )
+        .unwrap();
+        assert_eq!((alone.name.as_str(), alone.api), ("127.0.0.1:4002", WireApi::OpenAi));
+        // An unknown NUB_ENDPOINT is an error even with a base URL.
+        let unknown = resolve_endpoint(
+            &env_of(&[("NUB_ENDPOINT", "nope"), ("NUB_BASE_URL", "http://127.0.0.1:4002/v1")]),
+            &FlagOverrides::default(),
+        );
+        assert!(matches!(unknown, Err(ConfigError::UnknownEndpoint { .. })), "{unknown:?}");
+    }
+
+    #[test]
+    fn a_default_model_belongs_to_its_endpoint() {
+        let config = layered(
+            "[model]\ndefault = \"m\"\nendpoint = \"local\"\n[[endpoint]]\nname = \"local\"\nbase_url = \"http://127.0.0.1:1/v1\"\napi_key = \"none\"\n[[endpoint]]\nname = \"anthropic\"\nmodel = \"claude-x\"\n",
+            "",
+        );
+        let env = env_of(&[("ANTHROPIC_API_KEY", "sk-ant-123456")]);
+        let local = config.resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
+        assert_eq!(local.model.value, "m");
+        let flags = FlagOverrides { endpoint: Some("anthropic".into()), ..FlagOverrides::default() };
+        assert_eq!(config.resolve_endpoint(&env, &flags).unwrap().model.value, "claude-x");
+        let with_env = env_of(&[("ANTHROPIC_API_KEY", "sk-ant-123456"), ("NUB_ENDPOINT", "anthropic")]);
+        assert_eq!(config.resolve_endpoint(&with_env, &FlagOverrides::default()).unwrap().model.value, "claude-x");
+        // An endpoint without a model of its own still gets the default.
+        let flags = FlagOverrides { endpoint: Some("ollama".into()), ..FlagOverrides::default() };
+        assert_eq!(config.resolve_endpoint(&env, &flags).unwrap().model.value, "m");
+        let empty = FlagOverrides { model: Some(String::new()), ..FlagOverrides::default() };
+        assert!(config.resolve_endpoint(&env, &empty).unwrap_err().to_string().contains("empty"));
+    }
+
+    #[test]
+    fn the_key_source_is_kept_for_reports() {
+        let env = env_of(&[("ANTHROPIC_API_KEY", "sk-ant-123456")]);
+        let flags = FlagOverrides { endpoint: Some("anthropic".into()), ..FlagOverrides::default() };
+        let settings = resolve_endpoint(&env, &flags).unwrap();
+        let source = settings.key_source.unwrap();
+        assert_eq!(source.value.describe(&env), "env:ANTHROPIC_API_KEY (set)");
+    }
+
+    #[test]
+    fn duplicate_endpoint_names_are_an_error() {
+        let mut config = Config::defaults(None);
+        let path = Path::new("/c.toml");
+        let text = "[[endpoint]]\nname = \"a\"\nbase_url = \"http://127.0.0.1:1\"\n[[endpoint]]\nname = \"a\"\nbase_url = \"http://127.0.0.1:2\"\n";
+        let error = config.apply(file::parse(path, text).unwrap(), path).unwrap_err().to_string();
+        assert!(error.contains("two [[endpoint]] sections"), "{error}");
+    }
 }

@@ -92,6 +92,12 @@ impl Config {
                 self.default_endpoint = Some(at(e, &origin));
             }
         }
+        let mut seen = std::collections::BTreeSet::new();
+        for section in &layer.endpoint {
+            if !seen.insert(section.name.as_str()) {
+                return Err(invalid(&origin, &section.name, "two [[endpoint]] sections have this name; merge them"));
+            }
+        }
         for section in layer.endpoint {
             self.apply_endpoint(section, &origin)?;
         }
