@@ -40,9 +40,13 @@ pub fn discover(options: &FileOptions, repo_root: &Path, cwd: &Path) -> (Vec<Fou
     for dir in directories(repo_root, cwd, options.walk_up) {
         for name in &options.names {
             let path = dir.join(name);
-            // Users bring CLAUDE.md from another agent: take it where no AGENTS.md is.
+            // Users bring CLAUDE.md (or AGENT.md, as some tools name it)
+            // from another agent: take it where no AGENTS.md is.
             if name == "AGENTS.md" && !path.exists() {
-                read(dir.join("CLAUDE.md"), &mut found);
+                if let Some(stand_in) = ["AGENT.md", "CLAUDE.md"].map(|n| dir.join(n)).into_iter().find(|p| p.exists())
+                {
+                    read(stand_in, &mut found);
+                }
                 continue;
             }
             read(path, &mut found);
@@ -94,6 +98,9 @@ mod tests {
         std::fs::write(repo.path().join("CLAUDE.md"), "claude rules").unwrap();
         let (found, _) = discover(&options(true), repo.path(), repo.path());
         assert_eq!(found[0].path, repo.path().join("CLAUDE.md"));
+        std::fs::write(repo.path().join("AGENT.md"), "agent rules").unwrap();
+        let (found, _) = discover(&options(true), repo.path(), repo.path());
+        assert_eq!(found.iter().map(|f| f.text.as_str()).collect::<Vec<_>>(), ["agent rules"]);
         std::fs::write(repo.path().join("AGENTS.md"), "agents rules").unwrap();
         let (found, _) = discover(&options(true), repo.path(), repo.path());
         assert_eq!(found.iter().map(|f| f.text.as_str()).collect::<Vec<_>>(), ["agents rules"]);

@@ -141,14 +141,33 @@ fn stale_map_warning(file: &Found, repo_root: &Path) -> Option<String> {
     let first = file.text.lines().next()?;
     let built = first.strip_prefix(MAP_HEADER_PREFIX)?.split_whitespace().next()?;
     let head = git_head_commit(repo_root)?;
-    (!head.starts_with(built) && !built.starts_with(&head)).then(|| {
-        format!(
-            "{} was built at commit {} but HEAD is {}: it may be wrong; run nub map to rebuild it",
-            file.path.display(),
-            &built[..built.len().min(10)],
-            &head[..head.len().min(10)]
-        )
-    })
+    if head.starts_with(built) || built.starts_with(&head) || only_maps_changed(repo_root, built, &head) {
+        return None;
+    }
+    Some(format!(
+        "{} was built at commit {} but HEAD is {}: it may be wrong; run nub map to rebuild it",
+        file.path.display(),
+        &built[..built.len().min(10)],
+        &head[..head.len().min(10)]
+    ))
+}
+
+/// A map committed after it was built sits one commit behind HEAD forever;
+/// it is still right when nothing but REPOMAP.md files changed since.
+fn only_maps_changed(repo_root: &Path, built: &str, head: &str) -> bool {
+    let output = std::process::Command::new("git")
+        .args(["diff", "--name-only", "--no-renames", built, head, "--"])
+        .current_dir(repo_root)
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output();
+    match output {
+        Ok(output) if output.status.success() => {
+            String::from_utf8_lossy(&output.stdout).lines().all(|path| path.rsplit('/').next() == Some("REPOMAP.md"))
+        }
+        // An unknown commit (a shallow clone, a rewritten history): say so.
+        _ => false,
+    }
 }
 
 fn part(kind: PartKind, origin: String, text: String) -> Part {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::io;
 use std::path::Path;
 
-use super::extract::Summary;
+use super::summary::Summary;
 
 /// Bumped whenever extraction changes what a summary holds.
 const FORMAT_VERSION: u64 = 1;

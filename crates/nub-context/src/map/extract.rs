@@ -3,26 +3,7 @@
 //! it uses, for the ranking; any other text file contributes its first
 //! meaningful line.
 
-use serde::{Deserialize, Serialize};
-
-/// One line of the map.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Symbol {
-    /// The defined name; empty for a container header or a first line.
-    pub name: String,
-    /// One line: `pub fn f(a: u8) -> u8`, `class Foo(Base)`, …
-    pub signature: String,
-    /// 0 for top level, 1 inside a class, impl or interface.
-    pub depth: u8,
-}
-
-/// Everything the ranking and rendering need from one file; cached by content.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Summary {
-    pub symbols: Vec<Symbol>,
-    /// Identifiers used in the file, with their counts.
-    pub references: Vec<(String, u32)>,
-}
+use super::summary::{Summary, Symbol, shorten};
 
 /// The grammar for a file name, if one is built in.
 pub fn language_of(path: &std::path::Path) -> Option<&'static str> {
@@ -79,15 +60,6 @@ pub fn first_line(text: &str) -> Option<String> {
         }
         Some(shorten(stripped, 120))
     })
-}
-
-/// Whitespace collapsed to single spaces, cut to `max` characters.
-pub fn shorten(text: &str, max: usize) -> String {
-    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    match collapsed.char_indices().nth(max) {
-        Some((cut, _)) => format!("{}…", &collapsed[..cut]),
-        None => collapsed,
-    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ mod cache;
 mod extract;
 mod rank;
 mod render;
+mod summary;
 #[cfg(feature = "repomap")]
 mod syntax;
 
@@ -18,7 +19,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-pub use extract::{Summary, Symbol, TREE_SITTER, first_line, language_of, summarize};
+pub use extract::{TREE_SITTER, first_line, language_of, summarize};
+pub use summary::{Summary, Symbol};
 
 use crate::{MAP_HEADER_PREFIX, git_head_commit};
 

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::extract::Summary;
+use super::summary::Summary;
 
 /// Names defined in more files than this are too generic to link files.
 const MAX_DEFINERS: usize = 40;
@@ -108,7 +108,7 @@ fn pagerank(edges: &[Vec<(usize, f64)>]) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::extract::Symbol;
+    use super::super::summary::Symbol;
     use super::*;
 
     fn file(defines: &[&str], uses: &[&str]) -> Summary {

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::extract::Summary;
+use super::summary::Summary;
 
 /// What rendering decided.
 pub struct Rendered {
@@ -102,7 +102,7 @@ pub fn render(
     Rendered { text, left_out_files, left_out_symbols }
 }
 
-fn line(symbols: &[super::extract::Symbol], i: usize) -> String {
+fn line(symbols: &[super::summary::Symbol], i: usize) -> String {
     format!("{}{}", "  ".repeat(usize::from(symbols[i].depth) + 1), symbols[i].signature)
 }
 

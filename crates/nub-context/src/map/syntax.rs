@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use tree_sitter::{Language, Node, Parser, Query, QueryCursor, StreamingIterator};
 
-use super::extract::{Summary, Symbol, shorten};
+use super::summary::{Summary, Symbol, shorten};
 
 /// Definitions nested in these are locals: left out.
 fn is_function(kind: &str) -> bool {

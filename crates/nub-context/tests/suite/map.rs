@@ -214,3 +214,40 @@ fn the_header_commit_is_what_the_stale_map_check_reads() {
     // The map does not map itself.
     assert!(!map(repo.path(), 4000).text.contains("REPOMAP.md"));
 }
+
+fn git(repo: &Path, args: &[&str]) {
+    let status = std::process::Command::new("git")
+        .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
+        .args(args)
+        .current_dir(repo)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "git {args:?}");
+}
+
+#[test]
+fn a_committed_map_is_fresh_until_a_mapped_file_changes() {
+    let repo = tempfile::tempdir().unwrap();
+    git(repo.path(), &["init", "-q", "-b", "main"]);
+    write(repo.path(), &[("a.rs", "pub fn a() {}\n")]);
+    git(repo.path(), &["add", "a.rs"]);
+    git(repo.path(), &["commit", "-q", "-m", "a"]);
+    std::fs::write(repo.path().join("REPOMAP.md"), map(repo.path(), 4000).text).unwrap();
+    // `nub map && git commit`: HEAD moves past the commit the map names.
+    git(repo.path(), &["add", "REPOMAP.md"]);
+    git(repo.path(), &["commit", "-q", "-m", "map"]);
+    let options = Options {
+        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None },
+        max_tokens: 10_000,
+        system_dirs: Vec::new(),
+        skills_index: None,
+    };
+    let environment = Environment::detect(repo.path(), repo.path());
+    let fresh = assemble(&environment, &options, repo.path(), repo.path());
+    assert!(fresh.warnings.is_empty(), "{:?}", fresh.warnings);
+    write(repo.path(), &[("a.rs", "pub fn a() {}\npub fn b() {}\n")]);
+    git(repo.path(), &["commit", "-q", "-am", "b"]);
+    let stale = assemble(&environment, &options, repo.path(), repo.path());
+    assert!(stale.warnings.iter().any(|w| w.contains("nub map")), "{:?}", stale.warnings);
+}
