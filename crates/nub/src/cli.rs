@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use lexopt::prelude::*;
 use nub_config::FlagOverrides;
 use nub_llm::Api;
+pub use nub_runtime::SessionChoice;
 
 pub const HELP: &str = "\
 nub — a lean coding agent for the terminal
@@ -57,14 +58,6 @@ Sessions are stored in <repository>/.nub/sessions/.
 Exit codes: 0 ok, 1 agent/provider error, 2 configuration error, 3 cancelled, 4 limit reached
 ";
 
-/// Which session a prompt goes to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SessionChoice {
-    New,
-    Continue,
-    Resume(String),
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
     Markdown,
@@ -101,8 +94,8 @@ pub struct PrintArgs {
 pub enum Command {
     Print(PrintArgs),
     Sessions,
-    Config,
-    Context,
+    Config { flags: FlagOverrides },
+    Context { flags: FlagOverrides },
     Map { tokens: usize, stdout: bool },
     Skills,
     Mcp { profile: Option<String> },
@@ -128,6 +121,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut deny = Vec::new();
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
+            Short('p') | Long("print") if print => {
+                return Err("-p is given twice; quote a prompt with spaces as one argument: nub -p \"a b\"".into());
+            }
             Short('p') | Long("print") => print = true,
             Long("mode") => {
                 mode = match value(&mut parser)?.as_str() {
@@ -158,8 +154,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                 match word.as_str() {
                     "debug" => return parse_debug(&mut parser),
                     "sessions" => return finish(&mut parser, Command::Sessions),
-                    "config" => return finish(&mut parser, Command::Config),
-                    "context" => return finish(&mut parser, Command::Context),
+                    "config" => return parse_reporting(&mut parser, flags, |flags| Command::Config { flags }),
+                    "context" => return parse_reporting(&mut parser, flags, |flags| Command::Context { flags }),
                     "map" => return parse_map(&mut parser),
                     "skills" => return finish(&mut parser, Command::Skills),
                     "mcp" => return parse_mcp(&mut parser, flags.profile),
@@ -191,6 +187,25 @@ fn finish(parser: &mut lexopt::Parser, command: Command) -> Result<Command, Stri
         None => Ok(command),
         Some(arg) => Err(format!("{}; see nub --help", describe(arg.unexpected()))),
     }
+}
+
+/// A report that shows what a run with the same flags would use.
+fn parse_reporting(
+    parser: &mut lexopt::Parser,
+    mut flags: FlagOverrides,
+    command: impl FnOnce(FlagOverrides) -> Command,
+) -> Result<Command, String> {
+    const USAGE: &str = "takes --model, --endpoint, --base-url and --profile, like a run";
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("model") => flags.model = Some(value(parser)?),
+            Long("base-url") => flags.base_url = Some(value(parser)?),
+            Long("endpoint") => flags.endpoint = Some(value(parser)?),
+            Long("profile") => flags.profile = Some(value(parser)?),
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(command(flags))
 }
 
 fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -385,7 +400,15 @@ mod tests {
     #[test]
     fn subcommands_and_their_errors() {
         assert!(matches!(parse_words(&["sessions"]), Ok(Command::Sessions)));
-        assert!(matches!(parse_words(&["config"]), Ok(Command::Config)));
+        assert!(matches!(parse_words(&["config"]), Ok(Command::Config { .. })));
+        assert!(matches!(
+            parse_words(&["config", "--endpoint", "anthropic", "--model", "m"]),
+            Ok(Command::Config { flags }) if flags.endpoint.as_deref() == Some("anthropic") && flags.model.as_deref() == Some("m")
+        ));
+        assert!(
+            matches!(parse_words(&["--model", "m", "context"]), Ok(Command::Context { flags }) if flags.model.is_some())
+        );
+        assert!(parse_words(&["-p", "a", "-p", "b"]).unwrap_err().contains("twice"));
         assert!(matches!(parse_words(&["map"]), Ok(Command::Map { tokens: 4000, stdout: false })));
         assert!(matches!(
             parse_words(&["map", "--tokens", "900", "--stdout"]),

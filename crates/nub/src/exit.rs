@@ -12,6 +12,10 @@ pub enum Exit {
     Cancelled = 3,
     /// A limit (`max_turns`, budget) ended the run.
     Limit = 4,
+    /// Ended by SIGHUP (128 + 1), after cancelling and saving the session.
+    HangUp = 129,
+    /// Ended by SIGTERM (128 + 15), after cancelling and saving the session.
+    Terminated = 143,
 }
 
 impl From<Exit> for ExitCode {
@@ -37,12 +41,14 @@ impl Failure {
     }
 }
 
-impl From<nub_llm::LlmError> for Failure {
-    fn from(error: nub_llm::LlmError) -> Self {
-        match error {
-            nub_llm::LlmError::Cancelled => Failure { exit: Exit::Cancelled, message: "cancelled".into() },
-            nub_llm::LlmError::InvalidRequest(_) => Failure::config(error),
-            other => Failure::error(other),
-        }
+impl From<nub_runtime::StartError> for Failure {
+    fn from(error: nub_runtime::StartError) -> Self {
+        if error.is_config() { Failure::config(error) } else { Failure::error(error) }
+    }
+}
+
+impl From<nub_session::StoreError> for Failure {
+    fn from(error: nub_session::StoreError) -> Self {
+        if nub_runtime::store_error_is_config(&error) { Failure::config(error) } else { Failure::error(error) }
     }
 }

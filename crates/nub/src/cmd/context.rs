@@ -1,42 +1,22 @@
-//! Building the session's system prompt from the configuration, and
-//! `nub context`: every part of it with its origin and token cost.
+//! `nub context`: every part of the system prompt with its origin and token
+//! cost, and every tool definition the first request carries — taken from
+//! the same start-up a run uses (skills, MCP tools, denied tools left out).
 
-use std::path::Path;
-
-use nub_config::Config;
-use nub_context::{Context, Environment, FileOptions, Options, PartKind};
-use nub_llm::estimate::tokens;
-use nub_tools::ToolRegistry;
+use nub_config::FlagOverrides;
+use nub_context::PartKind;
+use nub_runtime::{Parts, PartsOptions};
 
 use crate::exit::Failure;
-use crate::{sessions, skills_cmd, ui};
+use crate::{cmd, ui};
 
-pub fn build(config: &Config, repo_root: &Path, cwd: &Path, env: &dyn Fn(&str) -> Option<String>) -> Context {
-    let user_dir = nub_config::file::user_dir(env);
-    let skills = skills_cmd::discover(config, repo_root, env);
-    let options = Options {
-        files: FileOptions {
-            names: config.context_files.value.clone(),
-            walk_up: config.walk_up.value,
-            user_dir: user_dir.clone(),
-        },
-        max_tokens: config.context_max_tokens.value as usize,
-        system_dirs: [Some(repo_root.join(".nub")), user_dir].into_iter().flatten().collect(),
-        skills_index: skills.index(),
-    };
-    let mut context = nub_context::assemble(&Environment::detect(repo_root, cwd), &options, repo_root, cwd);
-    context.warnings.extend(skills.warnings);
-    context
-}
-
-pub fn show() -> Result<(), Failure> {
-    let cwd = sessions::cwd()?;
-    let repo_root = nub_session::repo::repo_root(&cwd);
-    let env = |name: &str| std::env::var(name).ok();
-    let config = Config::load(&env, &repo_root).map_err(Failure::config)?;
-    let context = build(&config, &repo_root, &cwd, &env);
+pub async fn show(flags: FlagOverrides) -> Result<(), Failure> {
+    let ws = cmd::workspace()?;
+    let connecting = Parts::connect_mcp(&ws, flags.profile.as_deref())?;
+    // A report never asks anything: `ask` tools are listed like the rest.
+    let options = PartsOptions { profile: flags.profile.clone(), can_ask: true, ..PartsOptions::default() };
+    let parts = Parts::assemble(&ws, connecting, &options).await?;
     let mut text = format!("{:<12} {:>7} {:>7}  origin\n", "part", "bytes", "tokens");
-    for part in &context.parts {
+    for part in &parts.context.parts {
         let kind = match part.kind {
             PartKind::Base => "base prompt",
             PartKind::Environment => "environment",
@@ -46,21 +26,19 @@ pub fn show() -> Result<(), Failure> {
         let cut = if part.truncated { "  (truncated)" } else { "" };
         text.push_str(&format!("{kind:<12} {:>7} {:>7}  {}{cut}\n", part.text.len(), part.tokens, part.origin));
     }
-    let mut tool_tokens = 0;
-    for def in ToolRegistry::builtin().defs() {
-        let json =
-            serde_json::json!({"name": def.name, "description": def.description, "parameters": def.schema}).to_string();
-        tool_tokens += tokens(&json);
-        text.push_str(&format!("{:<12} {:>7} {:>7}  tool {}\n", "tool", json.len(), tokens(&json), def.name));
+    let tools = parts.tool_costs();
+    let tool_tokens: usize = tools.iter().map(|t| t.tokens).sum();
+    for tool in &tools {
+        text.push_str(&format!("{:<12} {:>7} {:>7}  tool {}\n", "tool", tool.bytes, tool.tokens, tool.name));
     }
     text.push_str(&format!(
         "total: {} tokens ({} system prompt, {tool_tokens} tool definitions), estimated at ~4 characters per token\n",
-        context.tokens() + tool_tokens,
-        context.tokens()
+        parts.context.tokens() + tool_tokens,
+        parts.context.tokens()
     ));
-    ui::plain::write_out(&text).map_err(Failure::error)?;
-    for warning in &context.warnings {
-        ui::plain::error(warning);
+    ui::report(&text).map_err(Failure::error)?;
+    for warning in &parts.warnings {
+        ui::error(&warning.to_string());
     }
     Ok(())
 }

@@ -5,38 +5,41 @@ use nub_context::map::{MapOptions, build};
 use nub_llm::estimate::tokens;
 
 use crate::exit::Failure;
-use crate::{sessions, ui};
+use crate::ui;
 
 pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
-    let root = nub_session::repo::repo_root(&sessions::cwd()?);
+    let cwd =
+        std::env::current_dir().map_err(|e| Failure::config(format!("cannot read the current directory: {e}")))?;
+    // The map needs no configuration: a broken config file does not stop it.
+    let root = nub_session::repo::repo_root(&cwd);
     let cache_dir = root.join(".nub/cache/map");
     // The cache is an optimisation: without it the map is still right.
     let cache_dir = match nub_session::repo::private_dir(&cache_dir) {
         Ok(()) => {
             if let Err(e) = nub_session::repo::exclude_from_git(&root) {
-                ui::plain::error(&format!("cannot add .nub/ to .git/info/exclude: {e}"));
+                ui::error(&format!("cannot add .nub/ to .git/info/exclude: {e}"));
             }
             Some(cache_dir)
         }
         Err(e) => {
-            ui::plain::error(&format!("cannot create {}: {e}; building without a cache", cache_dir.display()));
+            ui::error(&format!("cannot create {}: {e}; building without a cache", cache_dir.display()));
             None
         }
     };
     let map = build(&MapOptions { root: root.clone(), tokens: budget, cache_dir });
     for warning in &map.warnings {
-        ui::plain::error(warning);
+        ui::error(warning);
     }
     if stdout {
-        return ui::plain::write_out(&map.text).map_err(Failure::error);
+        return ui::report(&map.text).map_err(Failure::error);
     }
     let path = root.join("REPOMAP.md");
     let temp = root.join(format!(".REPOMAP.md.{}.tmp", std::process::id()));
     std::fs::write(&temp, &map.text)
         .and_then(|()| std::fs::rename(&temp, &path))
         .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))?;
-    ui::plain::line(&format!(
-        "wrote {}: {} tokens from {} files ({} parsed, {} from cache); left out {} files, {} symbols",
+    ui::report(&format!(
+        "wrote {}: {} tokens from {} files ({} parsed, {} from cache); left out {} files, {} symbols\n",
         path.display(),
         tokens(&map.text),
         map.files,
@@ -44,6 +47,6 @@ pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
         map.from_cache,
         map.left_out_files,
         map.left_out_symbols
-    ));
-    Ok(())
+    ))
+    .map_err(Failure::error)
 }

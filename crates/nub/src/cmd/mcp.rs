@@ -1,44 +1,23 @@
-//! Starting the MCP servers of the active profile, and `nub mcp`: every
-//! configured server with its status, its tools and what they cost.
+//! `nub mcp`: every configured server with its status, its tools and what
+//! they cost — connected the way a run connects them.
 
-use std::path::Path;
-
-use nub_config::Config;
-use nub_mcp::{Connecting, ServerStatus};
+use nub_mcp::ServerStatus;
 
 use crate::exit::Failure;
-use crate::{sessions, ui};
+use crate::{cmd, ui};
 
-/// Starts connecting in the background; returns at once.
-pub fn start(
-    config: &Config,
-    profile: Option<&str>,
-    env: &dyn Fn(&str) -> Option<String>,
-) -> Result<Connecting, Failure> {
-    let selection = nub_mcp::select(config, profile, env).map_err(Failure::config)?;
-    Ok(nub_mcp::connect_all(selection.start, selection.skipped))
-}
-
-pub fn show(profile: Option<&str>) -> Result<(), Failure> {
-    let cwd = sessions::cwd()?;
-    let repo_root = nub_session::repo::repo_root(&cwd);
-    let env = |name: &str| std::env::var(name).ok();
-    let config = Config::load(&env, &repo_root).map_err(Failure::config)?;
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| Failure::error(format!("cannot start the async runtime: {e}")))?;
-    let connected = runtime.block_on(async { Ok::<_, Failure>(start(&config, profile, &env)?.ready().await) })?;
-    let text = render(&connected, &repo_root);
-    ui::plain::write_out(&text).map_err(Failure::error)?;
+pub async fn show(profile: Option<String>) -> Result<(), Failure> {
+    let ws = cmd::workspace()?;
+    let connected = nub_runtime::Parts::connect_mcp(&ws, profile.as_deref())?.ready().await;
+    let text = render(&connected, &ws.repo_root);
+    ui::report(&text).map_err(Failure::error)?;
     for warning in connected.warnings.iter().filter(|w| !w.contains(" dropped: ")) {
-        ui::plain::error(warning);
+        ui::error(warning);
     }
-    drop(connected);
     Ok(())
 }
 
-fn render(connected: &nub_mcp::Connected, repo_root: &Path) -> String {
+fn render(connected: &nub_mcp::Connected, repo_root: &std::path::Path) -> String {
     if connected.servers.is_empty() {
         return format!(
             "no [[mcp]] servers configured (~/.config/nub/config.toml, {}/.nub/config.toml)\n",

@@ -1,95 +1,145 @@
 //! `nub -p`: one prompt through the agent loop, rendered as text or as a
 //! JSON event stream, the session stored like in every other mode.
 
-use std::io::{IsTerminal, Read};
-use std::sync::Arc;
+use std::io::{self, IsTerminal, Read};
 
-use nub_agent::{Input, Loop, LoopConfig, Outcome, UiEvent};
-use nub_config::EndpointSettings;
-use nub_llm::Provider;
-use nub_llm::http::HttpOptions;
-use nub_tools::{Permission, Policy, ToolRegistry};
-use tokio::sync::mpsc;
+use nub_agent::{Input, Outcome, UiEvent};
+use nub_runtime::{Env, PartsOptions, Permissions, StartOptions, Workspace};
+use tokio::signal::unix::{SignalKind, signal};
 
 use crate::cli::{OutputMode, PrintArgs};
 use crate::exit::{Exit, Failure};
+use crate::ui::Render;
 use crate::ui::json::JsonPrinter;
 use crate::ui::plain::PlainPrinter;
-use crate::{context_cmd, permissions, sessions};
+
+/// Piped input beyond this is refused: it would not fit any model's window
+/// and a runaway producer should not fill memory.
+const MAX_STDIN: u64 = 4 * 1024 * 1024;
 
 pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt)?;
-    let cwd = sessions::cwd()?;
-    let repo_root = nub_session::repo::repo_root(&cwd);
-    let env = |name: &str| std::env::var(name).ok();
-    let config = nub_config::Config::load(&env, &repo_root).map_err(Failure::config)?;
-    let settings = config.resolve_endpoint(&env, &args.flags).map_err(Failure::config)?;
-    let policy = permissions::policy(&config, env("NUB_PERMISSIONS").as_deref(), &args.allow, &args.deny)?;
-    permissions::refuse_asking(&policy)?;
-    // MCP servers connect in the background while the rest is prepared (D-06).
-    let mcp = crate::mcp_cmd::start(&config, args.flags.profile.as_deref(), &env)?;
-    let provider: Arc<dyn Provider> = Arc::from(provider_for(&settings)?);
-    let session = sessions::open_for_run(&args.session, args.branch.as_deref())?;
-    tracing::info!(endpoint = %settings.name, model = %settings.model.value, session = %session.session.id, "print mode");
-
-    let context = context_cmd::build(&config, &repo_root, &cwd, &env);
-    let mut tools = permitted_tools(&policy);
-    let skills = crate::skills_cmd::discover(&config, &repo_root, &env);
-    if !skills.skills.is_empty() && policy.permission("read_skill") != Permission::Deny {
-        tools.register(Arc::new(nub_context::ReadSkill::new(skills.skills)));
-    }
-    // Dropped when the run ends: every stdio server's process group goes with it.
-    let mcp = mcp.ready().await;
-    for tool in mcp.tools.iter().filter(|t| policy.permission(t.name()) != Permission::Deny) {
-        tools.register(tool.clone());
-    }
-    let config = LoopConfig {
-        model: settings.model.value.clone(),
-        system: context.system(),
-        max_turns: args.max_turns.unwrap_or(config.max_turns.value),
-        max_tool_time: config.max_tool_time.value,
-        max_tokens: None,
-        cwd,
-        repo_root,
-        policy: Arc::new(policy.clone()),
+    let ws = Workspace::load(Env::process())?;
+    let profile = args.flags.profile.clone();
+    let options = StartOptions {
+        flags: args.flags,
+        session: args.session,
+        branch: args.branch,
+        parts: PartsOptions {
+            profile,
+            permissions: Permissions { allow: args.allow, deny: args.deny },
+            can_ask: false,
+        },
+        max_turns: args.max_turns,
     };
+    let started = nub_runtime::start(&ws, options).await?;
     let mut renderer: Box<dyn Render> = match args.mode {
         OutputMode::Text => Box::new(PlainPrinter::default()),
         OutputMode::Json => Box::new(JsonPrinter),
     };
-    let (inputs, input_rx) = mpsc::channel(8);
-    let mut events = Loop::new(provider, Arc::new(tools), session, config).run(input_rx);
-    for message in context.warnings.into_iter().chain(mcp.warnings.iter().cloned()) {
-        renderer.event(&UiEvent::Warning { message }).map_err(Failure::error)?;
+    let warnings: Vec<String> = started.warnings.iter().map(ToString::to_string).collect();
+    let mut running = started.launch();
+    let mut output = Output { renderer: renderer.as_mut(), closed: false };
+    for message in warnings {
+        output.show(&UiEvent::Warning { message })?;
     }
-    inputs.send(Input::Prompt(prompt)).await.map_err(|_| Failure::error("the agent loop stopped before it began"))?;
+    running
+        .inputs
+        .send(Input::prompt(prompt))
+        .await
+        .map_err(|_| Failure::error("the agent loop stopped before it began"))?;
 
-    let on_interrupt = inputs.clone();
-    tokio::spawn(async move {
-        // The first Ctrl+C cancels the run (tools are stopped, the session
-        // stays consistent); a second one ends nub at once.
-        if tokio::signal::ctrl_c().await.is_ok() {
-            let _ = on_interrupt.send(Input::Cancel).await;
-            if tokio::signal::ctrl_c().await.is_ok() {
-                nub_mcp::terminate_all();
-                std::process::exit(Exit::Cancelled as i32);
+    let signals = Signals::listen()?;
+    let mut stopped_by: Option<Exit> = None;
+    let inputs = running.inputs.clone();
+    let mut signals = std::pin::pin!(signals.next());
+    loop {
+        tokio::select! {
+            event = running.events.recv() => {
+                let Some(event) = event else {
+                    return Err(Failure::error("the agent loop ended without finishing the run"));
+                };
+                let was_closed = output.closed;
+                output.show(&event)?;
+                if output.closed && !was_closed {
+                    // Nobody reads the answer any more: stop the run, keep the session.
+                    let _ = inputs.send(Input::Cancel).await;
+                }
+                if let UiEvent::RunEnd { outcome } = event {
+                    let _ = inputs.send(Input::Quit).await;
+                    return match (stopped_by, output.closed) {
+                        (Some(exit), _) => Err(Failure { exit, message: String::new() }),
+                        (None, true) => Ok(()),
+                        (None, false) => outcome_to_exit(outcome),
+                    };
+                }
+            }
+            exit = &mut signals, if stopped_by.is_none() => {
+                // The first signal cancels the run (tools are stopped, every
+                // call is answered, the session is saved); the loop's RunEnd
+                // then ends nub. A second Ctrl+C ends it at once.
+                stopped_by = Some(exit);
+                let _ = inputs.send(Input::Cancel).await;
+                if exit == Exit::Cancelled {
+                    tokio::spawn(async {
+                        if tokio::signal::ctrl_c().await.is_ok() {
+                            nub_mcp::terminate_all();
+                            std::process::exit(Exit::Cancelled as i32);
+                        }
+                    });
+                }
             }
         }
-    });
-
-    while let Some(event) = events.recv().await {
-        renderer.event(&event).map_err(Failure::error)?;
-        if let UiEvent::RunEnd { outcome } = event {
-            let _ = inputs.send(Input::Quit).await;
-            return outcome_to_exit(outcome);
-        }
     }
-    Err(Failure::error("the agent loop ended without finishing the run"))
 }
 
-/// One way of showing the events of a run.
-pub trait Render {
-    fn event(&mut self, event: &UiEvent) -> std::io::Result<()>;
+/// The renderer, and whether its reader went away (`nub -p … | head`).
+struct Output<'a> {
+    renderer: &'a mut dyn Render,
+    closed: bool,
+}
+
+impl Output<'_> {
+    fn show(&mut self, event: &UiEvent) -> Result<(), Failure> {
+        if self.closed {
+            return Ok(());
+        }
+        match self.renderer.event(event) {
+            Ok(()) => Ok(()),
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            Err(error) => Err(Failure::error(format!("cannot write the answer: {error}"))),
+        }
+    }
+}
+
+/// SIGINT, SIGTERM and SIGHUP all cancel the run the same way; the exit
+/// code says which one it was.
+struct Signals {
+    interrupt: tokio::signal::unix::Signal,
+    terminate: tokio::signal::unix::Signal,
+    hang_up: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn listen() -> Result<Self, Failure> {
+        let listen = |kind| signal(kind).map_err(|e| Failure::error(format!("cannot listen for signals: {e}")));
+        Ok(Signals {
+            interrupt: listen(SignalKind::interrupt())?,
+            terminate: listen(SignalKind::terminate())?,
+            hang_up: listen(SignalKind::hangup())?,
+        })
+    }
+
+    async fn next(mut self) -> Exit {
+        tokio::select! {
+            _ = self.interrupt.recv() => Exit::Cancelled,
+            _ = self.terminate.recv() => Exit::Terminated,
+            _ = self.hang_up.recv() => Exit::HangUp,
+        }
+    }
 }
 
 fn outcome_to_exit(outcome: Outcome) -> Result<(), Failure> {
@@ -101,48 +151,50 @@ fn outcome_to_exit(outcome: Outcome) -> Result<(), Failure> {
     }
 }
 
-/// The built-in tools minus the denied ones: the model is not even shown
-/// what it may not use (and the definitions cost no tokens).
-fn permitted_tools(policy: &Policy) -> ToolRegistry {
-    let all = ToolRegistry::builtin();
-    let mut permitted = ToolRegistry::default();
-    for name in all.names() {
-        if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
-            permitted.register(tool);
-        }
-    }
-    permitted
-}
-
-fn provider_for(settings: &EndpointSettings) -> Result<Box<dyn Provider>, Failure> {
-    let caps = nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps);
-    let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
-    let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
-    let api = match settings.api {
-        nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,
-        nub_config::WireApi::Anthropic => nub_llm::Api::Anthropic,
-        nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
-    };
-    api.provider(&settings.name, &settings.base_url.value, key, caps, options).map_err(Failure::from)
-}
-
-/// The prompt from the arguments, else from standard input when it is piped.
-/// Standard input is not read when a prompt was given: an inherited pipe that
-/// never closes would hang the run.
-fn read_prompt(prompt: Option<String>) -> Result<String, Failure> {
-    let prompt = match prompt {
-        Some(prompt) => prompt,
-        None if std::io::stdin().is_terminal() => String::new(),
-        None => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| Failure::config(format!("cannot read the prompt from standard input: {e}")))?;
-            text
-        }
+/// The prompt: the argument, the piped standard input, or both — then the
+/// argument comes first and the piped text follows it (`cargo test 2>&1 |
+/// nub -p "why does this fail?"`).
+///
+/// Standard input is read only when it is a pipe or a file: a terminal is
+/// the user's, and a socket or device inherited from a parent is not meant
+/// as input. A pipe that never closes keeps nub waiting; `</dev/null` ends it.
+fn read_prompt(argument: Option<String>) -> Result<String, Failure> {
+    let piped = if stdin_is_data() { read_stdin()? } else { String::new() };
+    let prompt = match (argument, piped.trim().is_empty()) {
+        (Some(argument), true) => argument,
+        (Some(argument), false) => format!("{argument}\n\n{piped}"),
+        (None, _) => piped,
     };
     if prompt.trim().is_empty() {
         return Err(Failure::config("no prompt: pass it after -p, or pipe it in (echo \"…\" | nub -p)"));
     }
     Ok(prompt)
+}
+
+fn stdin_is_data() -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::FileTypeExt;
+    let stdin = io::stdin();
+    if stdin.is_terminal() {
+        return false;
+    }
+    let Ok(fd) = stdin.as_fd().try_clone_to_owned() else { return false };
+    std::fs::File::from(fd).metadata().is_ok_and(|m| m.file_type().is_fifo() || m.file_type().is_file())
+}
+
+fn read_stdin() -> Result<String, Failure> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_STDIN + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::config(format!("cannot read standard input: {e}")))?;
+    if bytes.len() as u64 > MAX_STDIN {
+        return Err(Failure::config(format!(
+            "standard input is larger than {} MiB; pass a file path in the prompt instead and let nub read it",
+            MAX_STDIN / (1024 * 1024)
+        )));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| Failure::config("standard input is not UTF-8 text; pass a file path in the prompt instead"))
 }

@@ -1,14 +1,12 @@
-//! `--mode json`: every UiEvent as one JSON object per line, `"v":1` first,
-//! flushed per event. The format is documented in docs/json-events.md.
+//! `--mode json`: every UiEvent as one JSON object per line in its versioned
+//! envelope (`"v":1` first), flushed per event. The format is documented in
+//! docs/json-events.md.
 
 use std::io::{self, Write};
 
-use nub_agent::UiEvent;
+use nub_agent::{Envelope, UiEvent};
 
-use crate::print_mode::Render;
-
-/// The version of the JSON event format.
-pub const FORMAT_VERSION: u32 = 1;
+use crate::ui::Render;
 
 pub struct JsonPrinter;
 
@@ -23,7 +21,5 @@ impl Render for JsonPrinter {
 }
 
 pub fn encode(event: &UiEvent) -> io::Result<String> {
-    let body = serde_json::to_string(event)?;
-    // `body` is an object; the version goes first so readers can check it.
-    Ok(format!("{{\"v\":{FORMAT_VERSION},{}", &body[1..]))
+    Ok(serde_json::to_string(&Envelope::new(event))?)
 }

@@ -5,11 +5,11 @@
 use std::collections::HashMap;
 use std::io::{self, Write};
 
-use nub_agent::{Outcome, UiEvent};
+use nub_agent::{LimitKind, Outcome, UiEvent};
 use nub_tools::ToolView;
 use serde_json::Value;
 
-use crate::print_mode::Render;
+use crate::ui::{Render, err_line};
 
 #[derive(Default)]
 pub struct PlainPrinter {
@@ -47,20 +47,34 @@ impl Render for PlainPrinter {
             UiEvent::ToolEnd { id, name, is_error, duration_ms, summary, view } => {
                 self.end_line()?;
                 let input = self.inputs.remove(id).unwrap_or(Value::Null);
-                eprintln!("{}", tool_line(name, &input, *is_error, *duration_ms, summary, view));
+                err_line(&tool_line(name, &input, *is_error, *duration_ms, summary, view));
             }
             UiEvent::Retry { attempt, delay_ms, reason } => {
-                eprintln!("nub: {reason}; retrying in {:.1} s (attempt {})", *delay_ms as f64 / 1000.0, attempt + 1);
+                err_line(&format!(
+                    "nub: {reason}; retrying in {:.1} s (attempt {})",
+                    *delay_ms as f64 / 1000.0,
+                    attempt + 1
+                ));
             }
             UiEvent::Warning { message } => {
                 self.end_line()?;
-                eprintln!("nub: {message}");
+                err_line(&format!("nub: {message}"));
             }
-            UiEvent::Steered { text } => eprintln!("nub: steering: {text}"),
+            UiEvent::Steered { text } => err_line(&format!("nub: steering: {text}")),
+            UiEvent::ModelChanged { endpoint, model } => err_line(&format!("nub: now using {model} on {endpoint}")),
+            UiEvent::PermissionAsk { tool, .. } => {
+                // Print mode refuses `ask` before it starts; a question here
+                // is answered by the loop as a refusal when input closes.
+                err_line(&format!("nub: {tool} asks for permission, which print mode cannot give"));
+            }
             UiEvent::RunEnd { outcome } => {
                 self.end_line()?;
                 if let Outcome::Limit { limit, .. } = outcome {
-                    eprintln!("nub: stopped by a limit ({limit})");
+                    let limit = match limit {
+                        LimitKind::MaxTurns => "max_turns",
+                        LimitKind::Repetition => "repetition",
+                    };
+                    err_line(&format!("nub: stopped by a limit ({limit})"));
                 }
             }
             UiEvent::RunStart { .. }
@@ -85,13 +99,16 @@ pub fn tool_line(
     let arg = |key: &str| input.get(key).and_then(Value::as_str).map(|s| one_line(s, 60)).unwrap_or_default();
     let seconds = duration_ms as f64 / 1000.0;
     let detail = match view {
+        ToolView::Bash { command, timed_out: true, duration_ms, .. } => {
+            format!("{} ✗ timed out after {:.0} s", one_line(command, 60), *duration_ms as f64 / 1000.0)
+        }
         _ if is_error => format!("{} ✗ {summary}", arg_for(name, input)),
         ToolView::File { path, lines, truncated, .. } => {
-            format!("{path} ({lines} lines{})", if *truncated { ", more left" } else { "" })
+            format!("{path} ({}{})", count(*lines, "line"), if *truncated { ", more left" } else { "" })
         }
-        ToolView::Image { path, media_type, bytes } => format!("{path} ({media_type}, {} KB)", bytes.div_ceil(1024)),
+        ToolView::Image { path, media_type, bytes } => format!("{path} ({media_type}, {})", size(*bytes)),
         ToolView::Diff { path, added, removed, created: true, .. } => {
-            format!("{path} (new, {added} lines{})", removed_note(*removed))
+            format!("{path} (new, {}{})", count(*added, "line"), removed_note(*removed))
         }
         ToolView::Diff { path, added, removed, .. } => format!("{path} (+{added} −{removed})"),
         ToolView::Bash { command, exit_code, timed_out, cancelled, .. } => {
@@ -104,16 +121,36 @@ pub fn tool_line(
             format!("{} → {how}, {seconds:.1} s", one_line(command, 60))
         }
         ToolView::Glob { pattern, files, truncated } => {
-            format!("{pattern} ({} files{})", files.len(), if *truncated { "+" } else { "" })
+            format!("{pattern} ({}{})", count(files.len(), "file"), if *truncated { "+" } else { "" })
         }
-        ToolView::Grep { pattern, matches, files, .. } => format!("{pattern} ({matches} matches in {files} files)"),
-        ToolView::Todo { items } => format!("({} items)", items.len()),
+        ToolView::Grep { pattern, matches, files, .. } => {
+            format!("{pattern} ({} in {})", count(*matches, "match"), count(*files, "file"))
+        }
+        ToolView::Todo { items } => format!("({})", count(items.len(), "item")),
         ToolView::Text { .. } | ToolView::Error { .. } => {
             let what = arg("path");
             if what.is_empty() { summary.to_owned() } else { format!("{what} · {summary}") }
         }
     };
     format!("▸ {name} {detail}")
+}
+
+/// "1 line", "2 lines", "1 match", "3 matches".
+fn count(n: usize, noun: &str) -> String {
+    match (n, noun.ends_with("ch")) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{n} {noun}es"),
+        (_, false) => format!("{n} {noun}s"),
+    }
+}
+
+/// A file size as people write it: 73 B, 4 KB, 1.2 MB.
+fn size(bytes: usize) -> String {
+    match bytes {
+        0..1024 => format!("{bytes} B"),
+        1024..1_048_576 => format!("{} KB", bytes.div_ceil(1024)),
+        _ => format!("{:.1} MB", bytes as f64 / 1_048_576.0),
+    }
 }
 
 fn removed_note(removed: usize) -> String {
@@ -136,21 +173,6 @@ fn one_line(text: &str, max: usize) -> String {
         Some((cut, _)) => format!("{}…", &line[..cut]),
         None => line,
     }
-}
-
-pub fn error(message: &str) {
-    eprintln!("nub: {message}");
-}
-
-pub fn line(text: &str) {
-    println!("{text}");
-}
-
-/// Writes a whole document (an export) to stdout.
-pub fn write_out(text: &str) -> io::Result<()> {
-    let mut stdout = io::stdout().lock();
-    stdout.write_all(text.as_bytes())?;
-    stdout.flush()
 }
 
 #[cfg(test)]
@@ -190,5 +212,24 @@ mod tests {
             tool_line("edit", &json!({"path": "a.rs"}), true, 1, "old_string not found", &failed),
             "▸ edit a.rs ✗ old_string not found"
         );
+        let timed_out = ToolView::Bash {
+            command: "sleep 100".into(),
+            exit_code: None,
+            duration_ms: 5000,
+            output: String::new(),
+            truncated: false,
+            timed_out: true,
+            cancelled: false,
+        };
+        assert_eq!(
+            tool_line("bash", &json!({"command": "sleep 100"}), true, 5000, "(no output)", &timed_out),
+            "▸ bash sleep 100 ✗ timed out after 5 s"
+        );
+        let one = ToolView::File { path: "a".into(), first_line: 1, lines: 1, total_lines: 1, truncated: false };
+        assert_eq!(tool_line("read", &json!({}), false, 0, "", &one), "▸ read a (1 line)");
+        let image = ToolView::Image { path: "i.png".into(), media_type: "image/png".into(), bytes: 73 };
+        assert_eq!(tool_line("read", &json!({}), false, 0, "", &image), "▸ read i.png (image/png, 73 B)");
+        let grep = ToolView::Grep { pattern: "x".into(), matches: 1, files: 1, truncated: false };
+        assert_eq!(tool_line("grep", &json!({}), false, 0, "", &grep), "▸ grep x (1 match in 1 file)");
     }
 }

@@ -7,12 +7,11 @@ use std::time::SystemTime;
 use nub_llm::{Block, Role};
 use nub_session::{Listing, Node, NodeId, NodeKind, Session};
 
-pub fn print_table(listings: &[Listing], dir: &Path) {
+pub fn print_table(listings: &[Listing], dir: &Path) -> std::io::Result<()> {
     if listings.is_empty() {
-        println!("no sessions in {}", dir.display());
-        return;
+        return super::report(&format!("no sessions in {}\n", dir.display()));
     }
-    print!("{}", table(listings, SystemTime::now()));
+    super::report(&table(listings, SystemTime::now()))
 }
 
 pub fn table(listings: &[Listing], now: SystemTime) -> String {
@@ -59,8 +58,8 @@ fn ago(now: SystemTime, then: SystemTime) -> String {
     }
 }
 
-pub fn print_tree(session: &Session) {
-    print!("{}", tree(session));
+pub fn print_tree(session: &Session) -> std::io::Result<()> {
+    super::report(&tree(session))
 }
 
 /// The tree, indenting only where it branches, so a long straight

@@ -79,7 +79,7 @@ async fn reads_edits_runs_and_answers() {
     assert_eq!(out.stdout, "Done.\n");
     let lines: Vec<&str> = out.stderr.lines().collect();
     assert_eq!(lines.len(), 3, "{}", out.stderr);
-    assert_eq!(lines[0], "▸ read hello.txt (1 lines)");
+    assert_eq!(lines[0], "▸ read hello.txt (1 line)");
     assert_eq!(lines[1], "▸ edit hello.txt (+1 −1)");
     assert!(lines[2].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[2]);
 

@@ -15,9 +15,28 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("nub-tools", &["nub-llm", "nub-config"]),
     ("nub-mcp", &["nub-tools", "nub-llm", "nub-config"]),
     ("nub-context", &["nub-tools", "nub-llm", "nub-config"]),
-    ("nub-agent", &["nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"]),
-    ("nub-tui", &["nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"]),
-    ("nub", &["nub-tui", "nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"]),
+    // The loop knows no config files, disk layout of its own, MCP or context
+    // assembly: the runtime hands it built parts.
+    ("nub-agent", &["nub-llm", "nub-tools", "nub-session"]),
+    ("nub-runtime", &["nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"]),
+    (
+        "nub-tui",
+        &["nub-runtime", "nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"],
+    ),
+    (
+        "nub",
+        &[
+            "nub-tui",
+            "nub-runtime",
+            "nub-agent",
+            "nub-llm",
+            "nub-tools",
+            "nub-mcp",
+            "nub-session",
+            "nub-context",
+            "nub-config",
+        ],
+    ),
     ("nub-testkit", &[]),
 ];
 
@@ -90,4 +109,107 @@ fn core_crates_deny_printing() {
             );
         }
     }
+}
+
+/// A module's path inside its crate (`map::extract`), from its file.
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: Vec<String> = relative.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+        parts.pop();
+    }
+    parts
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The modules a file names through `crate::a::b` or `super::a` paths,
+/// resolved to the longest module that exists. Test modules are left out.
+fn uses(module: &[String], text: &str, modules: &[Vec<String>]) -> Vec<Vec<String>> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    let mut found = Vec::new();
+    let words: Vec<&str> = code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).collect();
+    for word in words {
+        let mut segments: Vec<&str> = word.split("::").filter(|s| !s.is_empty()).collect();
+        let mut base: Vec<String> = match segments.first() {
+            Some(&"crate") => Vec::new(),
+            Some(&"super") => module.to_vec(),
+            _ => continue,
+        };
+        while segments.first() == Some(&"super") {
+            base.pop();
+            segments.remove(0);
+        }
+        if segments.first() == Some(&"crate") {
+            segments.remove(0);
+        }
+        let mut best = None;
+        let mut path = base.clone();
+        for segment in segments {
+            path.push(segment.to_owned());
+            if modules.contains(&path) {
+                best = Some(path.clone());
+            }
+        }
+        if let Some(target) = best {
+            found.push(target);
+        }
+    }
+    found
+}
+
+#[test]
+fn no_module_imports_another_in_a_circle() {
+    let metadata = workspace_metadata();
+    let mut circles = Vec::new();
+    for package in metadata["packages"].as_array().unwrap() {
+        let manifest = Path::new(package["manifest_path"].as_str().unwrap());
+        let src = manifest.parent().unwrap().join("src");
+        let mut files = Vec::new();
+        rust_files(&src, &mut files);
+        let modules: Vec<Vec<String>> = files.iter().map(|f| module_of(&src, f)).collect();
+        // Edges between modules where neither contains the other: a module
+        // using its parent's items (or declaring its children) is no circle.
+        let mut edges: BTreeMap<Vec<String>, Vec<Vec<String>>> = BTreeMap::new();
+        for (file, module) in files.iter().zip(&modules) {
+            let text = std::fs::read_to_string(file).unwrap();
+            for target in uses(module, &text, &modules) {
+                let nested = target.starts_with(module) || module.starts_with(&target);
+                if !nested {
+                    edges.entry(module.clone()).or_default().push(target);
+                }
+            }
+        }
+        for (from, targets) in &edges {
+            for to in targets {
+                // A path back from `to` to `from` closes a circle.
+                let mut stack = vec![to.clone()];
+                let mut seen = vec![to.clone()];
+                while let Some(at) = stack.pop() {
+                    if &at == from {
+                        circles.push(format!("{}: {} <-> {}", package["name"], from.join("::"), to.join("::")));
+                        break;
+                    }
+                    for next in edges.get(&at).into_iter().flatten() {
+                        if !seen.contains(next) {
+                            seen.push(next.clone());
+                            stack.push(next.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    circles.sort();
+    circles.dedup();
+    assert!(circles.is_empty(), "module import circles:\n{}", circles.join("\n"));
 }

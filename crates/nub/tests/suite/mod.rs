@@ -5,5 +5,6 @@ mod mcp;
 mod print_mode;
 mod providers;
 mod replay;
+mod runtime;
 mod sessions;
 mod skills;

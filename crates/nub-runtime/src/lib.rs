@@ -1,0 +1,35 @@
+//! nub's start-up, shared by every front end (print mode, the TUI, the ACP
+//! agent) and by the report commands, so that what `nub context` shows is
+//! what a run sends.
+//!
+//! Validated once, then handed out as built parts (ripgrep's `HiArgs` idea):
+//!
+//! ```text
+//! Workspace::load(env)            cwd, repository root, layered Config
+//!   └─ Runtime::start(&ws, opts)  endpoint → MCP connect (background)
+//!        → provider → session → skills → context → tools
+//!        → MCP ready → permissions checked against the final tool list
+//!        → Started { agent: Loop, report, warnings }
+//! ```
+//!
+//! Nothing here prints: problems are typed ([`StartError`], [`Warning`]) and
+//! the front end decides how to show them.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+mod env;
+mod error;
+mod parts;
+mod permissions;
+mod provider;
+mod session;
+mod start;
+mod workspace;
+
+pub use env::Env;
+pub use error::{StartError, store_error_is_config};
+pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};
+pub use permissions::Permissions;
+pub use provider::{ConfigSwitch, provider_for};
+pub use session::{SessionChoice, open_session};
+pub use start::{Running, StartOptions, Started, start};
+pub use workspace::Workspace;

@@ -1,0 +1,147 @@
+//! The parts of a run that do not depend on the provider or the session:
+//! skills (discovered once), the system prompt, the MCP servers and the tool
+//! list with its permissions. `nub context`, `nub mcp` and `nub skills`
+//! report these very values, so a report shows what a run sends.
+
+use std::fmt;
+use std::sync::Arc;
+
+use nub_context::{Context, Environment, FileOptions, Options, Skills};
+use nub_llm::estimate::tokens;
+use nub_mcp::{Connected, Connecting};
+use nub_tools::{Permission, Policy, ToolRegistry};
+
+use crate::error::StartError;
+use crate::permissions::{self, KnownTools, Permissions};
+use crate::workspace::Workspace;
+
+/// Something the user should know; start-up goes on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// A context file cut to fit, a stale repo map, a missing file.
+    Context(String),
+    /// A broken or shadowed skill.
+    Skill(String),
+    /// A server that did not connect, a skipped tool, an oversized server.
+    Mcp(String),
+    /// Damaged records skipped while loading the session.
+    Session(String),
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::Context(text) | Warning::Skill(text) | Warning::Mcp(text) | Warning::Session(text) => {
+                f.write_str(text)
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct PartsOptions {
+    /// `--profile NAME`: which MCP servers to start.
+    pub profile: Option<String>,
+    pub permissions: Permissions,
+    /// Someone can answer permission questions (not so in print mode, where
+    /// a tool set to `ask` is an error before anything starts).
+    pub can_ask: bool,
+}
+
+pub struct Parts {
+    pub context: Context,
+    pub skills: Skills,
+    pub policy: Policy,
+    /// The tools of every request: denied tools are left out, so the model
+    /// is not shown what it may not use (and pays no tokens for it).
+    pub tools: ToolRegistry,
+    /// Keeps the MCP servers alive; dropping it ends their processes.
+    pub mcp: Connected,
+    pub warnings: Vec<Warning>,
+}
+
+/// What one tool definition costs on every request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToolCost {
+    pub name: String,
+    pub bytes: usize,
+    pub tokens: usize,
+}
+
+impl Parts {
+    /// Starts connecting the MCP servers of the profile; returns at once, so
+    /// the rest of start-up runs while they come up (D-06).
+    pub fn connect_mcp(ws: &Workspace, profile: Option<&str>) -> Result<Connecting, StartError> {
+        let selection = nub_mcp::select(&ws.config, profile, &ws.env.lookup()).map_err(StartError::Usage)?;
+        Ok(nub_mcp::connect_all(selection.start, selection.skipped))
+    }
+
+    /// Skills, context, tools; then waits for MCP and settles permissions
+    /// against the final tool list.
+    pub async fn assemble(ws: &Workspace, connecting: Connecting, options: &PartsOptions) -> Result<Parts, StartError> {
+        let mut warnings = Vec::new();
+        let skills = discover_skills(ws);
+        warnings.extend(skills.warnings.iter().cloned().map(Warning::Skill));
+        let context = build_context(ws, &skills);
+        warnings.extend(context.warnings.iter().cloned().map(Warning::Context));
+
+        let mut all = ToolRegistry::builtin();
+        if !skills.skills.is_empty() {
+            all.register(Arc::new(nub_context::ReadSkill::new(skills.skills.clone())));
+        }
+        let mcp = connecting.ready().await;
+        warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
+        for tool in &mcp.tools {
+            all.register(tool.clone());
+        }
+
+        let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
+        let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
+        let policy =
+            permissions::policy(ws, &options.permissions, &KnownTools { names: names.clone(), servers: &servers })?;
+        if !options.can_ask {
+            permissions::refuse_asking(&policy, &names)?;
+        }
+        let mut tools = ToolRegistry::default();
+        for name in &names {
+            if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
+                tools.register(tool);
+            }
+        }
+        Ok(Parts { context, skills, policy, tools, mcp, warnings })
+    }
+
+    /// Each tool definition as a provider receives it, with its cost.
+    pub fn tool_costs(&self) -> Vec<ToolCost> {
+        self.tools
+            .defs()
+            .into_iter()
+            .map(|def| {
+                let json =
+                    serde_json::json!({"name": def.name, "description": def.description, "parameters": def.schema})
+                        .to_string();
+                ToolCost { name: def.name, bytes: json.len(), tokens: tokens(&json) }
+            })
+            .collect()
+    }
+}
+
+/// The skills in `[skills] paths` plus `.agents/skills` and `~/.agents/skills`.
+pub fn discover_skills(ws: &Workspace) -> Skills {
+    nub_context::skills::discover(&ws.config.skill_paths.value, &ws.repo_root, ws.home().as_deref())
+}
+
+fn build_context(ws: &Workspace, skills: &Skills) -> Context {
+    let user_dir = ws.user_dir();
+    let options = Options {
+        files: FileOptions {
+            names: ws.config.context_files.value.clone(),
+            walk_up: ws.config.walk_up.value,
+            user_dir: user_dir.clone(),
+        },
+        max_tokens: ws.config.context_max_tokens.value as usize,
+        system_dirs: [Some(ws.repo_root.join(".nub")), user_dir].into_iter().flatten().collect(),
+        skills_index: skills.index(),
+    };
+    nub_context::assemble(&Environment::detect(&ws.repo_root, &ws.cwd), &options, &ws.repo_root, &ws.cwd)
+}

@@ -1,0 +1,68 @@
+//! The one place a provider is built: at start and for a model switch.
+
+use std::sync::{Arc, Mutex};
+
+use nub_agent::{ModelSwitch, Switched};
+use nub_config::{Config, EndpointSettings, FlagOverrides};
+use nub_llm::Provider;
+use nub_llm::http::HttpOptions;
+
+use crate::env::Env;
+use crate::error::StartError;
+
+pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, StartError> {
+    let caps = nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps);
+    let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
+    let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
+    let api = match settings.api {
+        nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,
+        nub_config::WireApi::Anthropic => nub_llm::Api::Anthropic,
+        nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
+    };
+    Ok(Arc::from(api.provider(&settings.name, &settings.base_url.value, key, caps, options)?))
+}
+
+/// `Input::SetModel` against the configuration: another model of the
+/// current endpoint (an ad-hoc `--base-url` one too), or a named endpoint
+/// from the config or the built-ins with its own protocol and key.
+pub struct ConfigSwitch {
+    config: Config,
+    env: Env,
+    current: Mutex<EndpointSettings>,
+}
+
+impl ConfigSwitch {
+    pub fn new(config: Config, env: Env, current: EndpointSettings) -> Self {
+        ConfigSwitch { config, env, current: Mutex::new(current) }
+    }
+}
+
+impl ModelSwitch for ConfigSwitch {
+    fn switch(&self, current_endpoint: &str, endpoint: Option<&str>, model: &str) -> Result<Switched, String> {
+        if model.trim().is_empty() {
+            return Err("the model name is empty".into());
+        }
+        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
+        let settings = match endpoint.filter(|name| *name != current_endpoint) {
+            None => {
+                let mut settings = current.clone();
+                settings.model.value = model.to_owned();
+                settings
+            }
+            Some(name) => {
+                let flags = FlagOverrides {
+                    endpoint: Some(name.to_owned()),
+                    model: Some(model.to_owned()),
+                    ..FlagOverrides::default()
+                };
+                // NUB_BASE_URL belongs to the endpoint the run started with.
+                let env = |var: &str| if var == "NUB_BASE_URL" { None } else { self.env.get(var) };
+                self.config.resolve_endpoint(&env, &flags).map_err(|e| e.to_string())?
+            }
+        };
+        let provider = provider_for(&settings).map_err(|e| e.to_string())?;
+        let switched = Switched { provider, endpoint: settings.name.clone(), model: settings.model.value.clone() };
+        *current = settings;
+        Ok(switched)
+    }
+}

@@ -1,0 +1,97 @@
+//! `start`: everything a front end needs for a run, in the order that keeps
+//! the wait short — MCP servers connect in the background while the
+//! provider, the session and the context are prepared.
+
+use std::sync::Arc;
+
+use nub_agent::{Input, Loop, LoopConfig, UiEvent};
+use nub_config::{EndpointSettings, FlagOverrides};
+use nub_mcp::Connected;
+use nub_session::{SessionId, Store};
+use tokio::sync::mpsc;
+
+use crate::error::StartError;
+use crate::parts::{Parts, PartsOptions, ToolCost, Warning};
+use crate::provider::{ConfigSwitch, provider_for};
+use crate::session::{SessionChoice, open_session};
+use crate::workspace::Workspace;
+
+#[derive(Debug, Clone)]
+pub struct StartOptions {
+    pub flags: FlagOverrides,
+    pub session: SessionChoice,
+    /// Rewind the session to this node first (`--branch`).
+    pub branch: Option<String>,
+    pub parts: PartsOptions,
+    /// `--max-turns`; the config's `[limits] max_turns` otherwise.
+    pub max_turns: Option<u32>,
+}
+
+impl StartOptions {
+    pub fn new(flags: FlagOverrides) -> Self {
+        StartOptions {
+            parts: PartsOptions { profile: flags.profile.clone(), ..PartsOptions::default() },
+            flags,
+            session: SessionChoice::New,
+            branch: None,
+            max_turns: None,
+        }
+    }
+}
+
+/// A run, ready to go.
+pub struct Started {
+    pub agent: Loop,
+    pub endpoint: EndpointSettings,
+    pub session_id: SessionId,
+    /// Each tool the first request carries, with its cost.
+    pub tools: Vec<ToolCost>,
+    pub warnings: Vec<Warning>,
+    mcp: Connected,
+}
+
+/// A running loop and the channels to it. Dropping it stops the MCP servers.
+pub struct Running {
+    pub inputs: mpsc::Sender<Input>,
+    pub events: mpsc::Receiver<UiEvent>,
+    _mcp: Connected,
+}
+
+impl Started {
+    pub fn launch(self) -> Running {
+        let (inputs, input_rx) = mpsc::channel(16);
+        let events = self.agent.run(input_rx);
+        Running { inputs, events, _mcp: self.mcp }
+    }
+}
+
+pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, StartError> {
+    // Configuration mistakes end start-up before any process is spawned.
+    let endpoint = ws.endpoint(&options.flags)?;
+    let connecting = Parts::connect_mcp(ws, options.parts.profile.as_deref())?;
+    let provider = provider_for(&endpoint)?;
+    let store = Store::for_cwd(&ws.cwd);
+    let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
+    let parts = Parts::assemble(ws, connecting, &options.parts).await?;
+    let mut warnings: Vec<Warning> =
+        load_warnings.iter().map(|w| Warning::Session(format!("{}: {w}", session.path().display()))).collect();
+    warnings.extend(parts.warnings.iter().cloned());
+    tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
+
+    let tools = parts.tool_costs();
+    let config = LoopConfig {
+        model: endpoint.model.value.clone(),
+        system: parts.context.system(),
+        max_turns: options.max_turns.unwrap_or(ws.config.max_turns.value),
+        max_tool_time: ws.config.max_tool_time.value,
+        max_tokens: None,
+        cwd: ws.cwd.clone(),
+        repo_root: ws.repo_root.clone(),
+        policy: Arc::new(parts.policy.clone()),
+    };
+    let session_id = session.session.id.clone();
+    let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
+    let agent =
+        Loop::new(provider, Arc::new(parts.tools), session, config).with_model_switch(endpoint.name.clone(), switch);
+    Ok(Started { agent, endpoint, session_id, tools, warnings, mcp: parts.mcp })
+}

@@ -1,0 +1,50 @@
+//! Where nub runs: the working directory, the repository around it and the
+//! configuration that applies there — loaded once per process.
+
+use std::path::PathBuf;
+
+use nub_config::{Config, EndpointSettings, FlagOverrides};
+
+use crate::env::Env;
+use crate::error::StartError;
+
+#[derive(Debug, Clone)]
+pub struct Workspace {
+    pub cwd: PathBuf,
+    pub repo_root: PathBuf,
+    pub config: Config,
+    pub env: Env,
+}
+
+impl Workspace {
+    /// Reads the current directory and the configuration layers.
+    pub fn load(env: Env) -> Result<Workspace, StartError> {
+        let cwd =
+            std::env::current_dir().map_err(|e| StartError::Io(format!("cannot read the current directory: {e}")))?;
+        Workspace::at(cwd, env)
+    }
+
+    /// The workspace of `cwd` (tests, and the ACP agent's `session/new`).
+    pub fn at(cwd: PathBuf, env: Env) -> Result<Workspace, StartError> {
+        // Every HTTP client of the process (providers, MCP over HTTP) needs
+        // the TLS crypto provider; installing it here covers every command.
+        nub_llm::http::ensure_crypto_provider();
+        let repo_root = nub_session::repo::repo_root(&cwd);
+        let config = Config::load(&env.lookup(), &repo_root)?;
+        Ok(Workspace { cwd, repo_root, config, env })
+    }
+
+    /// The endpoint, model and key a run with these flags talks to.
+    pub fn endpoint(&self, flags: &FlagOverrides) -> Result<EndpointSettings, StartError> {
+        Ok(self.config.resolve_endpoint(&self.env.lookup(), flags)?)
+    }
+
+    /// The user's config directory (`~/.config/nub`), if there is a home.
+    pub fn user_dir(&self) -> Option<PathBuf> {
+        nub_config::file::user_dir(&self.env.lookup())
+    }
+
+    pub fn home(&self) -> Option<PathBuf> {
+        self.env.get("HOME").filter(|h| !h.is_empty()).map(PathBuf::from)
+    }
+}

@@ -1,0 +1,30 @@
+//! The report and housekeeping subcommands: each asks `nub-runtime` (or the
+//! session store) for data and hands it to `ui` as text.
+
+use std::path::Path;
+
+use crate::exit::Failure;
+use crate::ui;
+
+pub mod config;
+pub mod context;
+pub mod map;
+pub mod mcp;
+pub mod sessions;
+pub mod skills;
+
+/// The workspace of the current directory, or a configuration failure.
+pub fn workspace() -> Result<nub_runtime::Workspace, Failure> {
+    nub_runtime::Workspace::load(nub_runtime::Env::process()).map_err(Failure::from)
+}
+
+/// `nub debug replay`: a recorded stream decoded offline.
+pub fn replay(api: nub_llm::Api, file: &Path) -> Result<(), Failure> {
+    let bytes = std::fs::read(file).map_err(|e| Failure::config(format!("cannot read {}: {e}", file.display())))?;
+    let events = api.replay(&bytes);
+    ui::replay::print(&events).map_err(Failure::error)?;
+    match events.last() {
+        Some(Ok(nub_llm::Event::Done { .. })) => Ok(()),
+        _ => Err(Failure::error(format!("{}: the stream did not end in a complete answer", file.display()))),
+    }
+}
