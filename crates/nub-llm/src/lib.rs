@@ -19,6 +19,7 @@ pub mod provider;
 pub mod registry;
 pub mod sse;
 pub mod stream;
+pub mod terminal;
 pub mod types;
 
 pub use caps::{Caps, SystemRole};
