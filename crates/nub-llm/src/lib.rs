@@ -16,6 +16,7 @@ mod history;
 pub mod http;
 pub mod openai;
 pub mod provider;
+pub mod redact;
 pub mod registry;
 pub mod sse;
 pub mod stream;
