@@ -48,24 +48,38 @@ pub fn register_secret(value: &str) {
     }
 }
 
-/// Key shapes, each with the part to keep in group 1.
-static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+/// Key shapes: group 1 is kept, group 2 is the token.
+static PATTERNS: LazyLock<Vec<(Regex, Token)>> = LazyLock::new(|| {
     [
         // Authorization: Bearer <token>
-        r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/=-]{8,}",
+        (r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=-]{8,})", Token::Contextual),
         // x-api-key: <token>, "api_key": "<token>", api-key=<token>, access_token…
-        r#"(?i)(\b(?:x-api-key|x-goog-api-key|api[_-]?key|access[_-]?token|secret[_-]?key|client[_-]?secret)["']?\s*[:=]\s*["']?)[^\s"',;&<>]{8,}"#,
+        (
+            r#"(?i)(\b(?:x-api-key|x-goog-api-key|api[_-]?key|access[_-]?token|secret[_-]?key|client[_-]?secret)["']?\s*[:=]\s*["']?)([^\s"',;&<>]{8,})"#,
+            Token::Contextual,
+        ),
         // ?key=<token> in a URL (Google's style).
-        r"(?i)([?&]key=)[^\s&#\x22'<>]{8,}",
+        (r"(?i)([?&]key=)([^\s&#\x22'<>]{8,})", Token::Contextual),
         // OpenAI / Anthropic / OpenRouter / DeepSeek style keys.
-        r"\b(sk-)[A-Za-z0-9_-]{8,}",
+        (r"\b(sk-)([A-Za-z0-9_-]{8,})", Token::Always),
         // Google API keys.
-        r"\b(AIza)[0-9A-Za-z_-]{20,}",
+        (r"\b(AIza)([0-9A-Za-z_-]{20,})", Token::Always),
     ]
-    .iter()
-    .filter_map(|pattern| Regex::new(pattern).ok())
+    .into_iter()
+    .filter_map(|(pattern, token)| Some((Regex::new(pattern).ok()?, token)))
     .collect()
 });
+
+/// When a match is a key.
+#[derive(Clone, Copy)]
+enum Token {
+    /// The shape alone says so (`sk-…`).
+    Always,
+    /// Only the words before it do (`api_key: …`): the token must also look
+    /// random (a digit, or 24+ characters), so `api_key: expected a string`
+    /// stays readable.
+    Contextual,
+}
 
 /// `text` with every registered secret and every key-shaped token replaced by
 /// `…(redacted)` (an `sk-` key keeps its prefix: `sk-…(redacted)`).
@@ -81,8 +95,16 @@ pub fn redact(text: &str) -> Cow<'_, str> {
             }
         }
     }
-    for pattern in PATTERNS.iter() {
-        if let Cow::Owned(replaced) = pattern.replace_all(&out, format!("${{1}}{REDACTED}").as_str()) {
+    for (pattern, token) in PATTERNS.iter() {
+        let replaced = pattern.replace_all(&out, |caps: &regex::Captures<'_>| {
+            let value = &caps[2];
+            let is_key = match token {
+                Token::Always => true,
+                Token::Contextual => value.bytes().any(|b| b.is_ascii_digit()) || value.len() >= 24,
+            };
+            if is_key { format!("{}{REDACTED}", &caps[1]) } else { caps[0].to_owned() }
+        });
+        if let Cow::Owned(replaced) = replaced {
             out = Cow::Owned(replaced);
         }
     }
@@ -105,9 +127,11 @@ mod tests {
     #[test]
     fn key_shapes_are_replaced_without_registration() {
         let cases = [
-            ("Authorization: Bearer abcdefghijklmnop", "Authorization: Bearer …(redacted)"),
-            ("x-api-key: abcdefghijklmnop", "x-api-key: …(redacted)"),
-            (r#"{"api_key": "abcdefghijklmnop"}"#, r#"{"api_key": "…(redacted)"}"#),
+            ("Authorization: Bearer abc123defghijklmnop", "Authorization: Bearer …(redacted)"),
+            ("Authorization: Bearer abcdefghijklmnopqrstuvwxyz", "Authorization: Bearer …(redacted)"),
+            ("x-api-key: abcdefg1hijklmnop", "x-api-key: …(redacted)"),
+            (r#"{"api_key": "a1bcdefghijklmnop"}"#, r#"{"api_key": "…(redacted)"}"#),
+            ("invalid api_key: expected a string", "invalid api_key: expected a string"),
             ("key sk-proj-abcDEF123456789_x given", "key sk-…(redacted) given"),
             ("sk-ant-api03-abcdefgh", "sk-…(redacted)"),
             (
