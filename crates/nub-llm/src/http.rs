@@ -338,7 +338,8 @@ impl<P: WireParser> Driver<P> {
     }
 
     /// Adds the content bytes of the newly decoded events to the answer's
-    /// total; whether it passed `max_answer_bytes`.
+    /// total; whether it, or one event still being received (a line that
+    /// never ends), passed `max_answer_bytes`.
     fn over_answer_limit(&mut self) -> bool {
         // Only what was queued since the last call is new; earlier items
         // were delivered (the queue is drained before the body is read).
@@ -347,7 +348,7 @@ impl<P: WireParser> Driver<P> {
                 self.answer_bytes += text.len() + partial_json.len();
             }
         }
-        self.answer_bytes > self.options.max_answer_bytes
+        self.answer_bytes > self.options.max_answer_bytes || self.decoder.buffered() > self.options.max_answer_bytes
     }
 
     /// Passes an item on, or turns an early retryable error into a retry.

@@ -77,6 +77,11 @@ impl<P: WireParser> EventDecoder<P> {
     pub fn has_ended(&self) -> bool {
         self.parser.has_ended()
     }
+
+    /// Bytes of an event still being received (`SseDecoder::buffered`).
+    pub fn buffered(&self) -> usize {
+        self.sse.buffered()
+    }
 }
 
 /// Decodes a complete recorded stream in one go.

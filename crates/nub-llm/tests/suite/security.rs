@@ -185,6 +185,19 @@ async fn an_endless_answer_ends_with_a_clear_error() {
 }
 
 #[tokio::test]
+async fn a_line_that_never_ends_is_stopped_too() {
+    let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\ndata: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"".to_owned();
+    let (url, written) = flood(head, vec![b'x'; 16 << 10], usize::MAX).await;
+    let options = HttpOptions { max_answer_bytes: 256 << 10, ..no_retries() };
+    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, options))
+        .await
+        .expect("an endless line was buffered forever");
+    assert!(matches!(final_error(&items), LlmError::AnswerTooLarge { .. }), "{:?}", items.last());
+    let sent = written.load(Ordering::Relaxed);
+    assert!(sent < 64 << 20, "the client kept reading: {sent} bytes");
+}
+
+#[tokio::test]
 async fn a_gigabyte_error_body_is_not_buffered() {
     let head = "HTTP/1.1 500 Internal Server Error\r\ncontent-type: text/plain\r\ncontent-length: 1073741824\r\nconnection: close\r\n\r\n".to_owned();
     let (url, written) = flood(head, vec![b'a'; 64 << 10], 1 << 30).await;
