@@ -35,6 +35,12 @@ pub enum LlmError {
         /// The server's own classification allows another attempt.
         retryable: bool,
     },
+    /// One answer grew past `HttpOptions::max_answer_bytes`; reading stopped
+    /// and the partial answer is not complete.
+    #[error(
+        "the answer from {endpoint} grew past {limit} bytes and was stopped (a runaway or endless stream); the partial answer is not kept. Raise the limit if the answer was legitimately this long."
+    )]
+    AnswerTooLarge { endpoint: String, limit: usize },
     /// The stream itself is broken: cut off, or not the protocol we speak.
     #[error("the answer from {endpoint} broke off: {message}")]
     Stream { endpoint: String, message: String },
@@ -71,6 +77,7 @@ impl LlmError {
             | LlmError::ContextLength { .. }
             | LlmError::BadRequest { .. }
             | LlmError::Stream { .. }
+            | LlmError::AnswerTooLarge { .. }
             | LlmError::Cancelled
             | LlmError::InvalidRequest(_) => false,
         }
@@ -88,6 +95,7 @@ impl LlmError {
             LlmError::IdleTimeout { endpoint, after } => format!("{endpoint} silent for {} s", after.as_secs()),
             LlmError::Provider { endpoint, code, .. } => format!("error{} from {endpoint}", code_hint(code)),
             LlmError::Stream { endpoint, .. } => format!("broken stream from {endpoint}"),
+            LlmError::AnswerTooLarge { endpoint, .. } => format!("answer from {endpoint} too large"),
             LlmError::Cancelled => "cancelled".to_owned(),
             LlmError::InvalidRequest(_) => "invalid request".to_owned(),
         }
@@ -105,8 +113,46 @@ impl LlmError {
             LlmError::IdleTimeout { .. } => "idle_timeout",
             LlmError::Provider { .. } => "provider",
             LlmError::Stream { .. } => "stream",
+            LlmError::AnswerTooLarge { .. } => "answer_too_large",
             LlmError::Cancelled => "cancelled",
             LlmError::InvalidRequest(_) => "invalid_request",
+        }
+    }
+}
+
+impl LlmError {
+    /// The error with every text a server may have written passed through
+    /// `redact::redact`: an echoed API key never leaves the provider layer.
+    pub fn redacted(self) -> Self {
+        let clean = |text: String| match crate::redact::redact(&text) {
+            std::borrow::Cow::Borrowed(_) => text,
+            std::borrow::Cow::Owned(clean) => clean,
+        };
+        match self {
+            LlmError::RateLimited { endpoint, retry_after, message } => {
+                LlmError::RateLimited { endpoint, retry_after, message: clean(message) }
+            }
+            LlmError::Auth { endpoint, status, message } => {
+                LlmError::Auth { endpoint, status, message: clean(message) }
+            }
+            LlmError::ContextLength { endpoint, message } => {
+                LlmError::ContextLength { endpoint, message: clean(message) }
+            }
+            LlmError::BadRequest { endpoint, status, message } => {
+                LlmError::BadRequest { endpoint, status, message: clean(message) }
+            }
+            LlmError::Server { endpoint, status, message } => {
+                LlmError::Server { endpoint, status, message: clean(message) }
+            }
+            LlmError::Network { endpoint, message } => LlmError::Network { endpoint, message: clean(message) },
+            LlmError::Provider { endpoint, code, message, retryable } => {
+                LlmError::Provider { endpoint, code: code.map(clean), message: clean(message), retryable }
+            }
+            LlmError::Stream { endpoint, message } => LlmError::Stream { endpoint, message: clean(message) },
+            LlmError::InvalidRequest(message) => LlmError::InvalidRequest(clean(message)),
+            unchanged @ (LlmError::IdleTimeout { .. } | LlmError::AnswerTooLarge { .. } | LlmError::Cancelled) => {
+                unchanged
+            }
         }
     }
 }

@@ -76,12 +76,25 @@ fn jitter(max: Duration) -> Duration {
     Duration::from_nanos(u64::from(nanos) % max_nanos)
 }
 
+/// 4 MiB: far beyond any real answer (256k output tokens are ~1 MB of text).
+pub const DEFAULT_MAX_ANSWER_BYTES: usize = 4 << 20;
+
+/// Bytes of an error body read; the rest is never downloaded. Error
+/// messages are clipped to 2000 characters anyway.
+pub const MAX_ERROR_BODY_BYTES: usize = 64 << 10;
+
 #[derive(Debug, Clone)]
 pub struct HttpOptions {
     pub retry: RetryPolicy,
-    /// A stream silent for longer than this is an error, not a hang.
+    /// A stream that sends no event for longer than this is an error, not a
+    /// hang. SSE comments (`: ping`) do not count as activity: a server that
+    /// only keeps the connection alive has still said nothing.
     pub idle_timeout: Duration,
     pub connect_timeout: Duration,
+    /// Bytes of text, thinking and tool arguments one answer may stream
+    /// before it is stopped with `LlmError::AnswerTooLarge`; an endless
+    /// stream must not fill memory.
+    pub max_answer_bytes: usize,
 }
 
 impl Default for HttpOptions {
@@ -90,6 +103,7 @@ impl Default for HttpOptions {
             retry: RetryPolicy::default(),
             idle_timeout: Duration::from_secs(120),
             connect_timeout: Duration::from_secs(10),
+            max_answer_bytes: DEFAULT_MAX_ANSWER_BYTES,
         }
     }
 }
@@ -126,7 +140,9 @@ pub struct Endpoint {
 }
 
 impl Endpoint {
-    /// An API key of `""` or `"none"` means the endpoint takes none.
+    /// An API key of `""` or `"none"` means the endpoint takes none. The key
+    /// is registered with `redact`, so a server echoing it in an error never
+    /// gets it shown or stored.
     pub fn new(
         name: impl Into<String>,
         base_url: &str,
@@ -134,10 +150,14 @@ impl Endpoint {
         caps: crate::caps::Caps,
         options: HttpOptions,
     ) -> Result<Self, LlmError> {
+        let api_key = api_key.filter(|k| !k.is_empty() && k != "none");
+        if let Some(key) = &api_key {
+            crate::redact::register_secret(key);
+        }
         Ok(Endpoint {
             name: name.into(),
             base_url: base_url.trim_end_matches('/').to_owned(),
-            api_key: api_key.filter(|k| !k.is_empty() && k != "none"),
+            api_key,
             caps,
             client: build_client(&options)?,
             options,
@@ -212,6 +232,10 @@ struct Driver<P> {
     retries: u32,
     pending_wait: Option<Duration>,
     yielded_content: bool,
+    /// Text, thinking and argument bytes of this answer so far.
+    answer_bytes: usize,
+    /// When the body counts as idle: reset by events, not by comments.
+    idle_deadline: tokio::time::Instant,
 }
 
 /// Sends `call` and streams its events, retrying per the policy.
@@ -233,6 +257,8 @@ pub fn stream_events<P: WireParser + 'static>(
         retries: 0,
         pending_wait: None,
         yielded_content: false,
+        answer_bytes: 0,
+        idle_deadline: tokio::time::Instant::now(),
     };
     futures_util::stream::unfold(driver, |mut driver| async move {
         let item = driver.next().await?;
@@ -250,7 +276,10 @@ impl<P: WireParser> Driver<P> {
             match &mut self.phase {
                 Phase::Ended => return None,
                 Phase::Connect => match self.connect().await {
-                    Ok(Answer::Stream(body)) => self.phase = Phase::Body(body),
+                    Ok(Answer::Stream(body)) => {
+                        self.idle_deadline = tokio::time::Instant::now() + self.options.idle_timeout;
+                        self.phase = Phase::Body(body);
+                    }
                     Ok(Answer::Plain(body)) => {
                         self.decoder.plain_body(&body, &mut self.queue);
                         self.phase = Phase::Ended;
@@ -261,14 +290,27 @@ impl<P: WireParser> Driver<P> {
                     let idle = self.options.idle_timeout;
                     let next = tokio::select! {
                         _ = self.cancel.cancelled() => Err(LlmError::Cancelled),
-                        next = tokio::time::timeout(idle, body.next()) => next.map_err(|_| LlmError::IdleTimeout {
+                        next = tokio::time::timeout_at(self.idle_deadline, body.next()) => next.map_err(|_| LlmError::IdleTimeout {
                             endpoint: self.call.endpoint.clone(),
                             after: idle,
                         }),
                     };
                     match next {
                         Ok(Some(Ok(bytes))) => {
-                            self.decoder.feed(&bytes, &mut self.queue);
+                            if self.decoder.feed(&bytes, &mut self.queue) > 0 {
+                                self.idle_deadline = tokio::time::Instant::now() + idle;
+                            }
+                            if self.over_answer_limit() {
+                                let limit = self.options.max_answer_bytes;
+                                let endpoint = self.call.endpoint.clone();
+                                tracing::warn!(%endpoint, limit, "stopping an answer that grew past the limit");
+                                // What was decoded but not yet delivered goes
+                                // with it: the answer ends here, as an error.
+                                self.queue.retain(|item| item.is_ok());
+                                self.queue.push_back(Err(LlmError::AnswerTooLarge { endpoint, limit }));
+                                self.phase = Phase::Ended;
+                                continue;
+                            }
                             if self.decoder.has_ended() {
                                 // Done or an error: whatever the server sends
                                 // after it (or how it closes) is no concern.
@@ -295,14 +337,29 @@ impl<P: WireParser> Driver<P> {
         }
     }
 
+    /// Adds the content bytes of the newly decoded events to the answer's
+    /// total; whether it, or one event still being received (a line that
+    /// never ends), passed `max_answer_bytes`.
+    fn over_answer_limit(&mut self) -> bool {
+        // Only what was queued since the last call is new; earlier items
+        // were delivered (the queue is drained before the body is read).
+        for item in &self.queue {
+            if let Ok(Event::BlockDelta { text, partial_json, .. }) = item {
+                self.answer_bytes += text.len() + partial_json.len();
+            }
+        }
+        self.answer_bytes > self.options.max_answer_bytes || self.decoder.buffered() > self.options.max_answer_bytes
+    }
+
     /// Passes an item on, or turns an early retryable error into a retry.
+    /// Every error is redacted here, the one way out of the provider layer.
     fn deliver(&mut self, item: Result<Event, LlmError>) -> Result<Event, LlmError> {
         let error = match item {
             Ok(event) => {
                 self.yielded_content = true;
                 return Ok(event);
             }
-            Err(error) => error,
+            Err(error) => error.redacted(),
         };
         let wait = if self.yielded_content { None } else { self.options.retry.delay_for(self.retries + 1, &error) };
         let Some(wait) = wait else {
@@ -315,6 +372,7 @@ impl<P: WireParser> Driver<P> {
         tracing::warn!(endpoint = %self.call.endpoint, attempt = self.retries, wait_ms = wait.as_millis() as u64, %error, "retrying");
         self.queue.clear();
         self.decoder = EventDecoder::new((self.new_parser)());
+        self.answer_bytes = 0;
         self.phase = Phase::Connect;
         self.pending_wait = Some(wait);
         Ok(Event::Retry { attempt: self.retries, delay_ms: wait.as_millis() as u64, reason: error.summary() })
@@ -357,10 +415,13 @@ impl<P: WireParser> Driver<P> {
         if status.is_success() && is_stream {
             return Ok(Answer::Stream(response.bytes_stream().boxed()));
         }
-        let retry_after = retry_after(response.headers());
+        let retry_after = retry_after(response.headers(), SystemTime::now());
+        // A success without a stream is a whole answer, capped like a
+        // streamed one; an error body only needs its first words.
+        let limit = if status.is_success() { self.options.max_answer_bytes } else { MAX_ERROR_BODY_BYTES };
         let body = tokio::select! {
             _ = self.cancel.cancelled() => return Err(LlmError::Cancelled),
-            body = tokio::time::timeout(idle, response.text()) => body.ok().and_then(Result::ok).unwrap_or_default(),
+            body = tokio::time::timeout(idle, read_capped(response, limit)) => body.unwrap_or_default(),
         };
         if status.is_success() {
             return Ok(Answer::Plain(body));
@@ -368,6 +429,22 @@ impl<P: WireParser> Driver<P> {
         let retry_after = retry_after.or_else(|| retry_delay_in_body(&body));
         Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
     }
+}
+
+/// At most `limit` bytes of a response body as text; the connection is
+/// dropped after that, so a 1 GB body costs 64 KiB, not 1 GB. A body that
+/// breaks off yields what arrived.
+async fn read_capped(response: reqwest::Response, limit: usize) -> String {
+    let mut body = Vec::new();
+    let mut chunks = response.bytes_stream();
+    while let Some(Ok(chunk)) = chunks.next().await {
+        let room = limit - body.len();
+        body.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        if body.len() >= limit {
+            break;
+        }
+    }
+    String::from_utf8_lossy(&body).into_owned()
 }
 
 fn describe_reqwest_error(error: &reqwest::Error) -> String {
@@ -381,16 +458,51 @@ fn describe_reqwest_error(error: &reqwest::Error) -> String {
     text
 }
 
-/// `retry-after-ms` (OpenAI) or `retry-after` in seconds; an HTTP date is
-/// rare enough for chat APIs to fall back to backoff.
-fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+/// `retry-after-ms` (OpenAI), or `retry-after` in seconds or as an HTTP date
+/// (RFC 9110: the IMF-fixdate form, `Sun, 06 Nov 1994 08:49:37 GMT`),
+/// measured from `now`. A date in the past means "now". The cap
+/// (`RetryPolicy::max_retry_after`) applies to every form alike.
+fn retry_after(headers: &HeaderMap, now: SystemTime) -> Option<Duration> {
     // `f64` parsing accepts "inf" and 1e400; `try_from_secs_f64` refuses
     // what no duration can hold instead of panicking.
     let seconds = |name: &str, scale: f64| {
         let value = headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok()?;
         Duration::try_from_secs_f64(value / scale).ok()
     };
-    seconds("retry-after-ms", 1000.0).or_else(|| seconds("retry-after", 1.0))
+    let date = || {
+        let at = parse_http_date(headers.get("retry-after")?.to_str().ok()?)?;
+        Some(at.duration_since(now).unwrap_or(Duration::ZERO))
+    };
+    seconds("retry-after-ms", 1000.0).or_else(|| seconds("retry-after", 1.0)).or_else(date)
+}
+
+/// An IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`) as a point in time. The
+/// obsolete RFC 850 and asctime forms are not accepted: no API sends them.
+fn parse_http_date(text: &str) -> Option<SystemTime> {
+    let mut parts = text.trim().split_ascii_whitespace();
+    let _weekday = parts.next().filter(|w| w.len() == 4 && w.ends_with(','))?;
+    let day: u64 = parts.next().filter(|d| d.len() == 2)?.parse().ok()?;
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let month_name = parts.next()?;
+    let month = MONTHS.iter().position(|m| *m == month_name)? as u64 + 1;
+    let year: u64 = parts.next().filter(|y| y.len() == 4)?.parse().ok()?;
+    let mut clock = parts.next()?.split(':').map(|n| n.parse::<u64>().ok().filter(|_| n.len() == 2));
+    let (hour, minute, second) = (clock.next()??, clock.next()??, clock.next()??);
+    if parts.next() != Some("GMT") || parts.next().is_some() || clock.next().is_some() {
+        return None;
+    }
+    if !(1..=31).contains(&day) || hour > 23 || minute > 59 || second > 60 || year < 1970 {
+        return None;
+    }
+    // Days from the civil date (Howard Hinnant's `days_from_civil`).
+    let (y, m) = if month <= 2 { (year - 1, month + 9) } else { (year, month - 3) };
+    let era = y / 400;
+    let year_of_era = y - era * 400;
+    let day_of_year = (153 * m + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    let days = (era * 146_097 + day_of_era).checked_sub(719_468)?;
+    let secs = days * 86_400 + hour * 3600 + minute * 60 + second;
+    SystemTime::UNIX_EPOCH.checked_add(Duration::from_secs(secs))
 }
 
 /// Google sends no `Retry-After` but says it in the body:
@@ -428,4 +540,35 @@ pub fn error_message(body: &str, status: reqwest::StatusCode) -> String {
         return status.canonical_reason().unwrap_or("no details").to_owned();
     }
     crate::error::clip(&message, 2000)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn http_dates() {
+        let at = |secs: u64| Some(SystemTime::UNIX_EPOCH + Duration::from_secs(secs));
+        assert_eq!(parse_http_date("Sun, 06 Nov 1994 08:49:37 GMT"), at(784_111_777));
+        assert_eq!(parse_http_date("Thu, 01 Jan 1970 00:00:00 GMT"), at(0));
+        assert_eq!(parse_http_date("Tue, 29 Feb 2028 23:59:59 GMT"), at(1_835_481_599));
+        for bad in [
+            "",
+            "Sun, 06 Nov 1994 08:49:37",
+            "Sunday, 06-Nov-94 08:49:37 GMT",
+            "Sun, 6 Nov 1994 08:49:37 GMT",
+            "Sun, 06 Foo 1994 08:49:37 GMT",
+            "Sun, 06 Nov 1994 8:49:37 GMT",
+            "Sun, 06 Nov 1994 08:49:37 GMT x",
+        ] {
+            assert_eq!(parse_http_date(bad), None, "{bad}");
+        }
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("Sun, 06 Nov 1994 08:50:07 GMT"));
+        assert_eq!(
+            retry_after(&headers, at(784_111_777).unwrap_or(SystemTime::UNIX_EPOCH)),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(retry_after(&headers, at(784_111_900).unwrap_or(SystemTime::UNIX_EPOCH)), Some(Duration::ZERO));
+    }
 }

@@ -16,9 +16,11 @@ mod history;
 pub mod http;
 pub mod openai;
 pub mod provider;
+pub mod redact;
 pub mod registry;
 pub mod sse;
 pub mod stream;
+pub mod terminal;
 pub mod types;
 
 pub use caps::{Caps, SystemRole};

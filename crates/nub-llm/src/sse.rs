@@ -86,6 +86,13 @@ impl SseDecoder {
         self.pending.extend_from_slice(bytes);
     }
 
+    /// Bytes held for an event not yet complete: an unterminated line and
+    /// the data of an undispatched event. A server that never ends a line
+    /// makes this grow; the caller bounds it.
+    pub fn buffered(&self) -> usize {
+        self.pending.len() + self.data.len()
+    }
+
     /// Ends the stream. Lenient where the specification discards: an
     /// unterminated last line is still processed and pending data is
     /// dispatched, because real servers close without the final blank line.

@@ -50,11 +50,16 @@ impl<P: WireParser> EventDecoder<P> {
         EventDecoder { sse: SseDecoder::new(), parser, scratch: Vec::new() }
     }
 
-    pub fn feed(&mut self, bytes: &[u8], out: &mut VecDeque<Result<Event, LlmError>>) {
+    /// Decodes `bytes`; returns how many SSE events they completed (comments
+    /// and blank keep-alive lines complete none), which is what counts as
+    /// activity for the idle timeout.
+    pub fn feed(&mut self, bytes: &[u8], out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
         self.sse.feed(bytes, &mut self.scratch);
+        let events = self.scratch.len();
         for event in self.scratch.drain(..) {
             self.parser.on_event(event, out);
         }
+        events
     }
 
     pub fn finish(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
@@ -71,6 +76,11 @@ impl<P: WireParser> EventDecoder<P> {
 
     pub fn has_ended(&self) -> bool {
         self.parser.has_ended()
+    }
+
+    /// Bytes of an event still being received (`SseDecoder::buffered`).
+    pub fn buffered(&self) -> usize {
+        self.sse.buffered()
     }
 }
 

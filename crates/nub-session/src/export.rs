@@ -1,4 +1,8 @@
 //! Exporting the current branch: readable markdown, or the raw records.
+//!
+//! The markdown is often printed (`nub export md`), so terminal control
+//! sequences from model or tool text are stripped (`terminal::sanitize`);
+//! the JSONL export is data and keeps every byte.
 
 use std::fmt::Write;
 
@@ -11,6 +15,14 @@ use crate::tree::{NodeKind, Session};
 const RESULT_LINES: usize = 40;
 
 pub fn to_markdown(session: &Session, header: &Header) -> String {
+    let out = markdown(session, header);
+    match nub_llm::terminal::sanitize(&out) {
+        std::borrow::Cow::Borrowed(_) => out,
+        std::borrow::Cow::Owned(clean) => clean,
+    }
+}
+
+fn markdown(session: &Session, header: &Header) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# {}\n", crate::list::title(session));
     let _ = writeln!(out, "Session `{}`, started {} in `{}`.\n", header.id, header.created_at, header.cwd);

@@ -67,8 +67,13 @@ fn random_u128() -> u128 {
     u128::from_le_bytes(bytes)
 }
 
-/// Finds the one id among `ids` that `query` names: the whole id, a prefix
-/// or a suffix (the short form shown in listings), case-insensitively.
+/// Finds the one id among `ids` that `query` names, case-insensitively: the
+/// whole id, the short form listings show (`short`, its last eight
+/// characters), or any other part of it that only one id contains (a prefix,
+/// a suffix, a piece from the middle).
+///
+/// A whole id or a short form that names exactly one id wins over
+/// substring matches; otherwise several matches are `Ambiguous`, listing them.
 pub fn resolve<'a, I: Iterator<Item = &'a str>>(query: &str, ids: I) -> Result<&'a str, Resolve> {
     let query = query.trim().to_ascii_uppercase();
     if query.is_empty() {
@@ -79,8 +84,14 @@ pub fn resolve<'a, I: Iterator<Item = &'a str>>(query: &str, ids: I) -> Result<&
         if id == query {
             return Ok(id);
         }
-        if id.starts_with(&query) || id.ends_with(&query) {
+        if id.contains(query.as_str()) {
             found.push(id);
+        }
+    }
+    if query.chars().count() == 8 {
+        let short: Vec<&str> = found.iter().copied().filter(|id| id.ends_with(query.as_str())).collect();
+        if let [one] = short.as_slice() {
+            return Ok(one);
         }
     }
     match found.as_slice() {
@@ -117,5 +128,25 @@ mod tests {
         assert_eq!(resolve(ids[1], ids.iter().copied()), Ok(ids[1]));
         assert!(matches!(resolve("01JA", ids.iter().copied()), Err(Resolve::Ambiguous(v)) if v.len() == 2));
         assert_eq!(resolve("zzz", ids.iter().copied()), Err(Resolve::NotFound));
+    }
+
+    #[test]
+    fn resolves_any_unique_substring_and_the_short_form() {
+        let ids = ["01JX4K2M9QRSTVWXYZ0123ABCD", "01JX4K2M9QZZZZZZZZ4567EFGH", "01JX4K2M9R0123ABCDRSTVWXYZ"];
+        // The short form `nub sessions` shows.
+        for id in ids {
+            let short = &id[id.len() - 8..];
+            assert_eq!(resolve(short, ids.iter().copied()), Ok(id), "{short}");
+            assert_eq!(resolve(&short.to_ascii_lowercase(), ids.iter().copied()), Ok(id));
+        }
+        // A piece from the middle that only one id holds.
+        assert_eq!(resolve("zzzz4567", ids.iter().copied()), Ok(ids[1]));
+        assert_eq!(resolve("XYZ0123", ids.iter().copied()), Ok(ids[0]));
+        // "0123ABCD" is the short form of ids[0] and also inside ids[2]: the short form wins.
+        assert_eq!(resolve("0123abcd", ids.iter().copied()), Ok(ids[0]));
+        match resolve("01jx4k2m9", ids.iter().copied()) {
+            Err(Resolve::Ambiguous(candidates)) => assert_eq!(candidates, ids),
+            other => panic!("{other:?}"),
+        }
     }
 }

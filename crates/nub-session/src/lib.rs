@@ -17,5 +17,5 @@ pub mod tree;
 pub use id::{NodeId, SessionId};
 pub use list::{Listing, Summary};
 pub use record::Header;
-pub use store::{LoadWarning, Loaded, SessionFile, Store, StoreError, load_bytes, load_from};
+pub use store::{INTERRUPTED, LoadWarning, Loaded, SessionFile, Store, StoreError, load_bytes, load_from};
 pub use tree::{Node, NodeKind, NodeMeta, Session, TreeError};

@@ -60,7 +60,8 @@ fn activity(listing: &Listing) -> Option<SystemTime> {
     }
 }
 
-/// The first user prompt, on one line, at most 60 characters.
+/// The first user prompt, on one line, at most 60 characters, without
+/// terminal control sequences (listings are printed).
 pub fn title(session: &Session) -> String {
     let first_prompt = session.nodes().iter().filter(|n| n.message.role == Role::User).find_map(|n| {
         n.message.content.iter().find_map(|b| match b {
@@ -68,7 +69,8 @@ pub fn title(session: &Session) -> String {
             _ => None,
         })
     });
-    let one_line = first_prompt.unwrap_or("(no prompt)").split_whitespace().collect::<Vec<_>>().join(" ");
+    let clean = nub_llm::terminal::sanitize(first_prompt.unwrap_or("(no prompt)"));
+    let one_line = clean.split_whitespace().collect::<Vec<_>>().join(" ");
     match one_line.char_indices().nth(60) {
         Some((cut, _)) => format!("{}…", &one_line[..cut]),
         None => one_line,

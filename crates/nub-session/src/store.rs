@@ -11,6 +11,8 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
+use nub_llm::{Block, Message, Role};
+
 use crate::id::{self, NodeId, SessionId};
 use crate::record::{self, Decoded, FORMAT_VERSION, Header, Record};
 use crate::repo;
@@ -45,6 +47,9 @@ pub enum StoreError {
 fn io_error(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
     move |source| StoreError::Io { path: path.to_path_buf(), source }
 }
+
+/// The result text of a tool call that a crash left unanswered.
+pub const INTERRUPTED: &str = "[interrupted: nub stopped before this tool finished]";
 
 /// A problem in a session file that did not stop it from loading.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,6 +178,8 @@ pub struct SessionFile {
     file: File,
     /// The last line is unterminated: the next record must start a new line.
     needs_newline: bool,
+    /// Things that went wrong and were repaired, for the user (`take_warnings`).
+    warnings: Vec<String>,
 }
 
 impl SessionFile {
@@ -180,7 +187,100 @@ impl SessionFile {
         &self.path
     }
 
+    /// Warnings collected since the last call, oldest first: problems the
+    /// store repaired on its own but the user should hear about (today: the
+    /// session file was deleted while open and has been re-created). A front
+    /// end calls this after appends and shows what it gets.
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// Answers every `tool_use` of the head that has no result yet, as after
+    /// a crash or `kill -9` between an assistant's tool calls and their
+    /// results: a user node with one `is_error` result per open call,
+    /// "[interrupted: nub stopped before this tool finished]", appended as a
+    /// real node (it becomes the head). Without it the next request would
+    /// carry tool calls without results, which every provider rejects.
+    ///
+    /// Returns how many results were added; 0 when the head is not an
+    /// assistant message with tool calls.
+    pub fn repair_interrupted(&mut self) -> Result<usize, StoreError> {
+        let Some(head) = self.session.head().and_then(|id| self.session.node(id)) else {
+            return Ok(0);
+        };
+        if head.message.role != Role::Assistant {
+            return Ok(0);
+        }
+        let results: Vec<Block> = head
+            .message
+            .content
+            .iter()
+            .filter_map(|block| match block {
+                Block::ToolUse { id, .. } => Some(Block::ToolResult {
+                    tool_use_id: id.clone(),
+                    content: vec![Block::text(INTERRUPTED)],
+                    is_error: true,
+                }),
+                _ => None,
+            })
+            .collect();
+        let added = results.len();
+        if added > 0 {
+            let node = Node::message(Some(head.id.clone()), Message { role: Role::User, content: results });
+            self.append(node)?;
+        }
+        Ok(added)
+    }
+
+    /// Whether the file was deleted under the open session (`rm -rf .nub`):
+    /// appends would then go to an unlinked file and vanish at exit. A file
+    /// replaced by another one is left alone; only a missing path counts.
+    fn file_is_gone(&self) -> bool {
+        matches!(fs::symlink_metadata(&self.path), Err(e) if e.kind() == io::ErrorKind::NotFound)
+    }
+
+    /// Re-creates a deleted session file (and `.nub/sessions/` with it) from
+    /// the tree in memory: the header, every node in append order (labels and
+    /// bookmarks ride in their metadata), the head.
+    fn recreate(&mut self) -> Result<(), StoreError> {
+        if let Some(sessions) = self.path.parent() {
+            if let Some(nub) = sessions.parent() {
+                repo::private_dir(nub).map_err(io_error(nub))?;
+                if let Some(root) = nub.parent() {
+                    // Best effort: the file matters more than the exclude entry.
+                    let _ = repo::exclude_from_git(root);
+                }
+            }
+            repo::private_dir(sessions).map_err(io_error(sessions))?;
+        }
+        let encode = |record: &Record| {
+            record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })
+        };
+        let mut text = encode(&Record::Session(self.header.clone()))? + "\n";
+        for node in self.session.nodes() {
+            text.push_str(&encode(&Record::Node(node.clone()))?);
+            text.push('\n');
+        }
+        if let Some(head) = self.session.head() {
+            text.push_str(&encode(&Record::Head { head: head.clone() })?);
+            text.push('\n');
+        }
+        let mut file = Store::open_append(&self.path)?;
+        file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
+        self.file = file;
+        self.needs_newline = false;
+        self.warnings.push(format!(
+            "session file {} was deleted while the session was open; re-created it with all {} nodes",
+            self.path.display(),
+            self.session.len()
+        ));
+        Ok(())
+    }
+
     fn write(&mut self, record: &Record) -> Result<(), StoreError> {
+        if self.file_is_gone() {
+            self.recreate()?;
+        }
         let mut line = String::new();
         if self.needs_newline {
             line.push('\n');
@@ -235,7 +335,7 @@ impl SessionFile {
         self.file.sync_data().map_err(io_error(&self.path))
     }
 
-    /// Finds a node by its id, a prefix or its short form.
+    /// Finds a node by its id, its short form or any unique part of its id.
     pub fn resolve_node(&self, query: &str) -> Result<NodeId, StoreError> {
         match id::resolve(query, self.session.nodes().iter().map(|n| n.id.0.as_str())) {
             Ok(found) => Ok(NodeId(found.to_owned())),
@@ -301,8 +401,14 @@ impl Store {
             nub_version: env!("CARGO_PKG_VERSION").to_owned(),
         };
         let file = Self::open_append(&path)?;
-        let mut session_file =
-            SessionFile { session: Session::new(id), header: header.clone(), path, file, needs_newline: false };
+        let mut session_file = SessionFile {
+            session: Session::new(id),
+            header: header.clone(),
+            path,
+            file,
+            needs_newline: false,
+            warnings: Vec::new(),
+        };
         session_file.write(&Record::Session(header))?;
         Ok(session_file)
     }
@@ -313,8 +419,14 @@ impl Store {
         let path = self.path_of(id);
         self.prepare()?;
         let file = Self::open_append(&path)?;
-        let session_file =
-            SessionFile { session: loaded.session, header: loaded.header, path, file, needs_newline: loaded.torn_tail };
+        let session_file = SessionFile {
+            session: loaded.session,
+            header: loaded.header,
+            path,
+            file,
+            needs_newline: loaded.torn_tail,
+            warnings: Vec::new(),
+        };
         Ok((session_file, loaded.warnings))
     }
 
@@ -340,7 +452,8 @@ impl Store {
         Ok(ids)
     }
 
-    /// Finds a session by id, prefix or short form.
+    /// Finds a session by its id, the short form `nub sessions` shows, or any
+    /// unique part of its id.
     pub fn resolve(&self, query: &str) -> Result<SessionId, StoreError> {
         let ids = self.ids()?;
         match id::resolve(query, ids.iter().map(|id| id.0.as_str())) {

@@ -34,7 +34,8 @@ pub(crate) fn parse<T: DeserializeOwned>(name: &str, schema: &Value, input: Valu
     if !problems.is_empty() {
         return Err(fail(problems.join("; ")));
     }
-    serde_json::from_value(input).map_err(|e| fail(e.to_string()))
+    // serde's own message may quote a whole string value.
+    serde_json::from_value(input).map_err(|e| fail(crate::text::excerpt(&e.to_string()).into_owned()))
 }
 
 /// `{path: string, offset?: integer}`: the parameters of an object schema,

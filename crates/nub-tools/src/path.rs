@@ -1,6 +1,6 @@
 //! The path guard every file tool goes through: a path the model names must
 //! resolve, symlinks followed, to a place inside the repository that no
-//! `deny_paths` rule covers.
+//! `deny_paths` rule covers and that is not one of nub's own files.
 
 use std::ffi::OsString;
 use std::io;
@@ -36,7 +36,8 @@ const MAX_SYMLINK_HOPS: usize = 40;
 ///   rest appended, so `new/dir/file` below a symlink to the outside is
 ///   refused too, and a dangling symlink is followed to where it would write;
 /// - neither the real path nor the path as written (when inside the root) may
-///   match a `deny_paths` rule (relative to the repository root).
+///   match a `deny_paths` rule (relative to the repository root) or be one of
+///   nub's own protected files (`protected`), which no configuration lifts.
 ///
 /// The error names the rule that refused, in words the model can act on.
 ///
@@ -49,10 +50,11 @@ pub fn resolve_path(env: &ToolEnv, raw: &str, access: Access) -> Result<PathBuf,
     if raw.trim().is_empty() {
         return Err(format!("cannot {verb} an empty path; give a path relative to the working directory"));
     }
+    let shown = crate::text::excerpt(raw);
     let root = std::fs::canonicalize(&env.repo_root)
         .map_err(|e| format!("the repository root {} is not accessible: {e}", env.repo_root.display()))?;
     let written = env.cwd.join(raw);
-    let real = real_path(&written).map_err(|e| format!("cannot {verb} {raw}: {e}"))?;
+    let real = real_path(&written).map_err(|e| format!("cannot {verb} {shown}: {e}"))?;
     let Ok(relative) = real.strip_prefix(&root) else {
         let via = if lexically_normal(&written).starts_with(&root)
             || lexically_normal(&written).starts_with(&env.repo_root)
@@ -62,9 +64,9 @@ pub fn resolve_path(env: &ToolEnv, raw: &str, access: Access) -> Result<PathBuf,
             ""
         };
         return Err(format!(
-            "cannot {verb} {raw}: the path is outside the repository {}{via} (it resolves to {}); only files inside the repository are allowed",
+            "cannot {verb} {shown}: the path is outside the repository {}{via} (it resolves to {}); only files inside the repository are allowed",
             root.display(),
-            real.display()
+            crate::text::excerpt(&real.to_string_lossy())
         ));
     };
     let rules = env.policy.path_rules()?;
@@ -75,11 +77,51 @@ pub fn resolve_path(env: &ToolEnv, raw: &str, access: Access) -> Result<PathBuf,
         }
     }
     for candidate in &candidates {
+        if let Some(why) = protected(candidate, access) {
+            return Err(format!("cannot {verb} {shown}: {why}"));
+        }
         if let Some(pattern) = rules.denied_by(candidate) {
-            return Err(format!("cannot {verb} {raw}: path {candidate} matches deny_paths pattern {pattern:?}"));
+            let candidate = crate::text::excerpt(candidate);
+            return Err(format!("cannot {verb} {shown}: path {candidate} matches deny_paths pattern {pattern:?}"));
         }
     }
     Ok(real)
+}
+
+/// nub's configuration and prompt, relative to the repository root: readable,
+/// never writable by a tool.
+const PROTECTED_FILES: &[&str] = &[".nub/config.toml", ".nub/SYSTEM.md"];
+/// The session store: neither readable nor writable by a tool. Sessions hold
+/// earlier tool output (environment dumps, tokens, file contents), so the
+/// model reading them is a way around `deny_paths`; rewriting them would
+/// rewrite what the user later resumes.
+const SESSIONS: &str = ".nub/sessions";
+
+/// Why `relative` (`/`-separated, relative to the repository root) is off
+/// limits for `access` whatever the policy says, or `None`. This is a
+/// built-in, not a `deny_paths` default: a project's configuration must not be
+/// able to let the model rewrite the rules it runs under.
+///
+/// Compared without ASCII case, for case-insensitive file systems. A write
+/// is also refused on an ancestor (`.nub` as a file would shadow them all).
+pub(crate) fn protected(relative: &str, access: Access) -> Option<&'static str> {
+    let relative = relative.trim_end_matches('/').to_ascii_lowercase();
+    let at_or_below = |protected: &str| {
+        let protected = protected.to_ascii_lowercase();
+        relative == protected
+            || relative.strip_prefix(&protected).is_some_and(|rest| rest.starts_with('/'))
+            || (access == Access::Write && protected.strip_prefix(&relative).is_some_and(|rest| rest.starts_with('/')))
+    };
+    if at_or_below(SESSIONS) {
+        return Some(match access {
+            Access::Read => "nub's sessions are not readable by tools (they may hold secrets from earlier tool output)",
+            Access::Write => "nub's own configuration and sessions cannot be changed by the model",
+        });
+    }
+    if access == Access::Write && PROTECTED_FILES.iter().any(|file| at_or_below(file)) {
+        return Some("nub's own configuration and sessions cannot be changed by the model");
+    }
+    None
 }
 
 /// `path` relative to the repository root with `/` separators, for results and

@@ -49,20 +49,33 @@ impl fmt::Display for Permission {
 /// `deny_paths` are globs over paths relative to the repository root, with
 /// gitignore-like conveniences: a pattern without `/` matches a file name at
 /// any depth (`*.pem`), a pattern also denies everything below a matching
-/// directory, and `dir/**` denies `dir` itself too.
+/// directory, and `dir/**` denies `dir` itself too. Besides these, nub's own
+/// configuration and sessions are always protected (see `path::protected`).
 ///
 /// `deny_bash` are globs (`*` matches anything, `/` included) matched against
-/// the trimmed command with runs of whitespace collapsed, and against each
-/// part of it split at `;`, `&&`, `||`, `|` and newlines. **This is a guard
-/// against accidents, not a sandbox**: a command string is trivially
-/// rephrased (`rm -r -f /`, a variable, a script file, `eval`), so a pattern
-/// only stops the obvious spelling. Isolation needs a container or VM.
+/// the whole command and against each simple command in it. The command is
+/// first split at `;`, `&&`, `||`, `|`, `&` and line breaks, and only then is
+/// each part trimmed and its runs of whitespace collapsed, so
+/// `true\necho forbidden` is two commands, not `true echo forbidden`.
+///
+/// **`deny_bash` is a guard against accidents, not a sandbox.** It stops the
+/// obvious spelling of a command and nothing else. It cannot see through
+/// quoting (`'rm' -rf /`), another shell (`sh -c "…"`, `bash -c`), command
+/// substitution (`$(…)`, backticks), `eval`, variables (`$CMD`), aliases and
+/// functions, or a script file the model writes and then runs; a rephrased
+/// command (`rm -r -f /`) passes too. Isolation needs a container or VM.
+///
+/// `secret_env` names environment variables that are removed from the
+/// environment of every process a tool starts (bash today): nub's API keys
+/// must not be one `env` away from the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
     /// A tool missing here is `Auto`.
     pub tools: BTreeMap<String, Permission>,
     pub deny_paths: Vec<String>,
     pub deny_bash: Vec<String>,
+    /// Variables removed from every tool child process's environment.
+    pub secret_env: Vec<String>,
 }
 
 impl Default for Policy {
@@ -71,6 +84,7 @@ impl Default for Policy {
             tools: BTreeMap::new(),
             deny_paths: [".git/**", "**/.env", "**/id_rsa*"].map(String::from).to_vec(),
             deny_bash: ["rm -rf /", "git push --force*"].map(String::from).to_vec(),
+            secret_env: Vec::new(),
         }
     }
 }
@@ -80,25 +94,26 @@ impl Policy {
         self.tools.get(tool).copied().unwrap_or(Permission::Auto)
     }
 
+    /// Compiles every `deny_bash` and `deny_paths` pattern; `Err` names the
+    /// first invalid one. Start-up calls this so a broken rule is a
+    /// configuration error before any work, not a refusal of every call.
+    pub fn validate(&self) -> Result<(), String> {
+        self.bash_rules()?;
+        self.path_rules()?;
+        Ok(())
+    }
+
     /// `Err` names the pattern that refused the command (or the pattern that
     /// is invalid: a broken rule refuses rather than silently allowing).
     pub fn check_bash(&self, command: &str) -> Result<(), String> {
         if self.deny_bash.is_empty() {
             return Ok(());
         }
-        let mut builder = GlobSetBuilder::new();
-        for pattern in &self.deny_bash {
-            let glob = GlobBuilder::new(pattern)
-                .literal_separator(false)
-                .build()
-                .map_err(|e| format!("deny_bash pattern {pattern:?} is invalid ({e}); fix the configuration"))?;
-            builder.add(glob);
-        }
-        let set = builder.build().map_err(|e| format!("deny_bash patterns are invalid: {e}"))?;
-        let whole = collapse_whitespace(command);
-        let parts =
-            whole.split(['\n', ';', '|', '&']).map(str::trim).filter(|part| !part.is_empty()).map(collapse_whitespace);
-        for candidate in std::iter::once(whole.clone()).chain(parts) {
+        let set = self.bash_rules()?;
+        // Split first: collapsing whitespace would turn a line break between
+        // two commands into a space and hide the second one.
+        let parts = command.split(['\n', '\r', ';', '|', '&']).map(collapse_whitespace).filter(|part| !part.is_empty());
+        for candidate in std::iter::once(collapse_whitespace(command)).chain(parts) {
             if let Some(&index) = set.matches(&candidate).first() {
                 let pattern = &self.deny_bash[index];
                 return Err(format!(
@@ -107,6 +122,18 @@ impl Policy {
             }
         }
         Ok(())
+    }
+
+    fn bash_rules(&self) -> Result<GlobSet, String> {
+        let mut builder = GlobSetBuilder::new();
+        for pattern in &self.deny_bash {
+            let glob = GlobBuilder::new(pattern)
+                .literal_separator(false)
+                .build()
+                .map_err(|e| format!("deny_bash pattern {pattern:?} is invalid ({e}); fix the configuration"))?;
+            builder.add(glob);
+        }
+        builder.build().map_err(|e| format!("deny_bash patterns are invalid: {e}"))
     }
 
     /// The compiled `deny_paths`.
@@ -190,6 +217,29 @@ mod tests {
         assert!(refused.contains("git push --force*"), "{refused}");
         // Honest limit: a rephrased command passes.
         assert!(policy.check_bash("rm -r -f /").is_ok());
+    }
+
+    #[test]
+    fn deny_bash_splits_at_line_breaks_before_collapsing_whitespace() {
+        let policy = Policy { deny_bash: vec!["echo forbidden".into()], ..Policy::default() };
+        for command in
+            ["true\necho forbidden", "true\r\necho   forbidden\n", "a & echo forbidden", "a || echo forbidden"]
+        {
+            let refused = policy.check_bash(command).unwrap_err();
+            assert!(refused.contains("\"echo forbidden\""), "{command:?}: {refused}");
+        }
+        assert!(policy.check_bash("echo allowed\necho forbidden-ish").is_ok());
+    }
+
+    #[test]
+    fn validate_names_the_invalid_pattern() {
+        assert_eq!(Policy::default().validate(), Ok(()));
+        let bad_bash = Policy { deny_bash: vec!["ok".into(), "rm [".into()], ..Policy::default() };
+        let message = bad_bash.validate().unwrap_err();
+        assert!(message.contains("deny_bash pattern \"rm [\" is invalid"), "{message}");
+        let bad_path = Policy { deny_paths: vec!["src/{a,".into()], ..Policy::default() };
+        let message = bad_path.validate().unwrap_err();
+        assert!(message.contains("deny_paths pattern \"src/{a,\" is invalid"), "{message}");
     }
 
     #[test]

@@ -21,6 +21,19 @@ pub(crate) fn clip(line: &str, max: usize) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// Characters of a model-supplied argument quoted in an error message.
+pub(crate) const MAX_QUOTED_CHARS: usize = 200;
+
+/// `text` as an error message may quote it: at most `MAX_QUOTED_CHARS`
+/// characters, then a marker with the full length. A 10 MB argument echoed
+/// whole would cost its size again in every message, session and log line.
+pub(crate) fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(MAX_QUOTED_CHARS) {
+        None => text.into(),
+        Some((cut, _)) => format!("{}… ({} chars in all)", &text[..cut], text.chars().count()).into(),
+    }
+}
+
 /// `1 line`, `3 lines`.
 pub(crate) fn count(n: usize, singular: &str) -> String {
     if n == 1 { format!("1 {singular}") } else { format!("{n} {singular}s") }
@@ -75,6 +88,12 @@ mod tests {
         assert_eq!(out, "     7\tx\n1234567\ty\n");
         assert_eq!(clip("äbc", 3), "äbc");
         assert_eq!(clip("äbcd", 2), "äb… [line clipped, 4 chars]");
+        assert_eq!(excerpt("short"), "short");
+        let long = "ä".repeat(MAX_QUOTED_CHARS + 5);
+        assert_eq!(
+            excerpt(&long),
+            format!("{}… ({} chars in all)", "ä".repeat(MAX_QUOTED_CHARS), MAX_QUOTED_CHARS + 5)
+        );
     }
 
     #[test]

@@ -346,9 +346,13 @@ impl ChunkParser {
     fn complete(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
         let mut think = std::mem::take(&mut self.think);
         think.finish(&mut |segment, piece| self.segment(segment, piece, out));
-        for slot in &self.tools {
-            if slot.block.is_none() {
-                tracing::warn!(id = %slot.id, args = %slot.held_args, "dropping a tool call that never got a name");
+        // A call that never got a name still reaches the loop, which answers
+        // it with an error ("no tool named \"\""): dropped, the model would
+        // wait for a result that never comes, or believe the call ran.
+        for slot in 0..self.tools.len() {
+            if self.tools[slot].block.is_none() {
+                tracing::warn!(id = %self.tools[slot].id, "a tool call without a name");
+                self.start_tool(slot, out);
             }
         }
         Self::stop_block(self.open_text.take(), out);

@@ -14,4 +14,5 @@ mod request_gemini;
 mod retry;
 mod retry_providers;
 mod roundtrip;
+mod security;
 mod splits;

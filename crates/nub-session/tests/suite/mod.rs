@@ -1,4 +1,5 @@
 mod crash;
 mod modes;
 mod roundtrip;
+mod security;
 mod tree;

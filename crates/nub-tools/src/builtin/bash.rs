@@ -11,7 +11,12 @@
 //! open is abandoned shortly after the kill.
 //!
 //! `deny_bash` is checked before anything runs; see `Policy` for why it is
-//! only a guard against accidents.
+//! only a guard against accidents. The variables named in
+//! `Policy::secret_env` are removed from the shell's environment.
+//!
+//! Output that is binary (NUL bytes or invalid UTF-8 in more than a tenth of
+//! it) is summarised as `[binary output, N bytes]`: thousands of replacement
+//! characters tell the model nothing and cost the whole context.
 
 use std::os::fd::OwnedFd;
 use std::os::unix::process::ExitStatusExt;
@@ -45,6 +50,8 @@ const HEAD_CHARS: usize = 12_000;
 const TAIL_CHARS: usize = 18_000;
 /// Bytes streamed to the UI per run; a runaway command must not fill memory.
 const MAX_STREAMED_BYTES: usize = 1 << 20;
+/// Output shorter than this is never summarised as binary.
+const MIN_BINARY_BYTES: usize = 256;
 
 #[async_trait::async_trait]
 impl Tool for Bash {
@@ -216,7 +223,12 @@ fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<(tokio::process::Child
     let stderr = writer.try_clone()?;
     // The Command owns the write ends; it must be gone before reading, or the
     // pipe never reaches end of file.
-    let child = tokio::process::Command::new(shell())
+    let mut command_line = tokio::process::Command::new(shell());
+    // nub's own secrets (API keys) are not the command's business.
+    for name in &env.policy.secret_env {
+        command_line.env_remove(name);
+    }
+    let child = command_line
         .arg("-c")
         .arg(command)
         .current_dir(&env.cwd)
@@ -303,6 +315,12 @@ impl Drop for GroupGuard {
 /// and tail, counting what falls in between.
 struct Collector {
     sink: OutputSink,
+    /// Every byte read.
+    bytes: usize,
+    /// NUL bytes and bytes of invalid UTF-8 among them.
+    binary_bytes: usize,
+    /// Streaming stopped because the output turned out binary.
+    binary_noted: bool,
     /// An incomplete UTF-8 sequence at the end of the last chunk.
     pending: Vec<u8>,
     streamed: usize,
@@ -318,6 +336,9 @@ impl Collector {
     fn new(sink: OutputSink) -> Self {
         Collector {
             sink,
+            bytes: 0,
+            binary_bytes: 0,
+            binary_noted: false,
             pending: Vec::new(),
             streamed: 0,
             head: String::new(),
@@ -329,7 +350,16 @@ impl Collector {
         }
     }
 
+    /// Whether what was read so far counts as binary: a tenth of it NULs or
+    /// invalid UTF-8. Short output stays text whatever it holds; a few
+    /// replacement characters cost nothing.
+    fn is_binary(&self) -> bool {
+        self.bytes >= MIN_BINARY_BYTES && self.binary_bytes * 10 >= self.bytes
+    }
+
     fn push(&mut self, bytes: &[u8]) {
+        self.bytes += bytes.len();
+        self.binary_bytes += bytes.iter().filter(|&&b| b == 0).count();
         self.pending.extend_from_slice(bytes);
         let mut text = String::new();
         loop {
@@ -349,6 +379,7 @@ impl Collector {
                             break;
                         }
                         Some(invalid) => {
+                            self.binary_bytes += invalid;
                             text.push(char::REPLACEMENT_CHARACTER);
                             self.pending.drain(..valid + invalid);
                         }
@@ -363,7 +394,11 @@ impl Collector {
         if text.is_empty() {
             return;
         }
-        if self.streamed < MAX_STREAMED_BYTES {
+        if self.is_binary() && !self.binary_noted {
+            self.binary_noted = true;
+            self.sink.send("\n[… binary output, not shown …]\n");
+        }
+        if self.streamed < MAX_STREAMED_BYTES && !self.binary_noted {
             self.streamed += text.len();
             self.sink.send(text);
             if self.streamed >= MAX_STREAMED_BYTES {
@@ -403,6 +438,10 @@ impl Collector {
             let rest = String::from_utf8_lossy(&std::mem::take(&mut self.pending)).into_owned();
             self.append(&rest);
         }
+        if self.is_binary() {
+            // The content is left out, so the view counts as truncated.
+            return (format!("[binary output, {} bytes]", self.bytes), true);
+        }
         self.trim_tail();
         if self.cut_chars == 0 {
             return (self.head + &self.tail, false);
@@ -433,6 +472,26 @@ mod tests {
         let cut = 10_000 * line.len() - HEAD_CHARS - TAIL_CHARS;
         assert!(text.contains(&format!("[… {cut} chars (")), "{}", &text[HEAD_CHARS..HEAD_CHARS + 100]);
         assert!(text.chars().count() < HEAD_CHARS + TAIL_CHARS + 100);
+    }
+
+    #[test]
+    fn binary_output_is_summarised() {
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut collector = Collector::new(OutputSink::new(tx));
+        collector.push(b"header\n");
+        for _ in 0..100 {
+            collector.push(&[0xff, 0x00, 0xfe, b'a', 0x80, 0x81, 0xc3, 0x28].repeat(250));
+        }
+        assert_eq!(collector.finish(), ("[binary output, 200007 bytes]".to_owned(), true));
+        let mut streamed = String::new();
+        while let Ok(chunk) = rx.try_recv() {
+            streamed.push_str(&chunk);
+        }
+        assert!(streamed.len() < 100, "binary output was streamed: {} bytes", streamed.len());
+        // A stray invalid byte in text stays text.
+        let mut collector = Collector::new(OutputSink::none());
+        collector.push(b"plain text with one \xff byte in it\n");
+        assert!(!collector.finish().0.starts_with("[binary"));
     }
 
     #[test]

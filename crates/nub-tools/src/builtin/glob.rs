@@ -30,6 +30,20 @@ struct Args {
 
 /// Files listed per call; the newest are kept.
 const MAX_FILES: usize = 200;
+/// Longest glob pattern accepted (here and in grep's `glob`). Real patterns
+/// are short; a megabyte one only costs time and memory in the matcher.
+pub(crate) const MAX_PATTERN_CHARS: usize = 1000;
+
+/// Refuses a glob pattern longer than `MAX_PATTERN_CHARS`, without echoing it.
+pub(crate) fn check_pattern_length(what: &str, pattern: &str) -> Result<(), String> {
+    let chars = pattern.chars().count();
+    if chars > MAX_PATTERN_CHARS {
+        return Err(format!(
+            "{what} is {chars} characters long; the limit is {MAX_PATTERN_CHARS}. Use a shorter pattern (e.g. `**/*.rs`)"
+        ));
+    }
+    Ok(())
+}
 
 #[async_trait::async_trait]
 impl Tool for Glob {
@@ -62,6 +76,9 @@ impl Tool for Glob {
             Ok(args) => args,
             Err(message) => return ToolResult::error(message),
         };
+        if let Err(message) = check_pattern_length("pattern", &args.pattern) {
+            return ToolResult::error(message);
+        }
         let base = match resolve_path(env, args.path.as_deref().unwrap_or("."), Access::Read) {
             Ok(base) => base,
             Err(message) => return ToolResult::error(message),
@@ -90,9 +107,33 @@ fn glob(pattern: &str, base: &Path, root: PathBuf, rules: Arc<PathRules>, cancel
     };
     let matcher = match GlobBuilder::new(&pattern).literal_separator(true).build() {
         Ok(glob) => glob.compile_matcher(),
-        Err(e) => return ToolResult::error(format!("invalid glob pattern {pattern:?}: {e}")),
+        Err(e) => {
+            return ToolResult::error(format!(
+                "invalid glob pattern {:?}: {}",
+                crate::text::excerpt(&pattern),
+                e.kind()
+            ));
+        }
     };
     let start = literal_prefix(&pattern).map(|prefix| base.join(prefix)).filter(|dir| dir.is_dir());
+    // The walk follows no links, but its start is opened as given: a literal
+    // prefix through a symlinked directory (`out/**` with `out -> /etc`) must
+    // pass the same guard as a `path` would.
+    if let Some(start) = &start {
+        let inside = std::fs::canonicalize(start).ok().and_then(|real| real.strip_prefix(&root).ok().map(slash_path));
+        let Some(relative) = inside else {
+            return ToolResult::error(format!(
+                "pattern {} leads outside the repository through a symlink; only files inside the repository are listed",
+                crate::text::excerpt(&pattern)
+            ));
+        };
+        if let Some(rule) = rules.denied_by(&relative) {
+            return ToolResult::error(format!("cannot list {relative}: it matches deny_paths pattern {rule:?}"));
+        }
+        if let Some(why) = crate::path::protected(&relative, Access::Read) {
+            return ToolResult::error(format!("cannot list {relative}: {why}"));
+        }
+    }
     let hidden = Path::new(&pattern)
         .components()
         .any(|c| matches!(c, Component::Normal(n) if n.to_string_lossy().starts_with('.')));
@@ -119,7 +160,8 @@ fn glob(pattern: &str, base: &Path, root: PathBuf, rules: Arc<PathRules>, cancel
     let total = found.len();
     let files: Vec<String> = found.into_iter().take(MAX_FILES).map(|(_, path)| path).collect();
     let truncated = total > files.len();
-    let mut for_model = if files.is_empty() { format!("no files match {pattern}") } else { files.join("\n") };
+    let mut for_model =
+        if files.is_empty() { format!("no files match {}", crate::text::excerpt(&pattern)) } else { files.join("\n") };
     if truncated {
         for_model.push_str(&format!(
             "\n… {} more files not shown (newest {MAX_FILES} listed); narrow the pattern",

@@ -54,6 +54,8 @@ const MAX_OUTPUT_CHARS: usize = 30_000;
 const MAX_LINE_CHARS: usize = 500;
 const MAX_CONTEXT: usize = 20;
 const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// Longest regex accepted; longer ones are refused before compiling.
+const MAX_REGEX_CHARS: usize = 10_000;
 
 #[async_trait::async_trait]
 impl Tool for Grep {
@@ -90,6 +92,12 @@ impl Tool for Grep {
             Ok(args) => args,
             Err(message) => return ToolResult::error(message),
         };
+        if args.pattern.chars().count() > MAX_REGEX_CHARS {
+            return ToolResult::error(format!(
+                "pattern is {} characters long; the limit is {MAX_REGEX_CHARS}. Search for a shorter, distinctive part",
+                args.pattern.chars().count()
+            ));
+        }
         let regex = match RegexBuilder::new(&args.pattern)
             .case_insensitive(args.ignore_case.unwrap_or(false))
             .multi_line(true)
@@ -97,9 +105,17 @@ impl Tool for Grep {
         {
             Ok(regex) => regex,
             Err(e) => {
+                // The error text repeats the pattern; past a quotable length
+                // only its final line (the reason) is kept.
+                let reason = e.to_string();
+                let reason = if args.pattern.chars().count() > crate::text::MAX_QUOTED_CHARS {
+                    reason.lines().last().unwrap_or_default().to_owned()
+                } else {
+                    reason
+                };
                 return ToolResult::error(format!(
-                    "invalid regex {:?} (Rust regex syntax; escape literal ( ) [ ] {{ }} . * + ? | with \\):\n{e}",
-                    args.pattern
+                    "invalid regex {:?} (Rust regex syntax; escape literal ( ) [ ] {{ }} . * + ? | with \\):\n{reason}",
+                    crate::text::excerpt(&args.pattern)
                 ));
             }
         };
@@ -144,11 +160,12 @@ struct FileFilter {
 }
 
 fn file_filter(glob: &str) -> Result<FileFilter, String> {
+    super::glob::check_pattern_length("glob", glob)?;
     let glob = glob.trim().trim_start_matches("./");
     let matcher = GlobBuilder::new(glob)
         .literal_separator(true)
         .build()
-        .map_err(|e| format!("invalid glob {glob:?}: {e}"))?
+        .map_err(|e| format!("invalid glob {:?}: {}", crate::text::excerpt(glob), e.kind()))?
         .compile_matcher();
     let hidden = glob.split('/').any(|part| part.starts_with('.') && part != "." && part != "..");
     Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden })
@@ -209,7 +226,7 @@ impl Search {
         }
         let Found { mut out, matches, files, truncated } = found;
         if files == 0 {
-            out = format!("no matches for {:?}", self.pattern);
+            out = format!("no matches for {:?}", crate::text::excerpt(&self.pattern));
         }
         if truncated {
             let advice = match self.mode {

@@ -31,7 +31,8 @@ pub(crate) const SNIFF_BYTES: usize = 8 * 1024;
 /// A walk below `base` the way the search tools see the repository:
 /// `.gitignore` / `.ignore` / git excludes honoured (also outside a git
 /// checkout), hidden entries skipped unless `hidden`, symlinks not followed,
-/// sorted by name, and everything a `deny_paths` rule covers pruned.
+/// sorted by name, and everything a `deny_paths` rule covers (and nub's
+/// session store) pruned.
 pub(crate) fn walker(
     base: &std::path::Path,
     root: std::path::PathBuf,
@@ -41,7 +42,11 @@ pub(crate) fn walker(
     let mut builder = ignore::WalkBuilder::new(base);
     builder.hidden(!hidden).require_git(false).follow_links(false).sort_by_file_name(|a, b| a.cmp(b)).filter_entry(
         move |entry| match entry.path().strip_prefix(&root) {
-            Ok(relative) => rules.denied_by(&crate::path::slash_path(relative)).is_none(),
+            Ok(relative) => {
+                let relative = crate::path::slash_path(relative);
+                rules.denied_by(&relative).is_none()
+                    && crate::path::protected(&relative, crate::path::Access::Read).is_none()
+            }
             Err(_) => false,
         },
     );

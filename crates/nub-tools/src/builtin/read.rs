@@ -1,6 +1,7 @@
 //! `read`: a text file with `cat -n` line numbers, a window of it for long
 //! files, images as image blocks for models that see them; binary files and
-//! directories are refused with a pointer to the right tool.
+//! directories are refused with a pointer to the right tool, and anything
+//! that is not a regular file (FIFO, socket, device) before it is opened.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read as _};
@@ -88,6 +89,22 @@ fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool) -> Tool
         return ToolResult::error(format!(
             "{shown} is a directory, not a file; list its files with glob (pattern \"*\", path \"{shown}\")"
         ));
+    }
+    // Checked before opening: opening a FIFO blocks until a writer appears,
+    // and a device or socket can stream forever.
+    if !metadata.is_file() {
+        use std::os::unix::fs::FileTypeExt as _;
+        let kind = metadata.file_type();
+        let what = if kind.is_fifo() {
+            "a named pipe (FIFO)"
+        } else if kind.is_socket() {
+            "a socket"
+        } else if kind.is_char_device() || kind.is_block_device() {
+            "a device"
+        } else {
+            "not a regular file"
+        };
+        return ToolResult::error(format!("{shown} is {what}; read only opens regular files"));
     }
     let mut file = match File::open(path) {
         Ok(file) => file,

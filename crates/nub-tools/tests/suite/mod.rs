@@ -8,6 +8,7 @@ mod input;
 mod path_guard;
 mod read;
 mod registry;
+mod security;
 mod write;
 
 use std::path::{Path, PathBuf};
