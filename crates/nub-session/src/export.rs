@@ -19,9 +19,12 @@ pub fn to_markdown(session: &Session, header: &Header) -> String {
     };
     for node in session.path_to(head) {
         let heading = match (node.kind, node.message.role) {
-            (NodeKind::Summary, _) => "Summary of earlier conversation",
-            (NodeKind::Message, Role::User) => "User",
-            (NodeKind::Message, Role::Assistant) => "Assistant",
+            (NodeKind::Summary, _) => match session.summarized_count(&node.id) {
+                1 => "Summary of 1 earlier message".to_owned(),
+                count => format!("Summary of {count} earlier messages"),
+            },
+            (NodeKind::Message, Role::User) => "User".to_owned(),
+            (NodeKind::Message, Role::Assistant) => "Assistant".to_owned(),
         };
         let _ = write!(out, "## {heading}");
         if let Some(model) = &node.meta.model {
