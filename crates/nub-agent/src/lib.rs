@@ -5,6 +5,7 @@
 //! (D-03).
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod compact;
 mod event;
 mod execute;
 mod guard;

@@ -1,2 +1,3 @@
+mod compact;
 mod fake;
 mod runs;
