@@ -14,12 +14,14 @@ pub mod estimate;
 pub mod gemini;
 mod history;
 pub mod http;
+pub mod limits;
 pub mod openai;
 pub mod provider;
 pub mod registry;
 pub mod sse;
 pub mod stream;
 pub mod types;
+pub mod window;
 
 pub use caps::{Caps, SystemRole};
 pub use error::LlmError;

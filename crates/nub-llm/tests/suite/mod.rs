@@ -15,3 +15,4 @@ mod retry;
 mod retry_providers;
 mod roundtrip;
 mod splits;
+mod window;
