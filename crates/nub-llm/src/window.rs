@@ -227,6 +227,10 @@ mod tests {
                 Some(4096),
             ),
             ("This model's maximum context length is 128,000 tokens.", Some(128_000)),
+            (
+                r#"{"error":{"code":400,"type":"exceed_context_size_error","n_prompt_tokens":9000,"n_ctx":8192}}"#,
+                Some(8192),
+            ),
             // Said without a number, or not about the window at all.
             ("Your input exceeds the context window of this model. Please adjust your input and try again.", None),
             ("the request exceeds the available context size, try increasing it", None),

@@ -73,6 +73,16 @@ impl Session {
         Ok(nodes)
     }
 
+    /// "summary of 12 earlier messages": how `nub tree` and the export name
+    /// a summary node; `None` for a message node.
+    pub fn summary_note(&self, id: &NodeId) -> Option<String> {
+        let node = self.node(id).filter(|n| n.kind == NodeKind::Summary)?;
+        Some(match self.summarized_count(&node.id) {
+            1 => "summary of 1 earlier message".to_owned(),
+            count => format!("summary of {count} earlier messages"),
+        })
+    }
+
     /// How many messages a summary stands for, counting through the earlier
     /// summaries it replaces; 0 for a message node.
     pub fn summarized_count(&self, id: &NodeId) -> usize {
@@ -166,5 +176,7 @@ mod tests {
         let second = session.path_to(session.head().unwrap())[0].id.clone();
         assert_eq!(session.summarized_count(&second), 4, "S1's three and d'");
         assert_eq!(session.summarized_count(&session.nodes()[0].id.clone()), 0);
+        assert_eq!(session.summary_note(&second).as_deref(), Some("summary of 4 earlier messages"));
+        assert_eq!(session.summary_note(&session.nodes()[0].id.clone()), None);
     }
 }

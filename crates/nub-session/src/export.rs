@@ -19,10 +19,13 @@ pub fn to_markdown(session: &Session, header: &Header) -> String {
     };
     for node in session.path_to(head) {
         let heading = match (node.kind, node.message.role) {
-            (NodeKind::Summary, _) => match session.summarized_count(&node.id) {
-                1 => "Summary of 1 earlier message".to_owned(),
-                count => format!("Summary of {count} earlier messages"),
-            },
+            (NodeKind::Summary, _) => {
+                let mut note = session.summary_note(&node.id).unwrap_or_default();
+                if let Some(first) = note.get_mut(..1) {
+                    first.make_ascii_uppercase();
+                }
+                note
+            }
             (NodeKind::Message, Role::User) => "User".to_owned(),
             (NodeKind::Message, Role::Assistant) => "Assistant".to_owned(),
         };

@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use nub_llm::{Block, Message};
+use nub_llm::{Block, Message, Request};
 
 /// What an image costs at mid resolution; providers charge roughly this.
 const IMAGE_TOKENS: usize = 1_000;
@@ -38,6 +38,29 @@ fn block_tokens(block: &Block) -> usize {
 /// The estimated cost of a list of messages.
 pub fn messages_tokens(messages: &[&Message]) -> usize {
     messages.iter().map(|m| message_tokens(m)).sum()
+}
+
+/// The estimated prompt of a whole request: system, tool definitions and
+/// messages — what the automatic trigger compares with the window.
+pub fn request_tokens(request: &Request) -> usize {
+    let system: usize = request.system.iter().map(block_tokens).sum();
+    let tools: usize = request
+        .tools
+        .iter()
+        .map(|t| {
+            let schema = t.schema.to_string();
+            nub_llm::estimate::tokens(&t.name)
+                + nub_llm::estimate::tokens(&t.description)
+                + nub_llm::estimate::tokens(&schema)
+        })
+        .sum();
+    system + tools + request.messages.iter().map(message_tokens).sum::<usize>()
+}
+
+/// The keep-recent budget for a window: the configured one, but never more
+/// than 40 % of the window, so a compaction always frees most of it.
+pub fn keep_recent_for_window(configured: usize, window: usize) -> usize {
+    configured.min(window * 2 / 5)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -163,6 +186,21 @@ mod tests {
         let path = [Message::user("go"), call("a"), result("a", &big)];
         let refs: Vec<&Message> = path.iter().collect();
         assert_eq!(choose_cut(&refs, 10, false).unwrap().first_kept, 1);
+    }
+
+    #[test]
+    fn a_request_counts_system_tools_and_messages() {
+        let request = Request {
+            model: "m".into(),
+            system: vec![Block::text("x".repeat(400))],
+            messages: vec![Message::user("y".repeat(40))],
+            tools: vec![nub_llm::ToolDef { name: "read".into(), description: "d".repeat(40), schema: json!({}) }],
+            max_tokens: None,
+            temperature: None,
+        };
+        assert_eq!(request_tokens(&request), 100 + (1 + 10 + 1) + (MESSAGE_OVERHEAD + 10));
+        assert_eq!(keep_recent_for_window(20_000, 4096), 1638);
+        assert_eq!(keep_recent_for_window(20_000, 200_000), 20_000);
     }
 
     #[test]

@@ -25,7 +25,9 @@ use nub_llm::{Block, Message, Provider};
 use nub_session::{NodeId, NodeKind, Session, SessionFile, StoreError};
 use tokio_util::sync::CancellationToken;
 
-pub use cut::{Cut, NothingToCompact, choose_cut, message_tokens, messages_tokens};
+pub use cut::{
+    Cut, NothingToCompact, choose_cut, keep_recent_for_window, message_tokens, messages_tokens, request_tokens,
+};
 pub use ledger::Ledger;
 pub use request::{Plan, SummarizeError, input_budget_for_window, summarize};
 
