@@ -190,6 +190,8 @@ pub async fn compact(
         (prepared.cut.first_kept, message, reason, prepared.tokens_before, messages)
     };
     let summary_node = file.compact(first_kept, message)?;
+    // A compaction is a checkpoint worth keeping through a power loss.
+    file.sync()?;
     let after = file.session.path_to_head();
     Ok(Compacted {
         tokens_before,
