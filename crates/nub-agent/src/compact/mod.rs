@@ -149,8 +149,9 @@ pub fn summary_message(
 /// The model part and the ledger of a stored summary text.
 pub fn summary_parts(text: &str) -> (Option<&str>, Option<Ledger>) {
     let ledger_at = text.find(ledger::FENCE).unwrap_or(text.len());
+    // `get`, not indexing: a hand-written summary may put things in any order.
     let model_part = text.find(SUMMARY_OPEN).and_then(|start| {
-        let body = &text[start + SUMMARY_OPEN.len()..ledger_at];
+        let body = text.get(start + SUMMARY_OPEN.len()..ledger_at)?;
         body.rfind(SUMMARY_CLOSE).map(|end| &body[..end])
     });
     (model_part, Ledger::parse(text))
@@ -239,5 +240,7 @@ mod tests {
 
         let (bare, _) = summary_message(Err(SummarizeError::Empty), None, &ledger, 3);
         assert_eq!(summary_parts(&text_of(&bare)).0, None);
+        let odd = format!("{}\n<summary>\nlate\n</summary>", ledger.render());
+        assert_eq!(summary_parts(&odd).0, None);
     }
 }
