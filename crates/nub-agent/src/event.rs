@@ -146,6 +146,8 @@ pub enum FailureKind {
     Provider,
     /// The answer broke off or was malformed.
     Stream,
+    /// One answer grew past the size cap (an endless stream).
+    AnswerTooLarge,
     InvalidRequest,
     /// Writing the session failed.
     Session,
@@ -167,6 +169,7 @@ impl FailureKind {
             // should one ever be classified here.
             LlmError::Stream { .. } | LlmError::Cancelled => FailureKind::Stream,
             LlmError::InvalidRequest(_) => FailureKind::InvalidRequest,
+            LlmError::AnswerTooLarge { .. } => FailureKind::AnswerTooLarge,
         }
     }
 }

@@ -9,6 +9,7 @@
 //! same values travel to the TUI, as JSON lines and over ACP.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod compact;
 mod config;
 mod control;
 mod event;

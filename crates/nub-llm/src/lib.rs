@@ -14,6 +14,7 @@ pub mod estimate;
 pub mod gemini;
 mod history;
 pub mod http;
+pub mod limits;
 pub mod openai;
 pub mod provider;
 pub mod redact;
@@ -22,6 +23,7 @@ pub mod sse;
 pub mod stream;
 pub mod terminal;
 pub mod types;
+pub mod window;
 
 pub use caps::{Caps, SystemRole};
 pub use error::LlmError;

@@ -31,9 +31,15 @@ fn markdown(session: &Session, header: &Header) -> String {
     };
     for node in session.path_to(head) {
         let heading = match (node.kind, node.message.role) {
-            (NodeKind::Summary, _) => "Summary of earlier conversation",
-            (NodeKind::Message, Role::User) => "User",
-            (NodeKind::Message, Role::Assistant) => "Assistant",
+            (NodeKind::Summary, _) => {
+                let mut note = session.summary_note(&node.id).unwrap_or_default();
+                if let Some(first) = note.get_mut(..1) {
+                    first.make_ascii_uppercase();
+                }
+                note
+            }
+            (NodeKind::Message, Role::User) => "User".to_owned(),
+            (NodeKind::Message, Role::Assistant) => "Assistant".to_owned(),
         };
         let _ = write!(out, "## {heading}");
         if let Some(model) = &node.meta.model {

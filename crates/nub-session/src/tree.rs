@@ -67,6 +67,8 @@ pub enum TreeError {
     MissingParent { node: NodeId, parent: NodeId },
     #[error("summary {node} replaces {missing}, which is not in this session")]
     MissingReplaced { node: NodeId, missing: NodeId },
+    #[error("cannot compact before node {first_kept} of a path of {path_len}: nothing would be summarized")]
+    InvalidCut { first_kept: usize, path_len: usize },
 }
 
 #[derive(Debug, Clone, PartialEq)]

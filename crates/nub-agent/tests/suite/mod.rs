@@ -1,3 +1,4 @@
+mod compact;
 mod fake;
 mod protocol;
 mod runs;

@@ -16,3 +16,4 @@ mod retry_providers;
 mod roundtrip;
 mod security;
 mod splits;
+mod window;

@@ -1,3 +1,4 @@
+mod compaction;
 mod crash;
 mod modes;
 mod roundtrip;
