@@ -43,8 +43,9 @@ pub struct PartsOptions {
     /// `--profile NAME`: which MCP servers to start.
     pub profile: Option<String>,
     pub permissions: Permissions,
-    /// Someone can answer permission questions (not so in print mode, where
-    /// a tool set to `ask` is an error before anything starts).
+    /// Someone can answer permission questions: an interactive run, where
+    /// `bash` and MCP tools ask by default (D-11). Without it (print mode) a
+    /// tool set to `ask` is an error before anything starts.
     pub can_ask: bool,
 }
 
@@ -97,8 +98,9 @@ impl Parts {
 
         let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
         let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
-        let policy =
-            permissions::policy(ws, &options.permissions, &KnownTools { names: names.clone(), servers: &servers })?;
+        let known = KnownTools { names: names.clone(), servers: &servers };
+        let policy = permissions::policy(ws, &options.permissions, &known, options.can_ask)?;
+        policy.validate().map_err(StartError::Usage)?;
         if !options.can_ask {
             permissions::refuse_asking(&policy, &names)?;
         }

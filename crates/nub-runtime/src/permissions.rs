@@ -42,13 +42,30 @@ impl KnownTools<'_> {
     }
 }
 
-pub(crate) fn policy(ws: &Workspace, flags: &Permissions, known: &KnownTools<'_>) -> Result<Policy, StartError> {
+/// `interactive`: someone can answer questions, so `bash` and MCP tools
+/// ask unless a setting says otherwise (D-11); file tools stay `auto`, the
+/// path guard keeps them inside the repository.
+pub(crate) fn policy(
+    ws: &Workspace,
+    flags: &Permissions,
+    known: &KnownTools<'_>,
+    interactive: bool,
+) -> Result<Policy, StartError> {
     let config = &ws.config;
     let mut policy = Policy {
         deny_paths: config.deny_paths.value.clone(),
         deny_bash: config.deny_bash.value.clone(),
         ..Policy::default()
     };
+    if interactive {
+        for name in &known.names {
+            let is_mcp =
+                known.servers.iter().any(|s| name.strip_prefix(s.as_str()).is_some_and(|r| r.starts_with("__")));
+            if name == "bash" || is_mcp {
+                policy.tools.insert(name.clone(), Permission::Ask);
+            }
+        }
+    }
     for (tool, level) in &config.permissions {
         let origin = level.origin.to_string();
         let level = level_of(&level.value).ok_or_else(|| {
@@ -118,7 +135,7 @@ mod tests {
     fn flags_override_the_environment() {
         let ws = workspace(&[("NUB_PERMISSIONS", "bash=ask, write=deny")]);
         let flags = Permissions { allow: vec!["bash".into()], deny: vec!["grep".into()] };
-        let policy = policy(&ws, &flags, &known(&[])).unwrap();
+        let policy = policy(&ws, &flags, &known(&[]), false).unwrap();
         assert_eq!(policy.permission("bash"), Permission::Auto);
         assert_eq!(policy.permission("write"), Permission::Deny);
         assert_eq!(policy.permission("grep"), Permission::Deny);
@@ -134,23 +151,35 @@ mod tests {
             ..Default::default()
         };
         for good in ["read_skill", "docs__search", "github__create_issue"] {
-            assert!(policy(&ws, &deny(&[good]), &known(&servers)).is_ok(), "{good}");
+            assert!(policy(&ws, &deny(&[good]), &known(&servers), false).is_ok(), "{good}");
         }
-        let error = policy(&ws, &deny(&["bsah"]), &known(&servers)).unwrap_err().to_string();
+        let error = policy(&ws, &deny(&["bsah"]), &known(&servers), false).unwrap_err().to_string();
         assert!(error.contains("did you mean \"bash\"") && error.contains("docs__search"), "{error}");
-        assert!(policy(&ws, &deny(&["gitlab__x"]), &known(&servers)).is_err());
+        assert!(policy(&ws, &deny(&["gitlab__x"]), &known(&servers), false).is_err());
+    }
+
+    #[test]
+    fn interactive_runs_ask_before_bash_and_mcp_tools_unless_told_otherwise() {
+        let ws = workspace(&[]);
+        let servers = vec!["docs".to_owned()];
+        let asked = policy(&ws, &Permissions::default(), &known(&servers), true).unwrap();
+        assert_eq!(asked.permission("bash"), Permission::Ask);
+        assert_eq!(asked.permission("docs__search"), Permission::Ask);
+        assert_eq!(asked.permission("write"), Permission::Auto);
+        let allowed = Permissions { allow: vec!["bash".into()], ..Permissions::default() };
+        assert_eq!(policy(&ws, &allowed, &known(&servers), true).unwrap().permission("bash"), Permission::Auto);
     }
 
     #[test]
     fn asking_and_mistakes_are_usage_errors() {
         let ws = workspace(&[("NUB_PERMISSIONS", "bash=ask")]);
-        let asking = policy(&ws, &Permissions::default(), &known(&[])).unwrap();
+        let asking = policy(&ws, &Permissions::default(), &known(&[]), false).unwrap();
         let names: Vec<String> = known(&[]).names;
         let refused = refuse_asking(&asking, &names).unwrap_err().to_string();
         assert!(refused.contains("--allow bash"), "{refused}");
         for (spec, expected) in [("bash", "TOOL=LEVEL"), ("bash=maybe", "auto, ask or deny")] {
             let ws = workspace(&[("NUB_PERMISSIONS", spec)]);
-            let error = policy(&ws, &Permissions::default(), &known(&[])).unwrap_err();
+            let error = policy(&ws, &Permissions::default(), &known(&[]), false).unwrap_err();
             assert!(error.is_config() && error.to_string().contains(expected), "{error}");
         }
     }
