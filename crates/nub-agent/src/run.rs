@@ -116,6 +116,9 @@ impl Loop {
             if let Err(error) = self.session.sync() {
                 tracing::error!(%error, "syncing the session failed");
             }
+            for message in self.session.take_warnings() {
+                let _ = events.send(UiEvent::Warning { message }).await;
+            }
             if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
                 break;
             }
@@ -221,6 +224,9 @@ impl Loop {
         turn: u32,
         control: &mut Control<'_>,
     ) -> Result<Message, Outcome> {
+        for message in session.take_warnings() {
+            control.emit(UiEvent::Warning { message }).await;
+        }
         control.emit(UiEvent::TurnStart { turn, model: config.model.clone() }).await;
         let request = Request {
             model: config.model.clone(),

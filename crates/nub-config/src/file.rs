@@ -22,6 +22,7 @@ pub struct FileConfig {
     pub endpoint: Vec<EndpointSection>,
     pub context: Option<ContextSection>,
     pub skills: Option<SkillsSection>,
+    pub tools: Option<ToolsSection>,
     #[serde(default)]
     pub mcp: Vec<McpSection>,
     pub profiles: Option<BTreeMap<String, Vec<String>>>,
@@ -105,6 +106,14 @@ pub struct LimitsSection {
     pub max_tool_time: Option<f64>,
     /// Fraction of the context window at which compaction starts.
     pub compact_at: Option<f64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ToolsSection {
+    /// Variables kept in the environment of tools (bash, MCP servers) even
+    /// though they hold a key nub uses; by default those are removed.
+    pub env_passthrough: Option<Vec<String>>,
 }
 
 /// Reads and checks one file. A missing file is no error: `Ok(None)`.

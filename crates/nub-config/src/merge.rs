@@ -22,6 +22,8 @@ pub struct Config {
     pub walk_up: Setting<bool>,
     pub context_max_tokens: Setting<u32>,
     pub skill_paths: Setting<Vec<String>>,
+    /// `[tools] env_passthrough`: key variables tools may see after all.
+    pub env_passthrough: Setting<Vec<String>>,
     pub mcp: Vec<Setting<McpSection>>,
     pub profiles: BTreeMap<String, Setting<Vec<String>>>,
     /// Tool name to `auto` / `ask` / `deny`.
@@ -44,7 +46,40 @@ fn strings(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| (*s).to_owned()).collect()
 }
 
+/// Variables that hold API keys of the built-in endpoints and nub's own.
+const KEY_VARIABLES: &[&str] = &[
+    "NUB_API_KEY",
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+    "GROQ_API_KEY",
+    "OPENROUTER_API_KEY",
+    "DEEPSEEK_API_KEY",
+    "MISTRAL_API_KEY",
+    "XAI_API_KEY",
+    "TOGETHER_API_KEY",
+    "FIREWORKS_API_KEY",
+    "CEREBRAS_API_KEY",
+];
+
 impl Config {
+    /// The environment variables holding keys nub may use — every endpoint's
+    /// `env:` source and the usual key variables — minus
+    /// `[tools] env_passthrough`: these are removed from tool processes.
+    pub fn secret_variables(&self) -> Vec<String> {
+        let mut names: Vec<String> = KEY_VARIABLES.iter().map(|v| (*v).to_owned()).collect();
+        for endpoint in &self.endpoints {
+            if let Some(Setting { value: KeySource::Env(var), .. }) = &endpoint.api_key
+                && !names.contains(var)
+            {
+                names.push(var.clone());
+            }
+        }
+        names.retain(|name| !self.env_passthrough.value.contains(name));
+        names
+    }
+
     pub fn defaults(home: Option<PathBuf>) -> Self {
         Config {
             default_model: None,
@@ -54,6 +89,7 @@ impl Config {
             walk_up: default(true),
             context_max_tokens: default(20_000),
             skill_paths: default(strings(&["~/.nub/skills", ".nub/skills"])),
+            env_passthrough: default(Vec::new()),
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
@@ -114,6 +150,9 @@ impl Config {
         }
         if let Some(paths) = layer.skills.and_then(|s| s.paths) {
             self.skill_paths = at(paths, &origin);
+        }
+        if let Some(names) = layer.tools.and_then(|t| t.env_passthrough) {
+            self.env_passthrough = at(names, &origin);
         }
         for server in layer.mcp {
             if server.command.is_none() == server.url.is_none() {
@@ -264,6 +303,7 @@ impl Config {
         push("context.walk_up".into(), self.walk_up.value.to_string(), &self.walk_up.origin);
         push("context.max_tokens".into(), self.context_max_tokens.value.to_string(), &self.context_max_tokens.origin);
         push("skills.paths".into(), list(&self.skill_paths.value), &self.skill_paths.origin);
+        push("tools.env_passthrough".into(), list(&self.env_passthrough.value), &self.env_passthrough.origin);
         for server in &self.mcp {
             let target = server.value.command.clone().or(server.value.url.clone()).unwrap_or_default();
             push(format!("mcp.{}", server.value.name), format!("{target:?}"), &server.origin);

@@ -229,7 +229,7 @@ impl Tool for ReadSkill {
         true
     }
 
-    async fn run(&self, input: serde_json::Value, _env: &ToolEnv) -> ToolResult {
+    async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult {
         let Some(name) = input.get("name").and_then(|n| n.as_str()) else {
             return ToolResult::error("read_skill needs {\"name\": \"<skill name>\"}");
         };
@@ -237,6 +237,11 @@ impl Tool for ReadSkill {
             let known: Vec<&str> = self.skills.iter().map(|s| s.name.as_str()).collect();
             return ToolResult::error(format!("no skill named {name:?}; known skills: {}", known.join(", ")));
         };
+        if let Some(outside) = escapes_repository(skill, &env.repo_root) {
+            return ToolResult::error(format!(
+                "skill {name}: its SKILL.md resolves to {outside}, outside the repository; a project skill is read from the repository only"
+            ));
+        }
         match skill.body() {
             Ok(body) => {
                 let text = format!("Skill {name} (directory: {})\n\n{}", skill.dir.display(), body.trim_end());
@@ -247,9 +252,34 @@ impl Tool for ReadSkill {
     }
 }
 
+/// A project skill's SKILL.md that a symlink leads out of the repository
+/// (the same rule as `read`): the path it really names, for the refusal.
+fn escapes_repository(skill: &Skill, repo_root: &Path) -> Option<String> {
+    if skill.origin != SkillOrigin::Project {
+        return None;
+    }
+    let file = std::fs::canonicalize(skill.dir.join("SKILL.md")).ok()?;
+    let root = std::fs::canonicalize(repo_root).unwrap_or_else(|_| repo_root.to_path_buf());
+    (!file.starts_with(&root)).then(|| file.display().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_project_skill_symlinked_out_of_the_repository_is_refused() {
+        let repo = tempfile::tempdir().unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("SKILL.md"), "---\nname: s\ndescription: d\n---\nSECRET BODY\n").unwrap();
+        let dir = repo.path().join(".nub/skills/s");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::os::unix::fs::symlink(outside.path().join("SKILL.md"), dir.join("SKILL.md")).unwrap();
+        let found = discover(&[".nub/skills".into()], repo.path(), None);
+        let tool = ReadSkill::new(found.skills);
+        let result = tool.run(serde_json::json!({"name": "s"}), &ToolEnv::new(repo.path(), repo.path())).await;
+        assert!(result.is_error && !result.for_model.contains("SECRET"), "{}", result.for_model);
+    }
 
     #[test]
     fn tolerates_fields_of_other_agents() {

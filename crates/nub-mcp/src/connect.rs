@@ -237,6 +237,9 @@ async fn connect_one(spec: ServerSpec) -> Result<Session, String> {
     match &spec.transport {
         Transport::Stdio { command, args, env, cwd } => {
             let mut cmd = tokio::process::Command::new(command);
+            for name in &spec.hidden_env {
+                cmd.env_remove(name);
+            }
             cmd.args(args).envs(env).process_group(0).kill_on_drop(true);
             if let Some(cwd) = cwd {
                 cmd.current_dir(cwd);

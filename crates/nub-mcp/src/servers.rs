@@ -22,6 +22,10 @@ pub struct ServerSpec {
     /// `tools = [...]`: only these (unprefixed) names are registered.
     pub allow: Option<Vec<String>>,
     pub timeout: Duration,
+    /// Variables taken out of a stdio server's inherited environment (nub's
+    /// API keys); the server's own `env` entries are set after, so a key it
+    /// is given on purpose still arrives.
+    pub hidden_env: Vec<String>,
 }
 
 impl ServerSpec {
@@ -50,7 +54,13 @@ impl ServerSpec {
         };
         let timeout =
             section.timeout.filter(|t| t.is_finite() && *t > 0.0).map_or(DEFAULT_TIMEOUT, Duration::from_secs_f64);
-        Ok(ServerSpec { name: section.name.clone(), transport, allow: section.tools.clone(), timeout })
+        Ok(ServerSpec {
+            name: section.name.clone(),
+            transport,
+            allow: section.tools.clone(),
+            timeout,
+            hidden_env: Vec::new(),
+        })
     }
 }
 

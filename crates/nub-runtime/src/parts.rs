@@ -99,7 +99,8 @@ impl Parts {
         let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
         let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
         let known = KnownTools { names: names.clone(), servers: &servers };
-        let policy = permissions::policy(ws, &options.permissions, &known, options.can_ask)?;
+        let mut policy = permissions::policy(ws, &options.permissions, &known, options.can_ask)?;
+        policy.secret_env = ws.config.secret_variables();
         policy.validate().map_err(StartError::Usage)?;
         if !options.can_ask {
             permissions::refuse_asking(&policy, &names)?;

@@ -13,14 +13,16 @@ pub enum SessionChoice {
     Resume(String),
 }
 
-/// Opens (or creates) the session, rewound to `branch` when given. The load
-/// warnings (damaged records skipped) come back for the front end to show.
+/// Opens (or creates) the session, rewound to `branch` when given, its
+/// path repaired if nub stopped while tools ran (every `tool_use` must have
+/// a result before the next request). What was skipped or repaired comes
+/// back as lines for the front end to show.
 pub fn open_session(
     store: &Store,
     cwd: &std::path::Path,
     choice: &SessionChoice,
     branch: Option<&str>,
-) -> Result<(SessionFile, Vec<LoadWarning>), StartError> {
+) -> Result<(SessionFile, Vec<String>), StartError> {
     let (mut file, warnings) = match choice {
         SessionChoice::New => return Ok((store.create(cwd)?, Vec::new())),
         SessionChoice::Continue => {
@@ -31,9 +33,17 @@ pub fn open_session(
         }
         SessionChoice::Resume(query) => store.open(&store.resolve(query)?)?,
     };
+    let mut notes: Vec<String> =
+        warnings.iter().map(|w: &LoadWarning| format!("{}: {w}", file.path().display())).collect();
     if let Some(node) = branch {
         let node = file.resolve_node(node)?;
         file.branch(&node)?;
     }
-    Ok((file, warnings))
+    let repaired = file.repair_interrupted()?;
+    if repaired > 0 {
+        notes.push(format!(
+            "the last run stopped before {repaired} tool call(s) finished; they are answered as interrupted"
+        ));
+    }
+    Ok((file, notes))
 }

@@ -1,8 +1,12 @@
 //! Logs as JSON lines in `$XDG_STATE_HOME/nub/log/` (default
 //! `~/.local/state/nub/log/`), one file per day, level from `NUB_LOG`.
-//! Never on stdout: that would break JSON mode and the TUI.
+//! Never on stdout: that would break JSON mode and the TUI. Logs may hold
+//! prompts and tool output, so the directory is 0700 and the files 0600,
+//! and every line passes through the key redaction first.
 
 use std::fs::{self, OpenOptions};
+use std::io::{self, Write};
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -28,15 +32,37 @@ pub fn init() -> Result<(), String> {
     let dir = log_dir().ok_or("no home directory and no XDG_STATE_HOME; logging is off")?;
     let path = dir.join(format!("nub-{}.log", today()));
     let file = fs::create_dir_all(&dir)
-        .and_then(|()| OpenOptions::new().create(true).append(true).open(&path))
+        .and_then(|()| fs::set_permissions(&dir, fs::Permissions::from_mode(0o700)))
+        .and_then(|()| OpenOptions::new().create(true).append(true).mode(0o600).open(&path))
+        .and_then(|file| {
+            // A file made by an older nub keeps its mode on open: tighten it.
+            file.set_permissions(fs::Permissions::from_mode(0o600))?;
+            Ok(file)
+        })
         .map_err(|e| format!("cannot write the log {}: {e}; logging is off", path.display()))?;
     tracing_subscriber::fmt()
         .json()
         .with_env_filter(filter)
-        .with_writer(Mutex::new(file))
+        .with_writer(Mutex::new(Redacting(file)))
         .with_current_span(false)
         .init();
     Ok(())
+}
+
+/// A log file that never receives a key: each formatted event goes through
+/// `nub_llm::redact` on its way in.
+struct Redacting(fs::File);
+
+impl Write for Redacting {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
+        self.0.write_all(nub_llm::redact::redact(&text).as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// The UTC date as YYYY-MM-DD, for the log file's name.

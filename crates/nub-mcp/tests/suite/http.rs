@@ -33,7 +33,13 @@ fn http(url: String, timeout: Duration) -> ServerSpec {
         ("Authorization".to_owned(), "Bearer t0ken".to_owned()),
         ("X-Test".to_owned(), "1".to_owned()),
     ]);
-    ServerSpec { name: "web".into(), transport: Transport::Http { url, headers }, allow: None, timeout }
+    ServerSpec {
+        name: "web".into(),
+        transport: Transport::Http { url, headers },
+        allow: None,
+        timeout,
+        hidden_env: Vec::new(),
+    }
 }
 
 #[tokio::test]

@@ -57,6 +57,7 @@ async fn server_everything_over_stdio() {
         },
         allow: None,
         timeout: Duration::from_secs(20),
+        hidden_env: Vec::new(),
     })
     .await;
 }
@@ -85,6 +86,7 @@ async fn server_everything_over_streamable_http() {
         transport: Transport::Http { url: format!("http://127.0.0.1:{port}/mcp"), headers: BTreeMap::new() },
         allow: None,
         timeout: Duration::from_secs(20),
+        hidden_env: Vec::new(),
     })
     .await;
 }

@@ -28,5 +28,6 @@ pub fn stdio(name: &str, args: &[&str]) -> ServerSpec {
         },
         allow: None,
         timeout: Duration::from_secs(5),
+        hidden_env: Vec::new(),
     }
 }

@@ -26,7 +26,7 @@ pub fn write_out(text: &str) -> io::Result<()> {
 /// A report on stdout; a reader that went away (`nub sessions | head -1`)
 /// is not an error.
 pub fn report(text: &str) -> io::Result<()> {
-    match write_out(text) {
+    match write_out(&nub_llm::terminal::sanitize(text)) {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
     }
@@ -37,8 +37,10 @@ pub fn error(message: &str) {
     err_line(&format!("nub: {message}"));
 }
 
-/// One line on stderr, ignoring a closed stderr.
+/// One line on stderr, ignoring a closed stderr. Tool output, file names and
+/// server messages pass through here: control sequences are removed.
 pub fn err_line(line: &str) {
     let mut stderr = io::stderr().lock();
+    let line = nub_llm::terminal::sanitize(line);
     let _ = stderr.write_all(line.as_bytes()).and_then(|()| stderr.write_all(b"\n"));
 }

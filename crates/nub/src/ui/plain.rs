@@ -10,6 +10,7 @@ use nub_tools::ToolView;
 use serde_json::Value;
 
 use crate::ui::{Render, err_line};
+use nub_llm::terminal::sanitize;
 
 #[derive(Default)]
 pub struct PlainPrinter {
@@ -36,7 +37,8 @@ impl Render for PlainPrinter {
         match event {
             UiEvent::TextDelta { text } => {
                 let mut stdout = io::stdout().lock();
-                stdout.write_all(text.as_bytes())?;
+                // Model text never drives the terminal (OSC 52, title, clears).
+                stdout.write_all(sanitize(text).as_bytes())?;
                 stdout.flush()?;
                 self.open_line = !text.ends_with('\n');
             }

@@ -208,3 +208,41 @@ async fn piped_text_follows_the_prompt_argument() {
     assert!(out.stderr.contains("larger than 4 MiB"), "{}", out.stderr);
     assert_eq!(server.requests().len(), 1);
 }
+
+fn bash_call(command: &str) -> Reply {
+    let args = serde_json::to_string(&serde_json::json!({ "command": command }).to_string()).unwrap();
+    Reply::sse(&format!(
+        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"role\":\"assistant\",\"tool_calls\":[{{\"index\":0,\"id\":\"c1\",\"type\":\"function\",\"function\":{{\"name\":\"bash\",\"arguments\":{args}}}}}]}}}}]}}\n\n\
+         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"tool_calls\"}}]}}\n\ndata: [DONE]\n\n"
+    ))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn tools_run_without_nubs_keys_unless_passed_through() {
+    let command = "echo key=${OPENAI_API_KEY:-unset} other=${ANTHROPIC_API_KEY:-unset} mine=${MY_TOKEN:-unset}";
+    for (passthrough, expected) in [
+        (None, "key=unset other=unset mine=visible"),
+        (Some("OPENAI_API_KEY"), "key=sk-openai-secret-123456 other=unset mine=visible"),
+    ] {
+        let dir = repo();
+        if let Some(name) = passthrough {
+            let user = dir.path().join(".config/nub");
+            std::fs::create_dir_all(&user).unwrap();
+            std::fs::write(user.join("config.toml"), format!("[tools]\nenv_passthrough = [\"{name}\"]\n")).unwrap();
+        }
+        let server = TestServer::start(vec![bash_call(command), answer("done")]).await.unwrap();
+        let child = nub(&dir)
+            .env("NUB_BASE_URL", server.base_url())
+            .env("NUB_MODEL", "m")
+            .env("OPENAI_API_KEY", "sk-openai-secret-123456")
+            .env("ANTHROPIC_API_KEY", "sk-ant-secret-123456")
+            .env("MY_TOKEN", "visible")
+            .args(["-p", "show the env"])
+            .spawn()
+            .unwrap();
+        let out = output_of(child).await;
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        let second = &server.requests()[1].body;
+        assert!(second.contains(expected), "{passthrough:?}: {second}");
+    }
+}
