@@ -246,6 +246,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// `$XDG_CONFIG_HOME/nub` or `~/.config/nub`.
+/// `$XDG_STATE_HOME/nub` (default `~/.local/state/nub`): logs, trust
+/// decisions, learned context windows.
+pub fn state_dir(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    let base = env("XDG_STATE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| env("HOME").filter(|h| !h.is_empty()).map(|home| PathBuf::from(home).join(".local/state")))?;
+    Some(base.join("nub"))
+}
+
 pub fn user_dir(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
     let base = env("XDG_CONFIG_HOME")
         .filter(|v| !v.is_empty())

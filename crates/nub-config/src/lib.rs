@@ -11,6 +11,7 @@ mod error;
 pub mod file;
 mod keys;
 mod merge;
+pub mod trust;
 
 use std::fmt;
 use std::path::PathBuf;
@@ -20,6 +21,7 @@ pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
 pub use keys::{ApiKey, KeySource};
 pub use merge::Config;
+pub use trust::ProjectTrust;
 
 /// Where a value came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,6 +77,9 @@ pub struct FlagOverrides {
     pub endpoint: Option<String>,
     /// `--profile NAME`: the `[profiles]` entry choosing the MCP servers.
     pub profile: Option<String>,
+    /// `--trust-project`: the repository's own config counts in full for
+    /// this run, like `NUB_TRUST_PROJECT=1`.
+    pub trust_project: bool,
 }
 
 /// The endpoint from the environment and flags alone (no files): what a
@@ -257,12 +262,12 @@ mod tests {
         std::fs::write(repo.path().join(".nub/config.toml"), "version = 1\n[context]\nmax_tokens = 999\n").unwrap();
         let home_text = home.path().display().to_string();
         let env = move |name: &str| (name == "HOME").then(|| home_text.clone());
-        let config = Config::load(&env, repo.path()).unwrap();
+        let config = Config::load(&env, repo.path(), ProjectTrust::Trusted).unwrap();
         assert_eq!((config.max_turns.value, config.context_max_tokens.value), (7, 999));
         assert_eq!(config.files.len(), 2);
 
         std::fs::write(repo.path().join(".nub/config.toml"), "[context]\nmax_tokes = 1\n").unwrap();
-        let error = Config::load(&env, repo.path()).unwrap_err().to_string();
+        let error = Config::load(&env, repo.path(), ProjectTrust::Trusted).unwrap_err().to_string();
         assert!(
             error.contains(".nub/config.toml:2:1: unknown key `max_tokes` in [context]; did you mean `max_tokens`?"),
             "{error}"

@@ -10,6 +10,7 @@ use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, va
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
+use crate::trust::{ProjectTrust, restrict};
 use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
 
 /// The effective configuration, every value with its origin.
@@ -36,6 +37,9 @@ pub struct Config {
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,
+    /// Entries of an untrusted project config that were left out (see
+    /// `trust.rs`); empty when the project is trusted or sets nothing risky.
+    pub untrusted: Vec<String>,
 }
 
 fn default<T>(value: T) -> Setting<T> {
@@ -100,19 +104,37 @@ impl Config {
             compact_at: default(0.75),
             home,
             files: Vec::new(),
+            untrusted: Vec::new(),
         }
     }
 
-    /// Reads `<config dir>/config.toml` and `<repo>/.nub/config.toml` over the defaults.
-    pub fn load(env: &dyn Fn(&str) -> Option<String>, repo_root: &Path) -> Result<Config, ConfigError> {
+    /// Reads `<config dir>/config.toml` and `<repo>/.nub/config.toml` over
+    /// the defaults. The user's file always counts in full; the project's
+    /// only as far as `trust` allows (`crate::trust::restrict`).
+    pub fn load(
+        env: &dyn Fn(&str) -> Option<String>,
+        repo_root: &Path,
+        trust: ProjectTrust,
+    ) -> Result<Config, ConfigError> {
         let mut config = Config::defaults(crate::endpoint::home(env));
-        let user = file::user_dir(env).map(|dir| dir.join("config.toml"));
-        let project = repo_root.join(".nub/config.toml");
-        for path in user.into_iter().chain([project]) {
-            if let Some(layer) = file::load(&path)? {
-                config.apply(layer, &path)?;
-                config.files.push(path);
-            }
+        if let Some(path) = file::user_dir(env).map(|dir| dir.join("config.toml"))
+            && let Some(layer) = file::load(&path)?
+        {
+            config.apply(layer, &path)?;
+            config.files.push(path);
+        }
+        let path = repo_root.join(".nub/config.toml");
+        if let Some(layer) = file::load(&path)? {
+            let layer = match trust {
+                ProjectTrust::Trusted => layer,
+                ProjectTrust::Untrusted => {
+                    let (kept, ignored) = restrict(layer, &config);
+                    config.untrusted = ignored;
+                    kept
+                }
+            };
+            config.apply(layer, &path)?;
+            config.files.push(path);
         }
         Ok(config)
     }

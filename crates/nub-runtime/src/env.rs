@@ -18,6 +18,12 @@ impl Env {
         Env { vars: pairs.into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect() }
     }
 
+    /// Sets one variable in this snapshot (a flag standing for a variable,
+    /// like `--trust-project`); the process environment is not touched.
+    pub fn set(&mut self, name: &str, value: &str) {
+        self.vars.insert(name.to_owned(), value.to_owned());
+    }
+
     pub fn get(&self, name: &str) -> Option<String> {
         self.vars.get(name).cloned()
     }

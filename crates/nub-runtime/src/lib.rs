@@ -12,6 +12,9 @@
 //!        → Started { agent: Loop, report, warnings }
 //! ```
 //!
+//! A repository's own configuration counts only once the user trusts it
+//! ([`trust`]); until then its risky entries are left out and named.
+//!
 //! Nothing here prints: problems are typed ([`StartError`], [`Warning`]) and
 //! the front end decides how to show them.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
@@ -23,6 +26,7 @@ mod permissions;
 mod provider;
 mod session;
 mod start;
+pub mod trust;
 mod workspace;
 
 pub use env::Env;
@@ -32,4 +36,5 @@ pub use permissions::Permissions;
 pub use provider::{ConfigSwitch, provider_for};
 pub use session::{SessionChoice, open_session};
 pub use start::{Running, StartOptions, Started, start};
+pub use trust::TrustState;
 pub use workspace::Workspace;

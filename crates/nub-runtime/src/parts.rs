@@ -26,14 +26,18 @@ pub enum Warning {
     Mcp(String),
     /// Damaged records skipped while loading the session.
     Session(String),
+    /// Settings of an untrusted project config that were left out.
+    Trust(String),
 }
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Warning::Context(text) | Warning::Skill(text) | Warning::Mcp(text) | Warning::Session(text) => {
-                f.write_str(text)
-            }
+            Warning::Context(text)
+            | Warning::Skill(text)
+            | Warning::Mcp(text)
+            | Warning::Session(text)
+            | Warning::Trust(text) => f.write_str(text),
         }
     }
 }
@@ -80,7 +84,7 @@ impl Parts {
     /// Skills, context, tools; then waits for MCP and settles permissions
     /// against the final tool list.
     pub async fn assemble(ws: &Workspace, connecting: Connecting, options: &PartsOptions) -> Result<Parts, StartError> {
-        let mut warnings = Vec::new();
+        let mut warnings: Vec<Warning> = ws.trust_warning().into_iter().map(Warning::Trust).collect();
         let skills = discover_skills(ws);
         warnings.extend(skills.warnings.iter().cloned().map(Warning::Skill));
         let context = build_context(ws, &skills);
@@ -136,6 +140,7 @@ pub fn discover_skills(ws: &Workspace) -> Skills {
 
 fn build_context(ws: &Workspace, skills: &Skills) -> Context {
     let user_dir = ws.user_dir();
+    let trusted = ws.trust.project_trust() == nub_config::ProjectTrust::Trusted;
     let options = Options {
         files: FileOptions {
             names: ws.config.context_files.value.clone(),
@@ -143,7 +148,8 @@ fn build_context(ws: &Workspace, skills: &Skills) -> Context {
             user_dir: user_dir.clone(),
         },
         max_tokens: ws.config.context_max_tokens.value as usize,
-        system_dirs: [Some(ws.repo_root.join(".nub")), user_dir].into_iter().flatten().collect(),
+        // An untrusted repository's SYSTEM.md does not replace nub's prompt.
+        system_dirs: [trusted.then(|| ws.repo_root.join(".nub")), user_dir].into_iter().flatten().collect(),
         skills_index: skills.index(),
     };
     nub_context::assemble(&Environment::detect(&ws.repo_root, &ws.cwd), &options, &ws.repo_root, &ws.cwd)

@@ -7,6 +7,7 @@ use nub_config::{Config, EndpointSettings, FlagOverrides};
 
 use crate::env::Env;
 use crate::error::StartError;
+use crate::trust::{self, TrustState};
 
 #[derive(Debug, Clone)]
 pub struct Workspace {
@@ -14,6 +15,8 @@ pub struct Workspace {
     pub repo_root: PathBuf,
     pub config: Config,
     pub env: Env,
+    /// Whether the repository's own `.nub/config.toml` and `SYSTEM.md` count.
+    pub trust: TrustState,
 }
 
 impl Workspace {
@@ -30,8 +33,35 @@ impl Workspace {
         // the TLS crypto provider; installing it here covers every command.
         nub_llm::http::ensure_crypto_provider();
         let repo_root = nub_session::repo::repo_root(&cwd);
-        let config = Config::load(&env.lookup(), &repo_root)?;
-        Ok(Workspace { cwd, repo_root, config, env })
+        let trust = trust::state(&env, &repo_root);
+        let config = Config::load(&env.lookup(), &repo_root, trust.project_trust())?;
+        Ok(Workspace { cwd, repo_root, config, env, trust })
+    }
+
+    /// The project's settings left out because the repository is not
+    /// trusted: the config entries, and a `SYSTEM.md` that would replace the
+    /// system prompt. Empty when trusted or when nothing risky is set.
+    pub fn untrusted(&self) -> Vec<String> {
+        let mut ignored = self.config.untrusted.clone();
+        if self.trust.project_trust() == nub_config::ProjectTrust::Untrusted
+            && self.repo_root.join(".nub/SYSTEM.md").exists()
+        {
+            ignored.push(".nub/SYSTEM.md (replaces the system prompt)".into());
+        }
+        ignored
+    }
+
+    /// One line for the user when untrusted settings were left out.
+    pub fn trust_warning(&self) -> Option<String> {
+        let ignored = self.untrusted();
+        if ignored.is_empty() {
+            return None;
+        }
+        let changed = if self.trust == TrustState::Changed { " changed since you trusted it and" } else { "" };
+        Some(format!(
+            "this repository's .nub configuration{changed} is not trusted, so nub ignored: {}; if you trust it, run nub trust here (nub trust --show lists what it enables)",
+            ignored.join(", ")
+        ))
     }
 
     /// The endpoint, model and key a run with these flags talks to.

@@ -28,6 +28,8 @@ Usage:
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
   nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
+  nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
+                                   (--show: what they would enable); nub untrust takes it back
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -44,7 +46,10 @@ Options:
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
       --profile NAME   MCP servers of [profiles] NAME (default: profiles.default, else all)
-      --base-url URL   OpenAI-compatible API root, e.g. http://127.0.0.1:8080/v1 (env NUB_BASE_URL)
+      --base-url URL   API root: alone an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1;
+                       with --endpoint NAME a proxy in front of that endpoint (env NUB_BASE_URL)
+      --trust-project  let this repository's .nub/config.toml count in full for this run
+                       (env NUB_TRUST_PROJECT=1; for CI in your own repository)
   -h, --help           show this help
   -V, --version        show the version
 
@@ -103,6 +108,8 @@ pub enum Command {
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat },
     Replay { api: Api, file: PathBuf },
+    Trust { show: bool },
+    Untrust,
     Interactive,
     Help,
     Version,
@@ -147,6 +154,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Long("profile") => flags.profile = Some(value(&mut parser)?),
+            Long("trust-project") => flags.trust_project = true,
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -162,6 +170,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
+                    "trust" => return parse_trust(&mut parser),
+                    "untrust" => return finish(&mut parser, Command::Untrust),
                     _ => words.push(word),
                 }
             }
@@ -202,10 +212,22 @@ fn parse_reporting(
             Long("base-url") => flags.base_url = Some(value(parser)?),
             Long("endpoint") => flags.endpoint = Some(value(parser)?),
             Long("profile") => flags.profile = Some(value(parser)?),
+            Long("trust-project") => flags.trust_project = true,
             _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
         }
     }
     Ok(command(flags))
+}
+
+fn parse_trust(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    let mut show = false;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("show") => show = true,
+            _ => return Err(format!("{}; usage: nub trust [--show]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Trust { show })
 }
 
 fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {

@@ -43,6 +43,8 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Replay { api, file } => cmd::replay(api, &file),
         Command::Sessions => cmd::sessions::list(),
+        Command::Trust { show } => cmd::trust::trust(show),
+        Command::Untrust => cmd::trust::untrust(),
         Command::Config { flags } => cmd::config::show(&flags),
         Command::Context { flags } => async_runtime()?.block_on(cmd::context::show(flags)),
         Command::Map { tokens, stdout } => cmd::map::run(tokens, stdout),

@@ -133,7 +133,7 @@ async fn profiles_choose_the_servers() {
     )
     .unwrap();
     let env = |name: &str| (name == "TOKEN").then(|| "Bearer s3cret".to_owned());
-    let config = nub_config::Config::load(&env, repo.path()).unwrap();
+    let config = nub_config::Config::load(&env, repo.path(), nub_config::ProjectTrust::Trusted).unwrap();
 
     let all = nub_mcp::select(&config, None, &env).unwrap();
     assert_eq!(all.start.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["a", "b"]);
@@ -151,7 +151,7 @@ async fn profiles_choose_the_servers() {
         "[[mcp]]\nname = \"a\"\ncommand = \"x\"\n\n[[mcp]]\nname = \"b\"\ncommand = \"y\"\n\n[profiles]\ndefault = [\"a\"]\n",
     )
     .unwrap();
-    let config = nub_config::Config::load(&env, repo.path()).unwrap();
+    let config = nub_config::Config::load(&env, repo.path(), nub_config::ProjectTrust::Trusted).unwrap();
     let default = nub_mcp::select(&config, None, &env).unwrap();
     assert_eq!(default.start.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), ["a"]);
 }

@@ -9,7 +9,7 @@ use crate::exit::Failure;
 use crate::{cmd, ui};
 
 pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
-    let ws = cmd::workspace()?;
+    let ws = cmd::workspace_with(flags)?;
     let env = ws.env.lookup();
     let mut text = String::new();
     if ws.config.files.is_empty() {

@@ -10,7 +10,7 @@ use crate::exit::Failure;
 use crate::{cmd, ui};
 
 pub async fn show(flags: FlagOverrides) -> Result<(), Failure> {
-    let ws = cmd::workspace()?;
+    let ws = cmd::workspace_with(&flags)?;
     let connecting = Parts::connect_mcp(&ws, flags.profile.as_deref())?;
     // A report never asks anything: `ask` tools are listed like the rest.
     let options = PartsOptions { profile: flags.profile.clone(), can_ask: true, ..PartsOptions::default() };

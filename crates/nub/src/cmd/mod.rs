@@ -12,10 +12,25 @@ pub mod map;
 pub mod mcp;
 pub mod sessions;
 pub mod skills;
+pub mod trust;
 
 /// The workspace of the current directory, or a configuration failure.
 pub fn workspace() -> Result<nub_runtime::Workspace, Failure> {
-    nub_runtime::Workspace::load(nub_runtime::Env::process()).map_err(Failure::from)
+    workspace_with(&nub_config::FlagOverrides::default())
+}
+
+/// The workspace as a run with these flags sees it (`--trust-project`).
+pub fn workspace_with(flags: &nub_config::FlagOverrides) -> Result<nub_runtime::Workspace, Failure> {
+    nub_runtime::Workspace::load(env_for(flags)).map_err(Failure::from)
+}
+
+/// The process environment, with `--trust-project` standing for its variable.
+pub fn env_for(flags: &nub_config::FlagOverrides) -> nub_runtime::Env {
+    let mut env = nub_runtime::Env::process();
+    if flags.trust_project {
+        env.set("NUB_TRUST_PROJECT", "1");
+    }
+    env
 }
 
 /// `nub debug replay`: a recorded stream decoded offline.

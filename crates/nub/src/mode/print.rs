@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Read};
 
 use nub_agent::{Input, Outcome, UiEvent};
-use nub_runtime::{Env, PartsOptions, Permissions, StartOptions, Workspace};
+use nub_runtime::{PartsOptions, Permissions, StartOptions, Workspace};
 use tokio::signal::unix::{SignalKind, signal};
 
 use crate::cli::{OutputMode, PrintArgs};
@@ -19,7 +19,7 @@ const MAX_STDIN: u64 = 4 * 1024 * 1024;
 
 pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt)?;
-    let ws = Workspace::load(Env::process())?;
+    let ws = Workspace::load(crate::cmd::env_for(&args.flags))?;
     let profile = args.flags.profile.clone();
     let options = StartOptions {
         flags: args.flags,

@@ -31,8 +31,12 @@ async fn a_hanging_server_is_dropped_with_a_warning_and_the_run_goes_on() {
     .unwrap();
     let server = TestServer::start(vec![answer("fine")]).await.unwrap();
     let started = Instant::now();
-    let child =
-        nub(&repo).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "m").args(["-p", "hello"]).spawn().unwrap();
+    let child = nub(&repo)
+        .env("NUB_BASE_URL", server.base_url())
+        .env("NUB_MODEL", "m")
+        .args(["-p", "hello", "--trust-project"])
+        .spawn()
+        .unwrap();
     let out = output_of(child).await;
     let took = started.elapsed();
 

@@ -8,3 +8,4 @@ mod replay;
 mod runtime;
 mod sessions;
 mod skills;
+mod trust;

@@ -47,8 +47,9 @@ fn repo(openai: &TestServer, anthropic: &TestServer, gemini: &TestServer) -> tem
     dir
 }
 
+/// The repository is the user's own: its config counts (as after `nub trust`).
 async fn run(dir: &tempfile::TempDir, args: &[&str]) -> Output {
-    output_of(nub(dir).current_dir(dir.path()).args(args).spawn().unwrap()).await
+    output_of(nub(dir).current_dir(dir.path()).env("NUB_TRUST_PROJECT", "1").args(args).spawn().unwrap()).await
 }
 
 #[tokio::test(flavor = "multi_thread")]
