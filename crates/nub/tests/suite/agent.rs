@@ -152,36 +152,43 @@ async fn denied_tools_are_not_offered_and_ask_is_refused_before_any_request() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn interrupt_during_bash_kills_its_processes_and_exits_three() {
-    // A unique sleep length marks this test's processes in /proc.
-    let marker = format!("{}.{}", 4000 + std::process::id() % 1000, 7);
-    let command = format!("touch started; sh -c 'trap \"\" TERM; sleep {marker}' & sleep {marker}");
-    let server =
-        TestServer::start(vec![tool_call("long", "bash", json!({"command": command})), answer("never")]).await.unwrap();
-    let repo = Repo::new();
-    let child = repo.command(&server, &["-p", "run it"]).spawn().unwrap();
-    let started = repo.dir.path().join("started");
-    for _ in 0..200 {
-        if started.exists() {
-            break;
+async fn a_signal_during_bash_kills_its_processes_answers_the_call_and_exits() {
+    for (index, (signal, code)) in [("INT", 3), ("TERM", 143), ("HUP", 129)].into_iter().enumerate() {
+        // A unique sleep length marks this run's processes in /proc.
+        let marker = format!("{}.{index}7", 4000 + std::process::id() % 1000);
+        let command = format!("touch started; sh -c 'trap \"\" TERM; sleep {marker}' & sleep {marker}");
+        let server = TestServer::start(vec![tool_call("long", "bash", json!({"command": command})), answer("never")])
+            .await
+            .unwrap();
+        let repo = Repo::new();
+        let child = repo.command(&server, &["-p", "run it"]).spawn().unwrap();
+        let started = repo.dir.path().join("started");
+        for _ in 0..200 {
+            if started.exists() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert!(started.exists(), "bash started");
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert!(sleepers(&marker) >= 2, "the test's processes run");
-    let pid = child.id().unwrap();
-    tokio::process::Command::new("sh").args(["-c", &format!("kill -INT {pid}")]).status().await.unwrap();
-    let out = output_of(child).await;
-    assert_eq!(out.code, Some(3), "{}", out.stderr);
-    for _ in 0..50 {
-        if sleepers(&marker) == 0 {
-            break;
+        assert!(started.exists(), "bash started");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(sleepers(&marker) >= 2, "the test's processes run");
+        let pid = child.id().unwrap();
+        tokio::process::Command::new("sh").args(["-c", &format!("kill -{signal} {pid}")]).status().await.unwrap();
+        let out = output_of(child).await;
+        assert_eq!(out.code, Some(code), "SIG{signal}: {}", out.stderr);
+        for _ in 0..50 {
+            if sleepers(&marker) == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(sleepers(&marker), 0, "SIG{signal}: no process of the bash group survives, not even one ignoring TERM");
+        assert_eq!(server.requests().len(), 1, "no request after cancelling");
+        // The session holds the call and its (cancelled) result.
+        let export = repo.command(&server, &["export", "--format", "jsonl"]).output().await.unwrap();
+        let text = String::from_utf8(export.stdout).unwrap();
+        assert!(text.contains("\"tool_use_id\":\"long\""), "SIG{signal}: the call is answered in the session:\n{text}");
     }
-    assert_eq!(sleepers(&marker), 0, "no process of the bash group survives, not even one ignoring TERM");
-    assert_eq!(server.requests().len(), 1, "no request after cancelling");
 }
 
 /// Processes whose command line carries `marker`.
@@ -192,4 +199,26 @@ fn sleepers(marker: &str) -> usize {
         .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
         .filter(|cmdline| String::from_utf8_lossy(cmdline).replace('\0', " ").contains(&format!("sleep {marker}")))
         .count()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_session_killed_mid_tool_is_repaired_before_the_next_request() {
+    // bash's parent is nub: the tool kills it the way a power loss would.
+    let server = TestServer::start(vec![
+        tool_call("k1", "bash", json!({"command": "kill -9 $PPID; sleep 5"})),
+        answer("picked up"),
+    ])
+    .await
+    .unwrap();
+    let repo = Repo::new();
+    let killed = repo.run(&server, &["-p", "start"]).await;
+    assert_eq!(killed.code, None, "nub was killed by a signal");
+    let out = repo.run(&server, &["-c", "-p", "go on"]).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(out.stderr.contains("answered as interrupted"), "{}", out.stderr);
+    let body: Value = serde_json::from_str(&server.requests()[1].body).unwrap();
+    let messages = body["messages"].as_array().unwrap();
+    let result = messages.iter().find(|m| m["role"] == "tool").expect("a tool result");
+    assert_eq!(result["tool_call_id"], "k1");
+    assert!(result["content"].as_str().unwrap().contains("interrupted"), "{result}");
 }
