@@ -21,7 +21,47 @@ pub struct LoopConfig {
     pub cwd: PathBuf,
     pub repo_root: PathBuf,
     pub policy: Arc<Policy>,
+    /// The model's context window in tokens; 0 when unknown (then only a
+    /// context-length error or a request compacts).
+    pub window: u32,
+    pub compaction: CompactionSettings,
 }
+
+/// When and how the loop compacts (CONCEPT §5.7).
+#[derive(Clone)]
+pub struct CompactionSettings {
+    /// The automatic trigger; a request (`Input::Compact`) and an overflow
+    /// compact whatever this says.
+    pub enabled: bool,
+    /// Fraction of the window at which the automatic trigger fires.
+    pub compact_at: f64,
+    /// Recent history kept verbatim (capped at 40 % of the window).
+    pub keep_recent_tokens: usize,
+    /// Another provider and model for the summarizing request; `None` uses
+    /// the session's.
+    pub summarizer: Option<(Arc<dyn Provider>, String)>,
+}
+
+impl Default for CompactionSettings {
+    fn default() -> Self {
+        CompactionSettings { enabled: true, compact_at: 0.75, keep_recent_tokens: 20_000, summarizer: None }
+    }
+}
+
+impl std::fmt::Debug for CompactionSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CompactionSettings")
+            .field("enabled", &self.enabled)
+            .field("compact_at", &self.compact_at)
+            .field("keep_recent_tokens", &self.keep_recent_tokens)
+            .field("summarizer", &self.summarizer.as_ref().map(|(_, model)| model))
+            .finish()
+    }
+}
+
+/// Told when a provider states the model's window in an error, so it can be
+/// remembered for the next session (the runtime writes it to disk).
+pub type WindowLearned = Arc<dyn Fn(u32) + Send + Sync>;
 
 impl LoopConfig {
     pub const DEFAULT_MAX_TURNS: u32 = 50;

@@ -89,6 +89,19 @@ pub enum UiEvent {
     Steered {
         text: String,
     },
+    /// Older history is being replaced by a summary (D-08); `tokens_before`
+    /// is the estimated prompt that triggered it.
+    CompactionStart {
+        reason: CompactionReason,
+        tokens_before: u64,
+    },
+    /// The summary node is in the tree; `fallback` when the model's summary
+    /// failed and the ledger-only summary stands in.
+    CompactionEnd {
+        tokens_after: u64,
+        summary_node: String,
+        fallback: bool,
+    },
     /// `Input::SetModel` took effect: the next request goes here.
     ModelChanged {
         endpoint: String,
@@ -101,6 +114,18 @@ pub enum UiEvent {
     RunEnd {
         outcome: Outcome,
     },
+}
+
+/// Why a compaction started.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CompactionReason {
+    /// The estimated prompt passed `compact_at` of the window.
+    Threshold,
+    /// The provider refused the prompt as too long.
+    Overflow,
+    /// `Input::Compact` (`/compact`, `nub compact`).
+    Requested,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

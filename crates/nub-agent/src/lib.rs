@@ -9,6 +9,7 @@
 //! same values travel to the TUI, as JSON lines and over ACP.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod budget;
 pub mod compact;
 mod config;
 mod control;
@@ -18,8 +19,8 @@ mod guard;
 mod input;
 mod run;
 
-pub use config::{LoopConfig, ModelSwitch, Switched};
-pub use event::{Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
+pub use config::{CompactionSettings, LoopConfig, ModelSwitch, Switched, WindowLearned};
+pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
 pub use guard::{REPEAT_NOTE, STOP_AT};
 pub use input::{Decision, Input};
 pub use run::Loop;

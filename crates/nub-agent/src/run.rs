@@ -11,9 +11,10 @@ use nub_tools::ToolRegistry;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
-use crate::config::{LoopConfig, ModelSwitch};
+use crate::budget::{self, Budget, Target};
+use crate::config::{LoopConfig, ModelSwitch, WindowLearned};
 use crate::control::Control;
-use crate::event::{FailureKind, LimitKind, Outcome, UiEvent};
+use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
 use crate::input::Input;
 
@@ -27,6 +28,16 @@ pub struct Loop {
     switch: Option<Arc<dyn ModelSwitch>>,
     /// Tools the user allowed for the rest of the session ("allow always").
     allowed: HashSet<String>,
+    budget: Budget,
+}
+
+/// The parts of the loop one run works on, borrowed apart from the rest.
+struct Run<'a> {
+    session: &'a mut SessionFile,
+    provider: &'a Arc<dyn Provider>,
+    tools: &'a Arc<ToolRegistry>,
+    config: &'a LoopConfig,
+    budget: &'a mut Budget,
 }
 
 impl Loop {
@@ -37,7 +48,8 @@ impl Loop {
         config: LoopConfig,
     ) -> Self {
         let endpoint = provider.name().to_owned();
-        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new() }
+        let budget = Budget::new(config.window);
+        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new(), budget }
     }
 
     /// Lets `Input::SetModel` change the provider; without it a switch is
@@ -45,6 +57,12 @@ impl Loop {
     pub fn with_model_switch(mut self, endpoint: impl Into<String>, switch: Arc<dyn ModelSwitch>) -> Self {
         self.endpoint = endpoint.into();
         self.switch = Some(switch);
+        self
+    }
+
+    /// Called when a provider states the model's window in an error.
+    pub fn on_window_learned(mut self, learned: WindowLearned) -> Self {
+        self.budget.on_window = Some(learned);
         self
     }
 
@@ -82,10 +100,17 @@ impl Loop {
                     }
                     continue;
                 }
-                Input::Compact { .. } => {
-                    let event = UiEvent::Warning { message: "compaction is not available in this version".into() };
-                    if events.send(event).await.is_err() {
-                        break;
+                Input::Compact { focus } => {
+                    let target = Target {
+                        session: &mut self.session,
+                        provider: &self.provider,
+                        config: &self.config,
+                        window: self.budget.window,
+                    };
+                    let cancel = CancellationToken::new();
+                    let reason = CompactionReason::Requested;
+                    if let Err(message) = budget::compact(target, reason, focus, &events, &cancel).await {
+                        let _ = events.send(UiEvent::Warning { message }).await;
                     }
                     continue;
                 }
@@ -101,18 +126,15 @@ impl Loop {
                 quit: false,
                 inputs_closed: false,
             };
-            let (outcome, quit) = {
-                let outcome = Self::run_prompt(
-                    &mut self.session,
-                    &self.provider,
-                    &self.tools,
-                    &self.config,
-                    prompt,
-                    &mut control,
-                )
-                .await;
-                (outcome, control.quit)
+            let mut run = Run {
+                session: &mut self.session,
+                provider: &self.provider,
+                tools: &self.tools,
+                config: &self.config,
+                budget: &mut self.budget,
             };
+            let outcome = run.prompt(prompt, &mut control).await;
+            let quit = control.quit;
             if let Err(error) = self.session.sync() {
                 tracing::error!(%error, "syncing the session failed");
             }
@@ -140,24 +162,19 @@ impl Loop {
             Err(message) => UiEvent::Warning { message: format!("model not switched: {message}") },
         }
     }
+}
 
-    async fn run_prompt(
-        session: &mut SessionFile,
-        provider: &Arc<dyn Provider>,
-        tools: &Arc<ToolRegistry>,
-        config: &LoopConfig,
-        prompt: String,
-        control: &mut Control<'_>,
-    ) -> Outcome {
-        control.emit(UiEvent::RunStart { session: session.session.id.to_string(), prompt: prompt.clone() }).await;
-        if let Err(outcome) = append_message(session, Message::user(prompt)) {
+impl Run<'_> {
+    async fn prompt(&mut self, prompt: String, control: &mut Control<'_>) -> Outcome {
+        control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
+        if let Err(outcome) = append_message(self.session, Message::user(prompt)) {
             return outcome;
         }
-        let mut executor = Executor::new(Arc::clone(tools), config, provider.caps().supports_images);
+        let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images);
         let mut turn = 0;
         loop {
             turn += 1;
-            let answer = match Self::turn(session, provider, tools, config, turn, control).await {
+            let answer = match self.turn(turn, control).await {
                 Ok(answer) => answer,
                 Err(outcome) => return outcome,
             };
@@ -180,20 +197,20 @@ impl Loop {
                 for text in &steering {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
                 }
-                if let Err(outcome) = append_message(session, Message::user(steering.join("\n\n"))) {
+                if let Err(outcome) = append_message(self.session, Message::user(steering.join("\n\n"))) {
                     return outcome;
                 }
             } else {
                 let Executed { results, steered, stop } = executor.execute(calls, control).await;
-                let mut content = results;
+                let mut content = self.fit_results(results);
                 for text in &steered {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
                     content.push(Block::text(text.clone()));
                 }
-                if let Err(outcome) = append_message(session, Message { role: Role::User, content }) {
+                if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
                 }
-                if let Err(error) = session.sync() {
+                if let Err(error) = self.session.sync() {
                     tracing::error!(%error, "syncing the session failed");
                 }
                 if let Some(outcome) = stop {
@@ -203,7 +220,7 @@ impl Loop {
                     return Outcome::Cancelled;
                 }
             }
-            if turn >= config.max_turns {
+            if turn >= self.config.max_turns {
                 return Outcome::Limit {
                     limit: LimitKind::MaxTurns,
                     message: format!(
@@ -214,34 +231,86 @@ impl Loop {
         }
     }
 
+    fn request(&self) -> Request {
+        Request {
+            model: self.config.model.clone(),
+            system: self.config.system.clone(),
+            messages: self.session.session.path_to_head().into_iter().cloned().collect(),
+            tools: self.tools.defs(),
+            max_tokens: self.config.max_tokens,
+            temperature: None,
+        }
+    }
+
+    async fn compact(&mut self, reason: CompactionReason, control: &mut Control<'_>) -> Result<bool, Outcome> {
+        let target =
+            Target { session: self.session, provider: self.provider, config: self.config, window: self.budget.window };
+        match budget::compact(target, reason, None, control.events, &control.cancel).await {
+            Ok(done) => Ok(done.is_some()),
+            Err(message) => Err(Outcome::Failed { kind: FailureKind::Session, message }),
+        }
+    }
+
     /// One model request, streamed to the interface. The answer is committed
-    /// only when complete.
-    async fn turn(
-        session: &mut SessionFile,
-        provider: &Arc<dyn Provider>,
-        tools: &ToolRegistry,
-        config: &LoopConfig,
-        turn: u32,
-        control: &mut Control<'_>,
-    ) -> Result<Message, Outcome> {
-        for message in session.take_warnings() {
+    /// only when complete. A prompt past the budget is compacted first; a
+    /// context-length error compacts and tries exactly once more.
+    async fn turn(&mut self, turn: u32, control: &mut Control<'_>) -> Result<Message, Outcome> {
+        for message in self.session.take_warnings() {
             control.emit(UiEvent::Warning { message }).await;
         }
-        control.emit(UiEvent::TurnStart { turn, model: config.model.clone() }).await;
-        let request = Request {
-            model: config.model.clone(),
-            system: config.system.clone(),
-            messages: session.session.path_to_head().into_iter().cloned().collect(),
-            tools: tools.defs(),
-            max_tokens: config.max_tokens,
-            temperature: None,
-        };
-        let mut stream = match provider.stream(request, control.cancel.child_token()).await {
+        let mut request = self.request();
+        let mut tokens = self.budget.measure(&request);
+        if self.budget.over_threshold(tokens, &self.config.compaction)
+            && self.compact(CompactionReason::Threshold, control).await?
+        {
+            request = self.request();
+            tokens = self.budget.measure(&request);
+        }
+        if self.budget.window > 0 && tokens > self.budget.window as usize {
+            let message = format!(
+                "the next request is about {tokens} tokens, more than the model's window of {}; it will likely be refused",
+                self.budget.window
+            );
+            control.emit(UiEvent::Warning { message }).await;
+        }
+        control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
+        let mut retried = false;
+        loop {
+            match self.stream(request.clone(), turn, control).await {
+                Err(Retry::Overflow(error)) if !retried => {
+                    retried = true;
+                    if let Some(window) = error.stated_window() {
+                        self.budget.learn(window);
+                    }
+                    if !self.compact(CompactionReason::Overflow, control).await? {
+                        return Err(failed(error));
+                    }
+                    request = self.request();
+                    self.budget.measure(&request);
+                }
+                Err(Retry::Overflow(error)) => {
+                    return Err(Outcome::Failed {
+                        kind: FailureKind::ContextLength,
+                        message: format!(
+                            "the conversation is still too long for the model after compacting it once ({error}); start a new session, or rewind with --branch"
+                        ),
+                    });
+                }
+                Err(Retry::No(outcome)) => return Err(outcome),
+                Ok(message) => return Ok(message),
+            }
+        }
+    }
+
+    async fn stream(&mut self, request: Request, turn: u32, control: &mut Control<'_>) -> Result<Message, Retry> {
+        let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
             Ok(stream) => stream,
-            Err(error) => return Err(failed(error)),
+            Err(error @ LlmError::ContextLength { .. }) => return Err(Retry::Overflow(error)),
+            Err(error) => return Err(Retry::No(failed(error))),
         };
         let mut collector = Collector::default();
         let mut kinds: HashMap<usize, BlockKind> = HashMap::new();
+        let mut shown = false;
         loop {
             let item = tokio::select! {
                 input = control.inputs.recv(), if !control.inputs_closed => {
@@ -252,12 +321,14 @@ impl Loop {
             };
             let event = match item {
                 Some(Ok(event)) => event,
-                Some(Err(error)) => return Err(failed(error)),
+                // Nothing of the answer was shown yet: compacting and asking again repeats nothing.
+                Some(Err(error @ LlmError::ContextLength { .. })) if !shown => return Err(Retry::Overflow(error)),
+                Some(Err(error)) => return Err(Retry::No(failed(error))),
                 None => {
-                    return Err(Outcome::Failed {
+                    return Err(Retry::No(Outcome::Failed {
                         kind: FailureKind::Stream,
-                        message: format!("{} ended the answer without finishing it", provider.name()),
-                    });
+                        message: format!("{} ended the answer without finishing it", self.provider.name()),
+                    }));
                 }
             };
             collector.push(&event);
@@ -271,20 +342,27 @@ impl Loop {
                     kinds.insert(index, kind);
                 }
                 Event::BlockDelta { index, text, .. } if !text.is_empty() => match kinds.get(&index) {
-                    Some(BlockKind::Text) => control.emit(UiEvent::TextDelta { text }).await,
-                    Some(BlockKind::Thinking) => control.emit(UiEvent::ThinkingDelta { text }).await,
+                    Some(BlockKind::Text) => {
+                        shown = true;
+                        control.emit(UiEvent::TextDelta { text }).await;
+                    }
+                    Some(BlockKind::Thinking) => {
+                        shown = true;
+                        control.emit(UiEvent::ThinkingDelta { text }).await;
+                    }
                     _ => {}
                 },
                 Event::Retry { attempt, delay_ms, reason } => {
                     control.emit(UiEvent::Retry { attempt, delay_ms, reason }).await;
                 }
                 Event::Done { stop, usage } => {
+                    self.budget.calibrate(usage.input);
                     let message = collector.message();
                     if !message.content.is_empty() {
-                        let mut node = Node::message(session.session.head().cloned(), message.clone());
-                        node.meta.model = Some(config.model.clone());
+                        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+                        node.meta.model = Some(self.config.model.clone());
                         node.meta.usage = Some(usage);
-                        append(session, node)?;
+                        append(self.session, node).map_err(Retry::No)?;
                     }
                     if stop == StopReason::MaxTokens {
                         control
@@ -300,6 +378,54 @@ impl Loop {
             }
         }
     }
+
+    /// Tool results that would take more than a quarter of the window are
+    /// cut (head and tail kept) before they enter the history: one huge
+    /// output must not make every later request too long.
+    fn fit_results(&self, results: Vec<Block>) -> Vec<Block> {
+        if self.budget.window == 0 {
+            return results;
+        }
+        let limit = self.budget.window as usize; // a quarter of the window, at ~4 characters per token
+        results
+            .into_iter()
+            .map(|block| match block {
+                Block::ToolResult { tool_use_id, content, is_error } => {
+                    let content = content
+                        .into_iter()
+                        .map(|part| match part {
+                            Block::Text { text, cache_mark } if text.len() > limit => {
+                                Block::Text { text: cut_middle(&text, limit), cache_mark }
+                            }
+                            other => other,
+                        })
+                        .collect();
+                    Block::ToolResult { tool_use_id, content, is_error }
+                }
+                other => other,
+            })
+            .collect()
+    }
+}
+
+/// `text` cut to about `limit` bytes: its head and tail, with a marker.
+fn cut_middle(text: &str, limit: usize) -> String {
+    let half = limit / 2;
+    let head_end = (0..=half).rev().find(|i| text.is_char_boundary(*i)).unwrap_or(0);
+    let tail_start = (text.len() - half..=text.len()).find(|i| text.is_char_boundary(*i)).unwrap_or(text.len());
+    format!(
+        "{}\n[… {} bytes left out: this output was larger than a quarter of the model's context window …]\n{}",
+        &text[..head_end],
+        tail_start - head_end,
+        &text[tail_start..]
+    )
+}
+
+/// How a request ended when it did not answer.
+enum Retry {
+    /// The prompt was too long: compact and ask once more.
+    Overflow(LlmError),
+    No(Outcome),
 }
 
 fn append(session: &mut SessionFile, node: Node) -> Result<(), Outcome> {

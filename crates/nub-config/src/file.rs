@@ -30,6 +30,7 @@ pub struct FileConfig {
     /// `deny_bash`; checked by hand because the tool names are open-ended.
     pub permissions: Option<toml::Table>,
     pub limits: Option<LimitsSection>,
+    pub compaction: Option<CompactionSection>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -114,6 +115,20 @@ pub struct ToolsSection {
     /// Variables kept in the environment of tools (bash, MCP servers) even
     /// though they hold a key nub uses; by default those are removed.
     pub env_passthrough: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompactionSection {
+    /// The automatic trigger (a request and an overflow compact anyway).
+    pub enabled: Option<bool>,
+    /// Fraction of the context window at which compaction starts.
+    pub compact_at: Option<f64>,
+    /// Recent history kept verbatim, in tokens (capped at 40 % of the window).
+    pub keep_recent_tokens: Option<u32>,
+    /// Another model (and endpoint) for the summarizing request.
+    pub model: Option<String>,
+    pub endpoint: Option<String>,
 }
 
 /// Reads and checks one file. A missing file is no error: `Ok(None)`.

@@ -34,6 +34,12 @@ pub struct Config {
     pub max_turns: Setting<u32>,
     pub max_tool_time: Setting<Duration>,
     pub compact_at: Setting<f64>,
+    /// `[compaction] enabled`: the automatic trigger.
+    pub compaction_enabled: Setting<bool>,
+    pub keep_recent_tokens: Setting<u32>,
+    /// `[compaction] model` / `endpoint` for the summarizing request.
+    pub compaction_model: Option<Setting<String>>,
+    pub compaction_endpoint: Option<Setting<String>>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,
@@ -102,6 +108,10 @@ impl Config {
             max_turns: default(50),
             max_tool_time: default(Duration::from_secs(120)),
             compact_at: default(0.75),
+            compaction_enabled: default(true),
+            keep_recent_tokens: default(20_000),
+            compaction_model: None,
+            compaction_endpoint: None,
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -220,16 +230,38 @@ impl Config {
                 self.max_tool_time = Setting { value: time, origin: origin.clone() };
             }
             if let Some(at) = limits.compact_at {
-                if !(0.1..=0.95).contains(&at) {
-                    return Err(invalid(
-                        &origin,
-                        &at.to_string(),
-                        "[limits] compact_at is a fraction of the context window between 0.1 and 0.95",
-                    ));
-                }
-                self.compact_at = Setting { value: at, origin: origin.clone() };
+                self.set_compact_at(at, &origin)?;
             }
         }
+        if let Some(compaction) = layer.compaction {
+            if let Some(at) = compaction.compact_at {
+                self.set_compact_at(at, &origin)?;
+            }
+            if let Some(enabled) = compaction.enabled {
+                self.compaction_enabled = Setting { value: enabled, origin: origin.clone() };
+            }
+            if let Some(keep) = compaction.keep_recent_tokens {
+                self.keep_recent_tokens = Setting { value: keep, origin: origin.clone() };
+            }
+            if let Some(model) = compaction.model {
+                self.compaction_model = Some(at(model, &origin));
+            }
+            if let Some(endpoint) = compaction.endpoint {
+                self.compaction_endpoint = Some(at(endpoint, &origin));
+            }
+        }
+        Ok(())
+    }
+
+    fn set_compact_at(&mut self, at: f64, origin: &Origin) -> Result<(), ConfigError> {
+        if !(0.1..=0.95).contains(&at) {
+            return Err(invalid(
+                origin,
+                &at.to_string(),
+                "compact_at is a fraction of the context window between 0.1 and 0.95",
+            ));
+        }
+        self.compact_at = Setting { value: at, origin: origin.clone() };
         Ok(())
     }
 
@@ -344,7 +376,20 @@ impl Config {
             format!("{} s", self.max_tool_time.value.as_secs_f64()),
             &self.max_tool_time.origin,
         );
-        push("limits.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
+        push("compaction.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
+        push("compaction.enabled".into(), self.compaction_enabled.value.to_string(), &self.compaction_enabled.origin);
+        push(
+            "compaction.keep_recent_tokens".into(),
+            self.keep_recent_tokens.value.to_string(),
+            &self.keep_recent_tokens.origin,
+        );
+        for (key, setting) in
+            [("compaction.model", &self.compaction_model), ("compaction.endpoint", &self.compaction_endpoint)]
+        {
+            if let Some(setting) = setting {
+                push(key.into(), format!("{:?}", setting.value), &setting.origin);
+            }
+        }
         out
     }
 }

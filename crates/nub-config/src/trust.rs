@@ -23,7 +23,8 @@ pub enum ProjectTrust {
 /// out (`endpoint.openai`, `mcp.tools`, `permissions.bash = "auto"`, …).
 pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>) {
     let mut ignored = Vec::new();
-    let FileConfig { version, model, endpoint, context, skills, tools, mcp, profiles, permissions, limits } = layer;
+    let FileConfig { version, model, endpoint, context, skills, tools, mcp, profiles, permissions, limits, compaction } =
+        layer;
     for section in &endpoint {
         ignored.push(format!("endpoint.{} (defines where requests and keys go)", section.name));
     }
@@ -65,6 +66,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         profiles: None,
         permissions,
         limits,
+        // Settings of the user's budget only; a summarizing endpoint must be
+        // one the user or nub defines, like `[model] endpoint`.
+        compaction,
     };
     (restricted, ignored)
 }

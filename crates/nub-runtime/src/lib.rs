@@ -27,6 +27,7 @@ mod provider;
 mod session;
 mod start;
 pub mod trust;
+mod window;
 mod workspace;
 
 pub use env::Env;
@@ -35,6 +36,7 @@ pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};
 pub use permissions::Permissions;
 pub use provider::{ConfigSwitch, provider_for};
 pub use session::{SessionChoice, open_session};
-pub use start::{Running, StartOptions, Started, start};
+pub use start::{Running, StartOptions, Started, compaction_settings, start};
 pub use trust::TrustState;
+pub use window::{Window, known_window};
 pub use workspace::Workspace;

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use nub_agent::{Input, Loop, LoopConfig, UiEvent};
+use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_mcp::Connected;
 use nub_session::{SessionId, Store};
@@ -14,6 +14,7 @@ use crate::error::StartError;
 use crate::parts::{Parts, PartsOptions, ToolCost, Warning};
 use crate::provider::{ConfigSwitch, provider_for};
 use crate::session::{SessionChoice, open_session};
+use crate::window::Window;
 use crate::workspace::Workspace;
 
 #[derive(Debug, Clone)]
@@ -46,6 +47,8 @@ pub struct Started {
     pub session_id: SessionId,
     /// Each tool the first request carries, with its cost.
     pub tools: Vec<ToolCost>,
+    /// The context window the run budgets with, and where it came from.
+    pub window: Window,
     pub warnings: Vec<Warning>,
     mcp: Connected,
 }
@@ -79,6 +82,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
     let tools = parts.tool_costs();
+    let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
+    let compaction = compaction_settings(ws, &endpoint)?;
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
         system: parts.context.system(),
@@ -88,10 +93,46 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         cwd: ws.cwd.clone(),
         repo_root: ws.repo_root.clone(),
         policy: Arc::new(parts.policy.clone()),
+        window: window.tokens,
+        compaction,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
-    let agent =
-        Loop::new(provider, Arc::new(parts.tools), session, config).with_model_switch(endpoint.name.clone(), switch);
-    Ok(Started { agent, endpoint, session_id, tools, warnings, mcp: parts.mcp })
+    let agent = Loop::new(provider, Arc::new(parts.tools), session, config)
+        .with_model_switch(endpoint.name.clone(), switch)
+        .on_window_learned(crate::window::learned_hook(ws, &endpoint));
+    Ok(Started { agent, endpoint, session_id, tools, window, warnings, mcp: parts.mcp })
+}
+
+/// `[compaction]`: the trigger, the budget, and the summarizing model (the
+/// session's own unless `model` / `endpoint` name another).
+pub fn compaction_settings(ws: &Workspace, endpoint: &EndpointSettings) -> Result<CompactionSettings, StartError> {
+    let config = &ws.config;
+    let summarizer = match (&config.compaction_endpoint, &config.compaction_model) {
+        (None, None) => None,
+        (named, model) => {
+            let flags = FlagOverrides {
+                endpoint: Some(named.as_ref().map_or_else(|| endpoint.name.clone(), |e| e.value.clone())),
+                model: model.as_ref().map(|m| m.value.clone()),
+                ..FlagOverrides::default()
+            };
+            // The session's endpoint may be ad hoc (a base URL): keep it for a model-only setting.
+            let settings = match named {
+                None => EndpointSettings {
+                    model: model.clone().unwrap_or_else(|| endpoint.model.clone()),
+                    ..endpoint.clone()
+                },
+                Some(_) => ws
+                    .config
+                    .resolve_endpoint(&|var| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) }, &flags)?,
+            };
+            Some((provider_for(&settings)?, settings.model.value))
+        }
+    };
+    Ok(CompactionSettings {
+        enabled: config.compaction_enabled.value,
+        compact_at: config.compact_at.value,
+        keep_recent_tokens: config.keep_recent_tokens.value as usize,
+        summarizer,
+    })
 }

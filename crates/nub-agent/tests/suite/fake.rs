@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use futures_util::StreamExt;
-use nub_agent::{Input, Loop, LoopConfig, Outcome, UiEvent};
+use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, Outcome, UiEvent};
 use nub_llm::{Block, Caps, Event, EventStream, LlmError, Provider, Request, StopReason, Usage};
 use nub_session::{SessionFile, Store};
 use nub_tools::{Policy, Tool, ToolEnv, ToolRegistry, ToolResult, ToolView};
@@ -46,7 +46,7 @@ pub fn call(index: usize, id: &str, name: &str, input: Value) -> Vec<Step> {
 }
 
 pub fn done(stop: StopReason) -> Step {
-    Step::Event(Event::Done { stop, usage: Usage { input: 10, output: 5, ..Usage::default() } })
+    Step::Event(Event::Done { stop, usage: Usage { output: 5, ..Usage::default() } })
 }
 
 pub fn answer(parts: Vec<Vec<Step>>, stop: StopReason) -> Answer {
@@ -61,6 +61,9 @@ pub struct FakeProvider {
     caps: Caps,
     /// Answer given when the script is used up (None: a provider error).
     repeat_last: Option<Answer>,
+    /// The answer to every summarizing request (one without tools), kept
+    /// apart from the script so the script reads as the conversation.
+    summary: Option<Answer>,
 }
 
 impl FakeProvider {
@@ -70,6 +73,17 @@ impl FakeProvider {
             requests: Mutex::default(),
             caps: Caps::default(),
             repeat_last: None,
+            summary: None,
+        })
+    }
+
+    pub fn with_summaries(answers: Vec<Answer>, summary: Answer) -> Arc<Self> {
+        Arc::new(FakeProvider {
+            answers: Mutex::new(answers.into()),
+            requests: Mutex::default(),
+            caps: Caps::default(),
+            repeat_last: None,
+            summary: Some(summary),
         })
     }
 
@@ -79,6 +93,7 @@ impl FakeProvider {
             requests: Mutex::default(),
             caps: Caps::default(),
             repeat_last: Some(answer),
+            summary: None,
         })
     }
 
@@ -90,8 +105,12 @@ impl FakeProvider {
 #[async_trait]
 impl Provider for FakeProvider {
     async fn stream(&self, request: Request, cancel: CancellationToken) -> Result<EventStream, LlmError> {
+        let summarizing = request.tools.is_empty() && self.summary.is_some();
         self.requests.lock().unwrap().push(request);
-        let steps = self.answers.lock().unwrap().pop_front().or_else(|| self.repeat_last.clone());
+        let steps = match summarizing {
+            true => self.summary.clone(),
+            false => self.answers.lock().unwrap().pop_front().or_else(|| self.repeat_last.clone()),
+        };
         let steps: VecDeque<Step> = match steps {
             Some(steps) => steps.into(),
             None => vec![Step::Fail(LlmError::InvalidRequest("the fake provider has no more answers".into()))].into(),
@@ -221,11 +240,19 @@ pub struct Options {
     pub max_turns: u32,
     pub policy: Policy,
     pub max_tool_time: Duration,
+    pub window: u32,
+    pub compaction: CompactionSettings,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_turns: 50, policy: Policy::default(), max_tool_time: Duration::from_secs(30) }
+        Options {
+            max_turns: 50,
+            policy: Policy::default(),
+            max_tool_time: Duration::from_secs(30),
+            window: 0,
+            compaction: CompactionSettings::default(),
+        }
     }
 }
 
@@ -257,6 +284,8 @@ pub fn start_with(
         cwd: repo.path().to_path_buf(),
         repo_root: repo.path().to_path_buf(),
         policy: Arc::new(options.policy),
+        window: options.window,
+        compaction: options.compaction,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -2,3 +2,4 @@ mod compact;
 mod fake;
 mod protocol;
 mod runs;
+mod triggers;

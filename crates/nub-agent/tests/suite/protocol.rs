@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use nub_agent::{
-    Decision, Envelope, FailureKind, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION, Switched, UiEvent,
+    CompactionReason, Decision, Envelope, FailureKind, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION,
+    Switched, UiEvent,
 };
 use nub_llm::{StopReason, Usage};
 use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolView};
@@ -206,6 +207,8 @@ fn every_event_round_trips_through_its_json_line() {
         },
         UiEvent::Steered { text: "s".into() },
         UiEvent::ModelChanged { endpoint: "e".into(), model: "m".into() },
+        UiEvent::CompactionStart { reason: CompactionReason::Overflow, tokens_before: 9000 },
+        UiEvent::CompactionEnd { tokens_after: 1200, summary_node: "n".into(), fallback: true },
         UiEvent::Warning { message: "w".into() },
         UiEvent::RunEnd { outcome: Outcome::Completed },
         UiEvent::RunEnd { outcome: Outcome::Cancelled },

@@ -26,6 +26,8 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::ToolEnd { .. } => "tool_end",
             UiEvent::Steered { .. } => "steered",
             UiEvent::ModelChanged { .. } => "model_changed",
+            UiEvent::CompactionStart { .. } => "compaction_start",
+            UiEvent::CompactionEnd { .. } => "compaction_end",
             UiEvent::Warning { .. } => "warning",
             UiEvent::RunEnd { .. } => "run_end",
         })

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::io::{self, Write};
 
-use nub_agent::{LimitKind, Outcome, UiEvent};
+use nub_agent::{CompactionReason, LimitKind, Outcome, UiEvent};
 use nub_tools::ToolView;
 use serde_json::Value;
 
@@ -63,6 +63,20 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: {message}"));
             }
             UiEvent::Steered { text } => err_line(&format!("nub: steering: {text}")),
+            UiEvent::CompactionStart { reason, tokens_before } => {
+                self.end_line()?;
+                let why = match reason {
+                    CompactionReason::Threshold => "the conversation is near the model's window",
+                    CompactionReason::Overflow => "the model refused the conversation as too long",
+                    CompactionReason::Requested => "as asked",
+                };
+                err_line(&format!("nub: compacting ~{tokens_before} tokens of history ({why})"));
+            }
+            UiEvent::CompactionEnd { tokens_after, summary_node, fallback } => {
+                let how = if *fallback { "a summary without the model" } else { "a summary" };
+                let short = &summary_node[summary_node.len().saturating_sub(8)..];
+                err_line(&format!("nub: compacted to ~{tokens_after} tokens: {how} (node {short})"));
+            }
             UiEvent::ModelChanged { endpoint, model } => err_line(&format!("nub: now using {model} on {endpoint}")),
             UiEvent::PermissionAsk { tool, .. } => {
                 // Print mode refuses `ask` before it starts; a question here

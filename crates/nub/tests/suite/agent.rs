@@ -182,7 +182,11 @@ async fn a_signal_during_bash_kills_its_processes_answers_the_call_and_exits() {
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        assert_eq!(sleepers(&marker), 0, "SIG{signal}: no process of the bash group survives, not even one ignoring TERM");
+        assert_eq!(
+            sleepers(&marker),
+            0,
+            "SIG{signal}: no process of the bash group survives, not even one ignoring TERM"
+        );
         assert_eq!(server.requests().len(), 1, "no request after cancelling");
         // The session holds the call and its (cancelled) result.
         let export = repo.command(&server, &["export", "--format", "jsonl"]).output().await.unwrap();

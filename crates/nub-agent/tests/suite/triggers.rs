@@ -1,0 +1,175 @@
+//! Compaction driven by the loop: before a request past `compact_at` of the
+//! window, after a context-length error (once), and on `Input::Compact`.
+
+use std::sync::{Arc, Mutex};
+
+use nub_agent::{CompactionReason, CompactionSettings, FailureKind, Input, Outcome, UiEvent};
+use nub_llm::{Block, LlmError, Request, StopReason};
+use serde_json::json;
+
+use super::fake::*;
+
+fn overflow() -> Answer {
+    vec![Step::Fail(LlmError::ContextLength {
+        endpoint: "fake".into(),
+        message: "This model's maximum context length is 4096 tokens. However, your messages resulted in 5000 tokens."
+            .into(),
+    })]
+}
+
+/// The summarizing request: no tools (every session here has one).
+fn is_summary(request: &Request) -> bool {
+    request.tools.is_empty()
+}
+
+/// A tool, so that the conversation's requests carry tools and the
+/// summarizing request (without) stands out.
+fn a_tool() -> Vec<Arc<dyn nub_tools::Tool>> {
+    vec![FakeTool::new("todo", Behaviour::Reply("ok".into()))]
+}
+
+fn summary_answer() -> Answer {
+    answer(vec![text(0, "Goal: keep reading files. Progress: read many.")], StopReason::EndTurn)
+}
+
+fn has_summary(request: &Request) -> bool {
+    request.messages.first().is_some_and(|m| {
+        m.content.iter().any(|b| matches!(b, Block::Text { text, .. } if text.starts_with("[Compacted")))
+    })
+}
+
+#[tokio::test]
+async fn a_long_session_compacts_itself_and_the_next_request_is_summary_plus_tail() {
+    // 60 turns of reading a file with a big result; a small window.
+    let mut script = Vec::new();
+    let pad = "x".repeat(1200);
+    for i in 0..60 {
+        let input = json!({"path": format!("src/f{i}.rs"), "pad": pad});
+        script.push(answer(vec![call(0, &format!("r{i}"), "read", input)], StopReason::ToolUse));
+    }
+    script.push(answer(vec![text(0, "done")], StopReason::EndTurn));
+    let provider = FakeProvider::with_summaries(script, summary_answer());
+    // Echoing the (padded) input: every result differs and is big.
+    let read = FakeTool::new("read", Behaviour::EchoInput);
+    let options = Options {
+        window: 8_000,
+        compaction: CompactionSettings { keep_recent_tokens: 1_500, ..CompactionSettings::default() },
+        max_turns: 100,
+        ..Options::default()
+    };
+    let mut h = start(provider.clone(), vec![read], options);
+    h.send(Input::prompt("read all the files")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let starts = events
+        .iter()
+        .filter(|e| matches!(e, UiEvent::CompactionStart { reason: CompactionReason::Threshold, .. }))
+        .count();
+    assert!(starts >= 1, "no automatic compaction");
+    let requests = provider.requests();
+    let after = requests.iter().position(is_summary).expect("a summarizing request") + 1;
+    let next = &requests[after];
+    assert!(has_summary(next), "the request after compaction starts with the summary");
+    let summary = match &next.messages[0].content[0] {
+        Block::Text { text, .. } => text.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert!(summary.contains("src/f0.rs") && summary.contains("keep reading files"), "{summary}");
+    assert!(next.messages.len() < 20, "only the tail is kept: {} messages", next.messages.len());
+    let messages: Vec<&nub_llm::Message> = next.messages.iter().collect();
+    assert_every_call_answered(&messages);
+    // Every request stays under the window (estimated).
+    for request in requests.iter().filter(|r| !is_summary(r)) {
+        let tokens = nub_agent::compact::request_tokens(request);
+        assert!(tokens < 8_000, "{tokens} tokens in {} messages", request.messages.len());
+    }
+}
+
+#[tokio::test]
+async fn an_overflow_compacts_and_retries_exactly_once() {
+    let learned = Arc::new(Mutex::new(Vec::new()));
+    let provider = FakeProvider::with_summaries(
+        vec![
+            answer(vec![text(0, "first")], StopReason::EndTurn),
+            answer(vec![text(0, "second")], StopReason::EndTurn),
+            overflow(),
+            answer(vec![text(0, "after compaction")], StopReason::EndTurn),
+        ],
+        summary_answer(),
+    );
+    let seen = learned.clone();
+    let options = Options {
+        compaction: CompactionSettings { keep_recent_tokens: 10, ..Default::default() },
+        ..Options::default()
+    };
+    let mut h = start_with(provider.clone(), a_tool(), options, move |agent| {
+        agent.on_window_learned(Arc::new(move |tokens| seen.lock().unwrap().push(tokens)))
+    });
+    for prompt in ["one", "two"] {
+        h.send(Input::prompt(prompt)).await;
+        assert_eq!(h.until_run_end().await.1, Outcome::Completed);
+    }
+    h.send(Input::prompt("three")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(events.iter().any(|e| matches!(e, UiEvent::CompactionStart { reason: CompactionReason::Overflow, .. })));
+    assert!(events.contains(&UiEvent::TextDelta { text: "after compaction".into() }));
+    let requests = provider.requests();
+    let models: Vec<bool> = requests.iter().map(is_summary).collect();
+    // one, two, three (overflow), the summary, three again.
+    assert_eq!(models, [false, false, false, true, false]);
+    assert!(has_summary(&requests[4]));
+    assert_eq!(*learned.lock().unwrap(), [4096], "the stated window is passed on");
+}
+
+#[tokio::test]
+async fn a_second_overflow_ends_the_run_with_one_clear_message() {
+    let provider = FakeProvider::with_summaries(
+        vec![answer(vec![text(0, "first")], StopReason::EndTurn), overflow(), overflow()],
+        summary_answer(),
+    );
+    let options = Options {
+        compaction: CompactionSettings { keep_recent_tokens: 10, ..Default::default() },
+        ..Options::default()
+    };
+    let mut h = start(provider.clone(), a_tool(), options);
+    h.send(Input::prompt("one")).await;
+    h.until_run_end().await;
+    h.send(Input::prompt("two")).await;
+    let (_, outcome) = h.until_run_end().await;
+    let Outcome::Failed { kind, message } = outcome else { panic!("{outcome:?}") };
+    assert_eq!(kind, FailureKind::ContextLength);
+    assert!(message.contains("after compacting it once"), "{message}");
+    assert_eq!(provider.requests().len(), 4, "one, two, the summary, two again — no loop");
+    let stored = h.stored();
+    assert_every_call_answered(&stored.path_to_head());
+}
+
+#[tokio::test]
+async fn a_requested_compaction_with_a_failing_summarizer_falls_back_and_the_session_goes_on() {
+    let provider = FakeProvider::with_summaries(
+        vec![
+            answer(vec![text(0, "a")], StopReason::EndTurn),
+            answer(vec![text(0, "b")], StopReason::EndTurn),
+            answer(vec![text(0, "c")], StopReason::EndTurn),
+        ],
+        vec![Step::Fail(LlmError::Server { endpoint: "fake".into(), status: 500, message: "boom".into() })],
+    );
+    let options = Options {
+        compaction: CompactionSettings { keep_recent_tokens: 10, ..Default::default() },
+        ..Options::default()
+    };
+    let mut h = start(provider.clone(), a_tool(), options);
+    for prompt in ["one", "two"] {
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+    }
+    h.send(Input::Compact { focus: Some("the parser".into()) }).await;
+    let seen = h.until(|e| matches!(e, UiEvent::CompactionEnd { .. })).await;
+    assert!(matches!(seen.last(), Some(UiEvent::CompactionEnd { fallback: true, .. })), "{seen:?}");
+    h.send(Input::prompt("three")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let last = provider.requests().into_iter().last().unwrap();
+    assert!(has_summary(&last));
+}
