@@ -25,6 +25,8 @@ pub struct LoopConfig {
     /// context-length error or a request compacts).
     pub window: u32,
     pub compaction: CompactionSettings,
+    /// Name a new session after its first answer (a small side request).
+    pub titles: bool,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

@@ -18,6 +18,7 @@ mod execute;
 mod guard;
 mod input;
 mod run;
+mod title;
 
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, Switched, WindowLearned};
 pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};

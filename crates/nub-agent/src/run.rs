@@ -29,6 +29,8 @@ pub struct Loop {
     /// Tools the user allowed for the rest of the session ("allow always").
     allowed: HashSet<String>,
     budget: Budget,
+    /// A title was asked for in this process (once per session).
+    titled: bool,
 }
 
 /// The parts of the loop one run works on, borrowed apart from the rest.
@@ -49,7 +51,8 @@ impl Loop {
     ) -> Self {
         let endpoint = provider.name().to_owned();
         let budget = Budget::new(config.window);
-        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new(), budget }
+        let titled = session.session.title().is_some() || !session.session.is_empty();
+        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new(), budget, titled }
     }
 
     /// Lets `Input::SetModel` change the provider; without it a switch is
@@ -80,13 +83,29 @@ impl Loop {
 
     async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) {
         let mut queued = VecDeque::new();
+        let mut title: Option<tokio::task::JoinHandle<Option<String>>> = None;
         loop {
             let input = match queued.pop_front() {
                 Some(input) => input,
-                None => match inputs.recv().await {
-                    Some(input) => input,
-                    None => break,
-                },
+                None => {
+                    let next = tokio::select! {
+                        input = inputs.recv() => input,
+                        made = async {
+                            match title.as_mut() {
+                                Some(pending) => pending.await,
+                                None => std::future::pending().await,
+                            }
+                        }, if title.is_some() => {
+                            title = None;
+                            self.store_title(made.ok().flatten());
+                            continue;
+                        }
+                    };
+                    match next {
+                        Some(input) => input,
+                        None => break,
+                    }
+                }
             };
             let prompt = match input {
                 Input::Prompt { text } | Input::Steer { text } => text,
@@ -133,8 +152,15 @@ impl Loop {
                 config: &self.config,
                 budget: &mut self.budget,
             };
+            let first_prompt = prompt.clone();
             let outcome = run.prompt(prompt, &mut control).await;
             let quit = control.quit;
+            if self.config.titles && self.session.session.title().is_none() && title.is_none() && !self.titled {
+                self.titled = true;
+                let provider = Arc::clone(&self.provider);
+                let model = self.config.model.clone();
+                title = Some(tokio::spawn(crate::title::make(provider, model, first_prompt)));
+            }
             if let Err(error) = self.session.sync() {
                 tracing::error!(%error, "syncing the session failed");
             }
@@ -144,6 +170,20 @@ impl Loop {
             if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
                 break;
             }
+        }
+        // Ending: a title on its way gets a moment, not more.
+        if let Some(pending) = title
+            && let Ok(Ok(made)) = tokio::time::timeout(std::time::Duration::from_secs(2), pending).await
+        {
+            self.store_title(made);
+        }
+    }
+
+    fn store_title(&mut self, title: Option<String>) {
+        if let Some(title) = title
+            && let Err(error) = self.session.set_title(&title)
+        {
+            tracing::warn!(%error, "cannot store the session title");
         }
     }
 

@@ -31,6 +31,7 @@ pub struct FileConfig {
     pub permissions: Option<toml::Table>,
     pub limits: Option<LimitsSection>,
     pub compaction: Option<CompactionSection>,
+    pub sessions: Option<SessionsSection>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -129,6 +130,13 @@ pub struct CompactionSection {
     /// Another model (and endpoint) for the summarizing request.
     pub model: Option<String>,
     pub endpoint: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionsSection {
+    /// Name a new session after its first answer (one small side request).
+    pub titles: Option<bool>,
 }
 
 /// Reads and checks one file. A missing file is no error: `Ok(None)`.

@@ -40,6 +40,8 @@ pub struct Config {
     /// `[compaction] model` / `endpoint` for the summarizing request.
     pub compaction_model: Option<Setting<String>>,
     pub compaction_endpoint: Option<Setting<String>>,
+    /// `[sessions] titles`.
+    pub titles: Setting<bool>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,
@@ -112,6 +114,7 @@ impl Config {
             keep_recent_tokens: default(20_000),
             compaction_model: None,
             compaction_endpoint: None,
+            titles: default(true),
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -232,6 +235,9 @@ impl Config {
             if let Some(at) = limits.compact_at {
                 self.set_compact_at(at, &origin)?;
             }
+        }
+        if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
+            self.titles = Setting { value: titles, origin: origin.clone() };
         }
         if let Some(compaction) = layer.compaction {
             if let Some(at) = compaction.compact_at {
@@ -376,6 +382,7 @@ impl Config {
             format!("{} s", self.max_tool_time.value.as_secs_f64()),
             &self.max_tool_time.origin,
         );
+        push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
         push("compaction.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
         push("compaction.enabled".into(), self.compaction_enabled.value.to_string(), &self.compaction_enabled.origin);
         push(

@@ -23,8 +23,20 @@ pub enum ProjectTrust {
 /// out (`endpoint.openai`, `mcp.tools`, `permissions.bash = "auto"`, …).
 pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>) {
     let mut ignored = Vec::new();
-    let FileConfig { version, model, endpoint, context, skills, tools, mcp, profiles, permissions, limits, compaction } =
-        layer;
+    let FileConfig {
+        version,
+        model,
+        endpoint,
+        context,
+        skills,
+        tools,
+        mcp,
+        profiles,
+        permissions,
+        limits,
+        compaction,
+        sessions,
+    } = layer;
     for section in &endpoint {
         ignored.push(format!("endpoint.{} (defines where requests and keys go)", section.name));
     }
@@ -69,6 +81,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         // Settings of the user's budget only; a summarizing endpoint must be
         // one the user or nub defines, like `[model] endpoint`.
         compaction,
+        sessions,
     };
     (restricted, ignored)
 }

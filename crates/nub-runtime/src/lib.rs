@@ -19,6 +19,7 @@
 //! the front end decides how to show them.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod compact;
 mod env;
 mod error;
 mod parts;
@@ -30,6 +31,7 @@ pub mod trust;
 mod window;
 mod workspace;
 
+pub use compact::compact_session;
 pub use env::Env;
 pub use error::{StartError, store_error_is_config};
 pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};

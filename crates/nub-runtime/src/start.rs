@@ -95,6 +95,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         policy: Arc::new(parts.policy.clone()),
         window: window.tokens,
         compaction,
+        titles: ws.config.titles.value,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

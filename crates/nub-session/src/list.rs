@@ -63,6 +63,9 @@ fn activity(listing: &Listing) -> Option<SystemTime> {
 /// The first user prompt, on one line, at most 60 characters, without
 /// terminal control sequences (listings are printed).
 pub fn title(session: &Session) -> String {
+    if let Some(title) = session.title() {
+        return nub_llm::terminal::sanitize(title).into_owned();
+    }
     let first_prompt = session.nodes().iter().filter(|n| n.message.role == Role::User).find_map(|n| {
         n.message.content.iter().find_map(|b| match b {
             Block::Text { text, .. } if !text.trim().is_empty() => Some(text.as_str()),

@@ -36,6 +36,11 @@ pub enum Record {
         node: NodeId,
         bookmark: bool,
     },
+    /// A short name for the session (made by a small side request after the
+    /// first answer); the last one wins.
+    Title {
+        title: String,
+    },
 }
 
 #[derive(Debug, PartialEq)]

@@ -145,6 +145,10 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
             Record::Head { head } => tree.branch(&head),
             Record::Label { node, label } => tree.set_label(&node, label),
             Record::Bookmark { node, bookmark } => tree.set_bookmark(&node, bookmark),
+            Record::Title { title } => {
+                tree.set_title(Some(title));
+                Ok(())
+            }
             Record::Session(_) => Ok(()),
         };
         if let Err(error) = applied {
@@ -265,6 +269,10 @@ impl SessionFile {
             text.push_str(&encode(&Record::Head { head: head.clone() })?);
             text.push('\n');
         }
+        if let Some(title) = self.session.title() {
+            text.push_str(&encode(&Record::Title { title: title.to_owned() })?);
+            text.push('\n');
+        }
         let mut file = Store::open_append(&self.path)?;
         file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
         self.file = file;
@@ -320,6 +328,14 @@ impl SessionFile {
         }
         self.write(&Record::Label { node: node.clone(), label: label.clone() })?;
         Ok(self.session.set_label(node, label)?)
+    }
+
+    /// Names the session (`nub sessions` shows it instead of the first prompt).
+    pub fn set_title(&mut self, title: &str) -> Result<(), StoreError> {
+        let title = title.trim().to_owned();
+        self.write(&Record::Title { title: title.clone() })?;
+        self.session.set_title(Some(title));
+        Ok(())
     }
 
     pub fn set_bookmark(&mut self, node: &NodeId, bookmark: bool) -> Result<(), StoreError> {

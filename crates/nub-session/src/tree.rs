@@ -82,6 +82,7 @@ pub struct Session {
     children: HashMap<NodeId, Vec<NodeId>>,
     roots: Vec<NodeId>,
     head: Option<NodeId>,
+    title: Option<String>,
 }
 
 impl Session {
@@ -94,6 +95,7 @@ impl Session {
             children: HashMap::new(),
             roots: Vec::new(),
             head: None,
+            title: None,
         }
     }
 
@@ -178,6 +180,15 @@ impl Session {
         let node = self.node_mut(id)?;
         node.meta.label = label.filter(|l| !l.trim().is_empty());
         Ok(())
+    }
+
+    /// The session's short name, once one was made.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    pub fn set_title(&mut self, title: Option<String>) {
+        self.title = title.filter(|t| !t.trim().is_empty());
     }
 
     pub fn set_bookmark(&mut self, id: &NodeId, bookmark: bool) -> Result<(), TreeError> {

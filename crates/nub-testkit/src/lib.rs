@@ -90,10 +90,16 @@ impl Reply {
     }
 }
 
+/// Words of the system prompt of nub's session-title request (kept in step
+/// with `nub-agent/src/title.rs`).
+pub const TITLE_REQUEST_MARK: &str = "You name coding sessions";
+
 #[derive(Default)]
 struct Script {
     replies: VecDeque<Reply>,
     requests: Vec<RecordedRequest>,
+    /// Answer window probes (`/props`, `/api/show`) with 404 outside the script.
+    skip_probes: bool,
 }
 
 pub struct TestServer {
@@ -103,11 +109,22 @@ pub struct TestServer {
 }
 
 impl TestServer {
-    /// Starts serving `replies` in order; past the end every request gets a 500.
+    /// Starts serving `replies` in order; past the end every request gets a
+    /// 500. Window probes are answered 404 outside the script.
     pub async fn start(replies: Vec<Reply>) -> std::io::Result<TestServer> {
+        TestServer::listen(replies, true).await
+    }
+
+    /// Like `start`, but window probes get scripted replies too (for testing
+    /// the probe itself).
+    pub async fn start_with_probes(replies: Vec<Reply>) -> std::io::Result<TestServer> {
+        TestServer::listen(replies, false).await
+    }
+
+    async fn listen(replies: Vec<Reply>, skip_probes: bool) -> std::io::Result<TestServer> {
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let addr = listener.local_addr()?;
-        let script = Arc::new(Mutex::new(Script { replies: replies.into(), requests: Vec::new() }));
+        let script = Arc::new(Mutex::new(Script { replies: replies.into(), requests: Vec::new(), skip_probes }));
         let shared = Arc::clone(&script);
         let task = tokio::spawn(async move {
             while let Ok((socket, _)) = listener.accept().await {
@@ -141,6 +158,35 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
     let Some(request) = read_request(&mut socket).await? else {
         return Ok(());
     };
+    // nub asks a local server for its context window at start (llama.cpp
+    // `/props`, Ollama `/api/show`): this server does not say, and the
+    // question neither uses a scripted reply nor counts as a request.
+    let skip_probes = script.lock().map_err(|_| std::io::Error::other("script lock poisoned"))?.skip_probes;
+    // nub's side request naming a new session gets a title outside the script.
+    if skip_probes && request.body.contains(TITLE_REQUEST_MARK) {
+        let reply = Reply::sse(
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"A test session\"}}]}\n\n\
+             data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n",
+        );
+        if let Reply::Stream { pieces, .. } = reply {
+            let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\n";
+            socket.write_all(head.as_bytes()).await?;
+            for piece in pieces {
+                socket.write_all(&piece).await?;
+            }
+        }
+        return socket.shutdown().await;
+    }
+    if skip_probes && (request.path.ends_with("/props") || request.path.ends_with("/api/show")) {
+        let body = "{\"error\":\"not found\"}";
+        let head = format!(
+            "HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+            body.len()
+        );
+        socket.write_all(head.as_bytes()).await?;
+        socket.write_all(body.as_bytes()).await?;
+        return socket.shutdown().await;
+    }
     let reply = {
         let mut script = script.lock().map_err(|_| std::io::Error::other("script lock poisoned"))?;
         script.requests.push(request);

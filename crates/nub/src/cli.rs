@@ -28,6 +28,7 @@ Usage:
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
   nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
+  nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
   nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
                                    (--show: what they would enable); nub untrust takes it back
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
@@ -109,6 +110,7 @@ pub enum Command {
     Export { session: Option<String>, format: ExportFormat },
     Replay { api: Api, file: PathBuf },
     Trust { show: bool },
+    Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
     Interactive,
     Help,
@@ -171,6 +173,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
                     "trust" => return parse_trust(&mut parser),
+                    "compact" => return parse_compact(&mut parser, flags),
                     "untrust" => return finish(&mut parser, Command::Untrust),
                     _ => words.push(word),
                 }
@@ -217,6 +220,24 @@ fn parse_reporting(
         }
     }
     Ok(command(flags))
+}
+
+fn parse_compact(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub compact [-r ID] [--focus TEXT] [--endpoint NAME] [--model NAME]";
+    let mut session = SessionChoice::Continue;
+    let mut focus = None;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Short('r') | Long("resume") => session = SessionChoice::Resume(value(parser)?),
+            Long("focus") => focus = Some(value(parser)?),
+            Long("model") => flags.model = Some(value(parser)?),
+            Long("endpoint") => flags.endpoint = Some(value(parser)?),
+            Long("base-url") => flags.base_url = Some(value(parser)?),
+            Long("trust-project") => flags.trust_project = true,
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Compact { session, focus, flags })
 }
 
 fn parse_trust(parser: &mut lexopt::Parser) -> Result<Command, String> {

@@ -45,6 +45,12 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Sessions => cmd::sessions::list(),
         Command::Trust { show } => cmd::trust::trust(show),
         Command::Untrust => cmd::trust::untrust(),
+        Command::Compact { session, focus, flags } => {
+            if let Err(warning) = logging::init() {
+                ui::error(&warning);
+            }
+            async_runtime()?.block_on(cmd::compact::run(session, focus, flags))
+        }
         Command::Config { flags } => cmd::config::show(&flags),
         Command::Context { flags } => async_runtime()?.block_on(cmd::context::show(flags)),
         Command::Map { tokens, stdout } => cmd::map::run(tokens, stdout),

@@ -242,6 +242,7 @@ pub struct Options {
     pub max_tool_time: Duration,
     pub window: u32,
     pub compaction: CompactionSettings,
+    pub titles: bool,
 }
 
 impl Default for Options {
@@ -252,6 +253,7 @@ impl Default for Options {
             max_tool_time: Duration::from_secs(30),
             window: 0,
             compaction: CompactionSettings::default(),
+            titles: false,
         }
     }
 }
@@ -286,6 +288,7 @@ pub fn start_with(
         policy: Arc::new(options.policy),
         window: options.window,
         compaction: options.compaction,
+        titles: options.titles,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -11,7 +11,7 @@ const SHOW: &str = r#"{"modelfile":"FROM llama3","parameters":"stop \"<|eot_id|>
 
 #[tokio::test]
 async fn llama_cpp_answers_props() {
-    let server = TestServer::start(vec![Reply::status(200, PROPS)]).await.unwrap();
+    let server = TestServer::start_with_probes(vec![Reply::status(200, PROPS)]).await.unwrap();
     let found = probe_window(&server.base_url(), "qwen", Duration::from_secs(2)).await;
     assert_eq!(found, Some((4096, WindowSource::Props)));
     let requests = server.requests();
@@ -22,7 +22,9 @@ async fn llama_cpp_answers_props() {
 #[tokio::test]
 async fn ollama_answers_api_show_for_the_model() {
     let server =
-        TestServer::start(vec![Reply::status(404, "404 page not found"), Reply::status(200, SHOW)]).await.unwrap();
+        TestServer::start_with_probes(vec![Reply::status(404, "404 page not found"), Reply::status(200, SHOW)])
+            .await
+            .unwrap();
     let found = probe_window(&format!("{}/", server.base_url()), "llama3", Duration::from_secs(2)).await;
     assert_eq!(found, Some((8192, WindowSource::ApiShow)));
     let requests = server.requests();
@@ -32,10 +34,10 @@ async fn ollama_answers_api_show_for_the_model() {
 
 #[tokio::test]
 async fn neither_or_silence_is_none_in_time() {
-    let server = TestServer::start(vec![Reply::status(404, ""), Reply::status(404, "")]).await.unwrap();
+    let server = TestServer::start_with_probes(vec![Reply::status(404, ""), Reply::status(404, "")]).await.unwrap();
     assert_eq!(probe_window(&server.base_url(), "m", Duration::from_secs(2)).await, None);
 
-    let server = TestServer::start(vec![Reply::Hang]).await.unwrap();
+    let server = TestServer::start_with_probes(vec![Reply::Hang]).await.unwrap();
     let started = Instant::now();
     assert_eq!(probe_window(&server.base_url(), "m", Duration::from_millis(300)).await, None);
     assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());

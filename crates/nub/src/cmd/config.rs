@@ -39,6 +39,10 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
                 active.model.value,
                 active.model.origin
             ));
+            let registry =
+                nub_llm::registry::resolve_caps(&active.base_url.value, &active.model.value, &active.caps).max_context;
+            let window = nub_runtime::known_window(&ws, &active, registry);
+            text.push_str(&format!("# context window: {} tokens (from {})\n", window.tokens, window.origin));
         }
         Err(error) => text.push_str(&format!("# a run uses: nothing yet: {error}\n")),
     }

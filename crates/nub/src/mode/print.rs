@@ -67,6 +67,9 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
                 }
                 if let UiEvent::RunEnd { outcome } = event {
                     let _ = inputs.send(Input::Quit).await;
+                    // The loop finishes its side work (a session title), briefly.
+                    let drained = async { while running.events.recv().await.is_some() {} };
+                    let _ = tokio::time::timeout(std::time::Duration::from_secs(3), drained).await;
                     return match (stopped_by, output.closed) {
                         (Some(exit), _) => Err(Failure { exit, message: String::new() }),
                         (None, true) => Ok(()),

@@ -77,7 +77,7 @@ pub fn tree(session: &Session) -> String {
     while let Some((id, own, rest)) = stack.pop() {
         let Some(node) = session.node(id) else { continue };
         let marker = if head == Some(id) { "*" } else { " " };
-        let _ = writeln!(out, "{marker} {own}{} {}", id.short(), describe(node));
+        let _ = writeln!(out, "{marker} {own}{} {}", id.short(), describe(session, node));
         let children = session.children(id);
         for (i, child) in children.iter().enumerate().rev() {
             let (child_own, child_rest) = branch_prefixes(&rest, i + 1 == children.len(), children.len() > 1);
@@ -95,16 +95,17 @@ fn branch_prefixes(rest: &str, last: bool, branching: bool) -> (String, String) 
     }
 }
 
-fn describe(node: &Node) -> String {
+fn describe(session: &Session, node: &Node) -> String {
     let role = match (node.kind, node.message.role) {
         (NodeKind::Summary, _) => "summary",
         (NodeKind::Message, Role::User) => "user",
         (NodeKind::Message, Role::Assistant) => "assistant",
     };
-    let mut line = format!("{role:<9} {}", preview(node));
-    if node.kind == NodeKind::Summary {
-        let _ = write!(line, " (replaces {} nodes)", node.replaces.len());
-    }
+    let mut line = match session.summary_note(&node.id) {
+        // A summary's text starts with boilerplate: say what it stands for.
+        Some(note) => format!("{role:<9} ({note})"),
+        None => format!("{role:<9} {}", preview(node)),
+    };
     if let Some(label) = &node.meta.label {
         let _ = write!(line, " [{label}]");
     }

@@ -246,3 +246,62 @@ async fn tools_run_without_nubs_keys_unless_passed_through() {
         assert!(second.contains(expected), "{passthrough:?}: {second}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stated_window_is_learned_and_the_next_run_compacts_before_overflowing() {
+    // The first run: llama.cpp refuses the prompt and says its window.
+    let refusal = Reply::status(
+        400,
+        r#"{"error":{"code":400,"message":"the request exceeds the available context size (4096 tokens), try increasing it","type":"exceed_context_size_error","n_prompt_tokens":5000,"n_ctx":4096}}"#,
+    );
+    let dir = repo();
+    let server = TestServer::start(vec![answer("ok"), refusal, answer("Goal: test."), answer("after")]).await.unwrap();
+    let run = |args: &[&str]| {
+        nub(&dir).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "m").args(args).spawn().unwrap()
+    };
+    assert_eq!(output_of(run(&["-p", "first"])).await.code, Some(0));
+    let out = output_of(run(&["-c", "-p", "second"])).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(out.stderr.contains("compacting") && out.stderr.contains("refused"), "{}", out.stderr);
+    let limits = std::fs::read_to_string(dir.path().join("state/nub/limits.json")).unwrap();
+    assert!(limits.contains("4096"), "{limits}");
+    let config = output_of(
+        nub(&dir).env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "m").arg("config").spawn().unwrap(),
+    )
+    .await;
+    assert!(config.stdout.contains("context window: 4096 tokens (from learned (error))"), "{}", config.stdout);
+    let tree = output_of(nub(&dir).arg("tree").spawn().unwrap()).await;
+    assert!(tree.stdout.to_lowercase().contains("summary"), "{}", tree.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_session_gets_a_title_after_its_first_answer() {
+    let dir = repo();
+    // The title request is answered outside the script ("A test session").
+    let server = TestServer::start(vec![answer("done")]).await.unwrap();
+    let child = nub(&dir)
+        .env("NUB_BASE_URL", server.base_url())
+        .env("NUB_MODEL", "m")
+        .args(["-p", "fix the flaky test in the parser"])
+        .spawn()
+        .unwrap();
+    assert_eq!(output_of(child).await.code, Some(0));
+    let list = output_of(nub(&dir).arg("sessions").spawn().unwrap()).await;
+    assert!(list.stdout.contains("A test session"), "{}", list.stdout);
+
+    // Turned off: the first prompt stands in.
+    let user = dir.path().join(".config/nub");
+    std::fs::create_dir_all(&user).unwrap();
+    std::fs::write(user.join("config.toml"), "[sessions]\ntitles = false\n").unwrap();
+    let server = TestServer::start(vec![answer("done")]).await.unwrap();
+    let child = nub(&dir)
+        .env("NUB_BASE_URL", server.base_url())
+        .env("NUB_MODEL", "m")
+        .args(["-p", "second untitled task"])
+        .spawn()
+        .unwrap();
+    assert_eq!(output_of(child).await.code, Some(0));
+    let list = output_of(nub(&dir).arg("sessions").spawn().unwrap()).await;
+    assert!(list.stdout.contains("second untitled task"), "{}", list.stdout);
+    assert_eq!(list.stdout.matches("A test session").count(), 1, "{}", list.stdout);
+}
