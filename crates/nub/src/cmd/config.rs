@@ -18,6 +18,13 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
     for file in &ws.config.files {
         text.push_str(&format!("# read {}\n", file.display()));
     }
+    let ignored = ws.untrusted();
+    if !ignored.is_empty() {
+        text.push_str(&format!(
+            "# not trusted, so left out (nub trust here allows them): {}\n",
+            ignored.join(", ")
+        ));
+    }
     let entries = ws.config.entries(&env);
     let width = entries.iter().map(|(k, v, _)| k.len() + v.len() + 3).max().unwrap_or(0);
     for (key, value, origin) in entries {
