@@ -20,10 +20,7 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
     }
     let ignored = ws.untrusted();
     if !ignored.is_empty() {
-        text.push_str(&format!(
-            "# not trusted, so left out (nub trust here allows them): {}\n",
-            ignored.join(", ")
-        ));
+        text.push_str(&format!("# not trusted, so left out (nub trust here allows them): {}\n", ignored.join(", ")));
     }
     let entries = ws.config.entries(&env);
     let width = entries.iter().map(|(k, v, _)| k.len() + v.len() + 3).max().unwrap_or(0);

@@ -7,21 +7,7 @@ use nub_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
 
 use super::print_mode::{Output, nub, output_of};
-
-fn tool_call(id: &str, name: &str, args: Value) -> Reply {
-    let args = serde_json::to_string(&args.to_string()).unwrap();
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"role\":\"assistant\",\"tool_calls\":[{{\"index\":0,\"id\":\"{id}\",\"type\":\"function\",\"function\":{{\"name\":\"{name}\",\"arguments\":{args}}}}}]}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"tool_calls\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
-
-fn answer(text: &str) -> Reply {
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
+use super::replies::*;
 
 fn script() -> Vec<Reply> {
     vec![

@@ -3,16 +3,10 @@
 
 use std::time::{Duration, Instant};
 
-use nub_testkit::{Reply, TestServer};
+use nub_testkit::TestServer;
 
 use super::print_mode::{nub, output_of};
-
-fn answer(text: &str) -> Reply {
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
+use super::replies::*;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_hanging_server_is_dropped_with_a_warning_and_the_run_goes_on() {

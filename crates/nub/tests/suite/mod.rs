@@ -5,6 +5,7 @@ mod mcp;
 mod print_mode;
 mod providers;
 mod replay;
+mod replies;
 mod runtime;
 mod sessions;
 mod skills;

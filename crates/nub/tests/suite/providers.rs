@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::print_mode::{Output, nub, output_of};
 
-const ANTHROPIC_TEXT: &str = "event: message_start\n\
+pub const ANTHROPIC_TEXT: &str = "event: message_start\n\
 data: {\"type\":\"message_start\",\"message\":{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\",\"content\":[],\"model\":\"claude-test\",\"stop_reason\":null,\"usage\":{\"input_tokens\":10,\"output_tokens\":1}}}\n\n\
 event: content_block_start\n\
 data: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n\

@@ -8,26 +8,7 @@ use serde_json::Value;
 use tokio::io::AsyncWriteExt;
 
 use super::print_mode::{nub, output_of};
-
-fn answer(text: &str) -> Reply {
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
-
-const ANTHROPIC_TEXT: &str = "event: message_start\n\
-data: {\"type\":\"message_start\",\"message\":{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\",\"content\":[],\"model\":\"claude-test\",\"stop_reason\":null,\"usage\":{\"input_tokens\":10,\"output_tokens\":1}}}\n\n\
-event: content_block_start\n\
-data: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n\
-event: content_block_delta\n\
-data: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"Bonjour\"}}\n\n\
-event: content_block_stop\n\
-data: {\"type\":\"content_block_stop\",\"index\":0}\n\n\
-event: message_delta\n\
-data: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\"},\"usage\":{\"output_tokens\":3}}\n\n\
-event: message_stop\n\
-data: {\"type\":\"message_stop\"}\n\n";
+use super::replies::*;
 
 fn repo() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -114,7 +95,7 @@ async fn nub_mcp_with_an_http_server_reports_instead_of_panicking() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_base_url_with_a_named_endpoint_keeps_its_protocol_and_key() {
-    let server = TestServer::start(vec![Reply::sse(ANTHROPIC_TEXT)]).await.unwrap();
+    let server = TestServer::start(vec![Reply::sse(super::providers::ANTHROPIC_TEXT)]).await.unwrap();
     let dir = repo();
     let child = nub(&dir)
         .env("ANTHROPIC_API_KEY", "sk-ant-proxy-test")
@@ -209,14 +190,6 @@ async fn piped_text_follows_the_prompt_argument() {
     assert_eq!(server.requests().len(), 1);
 }
 
-fn bash_call(command: &str) -> Reply {
-    let args = serde_json::to_string(&serde_json::json!({ "command": command }).to_string()).unwrap();
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"role\":\"assistant\",\"tool_calls\":[{{\"index\":0,\"id\":\"c1\",\"type\":\"function\",\"function\":{{\"name\":\"bash\",\"arguments\":{args}}}}}]}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"tool_calls\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn tools_run_without_nubs_keys_unless_passed_through() {
     let command = "echo key=${OPENAI_API_KEY:-unset} other=${ANTHROPIC_API_KEY:-unset} mine=${MY_TOKEN:-unset}";
@@ -230,7 +203,10 @@ async fn tools_run_without_nubs_keys_unless_passed_through() {
             std::fs::create_dir_all(&user).unwrap();
             std::fs::write(user.join("config.toml"), format!("[tools]\nenv_passthrough = [\"{name}\"]\n")).unwrap();
         }
-        let server = TestServer::start(vec![bash_call(command), answer("done")]).await.unwrap();
+        let server =
+            TestServer::start(vec![tool_call("c1", "bash", serde_json::json!({ "command": command })), answer("done")])
+                .await
+                .unwrap();
         let child = nub(&dir)
             .env("NUB_BASE_URL", server.base_url())
             .env("NUB_MODEL", "m")

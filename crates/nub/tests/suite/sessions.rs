@@ -1,16 +1,10 @@
 //! Sessions end to end: continue, branch, list, tree, label, export.
 
-use nub_testkit::{Reply, TestServer};
+use nub_testkit::TestServer;
 use serde_json::Value;
 
 use super::print_mode::{Output, nub, output_of};
-
-fn answer(text: &str) -> Reply {
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
+use super::replies::*;
 
 struct Repo {
     dir: tempfile::TempDir,
@@ -21,6 +15,9 @@ impl Repo {
     fn new(server: &TestServer) -> Repo {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join(".git")).unwrap();
+        // These tests read listings by their first prompt; titles have their own test.
+        std::fs::create_dir_all(dir.path().join(".config/nub")).unwrap();
+        std::fs::write(dir.path().join(".config/nub/config.toml"), "[sessions]\ntitles = false\n").unwrap();
         Repo { dir, base_url: server.base_url() }
     }
 

@@ -5,13 +5,7 @@
 use nub_testkit::{Reply, TestServer};
 
 use super::print_mode::{nub, output_of};
-
-fn answer(text: &str) -> Reply {
-    Reply::sse(&format!(
-        "data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n\
-         data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: [DONE]\n\n"
-    ))
-}
+use super::replies::*;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_untrusted_repository_cannot_take_the_users_key_until_trusted() {
