@@ -400,3 +400,38 @@ async fn interop_with_the_typescript_sdk() {
     assert!(out.stdout.contains("ok"), "{}", out.stdout);
     assert_eq!(std::fs::read_to_string(dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_editors_mcp_servers_join_with_a_bounded_start() {
+    let server = TestServer::start(vec![]).await.unwrap();
+    let dir = repo();
+    let pid_file = dir.path().join("hang.pid");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/mcp-hang.sh");
+    let mut editor = Editor::start(&dir, &server).await;
+    let cwd = editor.cwd.clone();
+    let stuck = json!({"name": "stuck", "command": "sh", "args": [script, pid_file.to_str().unwrap()], "env": []});
+    let id = editor.request("session/new", json!({"cwd": cwd, "mcpServers": [stuck]})).await;
+    let (_, created) = editor.until(id, |m| panic!("{m}")).await;
+    let session = created["result"]["sessionId"].as_str().unwrap_or_else(|| panic!("{created}")).to_owned();
+    // The warning comes as a notice right after the answer.
+    let notice = editor.read().await;
+    assert_eq!(notice["params"]["update"]["sessionUpdate"], "notice", "{notice}");
+    assert!(notice.to_string().contains("stuck"), "{notice}");
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let alive = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).is_ok_and(|s| !s.contains(") Z "));
+    assert!(!alive, "the server that did not answer was stopped");
+
+    // The model picker: a known choice is taken, an unknown one explained.
+    let options = &created["result"]["configOptions"][0];
+    assert_eq!((&options["id"], &options["category"]), (&json!("model"), &json!("model")), "{created}");
+    let current = options["currentValue"].clone();
+    let set = editor
+        .call("session/set_config_option", json!({"sessionId": session, "configId": "model", "value": current}))
+        .await;
+    assert_eq!(set["result"]["configOptions"][0]["currentValue"], current, "{set}");
+    let bad = editor
+        .call("session/set_config_option", json!({"sessionId": session, "configId": "model", "value": "nope/x"}))
+        .await;
+    assert!(bad["error"]["message"].as_str().unwrap().contains("the choices are"), "{bad}");
+    assert_eq!(editor.finish().await, Some(0));
+}
