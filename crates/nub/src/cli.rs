@@ -482,4 +482,17 @@ mod tests {
         assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
     }
+
+    #[test]
+    fn acp_takes_the_endpoint_flags_and_has_its_own_help() {
+        let Ok(Command::Acp { flags }) = parse_words(&["acp", "--model", "m", "--profile", "p"]) else {
+            panic!("expected nub acp");
+        };
+        assert_eq!((flags.model.as_deref(), flags.profile.as_deref()), (Some("m"), Some("p")));
+        assert!(
+            matches!(parse_words(&["--endpoint", "e", "acp"]), Ok(Command::Acp { flags }) if flags.endpoint.as_deref() == Some("e"))
+        );
+        assert!(matches!(parse_words(&["acp", "--help"]), Ok(Command::AcpHelp)));
+        assert!(parse_words(&["acp", "--allow", "bash"]).unwrap_err().contains("nub acp --help"));
+    }
 }

@@ -148,7 +148,8 @@ impl Fold<'_> {
                 let fields = ToolCallUpdateFields::new().status(status).content(content);
                 self.notify(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id, fields)))?;
             }
-            // Steering is not sent over ACP (a prompt waits for the last one).
+            // ACP has no steering (a prompt waits for the last one); should the
+            // loop report one, the editor shows it as the user's words.
             UiEvent::Steered { text } => self.notify(updates::user_text(text))?,
             UiEvent::Warning { message } => self.notify(notice(NoticeSeverity::Warning, message))?,
             UiEvent::RunEnd { outcome } => return Ok(Some(self.finish(outcome))),
