@@ -95,8 +95,9 @@ pub async fn open(
     Ok(Opened { session, replay, warnings })
 }
 
-/// The model the session started with, then each configured endpoint's
-/// default model.
+/// The model the session started with, then the default model of each
+/// configured or built-in endpoint that can be used here (its key is set):
+/// an editor's picker should not offer what can only fail.
 fn model_choices(ws: &Workspace, endpoint: &str, model: &str) -> Vec<ModelChoice> {
     let choice = |endpoint: &str, model: &str| ModelChoice {
         id: format!("{endpoint}/{model}"),
@@ -104,12 +105,18 @@ fn model_choices(ws: &Workspace, endpoint: &str, model: &str) -> Vec<ModelChoice
         model: model.to_owned(),
     };
     let mut choices = vec![choice(endpoint, model)];
+    // NUB_BASE_URL belongs to the endpoint the session started with (as in `ConfigSwitch`).
+    let env = |var: &str| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) };
     for def in &ws.config.endpoints {
-        if let Some(default) = &def.model {
-            let next = choice(&def.name, &default.value);
-            if !choices.contains(&next) {
-                choices.push(next);
-            }
+        let Some(default) = &def.model else { continue };
+        let flags = FlagOverrides {
+            endpoint: Some(def.name.clone()),
+            model: Some(default.value.clone()),
+            ..FlagOverrides::default()
+        };
+        let next = choice(&def.name, &default.value);
+        if !choices.contains(&next) && ws.config.resolve_endpoint(&env, &flags).is_ok() {
+            choices.push(next);
         }
     }
     choices
