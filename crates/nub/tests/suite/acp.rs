@@ -447,3 +447,27 @@ async fn the_editors_mcp_servers_join_with_a_bounded_start() {
     assert!(bad["error"]["message"].as_str().unwrap().contains("the choices are"), "{bad}");
     assert_eq!(editor.finish().await, Some(0));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn cancel_while_a_question_is_open_ends_the_prompt() {
+    let server = TestServer::start(vec![tool_call("c_rm", "bash", json!({"command": "rm hello.txt"}))]).await.unwrap();
+    let dir = repo();
+    let mut editor = Editor::start(&dir, &server).await;
+    let session = editor.new_session().await;
+    let id = editor.prompt(&session, "clean up").await;
+    let question = loop {
+        let message = editor.read().await;
+        if message["method"] == "session/request_permission" {
+            break message;
+        }
+    };
+    editor.send(json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": session}})).await;
+    // As ACP asks of a client: the open question is answered `cancelled`.
+    let cancelled = json!({"outcome": {"outcome": "cancelled"}});
+    editor.send(json!({"jsonrpc": "2.0", "id": question["id"], "result": cancelled})).await;
+    let (updates, response) = editor.until(id, |m| panic!("{m}")).await;
+    assert_eq!(response["result"]["stopReason"], "cancelled", "{response}");
+    assert_eq!(trace(&updates), ["update failed"], "{updates:#?}");
+    assert!(dir.path().join("hello.txt").exists(), "the refused command did not run");
+    assert_eq!(editor.finish().await, Some(0));
+}
