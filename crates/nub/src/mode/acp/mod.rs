@@ -108,11 +108,14 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                         let message = format!("session {id} is already open on this connection");
                         return responder.respond_with_error(Error::new(ErrorCode::INVALID_PARAMS, message));
                     }
-                    let choice = SessionChoice::Resume(id);
-                    let opened = match session::open(&acp.flags, request.cwd, choice, request.mcp_servers).await {
+                    let choice = SessionChoice::Resume(id.clone());
+                    let mut opened = match session::open(&acp.flags, request.cwd, choice, request.mcp_servers).await {
                         Ok(opened) => opened,
                         Err(error) => return responder.respond_with_error(error),
                     };
+                    // nub also resolves a unique part of an id; the client
+                    // knows the session by the id it sent.
+                    opened.session.id = id;
                     let session = acp.add(opened.session);
                     tracing::info!(session = %session.id, updates = opened.replay.len(), "acp: session loaded");
                     let warnings = opened.warnings.into_iter().map(|w| run::notice(NoticeSeverity::Warning, w));
