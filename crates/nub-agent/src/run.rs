@@ -282,10 +282,21 @@ impl Run<'_> {
         }
     }
 
+    /// Compacts while still listening to the user: a cancel during the
+    /// (possibly slow) summarizing request stops it, the session unchanged.
     async fn compact(&mut self, reason: CompactionReason, control: &mut Control<'_>) -> Result<bool, Outcome> {
         let target =
             Target { session: self.session, provider: self.provider, config: self.config, window: self.budget.window };
-        match budget::compact(target, reason, None, control.events, &control.cancel).await {
+        let (events, cancel) = (control.events, control.cancel.clone());
+        let work = budget::compact(target, reason, None, events, &cancel);
+        tokio::pin!(work);
+        let done = loop {
+            tokio::select! {
+                done = &mut work => break done,
+                input = control.inputs.recv(), if !control.inputs_closed => control.on_input(input),
+            }
+        };
+        match done {
             Ok(done) => Ok(done.is_some()),
             Err(message) => Err(Outcome::Failed { kind: FailureKind::Session, message }),
         }

@@ -51,6 +51,9 @@ pub struct PartsOptions {
     /// `bash` and MCP tools ask by default (D-11). Without it (print mode) a
     /// tool set to `ask` is an error before anything starts.
     pub can_ask: bool,
+    /// Servers a client brings (an editor's `mcpServers` over ACP): started
+    /// in addition to the profile's, with the same bounded start.
+    pub extra_mcp: Vec<nub_mcp::ServerSpec>,
 }
 
 pub struct Parts {
@@ -77,7 +80,22 @@ impl Parts {
     /// Starts connecting the MCP servers of the profile; returns at once, so
     /// the rest of start-up runs while they come up (D-06).
     pub fn connect_mcp(ws: &Workspace, profile: Option<&str>) -> Result<Connecting, StartError> {
-        let selection = nub_mcp::select(&ws.config, profile, &ws.env.lookup()).map_err(StartError::Usage)?;
+        Self::connect_mcp_with(ws, profile, Vec::new())
+    }
+
+    /// `connect_mcp` plus the servers a client brings.
+    pub fn connect_mcp_with(
+        ws: &Workspace,
+        profile: Option<&str>,
+        extra: Vec<nub_mcp::ServerSpec>,
+    ) -> Result<Connecting, StartError> {
+        let mut selection = nub_mcp::select(&ws.config, profile, &ws.env.lookup()).map_err(StartError::Usage)?;
+        selection.start.extend(extra);
+        // No server, configured or brought by a client, inherits nub's keys.
+        let hidden = ws.config.secret_variables();
+        for spec in &mut selection.start {
+            spec.hidden_env = hidden.clone();
+        }
         Ok(nub_mcp::connect_all(selection.start, selection.skipped))
     }
 

@@ -71,7 +71,7 @@ impl Started {
 pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, StartError> {
     // Configuration mistakes end start-up before any process is spawned.
     let endpoint = ws.endpoint(&options.flags)?;
-    let connecting = Parts::connect_mcp(ws, options.parts.profile.as_deref())?;
+    let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
     let provider = provider_for(&endpoint)?;
     let store = Store::for_cwd(&ws.cwd);
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;

@@ -9,6 +9,25 @@ use nub_config::FlagOverrides;
 use nub_llm::Api;
 pub use nub_runtime::SessionChoice;
 
+pub const ACP_HELP: &str = "\
+nub acp — nub as an Agent Client Protocol agent, for editors
+
+Usage:
+  nub acp [--endpoint NAME] [--model NAME] [--base-url URL] [--profile NAME]
+
+The editor starts this command and speaks ACP v1 (JSON-RPC) on its stdin and
+stdout. Sessions are the CLI's (<repository>/.nub/sessions/): nub -c continues
+one started in the editor. bash and MCP tools ask the editor before they run.
+Logs go to $XDG_STATE_HOME/nub/log/, never to stdout.
+
+Options:
+      --endpoint NAME  endpoint to use (env NUB_ENDPOINT)
+      --model NAME     model to use (env NUB_MODEL)
+      --base-url URL   OpenAI-compatible API root (env NUB_BASE_URL)
+      --profile NAME   MCP servers of [profiles] NAME; the editor's servers join them
+  -h, --help           show this help
+";
+
 pub const HELP: &str = "\
 nub — a lean coding agent for the terminal
 
@@ -17,6 +36,8 @@ Usage:
   nub -c -p PROMPT                 continue the most recent session of this repository
   nub -r ID -p PROMPT              continue session ID (a unique part of its id is enough)
   nub -c --branch NODE -p PROMPT   rewind to NODE first: the prompt starts a new branch there
+  nub acp                          serve the Agent Client Protocol on stdin/stdout for editors
+                                   (Zed and other ACP clients); see nub acp --help
   nub sessions                     list this repository's sessions, newest first
   nub tree [ID]                    draw a session's tree (default: the most recent)
   nub label [-r ID] NODE TEXT      name a node; --clear removes the label,
@@ -99,6 +120,8 @@ pub struct PrintArgs {
 #[derive(Debug)]
 pub enum Command {
     Print(PrintArgs),
+    Acp { flags: FlagOverrides },
+    AcpHelp,
     Sessions,
     Config { flags: FlagOverrides },
     Context { flags: FlagOverrides },
@@ -163,6 +186,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                 let word = string(word)?;
                 match word.as_str() {
                     "debug" => return parse_debug(&mut parser),
+                    "acp" => return parse_acp(&mut parser, flags),
                     "sessions" => return finish(&mut parser, Command::Sessions),
                     "config" => return parse_reporting(&mut parser, flags, |flags| Command::Config { flags }),
                     "context" => return parse_reporting(&mut parser, flags, |flags| Command::Context { flags }),
@@ -249,6 +273,20 @@ fn parse_trust(parser: &mut lexopt::Parser) -> Result<Command, String> {
         }
     }
     Ok(Command::Trust { show })
+}
+
+fn parse_acp(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("model") => flags.model = Some(value(parser)?),
+            Long("base-url") => flags.base_url = Some(value(parser)?),
+            Long("endpoint") => flags.endpoint = Some(value(parser)?),
+            Long("profile") => flags.profile = Some(value(parser)?),
+            Short('h') | Long("help") => return Ok(Command::AcpHelp),
+            _ => return Err(format!("{}; see nub acp --help", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Acp { flags })
 }
 
 fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -486,5 +524,18 @@ mod tests {
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
+    }
+
+    #[test]
+    fn acp_takes_the_endpoint_flags_and_has_its_own_help() {
+        let Ok(Command::Acp { flags }) = parse_words(&["acp", "--model", "m", "--profile", "p"]) else {
+            panic!("expected nub acp");
+        };
+        assert_eq!((flags.model.as_deref(), flags.profile.as_deref()), (Some("m"), Some("p")));
+        assert!(
+            matches!(parse_words(&["--endpoint", "e", "acp"]), Ok(Command::Acp { flags }) if flags.endpoint.as_deref() == Some("e"))
+        );
+        assert!(matches!(parse_words(&["acp", "--help"]), Ok(Command::AcpHelp)));
+        assert!(parse_words(&["acp", "--allow", "bash"]).unwrap_err().contains("nub acp --help"));
     }
 }

@@ -42,6 +42,18 @@ fn run(command: Command) -> Result<(), Failure> {
             Err(Failure::config("the interactive interface is not built yet; use print mode: nub -p \"…\""))
         }
         Command::Replay { api, file } => cmd::replay(api, &file),
+        Command::AcpHelp => ui::write_out(&format!("{}\n", cli::ACP_HELP.trim_end())).map_err(Failure::error),
+        Command::Acp { flags } => {
+            // Logs are the only place for diagnostics: stdout is the protocol's.
+            if let Err(warning) = logging::init() {
+                ui::error(&warning);
+            }
+            let runtime = async_runtime()?;
+            let result = runtime.block_on(mode::acp::run(flags));
+            // A read of stdin may still be pending on a blocking thread.
+            runtime.shutdown_background();
+            result
+        }
         Command::Sessions => cmd::sessions::list(),
         Command::Trust { show } => cmd::trust::trust(show),
         Command::Untrust => cmd::trust::untrust(),

@@ -29,6 +29,7 @@ pub async fn run(args: PrintArgs) -> Result<(), Failure> {
             profile,
             permissions: Permissions { allow: args.allow, deny: args.deny },
             can_ask: false,
+            extra_mcp: Vec::new(),
         },
         max_turns: args.max_turns,
     };

@@ -1,0 +1,262 @@
+//! What an editor is shown: nub's tool calls, tool views and stored
+//! messages as ACP `session/update` payloads. Pure mapping, no I/O, so the
+//! live fold (`run.rs`) and the replay of `session/load` show a tool the
+//! same way.
+
+use std::path::{Path, PathBuf};
+
+use agent_client_protocol::v1::schema::{
+    ContentBlock, ContentChunk, Diff, Plan, PlanEntry, PlanEntryPriority, PlanEntryStatus, SessionUpdate, TextContent,
+    ToolCall, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields, ToolKind,
+};
+use nub_llm::{Block, Message, Role};
+use nub_tools::{TodoItem, TodoStatus, ToolView};
+use serde_json::Value;
+
+pub fn text(text: impl Into<String>) -> ContentBlock {
+    ContentBlock::Text(TextContent::new(text.into()))
+}
+
+pub fn agent_text(chunk: impl Into<String>) -> SessionUpdate {
+    SessionUpdate::AgentMessageChunk(ContentChunk::new(text(chunk)))
+}
+
+pub fn agent_thought(chunk: impl Into<String>) -> SessionUpdate {
+    SessionUpdate::AgentThoughtChunk(ContentChunk::new(text(chunk)))
+}
+
+pub fn user_text(chunk: impl Into<String>) -> SessionUpdate {
+    SessionUpdate::UserMessageChunk(ContentChunk::new(text(chunk)))
+}
+
+/// The kind an editor files a tool under (its icon, whether it follows the
+/// location). MCP and skill tools are `other`.
+pub fn kind(tool: &str) -> ToolKind {
+    match tool {
+        "read" | "read_skill" => ToolKind::Read,
+        "write" | "edit" => ToolKind::Edit,
+        "glob" | "grep" => ToolKind::Search,
+        "bash" => ToolKind::Execute,
+        "todo" => ToolKind::Think,
+        _ => ToolKind::Other,
+    }
+}
+
+fn field<'a>(input: &'a Value, name: &str) -> Option<&'a str> {
+    input.get(name).and_then(Value::as_str)
+}
+
+/// A one-line title: the tool and what it works on (`read src/main.rs`,
+/// `bash: cargo test`).
+pub fn title(tool: &str, input: &Value) -> String {
+    let subject = match tool {
+        "bash" => field(input, "command").map(|c| format!(": {}", first_line(c))),
+        "grep" | "glob" => field(input, "pattern").map(|p| format!(" {p}")),
+        _ => field(input, "path").or_else(|| field(input, "name")).map(|p| format!(" {p}")),
+    };
+    format!("{tool}{}", subject.unwrap_or_default())
+}
+
+fn first_line(text: &str) -> String {
+    const MAX: usize = 80;
+    let line = text.lines().next().unwrap_or_default();
+    match line.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None if line.len() < text.trim_end().len() => format!("{line} …"),
+        None => line.to_owned(),
+    }
+}
+
+/// Where a file tool works, so an editor can follow along: the file (with
+/// the first line read, when `read` was given an offset).
+pub fn locations(tool: &str, input: &Value, cwd: &Path) -> Vec<ToolCallLocation> {
+    let Some(path) = field(input, "path").filter(|_| matches!(tool, "read" | "write" | "edit" | "grep")) else {
+        return Vec::new();
+    };
+    let location = ToolCallLocation::new(absolute(cwd, path));
+    let line = input.get("offset").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
+    vec![match line {
+        Some(line) if tool == "read" => location.line(line),
+        _ => location,
+    }]
+}
+
+fn absolute(cwd: &Path, path: &str) -> PathBuf {
+    let path = Path::new(path);
+    if path.is_absolute() { path.to_owned() } else { cwd.join(path) }
+}
+
+/// The `tool_call` that announces a call, before it runs.
+pub fn tool_call(id: &str, tool: &str, input: &Value, cwd: &Path, status: ToolCallStatus) -> ToolCall {
+    ToolCall::new(id.to_owned(), title(tool, input))
+        .kind(kind(tool))
+        .status(status)
+        .locations(locations(tool, input, cwd))
+        .raw_input(input.clone())
+}
+
+pub fn status(id: &str, status: ToolCallStatus) -> SessionUpdate {
+    SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id.to_owned(), ToolCallUpdateFields::new().status(status)))
+}
+
+/// The content of a finished call: a `diff` for `write`/`edit` (built from
+/// the call's input: the replaced and the new text), the text of the result
+/// otherwise.
+pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, summary: &str) -> Vec<ToolCallContent> {
+    match view {
+        ToolView::Diff { path, .. } => {
+            let path = absolute(cwd, path);
+            // `write` replaces the whole file: its earlier text is gone, so
+            // the diff shows the new file (no old text), as ACP does for one created.
+            let diff = match tool {
+                "edit" => Diff::new(path, field(input, "new_string").unwrap_or_default())
+                    .old_text(field(input, "old_string").map(str::to_owned)),
+                _ => Diff::new(path, field(input, "content").unwrap_or_default()),
+            };
+            vec![ToolCallContent::Diff(diff)]
+        }
+        ToolView::Bash { output, exit_code, timed_out, cancelled, .. } => {
+            let status = match (exit_code, timed_out, cancelled) {
+                (_, true, _) => "timed out".to_owned(),
+                (_, _, true) => "cancelled".to_owned(),
+                (Some(code), _, _) => format!("exit code {code}"),
+                (None, _, _) => "ended by a signal".to_owned(),
+            };
+            vec![content(format!("```\n{}\n```\n{status}", output.trim_end()))]
+        }
+        ToolView::Text { text } => vec![content(text.clone())],
+        ToolView::Error { message } => vec![content(message.clone())],
+        ToolView::File { .. }
+        | ToolView::Image { .. }
+        | ToolView::Glob { .. }
+        | ToolView::Grep { .. }
+        | ToolView::Todo { .. } => vec![content(summary.to_owned())],
+    }
+}
+
+pub fn content(body: String) -> ToolCallContent {
+    ToolCallContent::from(text(body))
+}
+
+/// The todo list as the editor's plan.
+pub fn plan(items: &[TodoItem]) -> SessionUpdate {
+    let entries = items
+        .iter()
+        .map(|item| {
+            let status = match item.status {
+                TodoStatus::Pending => PlanEntryStatus::Pending,
+                TodoStatus::InProgress => PlanEntryStatus::InProgress,
+                TodoStatus::Done => PlanEntryStatus::Completed,
+            };
+            PlanEntry::new(item.content.clone(), PlanEntryPriority::Medium, status)
+        })
+        .collect();
+    SessionUpdate::Plan(Plan::new(entries))
+}
+
+/// The current path of a stored session as the updates that show it:
+/// prompts, answers, thinking, and each tool call with its result.
+pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
+    let mut updates = Vec::new();
+    let mut calls: Vec<(String, String, Value)> = Vec::new();
+    for message in path {
+        for block in &message.content {
+            match (block, message.role) {
+                (Block::Text { text, .. }, Role::User) => updates.push(user_text(text.clone())),
+                (Block::Text { text, .. }, Role::Assistant) => updates.push(agent_text(text.clone())),
+                (Block::Thinking { text, .. }, _) if !text.is_empty() => updates.push(agent_thought(text.clone())),
+                (Block::Thinking { .. }, _) => {}
+                (Block::ToolUse { id, name, input }, _) => {
+                    updates.push(SessionUpdate::ToolCall(tool_call(id, name, input, cwd, ToolCallStatus::Pending)));
+                    calls.push((id.clone(), name.clone(), input.clone()));
+                }
+                (Block::ToolResult { tool_use_id, content: result, is_error }, _) => {
+                    let body: Vec<&str> = result
+                        .iter()
+                        .filter_map(|b| match b {
+                            Block::Text { text, .. } => Some(text.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    let diff = calls.iter().find(|(id, ..)| id == tool_use_id).and_then(|(_, name, input)| {
+                        let view = ToolView::Diff {
+                            path: field(input, "path")?.to_owned(),
+                            diff: String::new(),
+                            added: 0,
+                            removed: 0,
+                            created: false,
+                        };
+                        matches!(name.as_str(), "write" | "edit")
+                            .then(|| finished_content(name, input, cwd, &view, ""))
+                            .filter(|_| !is_error)
+                    });
+                    let status = if *is_error { ToolCallStatus::Failed } else { ToolCallStatus::Completed };
+                    let fields = ToolCallUpdateFields::new()
+                        .status(status)
+                        .content(diff.unwrap_or_else(|| vec![content(body.join("\n"))]));
+                    updates.push(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(tool_use_id.clone(), fields)));
+                }
+                (Block::Image { .. }, _) => updates.push(match message.role {
+                    Role::User => user_text("[image]"),
+                    Role::Assistant => agent_text("[image]"),
+                }),
+            }
+        }
+    }
+    updates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn titles_name_the_subject() {
+        assert_eq!(title("bash", &json!({"command": "cargo test\nmore"})), "bash: cargo test …");
+        assert_eq!(title("read", &json!({"path": "src/main.rs"})), "read src/main.rs");
+        assert_eq!(title("grep", &json!({"pattern": "fn main"})), "grep fn main");
+        assert_eq!(title("mcp__x__y", &json!({})), "mcp__x__y");
+    }
+
+    #[test]
+    fn read_locations_carry_the_line() {
+        let found = locations("read", &json!({"path": "a.rs", "offset": 12}), Path::new("/r"));
+        let value = serde_json::to_value(&found).unwrap();
+        assert_eq!(value, json!([{"path": "/r/a.rs", "line": 12}]));
+        assert!(locations("bash", &json!({"path": "a"}), Path::new("/r")).is_empty());
+    }
+
+    #[test]
+    fn an_edit_becomes_a_diff_of_its_texts() {
+        let view = ToolView::Diff { path: "a.rs".into(), diff: String::new(), added: 1, removed: 1, created: false };
+        let input = json!({"path": "a.rs", "old_string": "x", "new_string": "y"});
+        let value = serde_json::to_value(finished_content("edit", &input, Path::new("/r"), &view, "")).unwrap();
+        assert_eq!(value, json!([{"type": "diff", "path": "/r/a.rs", "oldText": "x", "newText": "y"}]));
+    }
+
+    #[test]
+    fn replay_pairs_calls_with_results() {
+        let path = [
+            Message::user("hi"),
+            Message {
+                role: Role::Assistant,
+                content: vec![Block::ToolUse { id: "c1".into(), name: "bash".into(), input: json!({"command": "ls"}) }],
+            },
+            Message {
+                role: Role::User,
+                content: vec![Block::ToolResult {
+                    tool_use_id: "c1".into(),
+                    content: vec![Block::text("a\nb")],
+                    is_error: false,
+                }],
+            },
+        ];
+        let refs: Vec<&Message> = path.iter().collect();
+        let kinds: Vec<String> = replay(&refs, Path::new("/r"))
+            .iter()
+            .map(|u| serde_json::to_value(u).unwrap()["sessionUpdate"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(kinds, ["user_message_chunk", "tool_call", "tool_call_update"]);
+    }
+}
