@@ -8,3 +8,5 @@ mod replay;
 mod runtime;
 mod sessions;
 mod skills;
+#[cfg(feature = "tui")]
+mod tui;
