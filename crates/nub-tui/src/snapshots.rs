@@ -37,7 +37,17 @@ fn text_of(lines: &[Line<'static>], width: u16) -> String {
     for line in lines {
         let mut buffer = Buffer::empty(Rect::new(0, 0, width, 1));
         line.clone().render(buffer.area, &mut buffer);
-        let row: String = buffer.content.iter().map(|c| c.symbol()).collect();
+        // A wide character's second cell holds a blank that is not text.
+        let mut row = String::new();
+        let mut skip = 0;
+        for cell in &buffer.content {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            row.push_str(cell.symbol());
+            skip = crate::wrap::str_width(cell.symbol()).saturating_sub(1);
+        }
         out.push_str(row.trim_end());
         out.push('\n');
     }
@@ -47,7 +57,11 @@ fn text_of(lines: &[Line<'static>], width: u16) -> String {
 fn live(app: &App, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(app.width, height)).expect("test backend");
     let view = Live::of(app, app.width);
-    terminal.draw(|frame| view.render(frame, frame.area())).expect("draw");
+    terminal
+        .draw(|frame| {
+            view.render(frame, frame.area());
+        })
+        .expect("draw");
     format!("{}", terminal.backend())
 }
 

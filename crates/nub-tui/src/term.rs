@@ -25,6 +25,8 @@ pub struct Screen {
     top: u16,
     height: u16,
     size: (u16, u16),
+    /// The width of each row of the last frame and the cursor's row in it.
+    drawn: (Vec<usize>, u16),
 }
 
 /// Puts the terminal back the way the shell expects it. Safe to call
@@ -61,7 +63,7 @@ impl Screen {
         let area = Rect::new(0, top, width, 1);
         let terminal =
             Terminal::with_options(CrosstermBackend::new(out), TerminalOptions { viewport: Viewport::Fixed(area) })?;
-        Ok(Screen { terminal, top, height: 1, size: (width, height) })
+        Ok(Screen { terminal, top, height: 1, size: (width, height), drawn: (Vec::new(), 0) })
     }
 
     pub fn width(&self) -> u16 {
@@ -95,9 +97,24 @@ impl Screen {
         self.place()
     }
 
+    /// After a resize the terminal has re-flowed what was on screen: a row
+    /// of the live area wider than the new width now takes several, and a
+    /// shorter screen pushed rows up. The cursor (left in the editor) is
+    /// where the terminal put it; the live area starts as many re-flowed
+    /// rows above it as it had rows above the cursor. From there down
+    /// everything is cleared and drawn anew; the scrollback is not touched.
     pub fn resize(&mut self, width: u16, height: u16) -> io::Result<()> {
         self.size = (width, height);
         self.height = self.height.min(height);
+        let (widths, cursor_row) = &self.drawn;
+        let reflowed: usize =
+            widths.iter().take(usize::from(*cursor_row)).map(|w| w.div_ceil(usize::from(width.max(1))).max(1)).sum();
+        let position = cursor::position();
+        tracing::debug!(?position, reflowed, old_top = self.top, width, height, "resize");
+        self.top = match position {
+            Ok((_, row)) => row.saturating_sub(u16::try_from(reflowed).unwrap_or(u16::MAX)),
+            Err(_) => self.top,
+        };
         self.top = self.top.min(height.saturating_sub(self.height));
         let backend = self.terminal.backend_mut();
         backend.set_cursor_position(Position::new(0, self.top))?;
@@ -157,7 +174,13 @@ impl Screen {
             }
             buffer.reset();
             line.clone().render(buffer.area, &mut buffer);
-            let cells = buffer.content.iter().enumerate().map(|(x, cell)| (u16::try_from(x).unwrap_or(0), row, cell));
+            // Only up to the last visible cell: trailing blanks would count
+            // as text when the terminal re-flows its scrollback on a resize.
+            let used =
+                buffer.content.iter().rposition(|cell| cell.symbol() != " " || cell.bg != ratatui::style::Color::Reset);
+            let used = used.map_or(0, |last| last + 1);
+            let cells =
+                buffer.content[..used].iter().enumerate().map(|(x, cell)| (u16::try_from(x).unwrap_or(0), row, cell));
             backend.draw(cells)?;
             row += 1;
         }
@@ -182,7 +205,9 @@ impl Screen {
         let live = Live::of(app, self.size.0);
         let wanted = u16::try_from(live.height()).unwrap_or(u16::MAX);
         self.set_height(wanted)?;
-        self.terminal.draw(|frame| live.render(frame, frame.area()))?;
+        let mut drawn = (Vec::new(), 0);
+        self.terminal.draw(|frame| drawn = live.render(frame, frame.area()))?;
+        self.drawn = drawn;
         queue!(self.terminal.backend_mut(), EndSynchronizedUpdate)?;
         Backend::flush(self.terminal.backend_mut())
     }

@@ -89,7 +89,9 @@ impl Live {
     }
 
     /// Draws into `area`, cutting the top of the body when it does not fit.
-    pub fn render(&self, frame: &mut Frame<'_>, area: Rect) {
+    /// Returns the width of each row drawn and the cursor's row, which a
+    /// resize needs to find the area again after the terminal re-flowed it.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect) -> (Vec<usize>, u16) {
         let rows = usize::from(area.height);
         let fixed = (self.editor.len() + 2).min(rows);
         let body_rows = rows - fixed;
@@ -101,10 +103,12 @@ impl Live {
         let editor_skip = (usize::from(self.cursor.1) + 1).saturating_sub(editor_room);
         lines.extend(self.editor.iter().skip(editor_skip).take(editor_room).cloned());
         lines.push(self.status.clone());
+        let widths = lines.iter().take(rows).map(Line::width).collect();
         frame.render_widget(Paragraph::new(lines), area);
         let shown = self.body.len() - skip;
         let row = shown + 1 + usize::from(self.cursor.1).saturating_sub(editor_skip);
         let row = area.y + u16::try_from(row).unwrap_or(u16::MAX).min(area.height.saturating_sub(1));
         frame.set_cursor_position((area.x + self.cursor.0.min(area.width.saturating_sub(1)), row));
+        (widths, row - area.y)
     }
 }
