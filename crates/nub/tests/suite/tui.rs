@@ -39,11 +39,23 @@ struct Tui {
 
 impl Tui {
     fn start(server: &TestServer, args: &[&str], env: &[(&str, &str)]) -> Tui {
+        Self::start_in_shell(server, args, env, false)
+    }
+
+    /// With `then_stty`, nub runs under `sh`, which prints the terminal's
+    /// modes after it exits: raw mode must be off again.
+    fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
         let state = tempfile::tempdir().unwrap();
         let dir = state.path().to_path_buf();
         let pty =
             native_pty_system().openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 }).unwrap();
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_nub"));
+        let mut command = if then_stty {
+            let mut command = CommandBuilder::new("sh");
+            command.args(["-c", "\"$0\" \"$@\"; echo EXIT=$?; stty -a", env!("CARGO_BIN_EXE_nub")]);
+            command
+        } else {
+            CommandBuilder::new(env!("CARGO_BIN_EXE_nub"))
+        };
         command.env_clear();
         command.env("PATH", std::env::var_os("PATH").unwrap_or_default());
         command.env("HOME", &dir);
@@ -133,6 +145,17 @@ impl Tui {
         }
         let _ = self.child.kill();
         panic!("nub did not exit; the screen:\n{}", self.contents());
+    }
+
+    fn wait_everywhere(&self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < deadline {
+            if self.everything().contains(text) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("{text:?} never appeared; the screen:\n{}", self.contents());
     }
 
     fn raw(&self) -> Vec<u8> {
@@ -238,4 +261,81 @@ fn enter_during_a_slow_tool_steers_and_esc_cancels() {
     tui.wait_for("cancelled");
     tui.send("\x04");
     assert_eq!(tui.exit_code(), 0);
+}
+
+/// What is written outside synchronized-output pairs, with every CSI
+/// sequence taken out: only set-up and restore may be there, never text.
+fn text_outside_frames(raw: &[u8]) -> String {
+    let mut outside = Vec::new();
+    let mut inside = false;
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i..].starts_with(b"\x1b[?2026h") {
+            inside = true;
+            i += 8;
+            continue;
+        }
+        if raw[i..].starts_with(b"\x1b[?2026l") {
+            inside = false;
+            i += 8;
+            continue;
+        }
+        if !inside {
+            outside.push(raw[i]);
+        }
+        i += 1;
+    }
+    let mut text = String::new();
+    let mut bytes = outside.iter().peekable();
+    while let Some(&b) = bytes.next() {
+        if b == 0x1b && bytes.peek() == Some(&&b'[') {
+            bytes.next();
+            while let Some(&c) = bytes.next() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+            continue;
+        }
+        text.push(char::from(b));
+    }
+    text
+}
+
+#[test]
+fn a_long_answer_streams_inside_synchronized_frames_and_idle_draws_nothing() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut body = String::new();
+    for i in 0..400 {
+        let piece = if i % 20 == 19 { format!("word{i}.\n\n") } else { format!("word{i} ") };
+        let delta = serde_json::json!({"choices":[{"index":0,"delta":{"content": piece}}]});
+        body.push_str(&format!("data: {delta}\n\n"));
+    }
+    body.push_str(&text_sse(" The end."));
+    let reply = Reply::sse(&body).with_delay(Duration::from_millis(2));
+    let server = rt.block_on(TestServer::start(vec![reply])).unwrap();
+    let mut tui = Tui::start_in_shell(&server, &["write a lot"], &[], true);
+    tui.wait_for("The end.");
+    // Nothing happens: nothing is drawn.
+    std::thread::sleep(Duration::from_millis(300));
+    let before = tui.raw().len();
+    std::thread::sleep(Duration::from_secs(1));
+    assert_eq!(tui.raw().len(), before, "redrawn while idle");
+    tui.send("\x03");
+    tui.send("\x03");
+    tui.wait_everywhere("EXIT=0");
+    tui.wait_everywhere("speed");
+    let everything = tui.everything();
+    assert!(everything.contains("word0 word1") && everything.contains("word399"), "{everything}");
+    let stty = &everything[everything.find("EXIT=0").unwrap()..];
+    assert!(
+        stty.contains(" icanon") && stty.contains(" echo ") && !stty.contains("-icanon"),
+        "raw mode left on: {stty}"
+    );
+    let raw = tui.raw();
+    let raw = &raw[..raw.windows(6).position(|w| w == b"EXIT=0").unwrap()];
+    assert_clean_terminal(raw);
+    let outside = text_outside_frames(raw);
+    assert!(outside.trim().is_empty(), "text drawn outside a synchronized frame: {outside:?}");
+    let _ = tui.exit_code();
 }
