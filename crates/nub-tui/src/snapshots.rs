@@ -182,3 +182,38 @@ fn narrow_terminal_with_cjk_and_emoji() {
     let committed = scrollback(&mut app);
     insta::assert_snapshot!(format!("{committed}---\n{}", live(&app, 8)));
 }
+
+/// Frame cost with a long answer: `cargo test -p nub-tui --release frame_cost -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn frame_cost() {
+    let mut app = app(100);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("test backend");
+    let mut times = Vec::new();
+    for i in 0..10_000 {
+        let text = if i % 10 == 9 {
+            format!("line {i} of a long answer.\n\n")
+        } else {
+            format!("line {i} of a long answer,\n")
+        };
+        app.event(UiEvent::TextDelta { text });
+        app.commit.clear();
+        let start = std::time::Instant::now();
+        let view = Live::of(&app, 100);
+        terminal
+            .draw(|frame| {
+                view.render(frame, frame.area());
+            })
+            .expect("draw");
+        times.push(start.elapsed());
+    }
+    times.sort();
+    let p99 = times[times.len() * 99 / 100];
+    println!(
+        "frames: {}, p50 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        times[times.len() / 2],
+        p99,
+        times[times.len() - 1]
+    );
+}

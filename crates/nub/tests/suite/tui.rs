@@ -339,3 +339,21 @@ fn a_long_answer_streams_inside_synchronized_frames_and_idle_draws_nothing() {
     assert!(outside.trim().is_empty(), "text drawn outside a synchronized frame: {outside:?}");
     let _ = tui.exit_code();
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn without_a_terminal_it_points_to_print_mode() {
+    let server = TestServer::start(vec![]).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    for args in [&[][..], &["hello"][..], &["-c"][..]] {
+        let child = super::print_mode::nub(&state)
+            .env("NUB_BASE_URL", server.base_url())
+            .env("NUB_MODEL", "m")
+            .args(args)
+            .spawn()
+            .unwrap();
+        let out = super::print_mode::output_of(child).await;
+        assert_eq!(out.code, Some(2), "{args:?}: {}", out.stderr);
+        assert!(out.stderr.contains("nub -p"), "{}", out.stderr);
+    }
+    assert!(server.requests().is_empty());
+}
