@@ -60,6 +60,8 @@ pub struct App {
     pub running: Option<Instant>,
     /// The part of the streaming answer not yet in the scrollback.
     pub answer: String,
+    /// The code fence the committed part of the answer left open.
+    pub fence: Option<String>,
     pub thinking: Option<(Instant, String)>,
     pub show_thinking: bool,
     pub tools: Vec<RunningTool>,
@@ -79,6 +81,7 @@ impl App {
             width,
             running: None,
             answer: String::new(),
+            fence: None,
             thinking: None,
             show_thinking: false,
             tools: Vec::new(),
@@ -106,17 +109,22 @@ impl App {
 
     /// Moves the stable part of the answer (or all of it) into the scrollback.
     fn commit_answer(&mut self, all: bool) {
-        let cut = if all { self.answer.len() } else { markdown::stable_prefix(&self.answer) };
+        let (cut, fence_after) =
+            if all { (self.answer.len(), None) } else { markdown::stable_prefix(&self.answer, self.fence.as_deref()) };
         if cut == 0 {
             return;
         }
         let done: String = self.answer.drain(..cut).collect();
-        if done.trim().is_empty() {
+        let fence = std::mem::replace(&mut self.fence, fence_after);
+        // A blank line inside a code block is part of the code.
+        if done.trim().is_empty() && fence.is_none() {
             return;
         }
-        let lines = markdown::render(&done, usize::from(self.width));
+        let lines = markdown::render_from(&done, usize::from(self.width), fence.as_deref());
         self.commit.extend(lines);
-        self.push_blank();
+        if self.fence.is_none() {
+            self.push_blank();
+        }
     }
 
     fn end_thinking(&mut self) {

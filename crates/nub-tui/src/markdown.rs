@@ -24,34 +24,58 @@ pub fn render(text: &str, width: usize) -> Vec<Line<'static>> {
     writer.lines.iter().flat_map(|(line, indent)| wrap_line(line, width, indent)).collect()
 }
 
-/// The length of the prefix of a streaming answer that can be committed to
-/// the scrollback: everything up to the last blank line outside a code
-/// fence. Later text cannot change how that prefix renders (blocks end at a
-/// blank line), so it is printed once and never redrawn.
-pub fn stable_prefix(text: &str) -> usize {
-    let mut in_fence = false;
+/// `text` that continues a code block opened earlier by `fence` (its
+/// opening line, e.g. "```rust\n"): rendered as that block's lines, without
+/// its label again.
+pub fn render_from(text: &str, width: usize, fence: Option<&str>) -> Vec<Line<'static>> {
+    match fence {
+        None => render(text, width),
+        Some(opener) => {
+            let mut lines = render(&format!("{opener}{text}"), width);
+            let labelled = opener.trim_start().trim_start_matches(['`', '~']).trim().is_empty();
+            if !labelled && !lines.is_empty() {
+                lines.remove(0);
+            }
+            lines
+        }
+    }
+}
+
+/// How much of a streaming answer can be committed to the scrollback, and
+/// the code fence open at that point. Outside a fence that is everything up
+/// to the last blank line (later text cannot change how blocks before a
+/// blank line render); inside a fence every complete line, so a long code
+/// block streams into the scrollback too. `fence` is the fence open where
+/// `text` begins.
+pub fn stable_prefix(text: &str, fence: Option<&str>) -> (usize, Option<String>) {
+    let mut open: Option<String> = fence.map(str::to_owned);
     let mut offset = 0;
-    let mut stable = 0;
+    let mut stable = (0, open.clone());
     let mut previous_blank = false;
     for line in text.split_inclusive('\n') {
         let before = offset;
         offset += line.len();
         // A blank line before an indented line may continue a list item.
-        if !in_fence && previous_blank && !line.starts_with([' ', '\t']) && !line.trim().is_empty() {
-            stable = before;
+        if open.is_none() && previous_blank && !line.starts_with([' ', '\t']) && !line.trim().is_empty() {
+            stable = (before, None);
         }
         if !line.ends_with('\n') {
             break;
         }
         let trimmed = line.trim_start();
         if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            in_fence = !in_fence;
-            if !in_fence {
+            if open.is_some() {
+                open = None;
                 // The end of a fence ends the block too.
-                stable = offset;
+                stable = (offset, None);
+            } else {
+                open = Some(line.to_owned());
             }
             previous_blank = false;
             continue;
+        }
+        if open.is_some() {
+            stable = (offset, open.clone());
         }
         previous_blank = line.trim().is_empty();
     }
@@ -325,9 +349,12 @@ mod tests {
 
     #[test]
     fn the_stable_prefix_ends_at_a_blank_line_outside_fences() {
-        assert_eq!(stable_prefix("one\n\ntwo"), 5);
-        assert_eq!(stable_prefix("one\n\n```\na\n\nb"), 5);
-        assert_eq!(stable_prefix("```\na\n```\nrest"), 10);
-        assert_eq!(stable_prefix("partial line"), 0);
+        assert_eq!(stable_prefix("one\n\ntwo", None), (5, None));
+        assert_eq!(stable_prefix("one\n\n```\na\n\nb", None), (12, Some("```\n".into())));
+        assert_eq!(stable_prefix("```\na\n```\nrest", None), (10, None));
+        assert_eq!(stable_prefix("partial line", None), (0, None));
+        assert_eq!(stable_prefix("b\n```\nafter", Some("```rust\n")), (6, None));
+        let lines = render_from("let x = 1;\n", 40, Some("```rust\n"));
+        assert_eq!(lines.len(), 1, "{lines:?}");
     }
 }

@@ -217,3 +217,18 @@ fn frame_cost() {
         times[times.len() - 1]
     );
 }
+
+#[test]
+fn an_answer_streamed_a_character_at_a_time_reads_as_when_sent_whole() {
+    let text = "Intro *here*.\n\n- a\n- b\n\n```rust\nfn a() {}\n\nfn b() {}\n```\n\nDone.";
+    let mut whole = app(50);
+    whole.event(UiEvent::TextDelta { text: text.into() });
+    whole.event(UiEvent::TurnEnd { turn: 1, stop: nub_llm::StopReason::EndTurn, usage: nub_llm::Usage::default() });
+    let mut streamed = app(50);
+    for c in text.chars() {
+        streamed.event(UiEvent::TextDelta { text: c.to_string() });
+    }
+    assert!(streamed.answer.len() < 10, "the code block went to the scrollback as it came");
+    streamed.event(UiEvent::TurnEnd { turn: 1, stop: nub_llm::StopReason::EndTurn, usage: nub_llm::Usage::default() });
+    assert_eq!(scrollback(&mut streamed), scrollback(&mut whole));
+}

@@ -37,7 +37,7 @@ impl Live {
             ));
         }
         if !app.answer.is_empty() {
-            body.extend(markdown::render(&app.answer, w));
+            body.extend(markdown::render_from(&app.answer, w, app.fence.as_deref()));
         }
         let spinner = if app.running.is_some() { "…" } else { " " };
         for tool in &app.tools {
