@@ -10,6 +10,7 @@
 mod app;
 mod cells;
 mod editor;
+mod highlight;
 mod history;
 mod markdown;
 mod resume;

@@ -90,7 +90,9 @@ struct Writer {
     /// One entry per open list: the next number, or `None` for bullets.
     lists: Vec<Option<u64>>,
     quote: usize,
+    /// The language of the code block being read, and its text so far.
     code: Option<String>,
+    code_text: Option<String>,
     link: Option<String>,
     heading: bool,
     table_row: Vec<String>,
@@ -150,21 +152,29 @@ impl Writer {
         }
     }
 
+    /// A code block's lines behind a gutter: coloured when the language is
+    /// known, else in one colour.
+    fn code_lines(&mut self, language: &str, text: &str) {
+        let gutter = format!("{}▏ ", self.prefix());
+        let gutter_style = Style::default().fg(Color::DarkGray);
+        let styled = crate::highlight::lines(language, text).unwrap_or_else(|| {
+            let plain = Style::default().fg(Color::LightYellow);
+            text.lines().map(|line| vec![(line.replace('\t', "    "), plain)]).collect()
+        });
+        for pieces in styled {
+            let mut spans = vec![Span::styled(gutter.clone(), gutter_style)];
+            spans.extend(pieces.into_iter().map(|(text, style)| Span::styled(text, style)));
+            self.lines.push((Line::from(spans), gutter.clone()));
+        }
+    }
+
     fn event(&mut self, event: Event<'_>) {
         match event {
             Event::Start(tag) => self.start(tag),
             Event::End(tag) => self.end(tag),
             Event::Text(text) => {
-                if self.code.is_some() {
-                    for line in text.lines() {
-                        self.lines.push((
-                            Line::from(vec![
-                                Span::styled(format!("{}▏ ", self.prefix()), Style::default().fg(Color::DarkGray)),
-                                Span::styled(line.replace('\t', "    "), Style::default().fg(Color::LightYellow)),
-                            ]),
-                            format!("{}▏ ", self.prefix()),
-                        ));
-                    }
+                if let Some(code) = &mut self.code_text {
+                    code.push_str(&text);
                 } else {
                     self.push_text(&text);
                 }
@@ -222,6 +232,7 @@ impl Writer {
                     ));
                 }
                 self.code = Some(language);
+                self.code_text = Some(String::new());
             }
             Tag::List(start) => {
                 self.flush();
@@ -285,7 +296,9 @@ impl Writer {
                 self.blank();
             }
             TagEnd::CodeBlock => {
-                self.code = None;
+                let language = self.code.take().unwrap_or_default();
+                let text = self.code_text.take().unwrap_or_default();
+                self.code_lines(&language, &text);
                 self.blank();
             }
             TagEnd::List(_) => {
