@@ -93,6 +93,9 @@ pub struct PrintArgs {
 }
 
 /// Everything the interactive interface needs from the command line.
+// Parsed the same with or without the `tui` feature, so a build without it
+// gives the same errors for the same command lines; only then unread.
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
 #[derive(Debug)]
 pub struct InteractiveArgs {
     pub prompt: Option<String>,

@@ -290,7 +290,7 @@ fn text_outside_frames(raw: &[u8]) -> String {
     while let Some(&b) = bytes.next() {
         if b == 0x1b && bytes.peek() == Some(&&b'[') {
             bytes.next();
-            while let Some(&c) = bytes.next() {
+            for &c in bytes.by_ref() {
                 if c.is_ascii_alphabetic() {
                     break;
                 }
