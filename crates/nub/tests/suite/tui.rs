@@ -357,3 +357,32 @@ async fn without_a_terminal_it_points_to_print_mode() {
     }
     assert!(server.requests().is_empty());
 }
+
+#[test]
+fn alt_enter_queues_a_follow_up_sent_when_the_run_ends() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut slow = String::new();
+    for word in ["one ", "two ", "three ", "four ", "five "] {
+        let delta = serde_json::json!({"choices":[{"index":0,"delta":{"content": word}}]});
+        slow.push_str(&format!("data: {delta}\n\n"));
+    }
+    slow.push_str(&text_sse("done."));
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&slow).with_delay(Duration::from_millis(250)),
+            Reply::sse(&text_sse("Follow-up answered.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start(&server, &["count"], &[]);
+    tui.wait_for("one");
+    tui.send("and then?");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("\x1b\r");
+    tui.wait_for("queued: and then?");
+    tui.wait_for("Follow-up answered.");
+    let requests = server.requests();
+    assert_eq!(requests.len(), 2);
+    assert!(requests[1].body.contains("and then?") && requests[1].body.contains("one two three"));
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
