@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use serde_json::Value;
 
 use crate::cells;
-use crate::editor::{Edit, Editor};
+use crate::editor::Editor;
 use crate::markdown;
 use crate::status::Status;
 use crate::wrap::wrap_all;
@@ -283,12 +283,17 @@ impl App {
             }
             _ => {}
         }
-        if self.editor.key(key) == Edit::UpAtTop
+        // Up on an empty editor takes back the last queued message before
+        // it reaches into the history.
+        if key.code == KeyCode::Up
+            && key.modifiers.is_empty()
             && self.editor.is_empty()
             && let Some(last) = self.queued.pop()
         {
             self.editor.set_text(&last);
+            return Vec::new();
         }
+        self.editor.key(key);
         Vec::new()
     }
 
@@ -338,6 +343,72 @@ impl App {
             }
             (true, false) => vec![Effect::Send(Input::steer(text))],
             (false, _) => vec![Effect::Send(Input::prompt(text))],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, modifiers)
+    }
+
+    fn text_of(lines: &[Line<'static>]) -> String {
+        lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+    }
+
+    #[test]
+    fn ctrl_c_clears_then_cancels_then_quits_on_a_second_press() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.editor.insert("draft");
+        assert!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)).is_empty());
+        assert!(app.editor.is_empty());
+        app.key(key(KeyCode::Char('x'), KeyModifiers::NONE));
+        app.key(key(KeyCode::Backspace, KeyModifiers::NONE));
+        app.running = Some(Instant::now());
+        assert_eq!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)), vec![Effect::Send(Input::Cancel)]);
+        assert_eq!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)), vec![Effect::Quit]);
+        assert_eq!(app.key(key(KeyCode::Char('d'), KeyModifiers::CONTROL)), vec![Effect::Quit]);
+    }
+
+    #[test]
+    fn enter_steers_alt_enter_queues_and_up_takes_it_back() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.editor.insert("steer");
+        assert_eq!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)), vec![Effect::Send(Input::steer("steer"))]);
+        app.editor.insert("later");
+        assert!(app.key(key(KeyCode::Enter, KeyModifiers::ALT)).is_empty());
+        assert_eq!(app.queued, vec!["later".to_owned()]);
+        app.key(key(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!((app.editor.text(), app.queued.len()), ("later", 0));
+        let mut fresh = App::new(Editor::default(), Status::default(), 80);
+        fresh.running = Some(Instant::now());
+        fresh.queued.push("queued".into());
+        fresh.key(key(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!((fresh.editor.text(), fresh.queued.len()), ("queued", 0));
+    }
+
+    #[test]
+    fn thinking_collapses_to_one_line_and_answers_ask_with_y_a_n() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::ThinkingDelta { text: "hmm".into() });
+        app.event(UiEvent::TextDelta { text: "ok".into() });
+        assert!(text_of(&app.commit).contains("thought for 0 s"), "{}", text_of(&app.commit));
+        for (answer, decision) in [('y', Decision::AllowOnce), ('a', Decision::AllowAlways), ('n', Decision::Deny)] {
+            app.event(UiEvent::PermissionAsk {
+                id: "1".into(),
+                tool: "bash".into(),
+                input: serde_json::json!({"command": "ls"}),
+                reason: String::new(),
+            });
+            assert_eq!(
+                app.key(key(KeyCode::Char(answer), KeyModifiers::NONE)),
+                vec![Effect::Send(Input::Answer { id: "1".into(), decision })]
+            );
+            assert!(app.ask.is_none());
         }
     }
 }

@@ -2,7 +2,9 @@
 //! crates the repo map links already (feature `highlight`). Without the
 //! feature, or for a language not listed, code stays plain.
 
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Style;
+#[cfg(feature = "highlight")]
+use ratatui::style::{Color, Modifier};
 
 /// One line of code as pieces of text with their style.
 pub type Styled = Vec<(String, Style)>;
@@ -20,6 +22,7 @@ pub fn lines(_language: &str, _code: &str) -> Option<Vec<Styled>> {
 }
 
 /// The colour of a capture name (`keyword`, `string.special`, …).
+#[cfg(feature = "highlight")]
 fn style_of(name: &str) -> Style {
     let root = name.split('.').next().unwrap_or(name);
     match root {
