@@ -255,8 +255,12 @@ fn enter_during_a_slow_tool_steers_and_esc_cancels() {
     tui.type_line("tell me a long story");
     tui.wait_for("Long");
     // Resizing mid-stream re-flows the live area.
+    tui.screen.lock().unwrap().screen_mut().set_size(20, 60);
     tui.master.resize(PtySize { rows: 20, cols: 60, pixel_width: 0, pixel_height: 0 }).unwrap();
     std::thread::sleep(Duration::from_millis(300));
+    let screen = tui.contents();
+    assert_eq!(screen.matches("/test-model").count(), 1, "one status line after the resize:\n{screen}");
+    assert!(screen.contains("Esc cancels"), "{screen}");
     tui.send("\x1b");
     tui.wait_for("cancelled");
     tui.send("\x04");
