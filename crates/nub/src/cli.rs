@@ -32,6 +32,8 @@ pub const HELP: &str = "\
 nub — a lean coding agent for the terminal
 
 Usage:
+  nub [PROMPT]                     the interactive interface; PROMPT is sent first
+  nub -c [PROMPT]                  the interactive interface on the most recent session
   nub -p [PROMPT]                  answer PROMPT (or standard input) and exit
   nub -c -p PROMPT                 continue the most recent session of this repository
   nub -r ID -p PROMPT              continue session ID (a unique part of its id is enough)
@@ -117,6 +119,21 @@ pub struct PrintArgs {
     pub deny: Vec<String>,
 }
 
+/// Everything the interactive interface needs from the command line.
+// Parsed the same with or without the `tui` feature, so a build without it
+// gives the same errors for the same command lines; only then unread.
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+#[derive(Debug)]
+pub struct InteractiveArgs {
+    pub prompt: Option<String>,
+    pub flags: FlagOverrides,
+    pub session: SessionChoice,
+    pub branch: Option<String>,
+    pub max_turns: Option<u32>,
+    pub allow: Vec<String>,
+    pub deny: Vec<String>,
+}
+
 #[derive(Debug)]
 pub enum Command {
     Print(PrintArgs),
@@ -135,7 +152,7 @@ pub enum Command {
     Trust { show: bool },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
-    Interactive,
+    Interactive(InteractiveArgs),
     Help,
     Version,
 }
@@ -147,7 +164,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut session = SessionChoice::New;
     let mut branch = None;
     let mut words: Vec<String> = Vec::new();
-    let mut mode = OutputMode::Text;
+    let mut mode = None;
     let mut max_turns = None;
     let mut allow = Vec::new();
     let mut deny = Vec::new();
@@ -159,8 +176,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Short('p') | Long("print") => print = true,
             Long("mode") => {
                 mode = match value(&mut parser)?.as_str() {
-                    "text" => OutputMode::Text,
-                    "json" => OutputMode::Json,
+                    "text" => Some(OutputMode::Text),
+                    "json" => Some(OutputMode::Json),
                     other => return Err(format!("unknown --mode {other:?}; use text or json")),
                 }
             }
@@ -211,11 +228,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
     if print {
+        let mode = mode.unwrap_or(OutputMode::Text);
         Ok(Command::Print(PrintArgs { prompt, flags, session, branch, mode, max_turns, allow, deny }))
-    } else if prompt.is_some() || session != SessionChoice::New {
-        Err("the interactive interface is not built yet; add -p for print mode, e.g. nub -c -p \"…\"".into())
+    } else if mode.is_some() {
+        Err("--mode is for print mode: add -p".into())
     } else {
-        Ok(Command::Interactive)
+        Ok(Command::Interactive(InteractiveArgs { prompt, flags, session, branch, max_turns, allow, deny }))
     }
 }
 
@@ -465,7 +483,10 @@ mod tests {
         };
         assert_eq!((args.session, args.branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
         assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
-        assert!(parse_words(&["-c"]).unwrap_err().contains("-p"));
+        assert!(matches!(
+            parse_words(&["-c"]),
+            Ok(Command::Interactive(InteractiveArgs { session: SessionChoice::Continue, prompt: None, .. }))
+        ));
     }
 
     #[test]
@@ -522,7 +543,12 @@ mod tests {
             assert!(matches!(parse_words(&["debug", "replay", "--api", api, "f.sse"]), Ok(Command::Replay { .. })));
         }
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
-        assert!(parse_words(&["hello"]).unwrap_err().contains("-p"));
+        assert!(matches!(
+            parse_words(&["hello", "there"]),
+            Ok(Command::Interactive(InteractiveArgs { prompt: Some(p), .. })) if p == "hello there"
+        ));
+        assert!(matches!(parse_words(&[]), Ok(Command::Interactive(InteractiveArgs { prompt: None, .. }))));
+        assert!(parse_words(&["--mode", "json"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
     }
 

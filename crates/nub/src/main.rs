@@ -38,8 +38,11 @@ fn run(command: Command) -> Result<(), Failure> {
     match command {
         Command::Help => ui::write_out(&format!("{}\n", cli::HELP.trim_end())).map_err(Failure::error),
         Command::Version => ui::write_out(concat!("nub ", env!("CARGO_PKG_VERSION"), "\n")).map_err(Failure::error),
-        Command::Interactive => {
-            Err(Failure::config("the interactive interface is not built yet; use print mode: nub -p \"…\""))
+        Command::Interactive(args) => {
+            if let Err(warning) = logging::init() {
+                ui::error(&warning);
+            }
+            async_runtime()?.block_on(mode::interactive::run(args))
         }
         Command::Replay { api, file } => cmd::replay(api, &file),
         Command::AcpHelp => ui::write_out(&format!("{}\n", cli::ACP_HELP.trim_end())).map_err(Failure::error),

@@ -1,5 +1,7 @@
-//! The ways nub runs an agent: print mode and the ACP agent for editors;
-//! each is a fold over the loop's `UiEvent`s after `nub_runtime::start`.
+//! The ways nub runs an agent: print mode, the interactive interface and
+//! the ACP agent for editors; each is a fold over the loop's `UiEvent`s
+//! after `nub_runtime::start`.
 
 pub mod acp;
+pub mod interactive;
 pub mod print;

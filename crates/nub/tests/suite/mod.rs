@@ -11,3 +11,5 @@ mod runtime;
 mod sessions;
 mod skills;
 mod trust;
+#[cfg(feature = "tui")]
+mod tui;

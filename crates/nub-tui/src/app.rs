@@ -1,0 +1,423 @@
+//! The TUI's state and how it changes: a fold over the loop's `UiEvent`s
+//! and the user's keys. It never touches the terminal; what it decides is
+//! returned — lines to write into the scrollback, `Input`s to send — so it
+//! is tested without one.
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use nub_agent::{Decision, Input, Outcome, UiEvent};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use serde_json::Value;
+
+use crate::cells;
+use crate::editor::Editor;
+use crate::markdown;
+use crate::status::Status;
+use crate::wrap::wrap_all;
+
+/// Two Ctrl+C within this time quit.
+const DOUBLE_PRESS: Duration = Duration::from_secs(1);
+
+pub const HELP: &str = "\
+Keys: Enter send (steers while a run is going) · Alt+Enter queue a follow-up · Shift+Enter or Ctrl+J new line
+      Esc cancel the run · Ctrl+C clear / cancel / twice to quit · Ctrl+D quit on an empty line · Ctrl+Z suspend
+      Up/Down history (Up on an empty line takes back a queued message) · Ctrl+T show thinking in full
+      Ctrl+A/E line start/end · Ctrl+K/U cut after/before · Ctrl+W or Alt+Backspace delete word · Alt+B/F word
+Permission prompts: y allow once · a allow this tool for the session · n or Esc deny
+Commands: /help this text · /quit leave nub";
+
+/// What the loop must do after a key or an event.
+#[derive(Debug, PartialEq)]
+pub enum Effect {
+    Send(Input),
+    Quit,
+    Suspend,
+}
+
+#[derive(Debug)]
+pub struct RunningTool {
+    pub id: String,
+    pub name: String,
+    pub input: Value,
+    pub output: String,
+}
+
+#[derive(Debug)]
+pub struct Ask {
+    pub id: String,
+    pub tool: String,
+    pub input: Value,
+    pub reason: String,
+}
+
+pub struct App {
+    pub editor: Editor,
+    pub status: Status,
+    pub width: u16,
+    /// When the current run began; `None` while idle.
+    pub running: Option<Instant>,
+    /// The part of the streaming answer not yet in the scrollback.
+    pub answer: String,
+    /// The code fence the committed part of the answer left open.
+    pub fence: Option<String>,
+    pub thinking: Option<(Instant, String)>,
+    pub show_thinking: bool,
+    pub tools: Vec<RunningTool>,
+    pub ask: Option<Ask>,
+    pub queued: Vec<String>,
+    pub notice: Option<String>,
+    /// Rows waiting to be written above the live area, already wrapped.
+    pub commit: Vec<Line<'static>>,
+    last_ctrl_c: Option<Instant>,
+}
+
+impl App {
+    pub fn new(editor: Editor, status: Status, width: u16) -> Self {
+        App {
+            editor,
+            status,
+            width,
+            running: None,
+            answer: String::new(),
+            fence: None,
+            thinking: None,
+            show_thinking: false,
+            tools: Vec::new(),
+            ask: None,
+            queued: Vec::new(),
+            notice: None,
+            commit: Vec::new(),
+            last_ctrl_c: None,
+        }
+    }
+
+    fn push(&mut self, lines: Vec<Line<'static>>) {
+        let wrapped = wrap_all(&lines, usize::from(self.width));
+        self.commit.extend(wrapped);
+    }
+
+    fn push_blank(&mut self) {
+        self.commit.push(Line::default());
+    }
+
+    pub fn say(&mut self, text: &str, style: Style) {
+        let lines = text.lines().map(|l| Line::styled(l.to_owned(), style)).collect();
+        self.push(lines);
+    }
+
+    /// Moves the stable part of the answer (or all of it) into the scrollback.
+    fn commit_answer(&mut self, all: bool) {
+        let (cut, fence_after) =
+            if all { (self.answer.len(), None) } else { markdown::stable_prefix(&self.answer, self.fence.as_deref()) };
+        if cut == 0 {
+            return;
+        }
+        let done: String = self.answer.drain(..cut).collect();
+        let fence = std::mem::replace(&mut self.fence, fence_after);
+        // A blank line inside a code block is part of the code.
+        if done.trim().is_empty() && fence.is_none() {
+            return;
+        }
+        let lines = markdown::render_from(&done, usize::from(self.width), fence.as_deref());
+        self.commit.extend(lines);
+        if self.fence.is_none() {
+            self.push_blank();
+        }
+    }
+
+    fn end_thinking(&mut self) {
+        if let Some((since, text)) = self.thinking.take() {
+            let took = since.elapsed().as_secs_f64();
+            let dim = Style::default().fg(Color::DarkGray).add_modifier(Modifier::ITALIC);
+            if self.show_thinking {
+                self.say(&cells::clean(&text), dim);
+            } else {
+                self.say(&format!("✻ thought for {took:.0} s (Ctrl+T shows thinking in full)"), dim);
+            }
+        }
+    }
+
+    pub fn event(&mut self, event: UiEvent) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        match event {
+            UiEvent::RunStart { prompt, .. } => {
+                self.running = Some(Instant::now());
+                self.notice = None;
+                self.user_line(&prompt, "›");
+            }
+            UiEvent::TurnStart { model, .. } => self.status.model = model,
+            UiEvent::TextDelta { text } => {
+                self.end_thinking();
+                self.answer.push_str(&cells::clean(&text));
+                self.commit_answer(false);
+            }
+            UiEvent::ThinkingDelta { text } => {
+                self.thinking.get_or_insert_with(|| (Instant::now(), String::new())).1.push_str(&text);
+            }
+            UiEvent::Retry { attempt, delay_ms, reason } => {
+                self.notice =
+                    Some(format!("retry {attempt} in {}: {}", cells::seconds(delay_ms), cells::clean(&reason)));
+            }
+            UiEvent::TurnEnd { usage, .. } => {
+                self.end_thinking();
+                self.commit_answer(true);
+                self.status.add_usage(&usage);
+            }
+            UiEvent::ToolStart { id, name, input } => {
+                self.end_thinking();
+                self.commit_answer(true);
+                self.tools.push(RunningTool { id, name, input, output: String::new() });
+            }
+            UiEvent::PermissionAsk { id, tool, input, reason } => {
+                self.ask = Some(Ask { id, tool, input, reason });
+            }
+            UiEvent::ToolOutput { id, chunk } => {
+                if let Some(tool) = self.tools.iter_mut().find(|t| t.id == id) {
+                    tool.output.push_str(&chunk);
+                    // Only the tail is shown; keep memory bounded on a chatty command.
+                    if tool.output.len() > 64 * 1024 {
+                        let cut = tool.output.len() - 32 * 1024;
+                        let cut = (cut..tool.output.len()).find(|i| tool.output.is_char_boundary(*i)).unwrap_or(0);
+                        tool.output.drain(..cut);
+                    }
+                }
+            }
+            UiEvent::ToolEnd { id, name, is_error, duration_ms, view, .. } => {
+                let input = match self.tools.iter().position(|t| t.id == id) {
+                    Some(at) => self.tools.remove(at).input,
+                    None => Value::Null,
+                };
+                if self.ask.as_ref().is_some_and(|a| a.id == id) {
+                    self.ask = None;
+                }
+                let lines = cells::finished(&name, &input, is_error, duration_ms, &view);
+                self.push(lines);
+                self.push_blank();
+            }
+            UiEvent::Steered { text } => self.user_line(&text, "↳"),
+            UiEvent::ModelChanged { endpoint, model } => {
+                self.status.endpoint = endpoint;
+                self.status.model = model;
+                self.notice = Some(format!("model: {}", self.status.model));
+            }
+            UiEvent::Warning { message } => {
+                self.say(&format!("! {}", cells::clean(&message)), Style::default().fg(Color::Yellow));
+            }
+            UiEvent::CompactionStart { tokens_before, .. } => {
+                self.notice = Some(format!("compacting ~{tokens_before} tokens of history…"));
+            }
+            UiEvent::CompactionEnd { tokens_after, fallback, .. } => {
+                self.notice = None;
+                let how = if fallback { " (without the model: the task ledger)" } else { "" };
+                let line = format!("◇ compacted the history to ~{tokens_after} tokens{how}");
+                self.say(&line, Style::default().fg(Color::DarkGray));
+            }
+            UiEvent::RunEnd { outcome } => {
+                self.end_thinking();
+                self.commit_answer(true);
+                self.tools.clear();
+                self.ask = None;
+                self.running = None;
+                let line = match outcome {
+                    Outcome::Completed => None,
+                    Outcome::Cancelled => Some(("■ cancelled".to_owned(), Color::Yellow)),
+                    Outcome::Limit { message, .. } => {
+                        Some((format!("■ stopped: {}", cells::clean(&message)), Color::Yellow))
+                    }
+                    Outcome::Failed { message, .. } => Some((format!("✗ {}", cells::clean(&message)), Color::Red)),
+                };
+                if let Some((text, color)) = line {
+                    self.say(&text, Style::default().fg(color));
+                    self.push_blank();
+                }
+                if !self.queued.is_empty() {
+                    let next = self.queued.remove(0);
+                    effects.push(Effect::Send(Input::prompt(next)));
+                }
+            }
+        }
+        effects
+    }
+
+    fn user_line(&mut self, text: &str, marker: &str) {
+        let style = Style::default().add_modifier(Modifier::BOLD);
+        let mut lines: Vec<Line<'static>> = Vec::new();
+        for (i, line) in cells::clean(text).lines().enumerate() {
+            let lead = if i == 0 { format!("{marker} ") } else { "  ".to_owned() };
+            lines.push(Line::from(vec![
+                Span::styled(lead, Style::default().fg(Color::Cyan)),
+                Span::styled(line.to_owned(), style),
+            ]));
+        }
+        self.push(lines);
+        self.push_blank();
+    }
+
+    pub fn key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if !(ctrl && key.code == KeyCode::Char('c')) {
+            self.last_ctrl_c = None;
+        }
+        if let Some(ask) = &self.ask {
+            let decision = match key.code {
+                KeyCode::Char('y') | KeyCode::Char('Y') => Some(Decision::AllowOnce),
+                KeyCode::Char('a') | KeyCode::Char('A') => Some(Decision::AllowAlways),
+                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Some(Decision::Deny),
+                _ => None,
+            };
+            if let Some(decision) = decision {
+                let id = ask.id.clone();
+                self.ask = None;
+                return vec![Effect::Send(Input::Answer { id, decision })];
+            }
+            if !ctrl {
+                return Vec::new();
+            }
+        }
+        match key.code {
+            KeyCode::Char('c') if ctrl => return self.ctrl_c(),
+            KeyCode::Char('d') if ctrl && self.editor.is_empty() => return vec![Effect::Quit],
+            KeyCode::Char('z') if ctrl => return vec![Effect::Suspend],
+            KeyCode::Char('t') if ctrl => {
+                self.show_thinking = !self.show_thinking;
+                return Vec::new();
+            }
+            KeyCode::Esc if self.running.is_some() => return vec![Effect::Send(Input::Cancel)],
+            KeyCode::Enter
+                if !key.modifiers.contains(KeyModifiers::SHIFT) && !key.modifiers.contains(KeyModifiers::CONTROL) =>
+            {
+                return self.submit(key.modifiers.contains(KeyModifiers::ALT));
+            }
+            _ => {}
+        }
+        // Up on an empty editor takes back the last queued message before
+        // it reaches into the history.
+        if key.code == KeyCode::Up
+            && key.modifiers.is_empty()
+            && self.editor.is_empty()
+            && let Some(last) = self.queued.pop()
+        {
+            self.editor.set_text(&last);
+            return Vec::new();
+        }
+        self.editor.key(key);
+        Vec::new()
+    }
+
+    fn ctrl_c(&mut self) -> Vec<Effect> {
+        let now = Instant::now();
+        if self.last_ctrl_c.is_some_and(|at| now.duration_since(at) < DOUBLE_PRESS) {
+            return vec![Effect::Quit];
+        }
+        self.last_ctrl_c = Some(now);
+        if !self.editor.is_empty() {
+            self.editor.clear();
+            return Vec::new();
+        }
+        if self.running.is_some() {
+            return vec![Effect::Send(Input::Cancel)];
+        }
+        self.notice = Some("press Ctrl+C again to quit".into());
+        Vec::new()
+    }
+
+    fn submit(&mut self, queue: bool) -> Vec<Effect> {
+        if self.editor.text().trim().is_empty() {
+            return Vec::new();
+        }
+        match self.editor.text().trim() {
+            "/quit" | "/exit" => {
+                self.editor.clear();
+                return vec![Effect::Quit];
+            }
+            "/help" => {
+                self.editor.take();
+                self.say(HELP, Style::default().fg(Color::DarkGray));
+                self.push_blank();
+                return Vec::new();
+            }
+            command if command.starts_with('/') && !command.contains(char::is_whitespace) => {
+                self.notice = Some(format!("unknown command {command}; /help lists the commands"));
+                return Vec::new();
+            }
+            _ => {}
+        }
+        let text = self.editor.take();
+        match (self.running.is_some(), queue) {
+            (true, true) => {
+                self.queued.push(text);
+                Vec::new()
+            }
+            (true, false) => vec![Effect::Send(Input::steer(text))],
+            (false, _) => vec![Effect::Send(Input::prompt(text))],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, modifiers)
+    }
+
+    fn text_of(lines: &[Line<'static>]) -> String {
+        lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+    }
+
+    #[test]
+    fn ctrl_c_clears_then_cancels_then_quits_on_a_second_press() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.editor.insert("draft");
+        assert!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)).is_empty());
+        assert!(app.editor.is_empty());
+        app.key(key(KeyCode::Char('x'), KeyModifiers::NONE));
+        app.key(key(KeyCode::Backspace, KeyModifiers::NONE));
+        app.running = Some(Instant::now());
+        assert_eq!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)), vec![Effect::Send(Input::Cancel)]);
+        assert_eq!(app.key(key(KeyCode::Char('c'), KeyModifiers::CONTROL)), vec![Effect::Quit]);
+        assert_eq!(app.key(key(KeyCode::Char('d'), KeyModifiers::CONTROL)), vec![Effect::Quit]);
+    }
+
+    #[test]
+    fn enter_steers_alt_enter_queues_and_up_takes_it_back() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.editor.insert("steer");
+        assert_eq!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)), vec![Effect::Send(Input::steer("steer"))]);
+        app.editor.insert("later");
+        assert!(app.key(key(KeyCode::Enter, KeyModifiers::ALT)).is_empty());
+        assert_eq!(app.queued, vec!["later".to_owned()]);
+        app.key(key(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!((app.editor.text(), app.queued.len()), ("later", 0));
+        let mut fresh = App::new(Editor::default(), Status::default(), 80);
+        fresh.running = Some(Instant::now());
+        fresh.queued.push("queued".into());
+        fresh.key(key(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!((fresh.editor.text(), fresh.queued.len()), ("queued", 0));
+    }
+
+    #[test]
+    fn thinking_collapses_to_one_line_and_answers_ask_with_y_a_n() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::ThinkingDelta { text: "hmm".into() });
+        app.event(UiEvent::TextDelta { text: "ok".into() });
+        assert!(text_of(&app.commit).contains("thought for 0 s"), "{}", text_of(&app.commit));
+        for (answer, decision) in [('y', Decision::AllowOnce), ('a', Decision::AllowAlways), ('n', Decision::Deny)] {
+            app.event(UiEvent::PermissionAsk {
+                id: "1".into(),
+                tool: "bash".into(),
+                input: serde_json::json!({"command": "ls"}),
+                reason: String::new(),
+            });
+            assert_eq!(
+                app.key(key(KeyCode::Char(answer), KeyModifiers::NONE)),
+                vec![Effect::Send(Input::Answer { id: "1".into(), decision })]
+            );
+            assert!(app.ask.is_none());
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Tool cells: one block of lines per tool call, built from its `ToolStart`
+//! input while it runs and from its `ToolView` when it ends. Every text in
+//! them came from a model or a tool, so it is sanitized here.
+
+use nub_tools::{TodoStatus, ToolView};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use serde_json::Value;
+
+/// Diff lines shown before the rest is folded into a count.
+const DIFF_LINES: usize = 40;
+/// Bash output lines kept in the scrollback after the call (the model got all of it).
+const BASH_LINES: usize = 12;
+/// Glob hits shown.
+const HITS: usize = 5;
+
+pub fn clean(text: &str) -> String {
+    nub_llm::terminal::sanitize(text).replace('\t', "    ")
+}
+
+fn dim() -> Style {
+    Style::default().fg(Color::DarkGray)
+}
+
+fn str_field<'a>(input: &'a Value, key: &str) -> Option<&'a str> {
+    input.get(key).and_then(Value::as_str)
+}
+
+/// What a call is about, in one line: the command, the path, the pattern.
+pub fn subject(name: &str, input: &Value) -> String {
+    let text = match name {
+        "bash" => str_field(input, "command").map(str::to_owned),
+        "read" | "write" | "edit" => str_field(input, "path").map(str::to_owned),
+        "grep" | "glob" => str_field(input, "pattern").map(str::to_owned),
+        "todo" => Some(String::new()),
+        _ => None,
+    };
+    let text = text.unwrap_or_else(|| {
+        let compact = input.to_string();
+        if compact == "{}" || compact == "null" { String::new() } else { compact }
+    });
+    // One line: a multi-line command shows its first line and a count.
+    let clean = clean(&text);
+    let mut lines = clean.lines();
+    let first = lines.next().unwrap_or("").to_owned();
+    let more = lines.count();
+    let first: String = first.chars().take(200).collect();
+    if more > 0 { format!("{first} … (+{more} lines)") } else { first }
+}
+
+/// The first line of a cell: a marker, the tool's name and its subject.
+pub fn header(marker: &str, marker_style: Style, name: &str, subject: &str) -> Line<'static> {
+    let mut spans = vec![
+        Span::styled(format!("{marker} "), marker_style),
+        Span::styled(clean(name), Style::default().add_modifier(Modifier::BOLD)),
+    ];
+    if !subject.is_empty() {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(subject.to_owned(), Style::default().fg(Color::Cyan)));
+    }
+    Line::from(spans)
+}
+
+/// The cell of a running call: header and the last `tail` lines of output.
+pub fn running(name: &str, input: &Value, output: &str, tail: usize, spinner: &str) -> Vec<Line<'static>> {
+    let mut lines = vec![header(spinner, Style::default().fg(Color::Yellow), name, &subject(name, input))];
+    let clean = clean(output);
+    let all: Vec<&str> = clean.lines().collect();
+    for line in &all[all.len().saturating_sub(tail)..] {
+        lines.push(Line::styled(format!("  │ {line}"), dim()));
+    }
+    lines
+}
+
+/// The finished cell that goes into the scrollback.
+pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, view: &ToolView) -> Vec<Line<'static>> {
+    let ok = Style::default().fg(Color::Green);
+    let failed = Style::default().fg(Color::Red);
+    let marker = if is_error { ("✗", failed) } else { ("✓", ok) };
+    let mut subject = subject(name, input);
+    let mut body = Vec::new();
+    let mut note = String::new();
+    match view {
+        ToolView::Text { text } => {
+            let clean = clean(text);
+            let all: Vec<&str> = clean.lines().collect();
+            for line in all.iter().take(BASH_LINES) {
+                body.push(Line::styled(format!("  │ {line}"), dim()));
+            }
+            if all.len() > BASH_LINES {
+                body.push(Line::styled(format!("  … {} more lines", all.len() - BASH_LINES), dim()));
+            }
+        }
+        ToolView::File { path, first_line, lines, total_lines, truncated } => {
+            subject = clean(path);
+            let last = first_line + lines.saturating_sub(1);
+            note = if *lines == 0 {
+                "empty".to_owned()
+            } else {
+                format!("lines {first_line}–{last} of {total_lines}{}", if *truncated { ", cut" } else { "" })
+            };
+        }
+        ToolView::Image { path, media_type, bytes } => {
+            subject = clean(path);
+            note = format!("{} image, {} KiB", clean(media_type), bytes.div_ceil(1024));
+        }
+        ToolView::Diff { path, diff, added, removed, created } => {
+            subject = clean(path);
+            note = format!("{}+{added} −{removed}", if *created { "new file, " } else { "" });
+            body = diff_lines(diff);
+        }
+        ToolView::Bash { command, exit_code, duration_ms, output, truncated, timed_out, cancelled } => {
+            subject = subject_line(command);
+            let clean = clean(output);
+            let all: Vec<&str> = clean.lines().collect();
+            let skipped = all.len().saturating_sub(BASH_LINES);
+            if skipped > 0 || *truncated {
+                body.push(Line::styled(format!("  … {skipped} earlier lines"), dim()));
+            }
+            for line in &all[skipped..] {
+                body.push(Line::styled(format!("  │ {line}"), dim()));
+            }
+            let took = seconds(*duration_ms);
+            note = match (exit_code, timed_out, cancelled) {
+                (_, true, _) => format!("timed out after {took}"),
+                (_, _, true) => format!("cancelled after {took}"),
+                (Some(0), _, _) => format!("exit 0, {took}"),
+                (Some(code), _, _) => format!("exit {code}, {took}"),
+                (None, _, _) => format!("killed by a signal after {took}"),
+            };
+        }
+        ToolView::Glob { pattern, files, truncated } => {
+            subject = clean(pattern);
+            note = format!("{}{} files", files.len(), if *truncated { "+" } else { "" });
+            for file in files.iter().take(HITS) {
+                body.push(Line::styled(format!("  │ {}", clean(file)), dim()));
+            }
+            if files.len() > HITS {
+                body.push(Line::styled(format!("  … {} more", files.len() - HITS), dim()));
+            }
+        }
+        ToolView::Grep { pattern, matches, files, truncated } => {
+            subject = clean(pattern);
+            note = format!("{matches}{} matches in {files} files", if *truncated { "+" } else { "" });
+        }
+        ToolView::Todo { items } => {
+            for item in items {
+                let (mark, style) = match item.status {
+                    TodoStatus::Done => ("[x]", Style::default().fg(Color::Green).add_modifier(Modifier::CROSSED_OUT)),
+                    TodoStatus::InProgress => ("[~]", Style::default().fg(Color::Yellow)),
+                    TodoStatus::Pending => ("[ ]", Style::default()),
+                };
+                body.push(Line::styled(format!("  {mark} {}", clean(&item.content)), style));
+            }
+        }
+        ToolView::Error { message } => {
+            for line in clean(message).lines() {
+                body.push(Line::styled(format!("  {line}"), failed));
+            }
+        }
+    }
+    let mut head = header(marker.0, marker.1, name, &subject);
+    if note.is_empty() && !matches!(view, ToolView::Bash { .. }) && duration_ms >= 1000 {
+        note = seconds(duration_ms);
+    }
+    if !note.is_empty() {
+        head.spans.push(Span::styled(format!("  {note}"), dim()));
+    }
+    let mut lines = vec![head];
+    lines.extend(body);
+    lines
+}
+
+fn subject_line(command: &str) -> String {
+    subject("bash", &serde_json::json!({ "command": command }))
+}
+
+fn diff_lines(diff: &str) -> Vec<Line<'static>> {
+    let clean = clean(diff);
+    let all: Vec<&str> = clean.lines().filter(|l| !l.starts_with("+++") && !l.starts_with("---")).collect();
+    let mut lines: Vec<Line<'static>> = all
+        .iter()
+        .take(DIFF_LINES)
+        .map(|line| {
+            let style = match line.chars().next() {
+                Some('+') => Style::default().fg(Color::Green),
+                Some('-') => Style::default().fg(Color::Red),
+                Some('@') => Style::default().fg(Color::Cyan),
+                _ => dim(),
+            };
+            Line::styled(format!("  {line}"), style)
+        })
+        .collect();
+    if all.len() > DIFF_LINES {
+        lines.push(Line::styled(format!("  … {} more diff lines", all.len() - DIFF_LINES), dim()));
+    }
+    lines
+}
+
+pub fn seconds(ms: u64) -> String {
+    if ms < 1000 { format!("{ms} ms") } else { format!("{:.1} s", ms as f64 / 1000.0) }
+}
+
+/// What the permission prompt shows of a call: the whole command, or the
+/// input of any other tool, pretty-printed.
+pub fn permission_detail(tool: &str, input: &Value) -> Vec<Line<'static>> {
+    let text = match (tool, str_field(input, "command")) {
+        ("bash", Some(command)) => command.to_owned(),
+        _ => serde_json::to_string_pretty(input).unwrap_or_default(),
+    };
+    clean(&text).lines().map(|line| Line::styled(format!("  {line}"), Style::default().fg(Color::Cyan))).collect()
+}

@@ -1,0 +1,43 @@
+//! The path of a continued session (`nub -c`, `-r`, `--branch`), written
+//! into the scrollback before the first prompt so the user sees where they
+//! are.
+
+use nub_llm::{Block, Message, Role};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use crate::{cells, markdown, wrap};
+
+pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for message in path {
+        for block in &message.content {
+            match (message.role, block) {
+                (Role::User, Block::Text { text, .. }) => {
+                    let first = cells::clean(text);
+                    lines.extend(wrap::wrap_all(
+                        &[Line::from(vec![
+                            Span::styled("› ", Style::default().fg(Color::Cyan)),
+                            Span::styled(first, Style::default().add_modifier(Modifier::BOLD)),
+                        ])],
+                        width,
+                    ));
+                    lines.push(Line::default());
+                }
+                (Role::Assistant, Block::Text { text, .. }) => {
+                    lines.extend(markdown::render(&cells::clean(text), width));
+                    lines.push(Line::default());
+                }
+                (Role::Assistant, Block::ToolUse { name, input, .. }) => {
+                    let subject = cells::subject(name, input);
+                    lines.extend(wrap::wrap_all(
+                        &[cells::header("·", Style::default().fg(Color::DarkGray), name, &subject)],
+                        width,
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    lines
+}

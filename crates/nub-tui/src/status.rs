@@ -1,0 +1,90 @@
+//! The status line: endpoint and model, context used of the window, the
+//! session's tokens, repository and branch, and a spinner while working.
+
+use std::path::Path;
+use std::time::Duration;
+
+use nub_llm::Usage;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+
+const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+
+#[derive(Debug, Default, Clone)]
+pub struct Status {
+    pub endpoint: String,
+    pub model: String,
+    /// The model's context window, when known.
+    pub window: Option<u64>,
+    /// Tokens the last request used (its input and output).
+    pub context: u64,
+    pub input: u64,
+    pub output: u64,
+    pub cached: u64,
+    pub repo: String,
+    pub branch: Option<String>,
+}
+
+impl Status {
+    pub fn add_usage(&mut self, usage: &Usage) {
+        if !usage.is_reported() {
+            return;
+        }
+        self.input += usage.input;
+        self.output += usage.output;
+        self.cached += usage.cache_read;
+        self.context = usage.input + usage.cache_read + usage.cache_write + usage.output;
+    }
+
+    /// The repository's name and checked-out branch, read from `.git/HEAD`
+    /// without running git.
+    pub fn locate(&mut self, root: &Path) {
+        self.repo = root.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        self.branch = std::fs::read_to_string(root.join(".git/HEAD"))
+            .ok()
+            .and_then(|head| head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned));
+    }
+
+    pub fn line(&self, working: Option<Duration>, width: usize) -> Line<'static> {
+        let dim = Style::default().fg(Color::DarkGray);
+        let mut spans = Vec::new();
+        if let Some(elapsed) = working {
+            let frame = SPINNER[(elapsed.as_millis() / 100) as usize % SPINNER.len()];
+            spans.push(Span::styled(format!("{frame} {}s ", elapsed.as_secs()), Style::default().fg(Color::Yellow)));
+        }
+        spans.push(Span::styled(
+            format!("{}/{}", self.endpoint, self.model),
+            Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+        ));
+        let context = match self.window {
+            Some(window) if window > 0 => {
+                format!(" · ctx {}/{} {}%", tokens(self.context), tokens(window), self.context * 100 / window)
+            }
+            _ => format!(" · ctx {}", tokens(self.context)),
+        };
+        spans.push(Span::styled(context, dim));
+        spans.push(Span::styled(
+            format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached)),
+            dim,
+        ));
+        let place = match &self.branch {
+            Some(branch) => format!(" · {} ({branch})", self.repo),
+            None => format!(" · {}", self.repo),
+        };
+        if crate::wrap::str_width(&place) + spans.iter().map(|s| crate::wrap::str_width(&s.content)).sum::<usize>()
+            <= width
+        {
+            spans.push(Span::styled(place, dim));
+        }
+        Line::from(spans)
+    }
+}
+
+/// 1234 → "1.2k", 1_500_000 → "1.5M".
+pub fn tokens(n: u64) -> String {
+    match n {
+        0..1000 => n.to_string(),
+        1000..1_000_000 => format!("{:.1}k", n as f64 / 1000.0),
+        _ => format!("{:.1}M", n as f64 / 1_000_000.0),
+    }
+}

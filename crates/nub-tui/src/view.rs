@@ -1,0 +1,114 @@
+//! The live area under the scrollback: the streaming answer, running tools,
+//! a permission prompt, queued messages, the editor and the status line.
+//! Drawn every frame; everything finished has already left it.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::app::App;
+use crate::cells;
+use crate::markdown;
+use crate::wrap::wrap_all;
+
+/// Lines of a running command's output shown live.
+const TAIL: usize = 5;
+
+/// The rows of the live area above the editor, and the editor's rows with
+/// the cursor in them.
+pub struct Live {
+    pub body: Vec<Line<'static>>,
+    pub editor: Vec<Line<'static>>,
+    pub cursor: (u16, u16),
+    pub status: Line<'static>,
+}
+
+impl Live {
+    pub fn of(app: &App, width: u16) -> Live {
+        let w = usize::from(width);
+        let mut body = Vec::new();
+        if let Some((since, text)) = &app.thinking {
+            let last = cells::clean(text).lines().last().unwrap_or("").to_owned();
+            body.push(Line::styled(
+                format!("✻ thinking {}s… {last}", since.elapsed().as_secs()),
+                Style::default().fg(Color::DarkGray).add_modifier(Modifier::ITALIC),
+            ));
+        }
+        if !app.answer.is_empty() {
+            body.extend(markdown::render_from(&app.answer, w, app.fence.as_deref()));
+        }
+        let spinner = if app.running.is_some() { "…" } else { " " };
+        for tool in &app.tools {
+            body.extend(wrap_all(&cells::running(&tool.name, &tool.input, &tool.output, TAIL, spinner), w));
+        }
+        if let Some(ask) = &app.ask {
+            let mut lines = vec![Line::from(vec![
+                Span::styled("? ", Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD)),
+                Span::styled(
+                    format!("Allow {}?", cells::clean(&ask.tool)),
+                    Style::default().add_modifier(Modifier::BOLD),
+                ),
+                Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
+            ])];
+            lines.extend(cells::permission_detail(&ask.tool, &ask.input));
+            lines.push(Line::from(vec![
+                Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
+                Span::raw(" allow once · "),
+                Span::styled("a", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
+                Span::raw(format!(" allow {} for this session · ", cells::clean(&ask.tool))),
+                Span::styled("n", Style::default().fg(Color::Red).add_modifier(Modifier::BOLD)),
+                Span::raw("/Esc deny"),
+            ]));
+            body.extend(wrap_all(&lines, w));
+        }
+        for queued in &app.queued {
+            let first = queued.lines().next().unwrap_or("");
+            body.extend(wrap_all(
+                &[Line::styled(format!("⏵ queued: {first}"), Style::default().fg(Color::DarkGray))],
+                w,
+            ));
+        }
+        if let Some(notice) = &app.notice {
+            body.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
+        }
+        let placeholder = if app.running.is_some() {
+            "Enter steers · Alt+Enter queues · Esc cancels"
+        } else {
+            "Ask nub · /help for keys"
+        };
+        let (editor, cursor) = app.editor.render(w, placeholder);
+        let status = app.status.line(app.running.map(|since| since.elapsed()), w);
+        Live { body, editor, cursor, status }
+    }
+
+    /// Rows the live area wants: body, a blank, the editor, the status.
+    pub fn height(&self) -> usize {
+        self.body.len() + self.editor.len() + 2
+    }
+
+    /// Draws into `area`, cutting the top of the body when it does not fit.
+    /// Returns the width of each row drawn and the cursor's row, which a
+    /// resize needs to find the area again after the terminal re-flowed it.
+    pub fn render(&self, frame: &mut Frame<'_>, area: Rect) -> (Vec<usize>, u16) {
+        let rows = usize::from(area.height);
+        let fixed = (self.editor.len() + 2).min(rows);
+        let body_rows = rows - fixed;
+        let skip = self.body.len().saturating_sub(body_rows);
+        let mut lines: Vec<Line<'static>> = self.body[skip..].to_vec();
+        lines.push(Line::styled("─".repeat(usize::from(area.width)), Style::default().fg(Color::DarkGray)));
+        // When even the editor does not fit, keep its rows around the cursor.
+        let editor_room = rows.saturating_sub(lines.len() + 1);
+        let editor_skip = (usize::from(self.cursor.1) + 1).saturating_sub(editor_room);
+        lines.extend(self.editor.iter().skip(editor_skip).take(editor_room).cloned());
+        lines.push(self.status.clone());
+        let widths = lines.iter().take(rows).map(Line::width).collect();
+        frame.render_widget(Paragraph::new(lines), area);
+        let shown = self.body.len() - skip;
+        let row = shown + 1 + usize::from(self.cursor.1).saturating_sub(editor_skip);
+        let row = area.y + u16::try_from(row).unwrap_or(u16::MAX).min(area.height.saturating_sub(1));
+        frame.set_cursor_position((area.x + self.cursor.0.min(area.width.saturating_sub(1)), row));
+        (widths, row - area.y)
+    }
+}

@@ -1,0 +1,118 @@
+//! Wrapping styled lines to the terminal width by display cells, so what is
+//! written into the scrollback takes exactly the rows we counted (CJK and
+//! emoji are two cells wide).
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthChar;
+
+/// The cells `c` takes; control characters (already sanitized away) and
+/// zero-width marks take none.
+pub fn char_width(c: char) -> usize {
+    if c == '\t' { 4 } else { c.width().unwrap_or(0) }
+}
+
+pub fn str_width(text: &str) -> usize {
+    text.chars().map(char_width).sum()
+}
+
+/// `line` broken into rows of at most `width` cells, at the last space that
+/// fits when there is one. Continuation rows start with `indent`.
+pub fn wrap_line(line: &Line<'static>, width: usize, indent: &str) -> Vec<Line<'static>> {
+    let width = width.max(1);
+    let cells: Vec<(char, Style)> = line
+        .spans
+        .iter()
+        .flat_map(|span| {
+            let style = line.style.patch(span.style);
+            span.content.chars().map(move |c| (if c == '\t' { ' ' } else { c }, style))
+        })
+        .collect();
+    let total: usize = cells.iter().map(|(c, _)| char_width(*c)).sum();
+    if total <= width {
+        return vec![line.clone()];
+    }
+    let indent_width = str_width(indent).min(width.saturating_sub(1));
+    let mut rows = Vec::new();
+    let mut start = 0;
+    let mut first = true;
+    while start < cells.len() {
+        let room = if first { width } else { width - indent_width };
+        let mut used = 0;
+        let mut end = start;
+        let mut last_space = None;
+        while end < cells.len() {
+            let w = char_width(cells[end].0);
+            if used + w > room {
+                break;
+            }
+            if cells[end].0 == ' ' {
+                last_space = Some(end);
+            }
+            used += w;
+            end += 1;
+        }
+        if end == start {
+            // A character wider than the row: put it alone on one.
+            end = start + 1;
+        } else if end < cells.len()
+            && let Some(space) = last_space
+            && space > start
+        {
+            end = space + 1;
+        }
+        let mut spans = Vec::new();
+        if !first && indent_width > 0 {
+            spans.push(Span::raw(indent.to_owned()));
+        }
+        spans.extend(spans_of(&cells[start..end]));
+        rows.push(Line::from(spans));
+        start = end;
+        // A row never starts with the space it was broken at.
+        if start < cells.len() && cells[start].0 == ' ' {
+            start += 1;
+        }
+        first = false;
+    }
+    rows
+}
+
+/// Every line wrapped to `width`.
+pub fn wrap_all(lines: &[Line<'static>], width: usize) -> Vec<Line<'static>> {
+    lines.iter().flat_map(|line| wrap_line(line, width, "")).collect()
+}
+
+fn spans_of(cells: &[(char, Style)]) -> Vec<Span<'static>> {
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    let mut text = String::new();
+    let mut style = None;
+    for (c, s) in cells {
+        if style.is_some_and(|current| current != *s) {
+            spans.push(Span::styled(std::mem::take(&mut text), style.unwrap_or_default()));
+        }
+        style = Some(*s);
+        text.push(*c);
+    }
+    if !text.is_empty() {
+        spans.push(Span::styled(text, style.unwrap_or_default()));
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(lines: &[Line<'static>]) -> Vec<String> {
+        lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect()).collect()
+    }
+
+    #[test]
+    fn breaks_at_spaces_and_measures_wide_characters() {
+        let line = Line::from("the quick brown fox");
+        assert_eq!(texts(&wrap_line(&line, 10, "")), ["the quick ", "brown fox"]);
+        let wide = Line::from("漢字漢字漢字");
+        assert_eq!(texts(&wrap_line(&wide, 5, "")), ["漢字", "漢字", "漢字"]);
+        assert_eq!(texts(&wrap_line(&Line::from("abcdef"), 4, "  ")), ["abcd", "  ef"]);
+    }
+}
