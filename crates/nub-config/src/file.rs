@@ -66,6 +66,8 @@ pub struct CapsSection {
     pub strict_schemas: Option<bool>,
     pub max_context: Option<u32>,
     pub supports_images: Option<bool>,
+    /// `auto` or `off`: recover tool calls a model wrote as text.
+    pub text_tool_calls: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

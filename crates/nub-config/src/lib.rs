@@ -58,6 +58,8 @@ pub struct CapsOverrides {
     pub strict_schemas: Option<bool>,
     pub max_context: Option<u32>,
     pub supports_images: Option<bool>,
+    /// `text_tool_calls = "auto" | "off"`: recover tool calls written as text.
+    pub text_tool_calls: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,6 +106,23 @@ mod tests {
         let project_path = Path::new("/repo/.nub/config.toml");
         config.apply(file::parse(project_path, project).unwrap(), project_path).unwrap();
         config
+    }
+
+    #[test]
+    fn text_tool_calls_is_auto_or_off() {
+        let caps = |value: &str| {
+            let text = format!(
+                "[[endpoint]]\nname = \"local\"\nbase_url = \"http://127.0.0.1:1/v1\"\n[endpoint.caps]\ntext_tool_calls = \"{value}\"\n"
+            );
+            let mut config = Config::defaults(None);
+            let path = Path::new("/repo/.nub/config.toml");
+            config.apply(file::parse(path, &text).unwrap(), path).map(|()| config)
+        };
+        let endpoint = |config: Config| config.endpoints.into_iter().find(|e| e.name == "local").unwrap();
+        assert_eq!(endpoint(caps("off").unwrap()).caps.text_tool_calls, Some(false));
+        assert_eq!(endpoint(caps("auto").unwrap()).caps.text_tool_calls, Some(true));
+        let error = caps("sometimes").unwrap_err().to_string();
+        assert!(error.contains("text_tool_calls is auto or off"), "{error}");
     }
 
     #[test]

@@ -222,6 +222,13 @@ impl Config {
             o.strict_schemas = keep(caps.strict_schemas, o.strict_schemas);
             o.supports_images = keep(caps.supports_images, o.supports_images);
             o.max_context = caps.max_context.or(o.max_context);
+            if let Some(mode) = caps.text_tool_calls {
+                o.text_tool_calls = Some(match mode.as_str() {
+                    "auto" => true,
+                    "off" => false,
+                    other => return Err(invalid(origin, other, "text_tool_calls is auto or off")),
+                });
+            }
             if let Some(role) = caps.system_role {
                 o.system_role = Some(match role.as_str() {
                     "system" => SystemRoleSetting::System,

@@ -22,6 +22,11 @@ pub struct Caps {
     pub strict_schemas: bool,
     pub max_context: u32,
     pub supports_images: bool,
+    /// Look for tool calls the model wrote as text when it made no native
+    /// one (`text_calls`). On by default for local and unknown servers,
+    /// where small models with stock chat templates do this; off for the
+    /// hosted APIs, whose models call tools natively.
+    pub text_tool_calls: bool,
 }
 
 impl Default for Caps {
@@ -36,6 +41,7 @@ impl Default for Caps {
             strict_schemas: false,
             max_context: 32_768,
             supports_images: false,
+            text_tool_calls: false,
         }
     }
 }

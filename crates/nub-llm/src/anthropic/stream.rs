@@ -96,13 +96,23 @@ impl EventParser {
                 Emitter::text(index, text_of("thinking"), out);
                 let signature = text_of("signature");
                 if !signature.is_empty() {
-                    out.push_back(Ok(Event::BlockMeta { index, signature: Some(signature.to_owned()), raw: None }));
+                    out.push_back(Ok(Event::BlockMeta {
+                        index,
+                        signature: Some(signature.to_owned()),
+                        raw: None,
+                        recovered: false,
+                    }));
                 }
                 Slot::Thinking(index)
             }
             "redacted_thinking" => {
                 let index = self.emit.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
-                out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(Opaque::from_value(block)) }));
+                out.push_back(Ok(Event::BlockMeta {
+                    index,
+                    signature: None,
+                    raw: Some(Opaque::from_value(block)),
+                    recovered: false,
+                }));
                 Slot::Thinking(index)
             }
             "tool_use" => {
@@ -162,7 +172,12 @@ impl EventParser {
             (Slot::Thinking(index), "signature_delta") => {
                 let signature = field("signature");
                 if !signature.is_empty() {
-                    let event = Event::BlockMeta { index: *index, signature: Some(signature.to_owned()), raw: None };
+                    let event = Event::BlockMeta {
+                        index: *index,
+                        signature: Some(signature.to_owned()),
+                        raw: None,
+                        recovered: false,
+                    };
                     out.push_back(Ok(event));
                 }
             }

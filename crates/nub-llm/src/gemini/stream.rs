@@ -240,7 +240,7 @@ impl ChunkParser {
             _ => self.open_thinking(out),
         };
         let raw = Opaque::from_value(&json!({"thoughtSignature": signature}));
-        out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(raw) }));
+        out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(raw), recovered: false }));
         self.open = Open::Thinking { index, signed: true };
     }
 

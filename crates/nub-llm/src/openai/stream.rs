@@ -188,7 +188,12 @@ impl ChunkParser {
                 .filter_map(|d| d.get("signature").and_then(Value::as_str))
                 .rfind(|s| !s.is_empty())
                 .map(str::to_owned);
-            out.push_back(Ok(Event::BlockMeta { index, signature, raw: Some(Opaque::from_value(&details)) }));
+            out.push_back(Ok(Event::BlockMeta {
+                index,
+                signature,
+                raw: Some(Opaque::from_value(&details)),
+                recovered: false,
+            }));
         }
         out.push_back(Ok(Event::BlockStop { index }));
     }
