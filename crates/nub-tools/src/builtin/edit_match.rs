@@ -223,7 +223,8 @@ mod tests {
     #[test]
     fn tolerance_table() {
         let py = "def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n";
-        let cases: &[(&str, &str, &str, Result<(&str, Rule), &str>)] = &[
+        type Case<'a> = (&'a str, &'a str, &'a str, Result<(&'a str, Rule), &'a str>);
+        let cases: &[Case] = &[
             // Line endings: the model writes \r\n, the file has \n.
             ("one\ntwo\nthree\n", "one\r\ntwo\r\n", "1\n2\n", Ok(("1\n2\nthree\n", Rule::LineEndings))),
             // Trailing whitespace, on either side.
