@@ -51,6 +51,9 @@ pub struct EndpointSection {
     pub model: Option<String>,
     /// Seconds a silent stream is waited for.
     pub idle_timeout: Option<f64>,
+    /// Sampling sent with every request; unset, the server decides.
+    pub temperature: Option<f32>,
+    pub top_p: Option<f32>,
     pub caps: Option<CapsSection>,
 }
 

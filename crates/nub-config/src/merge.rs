@@ -212,6 +212,18 @@ impl Config {
                 .ok_or_else(|| invalid(origin, &seconds.to_string(), "idle_timeout is seconds greater than zero"))?;
             endpoint.idle_timeout = Setting { value: timeout, origin: origin.clone() };
         }
+        if let Some(temperature) = section.temperature {
+            if !(0.0..=2.0).contains(&temperature) {
+                return Err(invalid(origin, &temperature.to_string(), "temperature is between 0 and 2"));
+            }
+            endpoint.caps.temperature = Some(temperature);
+        }
+        if let Some(top_p) = section.top_p {
+            if !(top_p > 0.0 && top_p <= 1.0) {
+                return Err(invalid(origin, &top_p.to_string(), "top_p is greater than 0 and at most 1"));
+            }
+            endpoint.caps.top_p = Some(top_p);
+        }
         if let Some(caps) = section.caps {
             let o = &mut endpoint.caps;
             let keep = |new: Option<bool>, old: Option<bool>| new.or(old);

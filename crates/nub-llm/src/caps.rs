@@ -27,6 +27,11 @@ pub struct Caps {
     /// where small models with stock chat templates do this; off for the
     /// hosted APIs, whose models call tools natively.
     pub text_tool_calls: bool,
+    /// Sampling for requests that set none (`[endpoint] temperature`,
+    /// `top_p`); `None` leaves it to the server, whose defaults suit the
+    /// model it serves.
+    pub temperature: Option<f32>,
+    pub top_p: Option<f32>,
 }
 
 impl Default for Caps {
@@ -42,6 +47,8 @@ impl Default for Caps {
             max_context: 32_768,
             supports_images: false,
             text_tool_calls: false,
+            temperature: None,
+            top_p: None,
         }
     }
 }

@@ -233,6 +233,8 @@ fn apply_overrides(caps: &mut Caps, o: &CapsOverrides) {
     set(&mut caps.strict_schemas, o.strict_schemas);
     set(&mut caps.supports_images, o.supports_images);
     set(&mut caps.text_tool_calls, o.text_tool_calls);
+    caps.temperature = o.temperature.or(caps.temperature);
+    caps.top_p = o.top_p.or(caps.top_p);
     if let Some(context) = o.max_context {
         caps.max_context = context;
     }
