@@ -82,27 +82,29 @@ fn listing(files: &[String]) -> String {
         let (dir, name) = file.rsplit_once('/').unwrap_or(("", file));
         dirs.entry(dir).or_default().push(name);
     }
-    let mut lines: Vec<(String, usize)> = dirs
+    // (line, files in the directory, shrunk to the count)
+    let mut lines: Vec<(String, usize, bool)> = dirs
         .iter()
         .map(|(dir, names)| {
             let dir = if dir.is_empty() { "." } else { dir };
-            (format!("{dir}/: {}", names.join(", ")), names.len())
+            (format!("{dir}/: {}", names.join(", ")), names.len(), false)
         })
         .collect();
     let head = format!("Files in the repository ({}), by directory:", files.len());
-    let cost = |lines: &[(String, usize)]| tokens(&head) + lines.iter().map(|(l, _)| tokens(l) + 1).sum::<usize>();
+    let cost =
+        |lines: &[(String, usize, bool)]| tokens(&head) + lines.iter().map(|(l, _, _)| tokens(l) + 1).sum::<usize>();
     let mut shrunk = false;
     while cost(&lines) > MAX_TOKENS {
-        let Some(biggest) = lines.iter_mut().filter(|(l, _)| !l.ends_with(" files")).max_by_key(|(l, _)| l.len())
-        else {
+        let Some(biggest) = lines.iter_mut().filter(|(_, _, small)| !small).max_by_key(|(l, _, _)| l.len()) else {
             break;
         };
         let dir = biggest.0.split_once(": ").map_or("", |(dir, _)| dir).to_owned();
         biggest.0 = format!("{dir}: {} files", biggest.1);
+        biggest.2 = true;
         shrunk = true;
     }
     let mut text = head;
-    for (line, _) in &lines {
+    for (line, _, _) in &lines {
         text.push('\n');
         text.push_str(line);
     }

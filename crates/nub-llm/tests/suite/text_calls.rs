@@ -81,6 +81,37 @@ async fn the_stock_template_answer_becomes_a_real_read_call() {
     assert!(!items.iter().any(|i| matches!(i, Ok(Event::BlockDelta { text, .. }) if !text.is_empty())));
 }
 
+/// Every recording of a stock chat template answering a tool request
+/// (`*-stock-*`): recovered into calls of offered tools, no JSON left as text.
+#[tokio::test]
+async fn every_recorded_stock_template_call_is_recovered() {
+    let names: Vec<String> = fixtures::streams("openai")
+        .iter()
+        .filter_map(|p| p.file_name()?.to_str()?.strip_suffix(".sse").map(str::to_owned))
+        .filter(|name| name.contains("-stock-") && name.contains("tool-call"))
+        .collect();
+    assert!(!names.is_empty());
+    for name in names {
+        let items = replay(&name, true).await;
+        let collector = collect(&items);
+        assert_eq!(collector.stop, Some(StopReason::ToolUse), "{name}");
+        let offered: Vec<String> = offered(&name).into_iter().map(|t| t.name).collect();
+        let content = collector.message().content;
+        assert!(content.iter().any(|b| matches!(b, Block::ToolUse { .. })), "{name}: {content:?}");
+        for block in &content {
+            match block {
+                Block::ToolUse { name: tool, .. } => assert!(offered.contains(tool), "{name}: {tool}"),
+                Block::Text { text, .. } => assert!(!text.contains('{'), "{name}: JSON left as text: {text}"),
+                other => panic!("{name}: unexpected {other:?}"),
+            }
+        }
+        assert_eq!(
+            recovered_indexes(&items).len(),
+            content.iter().filter(|b| matches!(b, Block::ToolUse { .. })).count()
+        );
+    }
+}
+
 #[tokio::test]
 async fn with_recovery_off_the_answer_stays_text() {
     let items = replay("llamacpp-qwen25-stock-tool-call-as-text", false).await;
