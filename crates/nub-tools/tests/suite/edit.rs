@@ -116,6 +116,12 @@ async fn an_edit_already_applied_is_not_a_failure() {
     assert!(result.for_model.contains("already"), "{}", result.for_model);
     assert!(result.for_model.contains("line 6"), "{}", result.for_model);
     assert_eq!(repo.read("lib.rs"), SOURCE);
+    // A short new_string found by chance is no sign of that (a real model
+    // asked `subtract` → `add` in a file with `def add`).
+    repo.file("calc.py", "def add(a, b):\n    return a - b\n");
+    let input = json!({"path": "calc.py", "old_string": "subtract", "new_string": "add"});
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.starts_with("old_string was not found in calc.py."), "{message}");
 }
 
 #[tokio::test]
