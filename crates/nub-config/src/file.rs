@@ -54,6 +54,9 @@ pub struct EndpointSection {
     pub model: Option<String>,
     /// Seconds a silent stream is waited for.
     pub idle_timeout: Option<f64>,
+    /// Sampling sent with every request; unset, the server decides.
+    pub temperature: Option<f32>,
+    pub top_p: Option<f32>,
     pub caps: Option<CapsSection>,
 }
 
@@ -69,6 +72,8 @@ pub struct CapsSection {
     pub strict_schemas: Option<bool>,
     pub max_context: Option<u32>,
     pub supports_images: Option<bool>,
+    /// `auto` or `off`: recover tool calls a model wrote as text.
+    pub text_tool_calls: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

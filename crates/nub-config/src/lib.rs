@@ -50,7 +50,7 @@ pub struct Setting<T> {
 }
 
 /// Capability overrides for an endpoint (D-10); `None` keeps the registry's value.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct CapsOverrides {
     pub parallel_tool_calls: Option<bool>,
     pub usage_in_stream: Option<bool>,
@@ -60,6 +60,12 @@ pub struct CapsOverrides {
     pub strict_schemas: Option<bool>,
     pub max_context: Option<u32>,
     pub supports_images: Option<bool>,
+    /// `text_tool_calls = "auto" | "off"`: recover tool calls written as text.
+    pub text_tool_calls: Option<bool>,
+    /// `[endpoint] temperature` and `top_p`: sent when a request sets none;
+    /// unset, the server's own defaults apply.
+    pub temperature: Option<f32>,
+    pub top_p: Option<f32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,6 +115,40 @@ mod tests {
         let project_path = Path::new("/repo/.nub/config.toml");
         config.apply(file::parse(project_path, project).unwrap(), project_path).unwrap();
         config
+    }
+
+    #[test]
+    fn text_tool_calls_is_auto_or_off() {
+        let caps = |value: &str| {
+            let text = format!(
+                "[[endpoint]]\nname = \"local\"\nbase_url = \"http://127.0.0.1:1/v1\"\n[endpoint.caps]\ntext_tool_calls = \"{value}\"\n"
+            );
+            let mut config = Config::defaults(None);
+            let path = Path::new("/repo/.nub/config.toml");
+            config.apply(file::parse(path, &text).unwrap(), path).map(|()| config)
+        };
+        let endpoint = |config: Config| config.endpoints.into_iter().find(|e| e.name == "local").unwrap();
+        assert_eq!(endpoint(caps("off").unwrap()).caps.text_tool_calls, Some(false));
+        assert_eq!(endpoint(caps("auto").unwrap()).caps.text_tool_calls, Some(true));
+        let error = caps("sometimes").unwrap_err().to_string();
+        assert!(error.contains("text_tool_calls is auto or off"), "{error}");
+    }
+
+    #[test]
+    fn sampling_is_unset_unless_configured() {
+        let load = |extra: &str| {
+            let text = format!("[[endpoint]]\nname = \"local\"\nbase_url = \"http://127.0.0.1:1/v1\"\n{extra}");
+            let mut config = Config::defaults(None);
+            let path = Path::new("/repo/.nub/config.toml");
+            config.apply(file::parse(path, &text).unwrap(), path).map(|()| config)
+        };
+        let caps = |config: Config| config.endpoints.into_iter().find(|e| e.name == "local").unwrap().caps;
+        let none = caps(load("").unwrap());
+        assert_eq!((none.temperature, none.top_p), (None, None));
+        let set = caps(load("temperature = 0\ntop_p = 0.9\n").unwrap());
+        assert_eq!((set.temperature, set.top_p), (Some(0.0), Some(0.9)));
+        let error = load("temperature = 7\n").unwrap_err().to_string();
+        assert!(error.contains("temperature is between 0 and 2"), "{error}");
     }
 
     #[test]

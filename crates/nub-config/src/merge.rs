@@ -311,6 +311,18 @@ impl Config {
                 .ok_or_else(|| invalid(origin, &seconds.to_string(), "idle_timeout is seconds greater than zero"))?;
             endpoint.idle_timeout = Setting { value: timeout, origin: origin.clone() };
         }
+        if let Some(temperature) = section.temperature {
+            if !(0.0..=2.0).contains(&temperature) {
+                return Err(invalid(origin, &temperature.to_string(), "temperature is between 0 and 2"));
+            }
+            endpoint.caps.temperature = Some(temperature);
+        }
+        if let Some(top_p) = section.top_p {
+            if !(top_p > 0.0 && top_p <= 1.0) {
+                return Err(invalid(origin, &top_p.to_string(), "top_p is greater than 0 and at most 1"));
+            }
+            endpoint.caps.top_p = Some(top_p);
+        }
         if let Some(caps) = section.caps {
             let o = &mut endpoint.caps;
             let keep = |new: Option<bool>, old: Option<bool>| new.or(old);
@@ -321,6 +333,13 @@ impl Config {
             o.strict_schemas = keep(caps.strict_schemas, o.strict_schemas);
             o.supports_images = keep(caps.supports_images, o.supports_images);
             o.max_context = caps.max_context.or(o.max_context);
+            if let Some(mode) = caps.text_tool_calls {
+                o.text_tool_calls = Some(match mode.as_str() {
+                    "auto" => true,
+                    "off" => false,
+                    other => return Err(invalid(origin, other, "text_tool_calls is auto or off")),
+                });
+            }
             if let Some(role) = caps.system_role {
                 o.system_role = Some(match role.as_str() {
                     "system" => SystemRoleSetting::System,

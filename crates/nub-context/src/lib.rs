@@ -11,6 +11,7 @@
 mod environment;
 mod files;
 pub mod map;
+pub mod orientation;
 pub mod skills;
 
 use std::path::{Path, PathBuf};
@@ -89,13 +90,21 @@ pub fn assemble(environment: &Environment, options: &Options, repo_root: &Path, 
         .find_map(|path| std::fs::read_to_string(&path).ok().map(|text| (path.display().to_string(), text)))
         .unwrap_or_else(|| ("built-in".to_owned(), BASE_PROMPT.to_owned()));
     let mut parts = vec![part(PartKind::Base, base.0, base.1.trim_end().to_owned())];
-    parts.push(part(PartKind::Environment, "detected".into(), environment.describe()));
 
     let (found, file_warnings) = discover(&options.files, repo_root, cwd);
     warnings.extend(file_warnings);
+    let mut has_map = false;
     for file in found.iter().filter(|f| f.path.file_name().is_some_and(|n| n == "REPOMAP.md")) {
+        has_map = true;
         warnings.extend(stale_map_warning(file, repo_root));
     }
+    // Without a map, the environment says what files exist (`orientation`).
+    let mut described = environment.describe();
+    if !has_map && let Some(files) = orientation::orientation(repo_root) {
+        described.push('\n');
+        described.push_str(&files);
+    }
+    parts.push(part(PartKind::Environment, "detected".into(), described));
     let mut budget = options.max_tokens;
     for (i, file) in found.iter().enumerate() {
         let label = file.path.strip_prefix(repo_root).unwrap_or(&file.path).display().to_string();
@@ -240,6 +249,21 @@ mod tests {
         std::fs::write(repo.path().join("REPOMAP.md"), format!("{MAP_HEADER_PREFIX}1111111 -->\n# map")).unwrap();
         let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
         assert!(context.warnings.is_empty(), "{:?}", context.warnings);
+    }
+
+    #[test]
+    fn the_environment_lists_the_files_unless_a_repo_map_is_there() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::write(repo.path().join("calc.py"), "def add(a, b): return a - b\n").unwrap();
+        let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        let env = &context.parts[1];
+        assert!(env.text.ends_with("\nFiles in the repository (1), by directory:\n./: calc.py"), "{}", env.text);
+        // `nub context` shows the cost with the environment block.
+        let plain = tokens(&environment(repo.path()).describe());
+        assert!(env.tokens > plain && env.tokens - plain < 30, "{} vs {plain}", env.tokens);
+        std::fs::write(repo.path().join("REPOMAP.md"), "# map").unwrap();
+        let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        assert!(!context.parts[1].text.contains("Files in the repository"), "{}", context.parts[1].text);
     }
 
     #[test]

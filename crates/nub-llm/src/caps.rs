@@ -22,6 +22,16 @@ pub struct Caps {
     pub strict_schemas: bool,
     pub max_context: u32,
     pub supports_images: bool,
+    /// Look for tool calls the model wrote as text when it made no native
+    /// one (`text_calls`). On by default for local and unknown servers,
+    /// where small models with stock chat templates do this; off for the
+    /// hosted APIs, whose models call tools natively.
+    pub text_tool_calls: bool,
+    /// Sampling for requests that set none (`[endpoint] temperature`,
+    /// `top_p`); `None` leaves it to the server, whose defaults suit the
+    /// model it serves.
+    pub temperature: Option<f32>,
+    pub top_p: Option<f32>,
 }
 
 impl Default for Caps {
@@ -36,6 +46,9 @@ impl Default for Caps {
             strict_schemas: false,
             max_context: 32_768,
             supports_images: false,
+            text_tool_calls: false,
+            temperature: None,
+            top_p: None,
         }
     }
 }

@@ -23,7 +23,7 @@ impl Collector {
                     }
                 }
             }
-            Event::BlockMeta { index, signature, raw } => {
+            Event::BlockMeta { index, signature, raw, .. } => {
                 if let Some((_, Block::Thinking { signature: sig, raw: opaque, .. }, _)) = self.find(*index) {
                     if signature.is_some() {
                         sig.clone_from(signature);

@@ -22,6 +22,7 @@ pub mod registry;
 pub mod sse;
 pub mod stream;
 pub mod terminal;
+pub mod text_calls;
 pub mod types;
 pub mod window;
 
@@ -72,7 +73,8 @@ impl Api {
     }
 
     /// A provider speaking this protocol to `base_url` (the API root: `…/v1`
-    /// for OpenAI and Anthropic, `…/v1beta` for Gemini).
+    /// for OpenAI and Anthropic, `…/v1beta` for Gemini), recovering tool
+    /// calls written as text when `caps.text_tool_calls` is on.
     pub fn provider(
         self,
         name: &str,
@@ -81,11 +83,15 @@ impl Api {
         caps: Caps,
         options: http::HttpOptions,
     ) -> Result<Box<dyn Provider>, LlmError> {
-        Ok(match self {
+        let recover = caps.text_tool_calls;
+        let provider: Box<dyn Provider> = match self {
             Api::OpenAi => Box::new(openai::OpenAiProvider::new(name, base_url, api_key, caps, options)?),
             Api::Anthropic => Box::new(anthropic::AnthropicProvider::new(name, base_url, api_key, caps, options)?),
             Api::Gemini => Box::new(gemini::GeminiProvider::new(name, base_url, api_key, caps, options)?),
-        })
+        };
+        // Tool calls written as text (`text_calls`) are recovered above the
+        // adapter, so every protocol gets it the same way.
+        Ok(if recover { Box::new(text_calls::stream::TextCallProvider::new(provider)) } else { provider })
     }
 }
 

@@ -81,6 +81,9 @@ impl EndpointFamily {
         caps.usage_in_stream = usage;
         caps.parallel_tool_calls = parallel;
         caps.strict_schemas = self == OpenAi;
+        // Local servers and ad-hoc URLs run whatever model and chat template
+        // the user has; the hosted APIs parse calls themselves.
+        caps.text_tool_calls = matches!(self, Ollama | LmStudio | Local | Other);
     }
 }
 
@@ -229,6 +232,9 @@ fn apply_overrides(caps: &mut Caps, o: &CapsOverrides) {
     set(&mut caps.reasoning, o.reasoning);
     set(&mut caps.strict_schemas, o.strict_schemas);
     set(&mut caps.supports_images, o.supports_images);
+    set(&mut caps.text_tool_calls, o.text_tool_calls);
+    caps.temperature = o.temperature.or(caps.temperature);
+    caps.top_p = o.top_p.or(caps.top_p);
     if let Some(context) = o.max_context {
         caps.max_context = context;
     }
@@ -284,6 +290,33 @@ mod tests {
     }
 
     #[test]
+    fn text_tool_calls_are_recovered_for_local_and_ad_hoc_servers_only() {
+        let none = CapsOverrides::default();
+        for url in [
+            "http://127.0.0.1:8091/v1",
+            "http://localhost:11434/v1",
+            "http://localhost:1234/v1",
+            "https://llm.example.invalid/v1",
+        ] {
+            assert!(resolve_caps(url, "m", &none).text_tool_calls, "{url}");
+        }
+        for url in [
+            "https://api.openai.com/v1",
+            "https://openrouter.ai/api/v1",
+            "https://api.groq.com/openai/v1",
+            "https://api.deepseek.com/v1",
+            "https://api.anthropic.com/v1",
+            "https://generativelanguage.googleapis.com/v1beta",
+        ] {
+            assert!(!resolve_caps(url, "m", &none).text_tool_calls, "{url}");
+        }
+        let off = CapsOverrides { text_tool_calls: Some(false), ..CapsOverrides::default() };
+        assert!(!resolve_caps("http://127.0.0.1:8091/v1", "m", &off).text_tool_calls);
+        let on = CapsOverrides { text_tool_calls: Some(true), ..CapsOverrides::default() };
+        assert!(resolve_caps("https://api.openai.com/v1", "m", &on).text_tool_calls);
+    }
+
+    #[test]
     fn longest_prefix_decides_model_caps() {
         let none = CapsOverrides::default();
         let o3 = resolve_caps("https://api.openai.com/v1", "o3-mini", &none);
@@ -299,7 +332,7 @@ mod tests {
     #[test]
     fn unknown_models_are_conservative_and_overrides_win() {
         let unknown = resolve_caps("https://example.invalid/v1", "mystery-7b", &CapsOverrides::default());
-        assert_eq!(unknown, Caps::default());
+        assert_eq!(unknown, Caps { text_tool_calls: true, ..Caps::default() });
         let overrides = CapsOverrides {
             usage_in_stream: Some(true),
             max_context: Some(8192),

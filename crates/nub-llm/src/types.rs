@@ -122,14 +122,20 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         partial_json: String,
     },
-    /// Opaque provider data for a block that arrived after its start (a
-    /// thinking signature, encrypted reasoning). Later values replace earlier.
+    /// What is known of a block beyond its content, sent after its start:
+    /// opaque provider data (a thinking signature, encrypted reasoning;
+    /// later values replace earlier), or, for a tool call, that nub
+    /// recovered it from answer text (`text_calls`) rather than the model
+    /// making a native call.
     BlockMeta {
         index: usize,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         signature: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         raw: Option<Opaque>,
+        /// The tool call was written as text and recovered (`"recovered": true`).
+        #[serde(default, skip_serializing_if = "is_false")]
+        recovered: bool,
     },
     BlockStop {
         index: usize,

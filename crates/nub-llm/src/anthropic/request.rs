@@ -41,8 +41,11 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     body.insert("model".into(), json!(request.model));
     body.insert("max_tokens".into(), json!(request.max_tokens.unwrap_or_else(|| default_max_tokens(&request.model))));
     body.insert("stream".into(), json!(true));
-    if let Some(temperature) = request.temperature {
+    if let Some(temperature) = request.temperature.or(caps.temperature) {
         body.insert("temperature".into(), json!(temperature));
+    }
+    if let Some(top_p) = caps.top_p {
+        body.insert("top_p".into(), json!(top_p));
     }
 
     let system: Vec<Value> = request.system.iter().filter_map(|block| text_block(block, cache)).collect();

@@ -5,14 +5,12 @@
 //! with its first text: the API opens empty text blocks around citations
 //! and after server tools, and those would be noise in the answer.
 
-use std::collections::VecDeque;
-
 use serde_json::Value;
 
 use super::wire::{WireEvent, WireUsage};
-use crate::error::{LlmError, clip, mentions_context_length};
+use crate::error::{LlmError, clip};
 use crate::sse::SseEvent;
-use crate::stream::WireParser;
+use crate::stream::{Emitter, Out, WireParser};
 use crate::types::{Block, Event, Opaque, StopReason, Usage};
 
 #[derive(Debug)]
@@ -33,42 +31,26 @@ enum Slot {
 
 #[derive(Debug)]
 pub struct EventParser {
-    endpoint: String,
-    next_block: usize,
+    emit: Emitter,
     /// Open blocks by Anthropic's index.
     slots: Vec<(u64, Slot)>,
     called_tools: bool,
     stop_reason: Option<String>,
     usage: WireUsage,
-    ended: bool,
 }
 
 impl EventParser {
     pub fn new(endpoint: impl Into<String>) -> Self {
         EventParser {
-            endpoint: endpoint.into(),
-            next_block: 0,
+            emit: Emitter::new(endpoint),
             slots: Vec::new(),
             called_tools: false,
             stop_reason: None,
             usage: WireUsage::default(),
-            ended: false,
         }
     }
 
-    fn fail(&mut self, error: LlmError, out: &mut VecDeque<Result<Event, LlmError>>) {
-        self.ended = true;
-        out.push_back(Err(error));
-    }
-
-    fn start(&mut self, block: Block, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
-        let index = self.next_block;
-        self.next_block += 1;
-        out.push_back(Ok(Event::BlockStart { index, block }));
-        index
-    }
-
-    fn on_wire(&mut self, event: WireEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_wire(&mut self, event: WireEvent, out: &mut Out) {
         match event {
             WireEvent::MessageStart { message } => {
                 if let Some(usage) = message.and_then(|m| m.usage) {
@@ -91,13 +73,13 @@ impl EventParser {
             WireEvent::MessageStop {} => self.complete(out),
             WireEvent::Error { error } => {
                 let error = self.provider_error(&error);
-                self.fail(error, out);
+                self.emit.fail(error, out);
             }
             WireEvent::Ping {} | WireEvent::Other => {}
         }
     }
 
-    fn block_start(&mut self, wire: u64, block: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn block_start(&mut self, wire: u64, block: &Value, out: &mut Out) {
         if self.slots.iter().any(|(i, _)| *i == wire) {
             // A second start for the same index: close the first.
             self.block_stop(wire, out);
@@ -110,17 +92,27 @@ impl EventParser {
                 return;
             }
             "thinking" => {
-                let index = self.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
-                push_text(index, text_of("thinking"), out);
+                let index = self.emit.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
+                Emitter::text(index, text_of("thinking"), out);
                 let signature = text_of("signature");
                 if !signature.is_empty() {
-                    out.push_back(Ok(Event::BlockMeta { index, signature: Some(signature.to_owned()), raw: None }));
+                    out.push_back(Ok(Event::BlockMeta {
+                        index,
+                        signature: Some(signature.to_owned()),
+                        raw: None,
+                        recovered: false,
+                    }));
                 }
                 Slot::Thinking(index)
             }
             "redacted_thinking" => {
-                let index = self.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
-                out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(Opaque::from_value(block)) }));
+                let index = self.emit.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
+                out.push_back(Ok(Event::BlockMeta {
+                    index,
+                    signature: None,
+                    raw: Some(Opaque::from_value(block)),
+                    recovered: false,
+                }));
                 Slot::Thinking(index)
             }
             "tool_use" => {
@@ -130,7 +122,7 @@ impl EventParser {
                     input: Value::Object(Default::default()),
                 };
                 self.called_tools = true;
-                let index = self.start(tool, out);
+                let index = self.emit.start(tool, out);
                 Slot::Tool {
                     block: index,
                     start_input: block.get("input").cloned().unwrap_or_default(),
@@ -145,7 +137,7 @@ impl EventParser {
         self.slots.push((wire, slot));
     }
 
-    fn text(&mut self, wire: u64, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn text(&mut self, wire: u64, text: &str, out: &mut Out) {
         if text.is_empty() {
             return;
         }
@@ -155,16 +147,16 @@ impl EventParser {
         let index = match self.slots[position].1 {
             Slot::Text(Some(index)) => index,
             Slot::Text(None) => {
-                let index = self.start(Block::text(""), out);
+                let index = self.emit.start(Block::text(""), out);
                 self.slots[position].1 = Slot::Text(Some(index));
                 index
             }
             _ => return,
         };
-        push_text(index, text, out);
+        Emitter::text(index, text, out);
     }
 
-    fn block_delta(&mut self, wire: u64, delta: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn block_delta(&mut self, wire: u64, delta: &Value, out: &mut Out) {
         let Some(position) = self.slots.iter().position(|(i, _)| *i == wire) else {
             tracing::debug!(index = wire, "a delta for a block that never started");
             return;
@@ -176,11 +168,16 @@ impl EventParser {
                 let text = field("text").to_owned();
                 self.text(wire, &text, out);
             }
-            (Slot::Thinking(index), "thinking_delta") => push_text(*index, field("thinking"), out),
+            (Slot::Thinking(index), "thinking_delta") => Emitter::text(*index, field("thinking"), out),
             (Slot::Thinking(index), "signature_delta") => {
                 let signature = field("signature");
                 if !signature.is_empty() {
-                    let event = Event::BlockMeta { index: *index, signature: Some(signature.to_owned()), raw: None };
+                    let event = Event::BlockMeta {
+                        index: *index,
+                        signature: Some(signature.to_owned()),
+                        raw: None,
+                        recovered: false,
+                    };
                     out.push_back(Ok(event));
                 }
             }
@@ -201,7 +198,7 @@ impl EventParser {
         }
     }
 
-    fn block_stop(&mut self, wire: u64, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn block_stop(&mut self, wire: u64, out: &mut Out) {
         let Some(position) = self.slots.iter().position(|(i, _)| *i == wire) else {
             return;
         };
@@ -209,7 +206,7 @@ impl EventParser {
         close(slot, out);
     }
 
-    fn complete(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn complete(&mut self, out: &mut Out) {
         for (_, slot) in std::mem::take(&mut self.slots) {
             close(slot, out);
         }
@@ -235,39 +232,18 @@ impl EventParser {
             cache_read,
             cache_write,
         };
-        self.ended = true;
-        out.push_back(Ok(Event::Done { stop, usage }));
+        self.emit.done(stop, usage, out);
     }
 
     fn provider_error(&self, error: &Value) -> LlmError {
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-            .or_else(|| error.as_str().map(str::to_owned))
-            .unwrap_or_else(|| error.to_string());
         let kind = error.get("type").and_then(Value::as_str).map(str::to_owned);
-        if mentions_context_length(&message) {
-            return LlmError::ContextLength { endpoint: self.endpoint.clone(), message };
-        }
         let retryable =
             matches!(kind.as_deref(), Some("overloaded_error" | "api_error" | "rate_limit_error" | "timeout_error"));
-        LlmError::Provider { endpoint: self.endpoint.clone(), code: kind, message, retryable }
-    }
-
-    fn unreadable(&mut self, what: String, out: &mut VecDeque<Result<Event, LlmError>>) {
-        let error = LlmError::Stream { endpoint: self.endpoint.clone(), message: what };
-        self.fail(error, out);
+        self.emit.provider_error(error, kind, retryable)
     }
 }
 
-fn push_text(index: usize, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
-    if !text.is_empty() {
-        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
-    }
-}
-
-fn close(slot: Slot, out: &mut VecDeque<Result<Event, LlmError>>) {
+fn close(slot: Slot, out: &mut Out) {
     let index = match slot {
         Slot::Text(None) | Slot::Skipped => return,
         Slot::Text(Some(index)) | Slot::Thinking(index) => index,
@@ -284,8 +260,8 @@ fn close(slot: Slot, out: &mut VecDeque<Result<Event, LlmError>>) {
 }
 
 impl WireParser for EventParser {
-    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if self.ended {
+    fn on_event(&mut self, event: SseEvent, out: &mut Out) {
+        if self.emit.has_ended() {
             return;
         }
         let data = event.data.trim();
@@ -296,40 +272,40 @@ impl WireParser for EventParser {
             Ok(wire) => self.on_wire(wire, out),
             Err(_) if event.event == "error" => {
                 let error = self.provider_error(&Value::String(data.to_owned()));
-                self.fail(error, out);
+                self.emit.fail(error, out);
             }
             Err(error) => {
-                self.unreadable(format!("an event is not valid JSON ({error}): {}", clip(data, 200)), out);
+                self.emit.unreadable(format!("an event is not valid JSON ({error}): {}", clip(data, 200)), out);
             }
         }
     }
 
-    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if self.ended {
+    fn on_end(&mut self, out: &mut Out) {
+        if self.emit.has_ended() {
             return;
         }
         if self.stop_reason.is_some() {
             // The answer was complete; only message_stop went missing.
             self.complete(out);
         } else {
-            self.unreadable("the stream ended before the message was complete (no message_stop)".into(), out);
+            self.emit.unreadable("the stream ended before the message was complete (no message_stop)".into(), out);
         }
     }
 
     fn has_ended(&self) -> bool {
-        self.ended
+        self.emit.has_ended()
     }
 
-    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_plain_body(&mut self, body: &str, out: &mut Out) {
         let value: Value = serde_json::from_str(body).unwrap_or(Value::Null);
-        if let Some(error) = value.get("error").filter(|e| !e.is_null()) {
+        if let Some(error) = Emitter::error_in(&value) {
             let error = self.provider_error(error);
-            self.fail(error, out);
+            self.emit.fail(error, out);
             return;
         }
         let Some(content) = value.get("content").and_then(Value::as_array).filter(|_| value["type"] == "message")
         else {
-            self.unreadable(format!("expected an event stream, got: {}", clip(body.trim(), 200)), out);
+            self.emit.not_a_stream(body, out);
             return;
         };
         // A whole message (a proxy that ignored "stream": true): replay it as events.

@@ -90,8 +90,11 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     if let Some(max) = request.max_tokens {
         config.insert("maxOutputTokens".into(), json!(max));
     }
-    if let Some(temperature) = request.temperature {
+    if let Some(temperature) = request.temperature.or(caps.temperature) {
         config.insert("temperature".into(), json!(temperature));
+    }
+    if let Some(top_p) = caps.top_p {
+        config.insert("topP".into(), json!(top_p));
     }
     if caps.reasoning {
         // Thought summaries for the thinking view; without this flag a

@@ -11,14 +11,12 @@
 //! model-made files are skipped with a log line: they are never calls for
 //! nub to run. A signature on a skipped part is dropped with it.
 
-use std::collections::VecDeque;
-
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::error::{LlmError, clip, mentions_context_length};
+use crate::error::{LlmError, clip};
 use crate::sse::SseEvent;
-use crate::stream::WireParser;
+use crate::stream::{Emitter, Out, WireParser};
 use crate::types::{Block, Event, Opaque, StopReason, Usage};
 
 #[derive(Debug, Deserialize)]
@@ -103,55 +101,39 @@ const FILTERED: &[&str] = &[
 
 #[derive(Debug)]
 pub struct ChunkParser {
-    endpoint: String,
-    next_block: usize,
+    emit: Emitter,
     open: Open,
     calls: usize,
     /// Prefix of made-up call ids: the response id, else a timestamp.
     id_prefix: Option<String>,
     usage: Usage,
-    ended: bool,
 }
 
 impl ChunkParser {
     pub fn new(endpoint: impl Into<String>) -> Self {
         ChunkParser {
-            endpoint: endpoint.into(),
-            next_block: 0,
+            emit: Emitter::new(endpoint),
             open: Open::Nothing,
             calls: 0,
             id_prefix: None,
             usage: Usage::default(),
-            ended: false,
         }
     }
 
-    fn fail(&mut self, error: LlmError, out: &mut VecDeque<Result<Event, LlmError>>) {
-        self.ended = true;
-        out.push_back(Err(error));
-    }
-
-    fn start(&mut self, block: Block, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
-        let index = self.next_block;
-        self.next_block += 1;
-        out.push_back(Ok(Event::BlockStart { index, block }));
-        index
-    }
-
-    fn close(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn close(&mut self, out: &mut Out) {
         match std::mem::replace(&mut self.open, Open::Nothing) {
             Open::Nothing => {}
             Open::Text(index) | Open::Thinking { index, .. } => out.push_back(Ok(Event::BlockStop { index })),
         }
     }
 
-    fn on_chunk(&mut self, chunk: Chunk, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_chunk(&mut self, chunk: Chunk, out: &mut Out) {
         if self.id_prefix.is_none() {
             self.id_prefix = chunk.response_id.filter(|id| !id.is_empty());
         }
         if let Some(error) = chunk.error.filter(|e| !e.is_null()) {
             let error = self.provider_error(&error);
-            self.fail(error, out);
+            self.emit.fail(error, out);
             return;
         }
         if let Some(usage) = chunk.usage_metadata {
@@ -170,12 +152,12 @@ impl ChunkParser {
                 detail.map(|d| format!(": {d}")).unwrap_or_default()
             );
             let error = LlmError::Provider {
-                endpoint: self.endpoint.clone(),
+                endpoint: self.emit.endpoint.clone(),
                 code: Some(reason.to_owned()),
                 message,
                 retryable: false,
             };
-            self.fail(error, out);
+            self.emit.fail(error, out);
             return;
         }
         let candidate = chunk.candidates.into_iter().flatten().find(|c| c.index.unwrap_or(0) == 0);
@@ -190,7 +172,7 @@ impl ChunkParser {
         }
     }
 
-    fn on_part(&mut self, part: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_part(&mut self, part: &Value, out: &mut Out) {
         let signature = part.get("thoughtSignature").and_then(Value::as_str).filter(|s| !s.is_empty());
         if let Some(text) = part.get("text").and_then(Value::as_str) {
             if part.get("thought").and_then(Value::as_bool) == Some(true) {
@@ -215,7 +197,7 @@ impl ChunkParser {
         }
     }
 
-    fn text(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn text(&mut self, text: &str, out: &mut Out) {
         if text.is_empty() {
             return;
         }
@@ -223,15 +205,15 @@ impl ChunkParser {
             Open::Text(index) => index,
             _ => {
                 self.close(out);
-                let index = self.start(Block::text(""), out);
+                let index = self.emit.start(Block::text(""), out);
                 self.open = Open::Text(index);
                 index
             }
         };
-        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+        Emitter::text(index, text, out);
     }
 
-    fn thinking(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn thinking(&mut self, text: &str, out: &mut Out) {
         if text.is_empty() {
             return;
         }
@@ -239,12 +221,12 @@ impl ChunkParser {
             Open::Thinking { index, .. } => index,
             _ => self.open_thinking(out),
         };
-        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+        Emitter::text(index, text, out);
     }
 
-    fn open_thinking(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
+    fn open_thinking(&mut self, out: &mut Out) -> usize {
         self.close(out);
-        let index = self.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
+        let index = self.emit.start(Block::Thinking { text: String::new(), signature: None, raw: None }, out);
         self.open = Open::Thinking { index, signed: false };
         index
     }
@@ -252,17 +234,17 @@ impl ChunkParser {
     /// A signature for the part being read: it goes on the open unsigned
     /// thinking block, else on a thinking block of its own, so it always
     /// stands right before the part it came with.
-    fn sign(&mut self, signature: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn sign(&mut self, signature: &str, out: &mut Out) {
         let index = match self.open {
             Open::Thinking { index, signed: false } => index,
             _ => self.open_thinking(out),
         };
         let raw = Opaque::from_value(&json!({"thoughtSignature": signature}));
-        out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(raw) }));
+        out.push_back(Ok(Event::BlockMeta { index, signature: None, raw: Some(raw), recovered: false }));
         self.open = Open::Thinking { index, signed: true };
     }
 
-    fn function_call(&mut self, call: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn function_call(&mut self, call: &Value, out: &mut Out) {
         self.close(out);
         let id = match call.get("id").and_then(Value::as_str).filter(|id| !id.is_empty()) {
             Some(id) => id.to_owned(),
@@ -282,12 +264,12 @@ impl ChunkParser {
             _ => "{}".to_owned(),
         };
         self.calls += 1;
-        let index = self.start(Block::ToolUse { id, name, input: Value::Object(Default::default()) }, out);
-        out.push_back(Ok(Event::BlockDelta { index, text: String::new(), partial_json: args }));
+        let index = self.emit.start(Block::ToolUse { id, name, input: Value::Object(Default::default()) }, out);
+        Emitter::json(index, args, out);
         out.push_back(Ok(Event::BlockStop { index }));
     }
 
-    fn finish(&mut self, reason: &str, detail: Option<String>, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn finish(&mut self, reason: &str, detail: Option<String>, out: &mut Out) {
         self.close(out);
         let stop = match reason {
             "MAX_TOKENS" => StopReason::MaxTokens,
@@ -296,14 +278,14 @@ impl ChunkParser {
                 let message =
                     detail.unwrap_or_else(|| "the model produced a function call Gemini could not use".into());
                 let error = LlmError::Provider {
-                    endpoint: self.endpoint.clone(),
+                    endpoint: self.emit.endpoint.clone(),
                     code: Some(reason.to_owned()),
                     message,
                     // A model slip, not a bad request: another attempt may
                     // well succeed (the driver retries only before content).
                     retryable: reason == "MALFORMED_FUNCTION_CALL",
                 };
-                self.fail(error, out);
+                self.emit.fail(error, out);
                 return;
             }
             _ if self.calls > 0 => StopReason::ToolUse,
@@ -313,44 +295,29 @@ impl ChunkParser {
                 StopReason::EndTurn
             }
         };
-        self.ended = true;
-        out.push_back(Ok(Event::Done { stop, usage: self.usage }));
+        self.emit.done(stop, self.usage, out);
     }
 
     fn provider_error(&self, error: &Value) -> LlmError {
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-            .or_else(|| error.as_str().map(str::to_owned))
-            .unwrap_or_else(|| error.to_string());
-        if mentions_context_length(&message) {
-            return LlmError::ContextLength { endpoint: self.endpoint.clone(), message };
-        }
         let status = error.get("status").and_then(Value::as_str);
         let code = error.get("code").and_then(Value::as_u64).unwrap_or(0);
         let retryable = matches!(code, 429 | 500..=504)
             || matches!(status, Some("RESOURCE_EXHAUSTED" | "UNAVAILABLE" | "INTERNAL" | "DEADLINE_EXCEEDED"));
         let code = status.map(str::to_owned).or_else(|| (code > 0).then(|| code.to_string()));
-        LlmError::Provider { endpoint: self.endpoint.clone(), code, message, retryable }
+        self.emit.provider_error(error, code, retryable)
     }
 
-    fn unreadable(&mut self, message: String, out: &mut VecDeque<Result<Event, LlmError>>) {
-        let error = LlmError::Stream { endpoint: self.endpoint.clone(), message };
-        self.fail(error, out);
-    }
-
-    fn read(&mut self, value: Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn read(&mut self, value: Value, out: &mut Out) {
         match serde_json::from_value::<Chunk>(value) {
             Ok(chunk) => self.on_chunk(chunk, out),
-            Err(error) => self.unreadable(format!("a chunk has an unexpected shape: {error}"), out),
+            Err(error) => self.emit.unreadable(format!("a chunk has an unexpected shape: {error}"), out),
         }
     }
 }
 
 impl WireParser for ChunkParser {
-    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if self.ended {
+    fn on_event(&mut self, event: SseEvent, out: &mut Out) {
+        if self.emit.has_ended() {
             return;
         }
         let data = event.data.trim();
@@ -360,34 +327,34 @@ impl WireParser for ChunkParser {
         match serde_json::from_str::<Value>(data) {
             Ok(value) => self.read(value, out),
             Err(error) => {
-                self.unreadable(format!("a chunk is not valid JSON ({error}): {}", clip(data, 200)), out);
+                self.emit.unreadable(format!("a chunk is not valid JSON ({error}): {}", clip(data, 200)), out);
             }
         }
     }
 
-    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if !self.ended {
-            self.unreadable("the stream ended before the answer was complete (no finishReason)".into(), out);
+    fn on_end(&mut self, out: &mut Out) {
+        if !self.emit.has_ended() {
+            self.emit.unreadable("the stream ended before the answer was complete (no finishReason)".into(), out);
         }
     }
 
     fn has_ended(&self) -> bool {
-        self.ended
+        self.emit.has_ended()
     }
 
     /// Without `alt=sse` Gemini answers with a JSON array of chunks; a
     /// plain `generateContent` answer or an error is one object.
-    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_plain_body(&mut self, body: &str, out: &mut Out) {
         let chunks = match serde_json::from_str::<Value>(body) {
             Ok(Value::Array(chunks)) => chunks,
             Ok(chunk @ Value::Object(_)) => vec![chunk],
             _ => {
-                self.unreadable(format!("expected an event stream, got: {}", clip(body.trim(), 200)), out);
+                self.emit.not_a_stream(body, out);
                 return;
             }
         };
         for chunk in chunks {
-            if self.ended {
+            if self.emit.has_ended() {
                 break;
             }
             self.read(chunk, out);

@@ -60,8 +60,11 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
         let key = if caps.system_role == SystemRole::Developer { "max_completion_tokens" } else { "max_tokens" };
         body.insert(key.into(), json!(max));
     }
-    if let Some(temperature) = request.temperature {
+    if let Some(temperature) = request.temperature.or(caps.temperature) {
         body.insert("temperature".into(), json!(temperature));
+    }
+    if let Some(top_p) = caps.top_p {
+        body.insert("top_p".into(), json!(top_p));
     }
     Value::Object(body)
 }

@@ -7,15 +7,13 @@
 //! It is a plain state machine fed with decoded SSE events, so tests can feed
 //! it any split of a recorded stream.
 
-use std::collections::VecDeque;
-
 use serde_json::Value;
 
 use super::think::{Segment, ThinkSplitter};
 use super::wire::{Chunk, Content, Delta, WireToolCall, WireUsage};
-use crate::error::{LlmError, clip, mentions_context_length};
+use crate::error::{LlmError, clip};
 use crate::sse::SseEvent;
-use crate::stream::WireParser;
+use crate::stream::{Emitter, Out, WireParser};
 use crate::types::{Block, Event, Opaque, StopReason, Usage};
 
 #[derive(Debug)]
@@ -32,8 +30,7 @@ struct ToolSlot {
 
 #[derive(Debug)]
 pub struct ChunkParser {
-    endpoint: String,
-    next_block: usize,
+    emit: Emitter,
     open_text: Option<usize>,
     open_thinking: Option<usize>,
     think: ThinkSplitter,
@@ -43,14 +40,12 @@ pub struct ChunkParser {
     finish_reason: Option<String>,
     usage: Usage,
     response_id: Option<String>,
-    ended: bool,
 }
 
 impl ChunkParser {
     pub fn new(endpoint: impl Into<String>) -> Self {
         ChunkParser {
-            endpoint: endpoint.into(),
-            next_block: 0,
+            emit: Emitter::new(endpoint),
             open_text: None,
             open_thinking: None,
             think: ThinkSplitter::default(),
@@ -59,16 +54,10 @@ impl ChunkParser {
             finish_reason: None,
             usage: Usage::default(),
             response_id: None,
-            ended: false,
         }
     }
 
-    fn fail(&mut self, error: LlmError, out: &mut VecDeque<Result<Event, LlmError>>) {
-        self.ended = true;
-        out.push_back(Err(error));
-    }
-
-    fn on_chunk(&mut self, chunk: Chunk, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_chunk(&mut self, chunk: Chunk, out: &mut Out) {
         if self.response_id.is_none() {
             self.response_id = chunk.id.filter(|id| !id.is_empty());
         }
@@ -87,11 +76,11 @@ impl ChunkParser {
         // An error inside an otherwise normal chunk (OpenRouter) ends the answer.
         if let Some(error) = chunk.error.filter(|e| !e.is_null()) {
             let error = self.provider_error(&error);
-            self.fail(error, out);
+            self.emit.fail(error, out);
         }
     }
 
-    fn on_delta(&mut self, delta: Delta, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_delta(&mut self, delta: Delta, out: &mut Out) {
         let reasoning = delta.reasoning_content.or(delta.reasoning).unwrap_or_default();
         let had_reasoning_text = !reasoning.is_empty();
         self.thinking(&reasoning, out);
@@ -119,7 +108,7 @@ impl ChunkParser {
         }
     }
 
-    fn segment(&mut self, segment: Segment, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn segment(&mut self, segment: Segment, text: &str, out: &mut Out) {
         match segment {
             Segment::Text => self.text(text, out),
             Segment::Thinking => self.thinking(text, out),
@@ -127,7 +116,7 @@ impl ChunkParser {
     }
 
     /// Mistral's Magistral streams thinking as typed parts inside `content`.
-    fn content_part(&mut self, part: &Value, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn content_part(&mut self, part: &Value, out: &mut Out) {
         match part.get("type").and_then(Value::as_str) {
             Some("text") => {
                 if let Some(text) = part.get("text").and_then(Value::as_str) {
@@ -145,20 +134,13 @@ impl ChunkParser {
         }
     }
 
-    fn start_block(&mut self, block: Block, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
-        let index = self.next_block;
-        self.next_block += 1;
-        out.push_back(Ok(Event::BlockStart { index, block }));
-        index
-    }
-
-    fn stop_block(index: Option<usize>, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn stop_block(index: Option<usize>, out: &mut Out) {
         if let Some(index) = index {
             out.push_back(Ok(Event::BlockStop { index }));
         }
     }
 
-    fn text(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn text(&mut self, text: &str, out: &mut Out) {
         if text.is_empty() {
             return;
         }
@@ -166,34 +148,34 @@ impl ChunkParser {
         let index = match self.open_text {
             Some(index) => index,
             None => {
-                let index = self.start_block(Block::text(""), out);
+                let index = self.emit.start(Block::text(""), out);
                 self.open_text = Some(index);
                 index
             }
         };
-        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+        Emitter::text(index, text, out);
     }
 
-    fn thinking(&mut self, text: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn thinking(&mut self, text: &str, out: &mut Out) {
         if text.is_empty() {
             return;
         }
         let index = self.ensure_thinking(out);
-        out.push_back(Ok(Event::BlockDelta { index, text: text.to_owned(), partial_json: String::new() }));
+        Emitter::text(index, text, out);
     }
 
-    fn ensure_thinking(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) -> usize {
+    fn ensure_thinking(&mut self, out: &mut Out) -> usize {
         if let Some(index) = self.open_thinking {
             return index;
         }
         Self::stop_block(self.open_text.take(), out);
         let block = Block::Thinking { text: String::new(), signature: None, raw: None };
-        let index = self.start_block(block, out);
+        let index = self.emit.start(block, out);
         self.open_thinking = Some(index);
         index
     }
 
-    fn close_thinking(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn close_thinking(&mut self, out: &mut Out) {
         let Some(index) = self.open_thinking.take() else {
             return;
         };
@@ -206,7 +188,12 @@ impl ChunkParser {
                 .filter_map(|d| d.get("signature").and_then(Value::as_str))
                 .rfind(|s| !s.is_empty())
                 .map(str::to_owned);
-            out.push_back(Ok(Event::BlockMeta { index, signature, raw: Some(Opaque::from_value(&details)) }));
+            out.push_back(Ok(Event::BlockMeta {
+                index,
+                signature,
+                raw: Some(Opaque::from_value(&details)),
+                recovered: false,
+            }));
         }
         out.push_back(Ok(Event::BlockStop { index }));
     }
@@ -214,12 +201,7 @@ impl ChunkParser {
     /// OpenRouter repeats reasoning text in `reasoning_details` next to
     /// `reasoning`; the details are kept whole (for the round trip) and their
     /// text is shown only when no plain reasoning text came with them.
-    fn merge_reasoning_details(
-        &mut self,
-        details: Vec<Value>,
-        use_text: bool,
-        out: &mut VecDeque<Result<Event, LlmError>>,
-    ) {
+    fn merge_reasoning_details(&mut self, details: Vec<Value>, use_text: bool, out: &mut Out) {
         for detail in details {
             let kind = detail.get("type").and_then(Value::as_str).unwrap_or_default().to_owned();
             let position = detail.get("index").and_then(Value::as_u64);
@@ -245,7 +227,7 @@ impl ChunkParser {
         }
     }
 
-    fn tool_call(&mut self, position: usize, call: WireToolCall, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn tool_call(&mut self, position: usize, call: WireToolCall, out: &mut Out) {
         let id = call.id.filter(|id| !id.is_empty());
         let (name, args) = match call.function {
             Some(function) => (function.name.filter(|n| !n.is_empty()), function.arguments),
@@ -267,9 +249,7 @@ impl ChunkParser {
         }
         match slot_ref.block {
             Some(index) => {
-                if !args.is_empty() {
-                    out.push_back(Ok(Event::BlockDelta { index, text: String::new(), partial_json: args }));
-                }
+                Emitter::json(index, args, out);
             }
             None => {
                 slot_ref.held_args.push_str(&args);
@@ -316,7 +296,7 @@ impl ChunkParser {
         })
     }
 
-    fn start_tool(&mut self, slot: usize, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn start_tool(&mut self, slot: usize, out: &mut Out) {
         Self::stop_block(self.open_text.take(), out);
         self.close_thinking(out);
         let ordinal = self.tools.iter().filter(|s| s.block.is_some()).count();
@@ -334,16 +314,14 @@ impl ChunkParser {
             name: self.tools[slot].name.clone(),
             input: Value::Object(Default::default()),
         };
-        let index = self.start_block(block, out);
+        let index = self.emit.start(block, out);
         self.tools[slot].block = Some(index);
         let held = std::mem::take(&mut self.tools[slot].held_args);
-        if !held.is_empty() {
-            out.push_back(Ok(Event::BlockDelta { index, text: String::new(), partial_json: held }));
-        }
+        Emitter::json(index, held, out);
     }
 
     /// The answer is complete: release held text, close every block, report.
-    fn complete(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn complete(&mut self, out: &mut Out) {
         let mut think = std::mem::take(&mut self.think);
         think.finish(&mut |segment, piece| self.segment(segment, piece, out));
         // A call that never got a name still reaches the loop, which answers
@@ -367,17 +345,10 @@ impl ChunkParser {
             _ if called_tools => StopReason::ToolUse,
             _ => StopReason::EndTurn,
         };
-        self.ended = true;
-        out.push_back(Ok(Event::Done { stop, usage: self.usage }));
+        self.emit.done(stop, self.usage, out);
     }
 
     fn provider_error(&self, error: &Value) -> LlmError {
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-            .or_else(|| error.as_str().map(str::to_owned))
-            .unwrap_or_else(|| error.to_string());
         let code = error
             .get("code")
             .filter(|c| !c.is_null())
@@ -385,17 +356,9 @@ impl ChunkParser {
             .map(|c| c.as_str().map(str::to_owned).unwrap_or_else(|| c.to_string()));
         let status = error.get("status_code").or_else(|| error.get("code")).and_then(Value::as_u64).unwrap_or(0);
         let kind = error.get("type").and_then(Value::as_str).unwrap_or_default();
-        if mentions_context_length(&message) {
-            return LlmError::ContextLength { endpoint: self.endpoint.clone(), message };
-        }
-        LlmError::Provider {
-            endpoint: self.endpoint.clone(),
-            code,
-            message,
-            retryable: status == 429
-                || (500..600).contains(&status)
-                || matches!(kind, "server_error" | "overloaded_error"),
-        }
+        let retryable =
+            status == 429 || (500..600).contains(&status) || matches!(kind, "server_error" | "overloaded_error");
+        self.emit.provider_error(error, code, retryable)
     }
 }
 
@@ -430,8 +393,8 @@ fn map_usage(usage: &WireUsage) -> Usage {
 }
 
 impl WireParser for ChunkParser {
-    fn on_event(&mut self, event: SseEvent, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if self.ended {
+    fn on_event(&mut self, event: SseEvent, out: &mut Out) {
+        if self.emit.has_ended() {
             return;
         }
         let data = event.data.trim();
@@ -447,56 +410,45 @@ impl WireParser for ChunkParser {
                 Ok(value) => self.provider_error(value.get("error").unwrap_or(&value)),
                 Err(_) => self.provider_error(&Value::String(data.to_owned())),
             };
-            self.fail(error, out);
+            self.emit.fail(error, out);
             return;
         }
         match serde_json::from_str::<Chunk>(data) {
             Ok(chunk) => self.on_chunk(chunk, out),
             Err(error) => {
-                let error = LlmError::Stream {
-                    endpoint: self.endpoint.clone(),
-                    message: format!("a chunk is not valid JSON ({error}): {}", clip(data, 200)),
-                };
-                self.fail(error, out);
+                self.emit.unreadable(format!("a chunk is not valid JSON ({error}): {}", clip(data, 200)), out)
             }
         }
     }
 
-    fn on_end(&mut self, out: &mut VecDeque<Result<Event, LlmError>>) {
-        if self.ended {
+    fn on_end(&mut self, out: &mut Out) {
+        if self.emit.has_ended() {
             return;
         }
         if self.finish_reason.is_some() {
             // Many servers close after the finish chunk without `[DONE]`.
             self.complete(out);
         } else {
-            let error = LlmError::Stream {
-                endpoint: self.endpoint.clone(),
-                message: "the stream ended before the answer was complete (no finish reason, no [DONE])".into(),
-            };
-            self.fail(error, out);
+            let message = "the stream ended before the answer was complete (no finish reason, no [DONE])";
+            self.emit.unreadable(message.into(), out);
         }
     }
 
     fn has_ended(&self) -> bool {
-        self.ended
+        self.emit.has_ended()
     }
 
-    fn on_plain_body(&mut self, body: &str, out: &mut VecDeque<Result<Event, LlmError>>) {
+    fn on_plain_body(&mut self, body: &str, out: &mut Out) {
         let value: Value = serde_json::from_str(body).unwrap_or(Value::Null);
-        if let Some(error) = value.get("error").filter(|e| !e.is_null()) {
+        if let Some(error) = Emitter::error_in(&value) {
             let error = self.provider_error(error);
-            self.fail(error, out);
+            self.emit.fail(error, out);
             return;
         }
         // A complete (non-streamed) answer is one chunk whose delta is the message.
         let choice = value["choices"].as_array().and_then(|c| c.iter().find(|c| c["index"].as_u64().unwrap_or(0) == 0));
         let Some(message) = choice.and_then(|c| c.get("message")) else {
-            let error = LlmError::Stream {
-                endpoint: self.endpoint.clone(),
-                message: format!("expected an event stream, got: {}", clip(body.trim(), 200)),
-            };
-            self.fail(error, out);
+            self.emit.not_a_stream(body, out);
             return;
         };
         let chunk = serde_json::json!({
@@ -507,17 +459,11 @@ impl WireParser for ChunkParser {
         match serde_json::from_value::<Chunk>(chunk) {
             Ok(chunk) => {
                 self.on_chunk(chunk, out);
-                if !self.ended {
+                if !self.emit.has_ended() {
                     self.complete(out);
                 }
             }
-            Err(error) => {
-                let error = LlmError::Stream {
-                    endpoint: self.endpoint.clone(),
-                    message: format!("unreadable answer: {error}"),
-                };
-                self.fail(error, out);
-            }
+            Err(error) => self.emit.unreadable(format!("unreadable answer: {error}"), out),
         }
     }
 }

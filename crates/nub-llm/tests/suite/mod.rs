@@ -16,4 +16,5 @@ mod retry_providers;
 mod roundtrip;
 mod security;
 mod splits;
+mod text_calls;
 mod window;

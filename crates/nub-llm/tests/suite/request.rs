@@ -144,3 +144,28 @@ fn blocks_round_trip_through_json_byte_for_byte() {
     assert_eq!(loaded, message);
     assert_eq!(serde_json::to_string(&loaded).unwrap(), stored);
 }
+
+#[test]
+fn sampling_is_the_servers_unless_configured() {
+    let request = Request {
+        model: "m".into(),
+        system: Vec::new(),
+        messages: vec![Message::user("hi")],
+        tools: Vec::new(),
+        max_tokens: None,
+        temperature: None,
+    };
+    let body = build_body(&request, &Caps::default());
+    assert!(body.get("temperature").is_none() && body.get("top_p").is_none(), "{body}");
+    let caps = Caps { temperature: Some(0.0), top_p: Some(0.9), ..Caps::default() };
+    let body = build_body(&request, &caps);
+    assert_eq!((body["temperature"].as_f64(), body["top_p"].as_f64()), (Some(0.0), Some(0.8999999761581421)));
+    let anthropic = nub_llm::anthropic::build_body(&request, &caps);
+    assert_eq!(anthropic["temperature"], json!(0.0));
+    assert!(anthropic.get("top_p").is_some());
+    let gemini = nub_llm::gemini::build_body(&request, &caps);
+    assert!(gemini["generationConfig"].get("topP").is_some(), "{gemini}");
+    // A request's own temperature wins over the endpoint's.
+    let body = build_body(&Request { temperature: Some(0.5), ..request }, &caps);
+    assert_eq!(body["temperature"].as_f64(), Some(0.5));
+}

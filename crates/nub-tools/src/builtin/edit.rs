@@ -1,5 +1,8 @@
-//! `edit`: replace an exact string in a file. Never guesses: zero matches show
-//! the closest region so the model can correct its `old_string`, several
+//! `edit`: replace a string in a file. Exact first; when `old_string` is not
+//! in the file exactly, the tolerant rules of `edit_match` (line endings,
+//! trailing whitespace, indentation, a close fuzzy match) may find exactly
+//! one place, and the result says which rule did. Otherwise zero matches
+//! show the closest region and how `old_string` differs from it, and several
 //! matches are refused with their line numbers unless `replace_all` is set.
 
 use std::collections::HashSet;
@@ -10,6 +13,7 @@ use serde_json::{Value, json};
 use similar::TextDiff;
 
 use super::blocking;
+use super::edit_match::{self, Tolerant};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
@@ -28,6 +32,10 @@ struct Args {
 const MAX_HINT_LINES: usize = 30;
 /// Match line numbers listed in a "several matches" error.
 const MAX_LISTED_MATCHES: usize = 20;
+/// A new_string shorter than this is no evidence that an edit was applied.
+const MIN_APPLIED_CHARS: usize = 10;
+/// Changed lines shown in a "not found" error.
+const MAX_DIFF_LINES: usize = 12;
 
 #[async_trait::async_trait]
 impl Tool for Edit {
@@ -88,8 +96,33 @@ fn edit(path: &PathBuf, shown: &str, args: &Args) -> ToolResult {
     let (old, new) = line_endings_of(&content, &args.old_string, &args.new_string);
     let positions: Vec<usize> = content.match_indices(old.as_str()).map(|(at, _)| at).collect();
     let replace_all = args.replace_all.unwrap_or(false);
+    let mut rule_note = String::new();
     let updated = match positions.as_slice() {
-        [] => return not_found(&content, shown, &old, &new),
+        [] => {
+            if let Some(done) = already_applied(&content, shown, &new) {
+                return done;
+            }
+            match edit_match::find(&content, &args.old_string, &args.new_string) {
+                Tolerant::Found(found) => {
+                    let (first, last) = found.lines;
+                    rule_note = format!(
+                        "; old_string was not exact ({}), matched at lines {first}-{last}",
+                        found.rule.describe()
+                    );
+                    format!("{}{}{}", &content[..found.start], found.new, &content[found.end..])
+                }
+                Tolerant::Ambiguous(rule, lines) => {
+                    let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
+                    return ToolResult::error(format!(
+                        "old_string is not in {shown} exactly, and allowing for it ({}) it matches {} places (lines {}); copy old_string exactly from the file with enough surrounding lines to make it unique",
+                        rule.describe(),
+                        lines.len(),
+                        listed.join(", ")
+                    ));
+                }
+                Tolerant::NotFound => return not_found(&content, shown, &old),
+            }
+        }
         [at] => format!("{}{new}{}", &content[..*at], &content[at + old.len()..]),
         _ if replace_all => content.replace(old.as_str(), &new),
         several => {
@@ -108,7 +141,7 @@ fn edit(path: &PathBuf, shown: &str, args: &Args) -> ToolResult {
     }
     let view = diff_view(shown, &content, &updated, false);
     let replacements = if positions.len() > 1 { format!(" ({} replacements)", positions.len()) } else { String::new() };
-    ToolResult::ok(format!("edited {shown}: {}{replacements}", diff_stat(&view)), view)
+    ToolResult::ok(format!("edited {shown}: {}{replacements}{rule_note}", diff_stat(&view)), view)
 }
 
 /// Models write `\n`; a file with `\r\n` line endings gets its own endings in
@@ -135,16 +168,23 @@ fn line_numbers(content: &str, offsets: &[usize]) -> Vec<usize> {
         .collect()
 }
 
-fn not_found(content: &str, shown: &str, old: &str, new: &str) -> ToolResult {
-    if !new.trim().is_empty()
-        && let Some(at) = content.find(new)
-    {
-        let line = line_numbers(content, &[at])[0];
-        let text = format!(
-            "no change: old_string is not in {shown}, but new_string already is (line {line}); the edit appears to be applied already"
-        );
-        return ToolResult::ok(text.clone(), ToolView::Text { text });
+/// `old_string` is missing but `new_string` is there: the edit was made
+/// already (a repeated call), which is no failure.
+fn already_applied(content: &str, shown: &str, new: &str) -> Option<ToolResult> {
+    // A short new_string ("add") is found by chance (in `def add`): seen
+    // with a real model, whose `subtract` → `add` then looked done.
+    if new.trim().chars().count() < MIN_APPLIED_CHARS {
+        return None;
     }
+    let at = content.find(new)?;
+    let line = line_numbers(content, &[at])[0];
+    let text = format!(
+        "no change: old_string is not in {shown}, but new_string already is (line {line}); the edit appears to be applied already"
+    );
+    Some(ToolResult::ok(text.clone(), ToolView::Text { text }))
+}
+
+fn not_found(content: &str, shown: &str, old: &str) -> ToolResult {
     let lines: Vec<&str> = content.lines().collect();
     let old_lines: Vec<&str> = old.lines().collect();
     let mut message = format!("old_string was not found in {shown}.");
@@ -166,11 +206,37 @@ fn not_found(content: &str, shown: &str, old: &str, new: &str) -> ToolResult {
             if window.len() > MAX_HINT_LINES {
                 message.push_str("…\n");
             }
+            message.push_str(&short_diff(&old_lines, window));
             message.push_str("Copy old_string exactly from the file, or read the file again if it changed.");
         }
         None => message.push_str(" No similar region exists; read the file to see its current content."),
     }
     ToolResult::error(message)
+}
+
+/// How `old` differs from the closest region, as `-` (old_string) and `+`
+/// (the file) lines: at most `MAX_DIFF_LINES`, whitespace made visible
+/// where it is all that differs.
+fn short_diff(old: &[&str], region: &[&str]) -> String {
+    let (old, region) = (old.join("\n"), region.join("\n"));
+    let diff = TextDiff::configure().timeout(std::time::Duration::from_millis(200)).diff_lines(&old, &region);
+    let mut out = String::new();
+    let mut shown = 0;
+    for change in diff.iter_all_changes() {
+        let sign = match change.tag() {
+            similar::ChangeTag::Equal => continue,
+            similar::ChangeTag::Delete => '-',
+            similar::ChangeTag::Insert => '+',
+        };
+        if shown == MAX_DIFF_LINES {
+            out.push_str("  …\n");
+            break;
+        }
+        let line = change.value().trim_end_matches(['\n', '\r']);
+        out.push_str(&format!("  {sign} {line:?}\n"));
+        shown += 1;
+    }
+    if out.is_empty() { out } else { format!("old_string (-) against the file (+):\n{out}") }
 }
 
 /// `   12\t…`: a line as read shows it.

@@ -2,6 +2,7 @@
 
 pub mod bash;
 pub mod edit;
+mod edit_match;
 pub mod glob;
 pub mod grep;
 pub mod read;

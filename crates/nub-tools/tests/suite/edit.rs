@@ -47,7 +47,7 @@ async fn zero_matches_show_the_closest_region_with_line_numbers() {
     repo.file("lib.rs", SOURCE);
     let input = json!({
         "path": "lib.rs",
-        "old_string": "fn beta() {\n    let total = compute(20);\n    total",
+        "old_string": "fn beta() {\n    let total = compute(20) + offset;\n    total",
         "new_string": "x"
     });
     let message = err("edit", input, &repo.env()).await;
@@ -56,18 +56,49 @@ async fn zero_matches_show_the_closest_region_with_line_numbers() {
         message.contains("closest region is lines 5-7:\n     5\tfn beta() {\n     6\t    let total = compute(2);\n     7\t    total\n"),
         "{message}"
     );
+    // How old_string differs, line by line, so the model can correct it.
+    assert!(message.contains("old_string (-) against the file (+):\n  - \"    let total = compute(20) + offset;\"\n  + \"    let total = compute(2);\"\n"), "{message}");
     assert_eq!(repo.read("lib.rs"), SOURCE);
 }
 
 #[tokio::test]
-async fn zero_matches_explain_whitespace_and_line_number_prefixes() {
+async fn a_region_quoted_at_other_indentation_is_edited_and_the_rule_named() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let input = json!({"path": "lib.rs", "old_string": "let total = compute(2);\ntotal", "new_string": "let total = compute(3);\ntotal + 1"});
+    let result = ok("edit", input, &repo.env()).await;
+    assert_eq!(
+        result.for_model,
+        "edited lib.rs: +2 -2; old_string was not exact (indentation differed; new_string was re-indented to match), matched at lines 6-7"
+    );
+    assert_eq!(repo.read("lib.rs"), SOURCE.replace("compute(2);\n    total\n", "compute(3);\n    total + 1\n"));
+    // Unevenly off: the fuzzy rule takes it when it is the only close region.
+    let input = json!({"path": "lib.rs", "old_string": "fn alpha() {\n  compute(1);\n}", "new_string": "fn alpha() {\n    compute(10);\n}"});
+    let result = ok("edit", input, &repo.env()).await;
+    assert!(
+        result.for_model.ends_with("(not exact: a 100% similar region was replaced), matched at lines 1-3"),
+        "{}",
+        result.for_model
+    );
+    assert!(repo.read("lib.rs").starts_with("fn alpha() {\n    compute(10);\n}\n"));
+}
+
+#[tokio::test]
+async fn a_tolerant_match_in_several_places_is_refused() {
+    let repo = Repo::new();
+    let text = "a = compute(1)\nb = 2\n\na = compute(1)\nb = 2\n";
+    repo.file("x.py", text);
+    let input = json!({"path": "x.py", "old_string": "  a = compute(1)\n  b = 2", "new_string": "c = 3"});
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.contains("matches 2 places (lines 1, 4)"), "{message}");
+    assert_eq!(repo.read("x.py"), text);
+}
+
+#[tokio::test]
+async fn zero_matches_explain_line_number_prefixes() {
     let repo = Repo::new();
     repo.file("lib.rs", SOURCE);
     let env = repo.env();
-    let input = json!({"path": "lib.rs", "old_string": "fn alpha() {\n  compute(1);\n}", "new_string": "x"});
-    let message = err("edit", input, &env).await;
-    assert!(message.contains("only in indentation or spacing"), "{message}");
-    assert!(message.contains("lines 1-3"), "{message}");
     let input = json!({"path": "lib.rs", "old_string": "     2\t    compute(1);", "new_string": "x"});
     let message = err("edit", input, &env).await;
     assert!(message.contains("line-number prefixes"), "{message}");
@@ -85,6 +116,12 @@ async fn an_edit_already_applied_is_not_a_failure() {
     assert!(result.for_model.contains("already"), "{}", result.for_model);
     assert!(result.for_model.contains("line 6"), "{}", result.for_model);
     assert_eq!(repo.read("lib.rs"), SOURCE);
+    // A short new_string found by chance is no sign of that (a real model
+    // asked `subtract` → `add` in a file with `def add`).
+    repo.file("calc.py", "def add(a, b):\n    return a - b\n");
+    let input = json!({"path": "calc.py", "old_string": "subtract", "new_string": "add"});
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.starts_with("old_string was not found in calc.py."), "{message}");
 }
 
 #[tokio::test]

@@ -1,0 +1,290 @@
+//! Where `edit` finds `old_string` when it is not in the file exactly.
+//!
+//! Small models copy text imperfectly: `\n` for `\r\n`, trailing blanks
+//! dropped or added, a block quoted at the wrong indentation, one character
+//! misremembered. These rules are tried in order, each over whole lines, and
+//! a rule applies only when it finds exactly one place: line endings,
+//! trailing whitespace, indentation (then `new_string` is re-indented by the
+//! same amount), and last a fuzzy match of at least `FUZZY` similarity. The
+//! result names the rule, so the model learns what it got wrong.
+
+use std::time::Duration;
+
+use similar::TextDiff;
+
+/// Similarity (0–1, over the lines with their indentation trimmed) from
+/// which a region counts as what the model meant.
+const FUZZY: f32 = 0.9;
+/// Shorter `old_string`s (non-blank characters) are too short to guess at:
+/// `a - b` and `a + b` differ in what matters.
+const FUZZY_MIN_CHARS: usize = 12;
+/// Bounds on the fuzzy search, which compares every window of the file.
+const FUZZY_MAX_FILE_LINES: usize = 20_000;
+const FUZZY_MAX_OLD_LINES: usize = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Rule {
+    LineEndings,
+    TrailingWhitespace,
+    /// Matched with the indentation ignored; `new_string` was re-indented.
+    Indentation,
+    /// Similar enough; the percentage says how similar.
+    Fuzzy(u32),
+}
+
+impl Rule {
+    pub(crate) fn describe(self) -> String {
+        match self {
+            Rule::LineEndings => "line endings differed".into(),
+            Rule::TrailingWhitespace => "trailing whitespace differed".into(),
+            Rule::Indentation => "indentation differed; new_string was re-indented to match".into(),
+            Rule::Fuzzy(percent) => format!("not exact: a {percent}% similar region was replaced"),
+        }
+    }
+}
+
+/// One place found by a rule: the byte range to replace, what goes there.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Found {
+    pub start: usize,
+    pub end: usize,
+    pub new: String,
+    pub rule: Rule,
+    /// 1-based line numbers of the region.
+    pub lines: (usize, usize),
+}
+
+#[derive(Debug, PartialEq)]
+pub(crate) enum Tolerant {
+    Found(Found),
+    /// A rule matched several places (their 1-based first lines).
+    Ambiguous(Rule, Vec<usize>),
+    NotFound,
+}
+
+/// Whether a line of `old_string` and a line of the file count as the same.
+type SameLine = fn(&str, &str) -> bool;
+
+/// A line of text: where it starts, its text without terminator, and the
+/// terminator's length (0, 1 or 2).
+struct Line<'a> {
+    at: usize,
+    text: &'a str,
+    end_len: usize,
+}
+
+fn lines_of(text: &str) -> Vec<Line<'_>> {
+    let mut at = 0;
+    text.split_inclusive('\n')
+        .map(|piece| {
+            let body = piece.strip_suffix('\n').map_or(piece, |p| p.strip_suffix('\r').unwrap_or(p));
+            let line = Line { at, text: body, end_len: piece.len() - body.len() };
+            at += piece.len();
+            line
+        })
+        .collect()
+}
+
+fn indentation(line: &str) -> &str {
+    &line[..line.len() - line.trim_start().len()]
+}
+
+/// Tries the rules in order on `content`; `None` of them is the exact match,
+/// which the caller has already looked for.
+pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
+    let file = lines_of(content);
+    let wanted = lines_of(old);
+    if wanted.is_empty() || file.is_empty() {
+        return Tolerant::NotFound;
+    }
+    let with_newline = old.ends_with('\n');
+    let line_rules: [(Rule, SameLine); 3] = [
+        (Rule::LineEndings, |a, b| a == b),
+        (Rule::TrailingWhitespace, |a, b| a.trim_end() == b.trim_end()),
+        (Rule::Indentation, |a, b| a.trim() == b.trim()),
+    ];
+    for (rule, same) in line_rules {
+        let mut starts =
+            windows(&file, wanted.len(), |start| wanted.iter().zip(&file[start..]).all(|(w, f)| same(w.text, f.text)));
+        if rule == Rule::Indentation {
+            starts.retain(|&start| reindent_from(&wanted, &file[start..start + wanted.len()]).is_some());
+        }
+        match starts.as_slice() {
+            [] => continue,
+            [start] => {
+                let region = &file[*start..*start + wanted.len()];
+                let new = match rule {
+                    Rule::Indentation => match reindent_from(&wanted, region) {
+                        Some((from, to)) => reindent(new, from, to),
+                        None => continue,
+                    },
+                    _ => new.to_owned(),
+                };
+                return Tolerant::Found(found(content, region, *start, with_newline, new, rule));
+            }
+            several => return Tolerant::Ambiguous(rule, several.iter().map(|s| s + 1).collect()),
+        }
+    }
+    fuzzy(content, &file, &wanted, with_newline, new)
+}
+
+fn windows(file: &[Line], height: usize, matches: impl Fn(usize) -> bool) -> Vec<usize> {
+    if height > file.len() {
+        return Vec::new();
+    }
+    (0..=file.len() - height).filter(|&start| matches(start)).collect()
+}
+
+fn found(content: &str, region: &[Line], start: usize, with_newline: bool, new: String, rule: Rule) -> Found {
+    let (first, last) = (&region[0], &region[region.len() - 1]);
+    let end = last.at + last.text.len() + if with_newline { last.end_len } else { 0 };
+    // The file's own line endings, whatever the model wrote.
+    let new =
+        if content[first.at..end].contains("\r\n") && !new.contains('\r') { new.replace('\n', "\r\n") } else { new };
+    Found { start: first.at, end, new, rule, lines: (start + 1, start + region.len()) }
+}
+
+/// The indentation `old` has where the file has another, if the difference
+/// is the same on every non-blank line: `(from, to)`.
+fn reindent_from<'a>(wanted: &[Line<'a>], region: &[Line<'a>]) -> Option<(&'a str, &'a str)> {
+    let mut pairs = wanted.iter().zip(region).filter(|(w, _)| !w.text.trim().is_empty());
+    let (w0, f0) = pairs.next()?;
+    let (from, to) = (indentation(w0.text), indentation(f0.text));
+    pairs
+        .all(|(w, f)| {
+            let (wi, fi) = (indentation(w.text), indentation(f.text));
+            matches!((wi.strip_prefix(from), fi.strip_prefix(to)), (Some(a), Some(b)) if a == b)
+        })
+        .then_some((from, to))
+}
+
+/// `text` with `from` replaced by `to` at the start of each line that has it.
+fn reindent(text: &str, from: &str, to: &str) -> String {
+    text.split_inclusive('\n')
+        .map(|line| match line.strip_prefix(from) {
+            Some(rest) if !line.trim().is_empty() => format!("{to}{rest}"),
+            _ => line.to_owned(),
+        })
+        .collect()
+}
+
+fn fuzzy(content: &str, file: &[Line], wanted: &[Line], with_newline: bool, new: &str) -> Tolerant {
+    let trimmed = |lines: &[Line]| lines.iter().map(|l| l.text.trim()).collect::<Vec<_>>().join("\n");
+    let old = trimmed(wanted);
+    let height = wanted.len();
+    if old.chars().filter(|c| !c.is_whitespace()).count() < FUZZY_MIN_CHARS
+        || file.len() > FUZZY_MAX_FILE_LINES
+        || height > FUZZY_MAX_OLD_LINES
+        || height > file.len()
+    {
+        return Tolerant::NotFound;
+    }
+    let mut candidates: Vec<(f32, usize)> = Vec::new();
+    for start in 0..=file.len() - height {
+        let region = trimmed(&file[start..start + height]);
+        let (short, long) = (old.len().min(region.len()), old.len().max(region.len()));
+        // The ratio can reach FUZZY only if the lengths are close.
+        if (2 * short) as f32 / ((short + long).max(1) as f32) < FUZZY {
+            continue;
+        }
+        let ratio = TextDiff::configure().timeout(Duration::from_millis(100)).diff_chars(&old, &region).ratio();
+        if ratio >= FUZZY {
+            candidates.push((ratio, start));
+        }
+    }
+    let Some(&(ratio, best)) = candidates.iter().max_by(|a, b| a.0.total_cmp(&b.0)) else {
+        return Tolerant::NotFound;
+    };
+    // Windows overlapping the best one are the same place seen shifted.
+    let elsewhere: Vec<usize> =
+        candidates.iter().map(|&(_, s)| s).filter(|&s| s + height <= best || s >= best + height).collect();
+    let rule = Rule::Fuzzy((ratio * 100.0).floor() as u32);
+    if !elsewhere.is_empty() {
+        let mut starts: Vec<usize> = elsewhere.into_iter().chain([best]).map(|s| s + 1).collect();
+        starts.sort_unstable();
+        return Tolerant::Ambiguous(rule, starts);
+    }
+    Tolerant::Found(found(content, &file[best..best + height], best, with_newline, new.to_owned(), rule))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply(content: &str, old: &str, new: &str) -> Result<(String, Rule), String> {
+        match find(content, old, new) {
+            Tolerant::Found(f) => Ok((format!("{}{}{}", &content[..f.start], f.new, &content[f.end..]), f.rule)),
+            other => Err(format!("{other:?}")),
+        }
+    }
+
+    /// The tolerance table: (file, old_string, new_string) → result and rule,
+    /// or the refusal.
+    #[test]
+    fn tolerance_table() {
+        let py = "def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n";
+        type Case<'a> = (&'a str, &'a str, &'a str, Result<(&'a str, Rule), &'a str>);
+        let cases: &[Case] = &[
+            // Line endings: the model writes \r\n, the file has \n.
+            ("one\ntwo\nthree\n", "one\r\ntwo\r\n", "1\n2\n", Ok(("1\n2\nthree\n", Rule::LineEndings))),
+            // Trailing whitespace, on either side.
+            ("x = 1   \ny = 2\n", "x = 1\ny = 2", "x = 10\ny = 2", Ok(("x = 10\ny = 2\n", Rule::TrailingWhitespace))),
+            ("x = 1\ny = 2\n", "x = 1 \ny = 2\t", "x = 3\ny = 4", Ok(("x = 3\ny = 4\n", Rule::TrailingWhitespace))),
+            // Indentation: quoted without it; new_string is re-indented.
+            (
+                "class A:\n    def f(self):\n        return 1\n",
+                "def f(self):\n    return 1\n",
+                "def f(self):\n    return 2\n",
+                Ok(("class A:\n    def f(self):\n        return 2\n", Rule::Indentation)),
+            ),
+            // Tabs in the file, spaces from the model: no uniform re-indent
+            // exists, so only the fuzzy rule takes it, and new_string stays as written.
+            (
+                "fn a() {\n\tif ready {\n\t\tcompute_total();\n\t}\n}\n",
+                "    if ready {\n        compute_total();",
+                "    if ready {\n        compute_all();",
+                Ok(("fn a() {\n    if ready {\n        compute_all();\n\t}\n}\n", Rule::Fuzzy(100))),
+            ),
+            // A misremembered character in a long enough region.
+            (
+                "def add(a, b):\n    return a - b\n",
+                "def add(a, b):\n    retrun a - b",
+                "def add(a, b):\n    return a + b",
+                Ok(("def add(a, b):\n    return a + b\n", Rule::Fuzzy(96))),
+            ),
+            // CRLF files keep their endings under a tolerant rule.
+            (
+                "a = 1  \r\nb = 2\r\n",
+                "a = 1\nb = 2\n",
+                "a = 3\nb = 4\n",
+                Ok(("a = 3\r\nb = 4\r\n", Rule::TrailingWhitespace)),
+            ),
+            // Refusals: several places, too short to guess, nothing similar.
+            (py, "    return a - b  ", "    return a + b", Err("Ambiguous(TrailingWhitespace, [2, 6])")),
+            ("x = a - b\n", "x = a + b", "x = 0", Err("NotFound")),
+            (py, "completely different text here", "x", Err("NotFound")),
+        ];
+        for (file, old, new, expected) in cases {
+            let got = apply(file, old, new);
+            match expected {
+                Ok((text, rule)) => assert_eq!(got, Ok(((*text).to_owned(), *rule)), "{old:?} in {file:?}"),
+                Err(refusal) => assert_eq!(got, Err((*refusal).to_owned()), "{old:?} in {file:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn indentation_must_differ_uniformly() {
+        let from = reindent_from(&lines_of("  a\n    b"), &lines_of("    a\n      b"));
+        assert_eq!(from, Some(("  ", "    ")));
+        assert_eq!(reindent_from(&lines_of("  a\n  b"), &lines_of("    a\n  b")), None);
+        assert_eq!(reindent("  x\n\n    y\nz\n", "  ", "\t"), "\tx\n\n\t  y\nz\n");
+    }
+
+    #[test]
+    fn shifted_windows_of_one_region_are_one_match() {
+        let long: String = (0..40).map(|i| format!("    line number {i} of a long function body\n")).collect();
+        let old = long.replace("number 20 of", "numbr 20 of");
+        assert!(matches!(find(&long, &old, "x"), Tolerant::Found(Found { rule: Rule::Fuzzy(_), lines: (1, 40), .. })));
+    }
+}
