@@ -40,7 +40,12 @@ struct Run<'a> {
     tools: &'a Arc<ToolRegistry>,
     config: &'a LoopConfig,
     budget: &'a mut Budget,
+    /// The last request after the repetition guard goes without tools.
+    without_tools: bool,
 }
+
+/// Told to the model when the repetition guard stops its tool calls.
+const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.]";
 
 impl Loop {
     pub fn new(
@@ -151,6 +156,7 @@ impl Loop {
                 tools: &self.tools,
                 config: &self.config,
                 budget: &mut self.budget,
+                without_tools: false,
             };
             let first_prompt = prompt.clone();
             let outcome = run.prompt(prompt, &mut control).await;
@@ -247,6 +253,10 @@ impl Run<'_> {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
                     content.push(Block::text(text.clone()));
                 }
+                let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
+                if guard_fired {
+                    content.push(Block::text(FINISH_NOW));
+                }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
                 }
@@ -254,6 +264,9 @@ impl Run<'_> {
                     tracing::error!(%error, "syncing the session failed");
                 }
                 if let Some(outcome) = stop {
+                    if guard_fired && !control.cancel.is_cancelled() {
+                        return self.finish_without_tools(turn + 1, outcome, control).await;
+                    }
                     return outcome;
                 }
                 if control.cancel.is_cancelled() {
@@ -271,12 +284,54 @@ impl Run<'_> {
         }
     }
 
+    /// The repetition guard stopped the tool calls: one last request
+    /// without tools, so the user gets the model's answer from what it has
+    /// instead of nothing. Its text is the answer; only when it fails or is
+    /// empty does the run end at the limit.
+    async fn finish_without_tools(&mut self, turn: u32, limit: Outcome, control: &mut Control<'_>) -> Outcome {
+        let message = match &limit {
+            Outcome::Limit { message, .. } => message.clone(),
+            Outcome::Completed | Outcome::Cancelled | Outcome::Failed { .. } => String::new(),
+        };
+        control
+            .emit(UiEvent::Warning { message: format!("{message} Asking the model to answer without tools.") })
+            .await;
+        self.without_tools = true;
+        let answer = self.turn(turn, control).await;
+        self.without_tools = false;
+        let answer = match answer {
+            Ok(answer) => answer,
+            Err(_) if control.cancel.is_cancelled() => return Outcome::Cancelled,
+            Err(_) => return limit,
+        };
+        // A model may still write a call: every tool_use needs its result.
+        let refused: Vec<Block> = answer
+            .content
+            .iter()
+            .filter_map(|block| match block {
+                Block::ToolUse { id, .. } => Some(Block::ToolResult {
+                    tool_use_id: id.clone(),
+                    content: vec![Block::text("not run: no more tool calls in this run")],
+                    is_error: true,
+                }),
+                _ => None,
+            })
+            .collect();
+        if !refused.is_empty()
+            && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: refused })
+        {
+            return outcome;
+        }
+        let answered = answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
+        if answered { Outcome::Completed } else { limit }
+    }
+
     fn request(&self) -> Request {
         Request {
             model: self.config.model.clone(),
             system: self.config.system.clone(),
             messages: self.session.session.path_to_head().into_iter().cloned().collect(),
-            tools: self.tools.defs(),
+            tools: if self.without_tools { Vec::new() } else { self.tools.defs() },
             max_tokens: self.config.max_tokens,
             temperature: None,
         }

@@ -231,11 +231,41 @@ async fn the_same_call_three_times_stops_the_run() {
     assert!(message.contains("3 times"), "{message}");
     assert_eq!(read.runs.lock().unwrap().len(), 2, "the third identical call is not run");
     let requests = provider.requests();
-    assert_eq!(requests.len(), 3);
+    // Three with tools, then one last request without: this model still only calls.
+    assert_eq!(requests.len(), 4);
+    assert!(requests[3].tools.is_empty(), "the last request offers no tools");
     let second_result = results_of(requests[2].messages.last().unwrap());
     assert!(second_result[0].1.ends_with(REPEAT_NOTE), "the model is told it repeats itself");
     let stored = h.stored();
     assert_every_call_answered(&stored.path_to_head());
+}
+
+#[tokio::test]
+async fn after_the_repetition_guard_the_model_answers_without_tools() {
+    let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
+    let provider = FakeProvider::new(vec![
+        again(),
+        again(),
+        again(),
+        answer(vec![text(0, "It says hello.")], StopReason::EndTurn),
+    ]);
+    let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
+    let mut h = start(provider.clone(), vec![read], Options::default());
+    h.send(Input::prompt("read hello.txt")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("without tools"))));
+    assert!(events.contains(&UiEvent::TextDelta { text: "It says hello.".into() }));
+    let last = provider.requests().pop().unwrap();
+    assert!(last.tools.is_empty());
+    let note = last.messages.last().unwrap();
+    assert!(
+        note.content
+            .iter()
+            .any(|b| matches!(b, Block::Text { text, .. } if text.contains("Answer the user's request now"))),
+        "the model is told plainly to answer"
+    );
+    assert_every_call_answered(&h.stored().path_to_head());
 }
 
 #[tokio::test]
@@ -345,6 +375,6 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
         "{outcome:?}"
     );
     assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");
-    assert_eq!(provider.requests().len(), 3);
+    assert_eq!(provider.requests().len(), 4, "three with tools, then the last one without");
     assert_every_call_answered(&h.stored().path_to_head());
 }
