@@ -201,7 +201,7 @@ mod tests {
 
     #[test]
     fn signature_lists_required_first() {
-        assert_eq!(signature(&schema()), "{path: string, flag?: boolean, offset?: integer}");
+        assert_eq!(signature(&schema()), "{path: string, offset?: integer, flag?: boolean}");
     }
 
     #[test]
@@ -221,7 +221,7 @@ mod tests {
         assert!(text.contains("missing required parameter `path`"), "{text}");
         assert!(text.contains("`offset` must be a non-negative integer, got number -1"), "{text}");
         assert!(text.contains("unknown parameter `extra`"), "{text}");
-        assert!(text.ends_with("Expected parameters: {path: string, flag?: boolean, offset?: integer}"), "{text}");
+        assert!(text.ends_with("Expected parameters: {path: string, offset?: integer, flag?: boolean}"), "{text}");
         let text = message(parse("read", &schema(), json!("{\"path\": ")));
         assert!(text.contains("got a string that is not valid JSON"), "{text}");
         let text = message(parse("read", &schema(), json!([1])));

@@ -11,7 +11,7 @@ async fn missing_wrong_and_unknown_parameters() {
     let message = err("read", json!({}), &env).await;
     assert_eq!(
         message,
-        "invalid input for read: missing required parameter `path`. Expected parameters: {path: string, limit?: integer, offset?: integer}"
+        "invalid input for read: missing required parameter `path`. Expected parameters: {path: string, offset?: integer, limit?: integer}"
     );
     let message =
         err("edit", json!({"path": "a", "old_string": 1, "new_string": "b", "replace_all": "yes"}), &env).await;
