@@ -8,7 +8,7 @@ use crate::exit::Failure;
 pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
     use std::io::IsTerminal;
 
-    use nub_runtime::{PartsOptions, Permissions, StartOptions, Workspace};
+    use nub_runtime::Workspace;
     use nub_tui::{Ending, TuiError};
 
     use crate::exit::Exit;
@@ -19,19 +19,15 @@ pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
         return Err(Failure::config(TuiError::NotATerminal));
     }
     let ws = Workspace::load(crate::cmd::env_for(&args.flags))?;
-    let profile = args.flags.profile.clone();
-    let options = StartOptions {
+    let options = super::RunFlags {
         flags: args.flags,
         session: args.session,
         branch: args.branch,
-        parts: PartsOptions {
-            profile,
-            permissions: Permissions { allow: args.allow, deny: args.deny },
-            can_ask: true,
-            extra_mcp: Vec::new(),
-        },
+        allow: args.allow,
+        deny: args.deny,
         max_turns: args.max_turns,
-    };
+    }
+    .start_options(true);
     match nub_tui::run(&ws, options, args.prompt).await {
         Ok(Ending::Quit) => Ok(()),
         Ok(Ending::Terminated) => Err(Failure { exit: Exit::Terminated, message: String::new() }),

@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Read};
 
 use nub_agent::{Input, Outcome, UiEvent};
-use nub_runtime::{PartsOptions, Permissions, StartOptions, Workspace};
+use nub_runtime::Workspace;
 use tokio::signal::unix::{SignalKind, signal};
 
 use crate::cli::{OutputMode, PrintArgs};
@@ -20,19 +20,15 @@ const MAX_STDIN: u64 = 4 * 1024 * 1024;
 pub async fn run(args: PrintArgs) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt)?;
     let ws = Workspace::load(crate::cmd::env_for(&args.flags))?;
-    let profile = args.flags.profile.clone();
-    let options = StartOptions {
+    let options = super::RunFlags {
         flags: args.flags,
         session: args.session,
         branch: args.branch,
-        parts: PartsOptions {
-            profile,
-            permissions: Permissions { allow: args.allow, deny: args.deny },
-            can_ask: false,
-            extra_mcp: Vec::new(),
-        },
+        allow: args.allow,
+        deny: args.deny,
         max_turns: args.max_turns,
-    };
+    }
+    .start_options(false);
     let started = nub_runtime::start(&ws, options).await?;
     let mut renderer: Box<dyn Render> = match args.mode {
         OutputMode::Text => Box::new(PlainPrinter::default()),
