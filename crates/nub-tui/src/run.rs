@@ -76,7 +76,8 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     let mut status = Status {
         endpoint: started.endpoint.name.clone(),
         model: started.endpoint.model.value.clone(),
-        window: started.endpoint.caps.max_context.map(u64::from),
+        // The window the run budgets with: configured, learned or from the registry.
+        window: Some(u64::from(started.window.tokens)),
         ..Status::default()
     };
     status.locate(&ws.repo_root);
