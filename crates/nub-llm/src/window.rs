@@ -5,7 +5,7 @@
 //! The registry's `max_context` is a guess for unknown models, and local
 //! servers run with whatever window they were started with (llama.cpp's
 //! `-c 4096`). A window learned here is remembered per endpoint and model
-//! ([`crate::limits`]); a configured `caps.max_context` still wins.
+//! (in `limits.rs`); a configured `caps.max_context` still wins.
 
 use std::time::Duration;
 

@@ -128,7 +128,7 @@ fn what_is_not_a_call_stays_text() {
         "{\"name\": \"read\", \"arguments\": {\"path\": \"a\", \"mode\": \"x\"}}",
         "[{\"name\": \"read\", \"arguments\": {\"path\": \"a\"}}, {\"name\": \"nope\", \"arguments\": {}}]",
         // Code, braces and brackets in prose, an unfinished object.
-        "```rust\nfn main() { println!(\"{}\", 1); }\n```\nDone.",
+        "```rust\nfn main() { let pair = (\"{}\", 1); }\n```\nDone.",
         "Use `{x}` or [a link](http://example.invalid) and `` ` `` here; maps are {k: v}.",
         "The answer is {\"name\": \"read\", \"arguments\": {\"path\": ",
         "<tool_call> not json </tool_call>",
