@@ -410,6 +410,10 @@ impl Run<'_> {
 
     async fn stream(&mut self, request: Request, turn: u32, control: &mut Control<'_>) -> Result<Message, Retry> {
         let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
+            // The last answer after the guard offers no tools, yet a small
+            // model may still write a call as text: it is recognised against
+            // the tools of the run (and refused), so no JSON is shown as the answer.
+            Ok(stream) if self.without_tools => nub_llm::text_calls::stream::recover_calls(stream, &self.tools.defs()),
             Ok(stream) => stream,
             Err(error @ LlmError::ContextLength { .. }) => return Err(Retry::Overflow(error)),
             Err(error) => return Err(Retry::No(failed(error))),
