@@ -46,10 +46,10 @@ struct Grammar {
 
 fn grammar(name: &str) -> Option<&'static Grammar> {
     static ALL: OnceLock<HashMap<&'static str, Grammar>> = OnceLock::new();
-    ALL.get_or_init(|| {
+    let grammars = ALL.get_or_init(|| {
         let js = tree_sitter_javascript::TAGS_QUERY;
         let ts = format!("{js}\n{}", tree_sitter_typescript::TAGS_QUERY);
-        let list: [(&str, Language, &str); 9] = [
+        let list: Vec<(&str, Language, &str)> = vec![
             ("rust", tree_sitter_rust::LANGUAGE.into(), tree_sitter_rust::TAGS_QUERY),
             ("go", tree_sitter_go::LANGUAGE.into(), tree_sitter_go::TAGS_QUERY),
             ("python", tree_sitter_python::LANGUAGE.into(), tree_sitter_python::TAGS_QUERY),
@@ -58,6 +58,7 @@ fn grammar(name: &str) -> Option<&'static Grammar> {
             ("tsx", tree_sitter_typescript::LANGUAGE_TSX.into(), &ts),
             ("java", tree_sitter_java::LANGUAGE.into(), tree_sitter_java::TAGS_QUERY),
             ("c", tree_sitter_c::LANGUAGE.into(), tree_sitter_c::TAGS_QUERY),
+            #[cfg(feature = "lang-cpp")]
             ("cpp", tree_sitter_cpp::LANGUAGE.into(), tree_sitter_cpp::TAGS_QUERY),
         ];
         // A query that does not compile leaves its language to the first-line
@@ -68,8 +69,10 @@ fn grammar(name: &str) -> Option<&'static Grammar> {
                 Some((name, Grammar { language, query }))
             })
             .collect()
-    })
-    .get(name)
+    });
+    // Without the C++ grammar (feature `lang-cpp`), C++ is read as C: the
+    // C-style functions and structs still come out, classes do not.
+    grammars.get(name).or_else(|| if name == "cpp" { grammars.get("c") } else { None })
 }
 
 /// The symbols and references of `text`, or None when the grammar is missing
