@@ -55,6 +55,7 @@ fn grammar(name: &str) -> Option<&'static Grammar> {
             ("python", tree_sitter_python::LANGUAGE.into(), tree_sitter_python::TAGS_QUERY),
             ("javascript", tree_sitter_javascript::LANGUAGE.into(), js),
             ("typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), &ts),
+            #[cfg(feature = "lang-tsx")]
             ("tsx", tree_sitter_typescript::LANGUAGE_TSX.into(), &ts),
             ("java", tree_sitter_java::LANGUAGE.into(), tree_sitter_java::TAGS_QUERY),
             ("c", tree_sitter_c::LANGUAGE.into(), tree_sitter_c::TAGS_QUERY),
@@ -71,8 +72,15 @@ fn grammar(name: &str) -> Option<&'static Grammar> {
             .collect()
     });
     // Without the C++ grammar (feature `lang-cpp`), C++ is read as C: the
-    // C-style functions and structs still come out, classes do not.
-    grammars.get(name).or_else(|| if name == "cpp" { grammars.get("c") } else { None })
+    // C-style functions and structs still come out, classes do not. Without
+    // the TSX grammar (`lang-tsx`), TSX is read as TypeScript: declarations
+    // come out, the JSX inside bodies is skipped as an error.
+    let fallback = match name {
+        "cpp" => "c",
+        "tsx" => "typescript",
+        _ => return grammars.get(name),
+    };
+    grammars.get(name).or_else(|| grammars.get(fallback))
 }
 
 /// The symbols and references of `text`, or None when the grammar is missing
