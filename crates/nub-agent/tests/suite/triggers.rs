@@ -165,11 +165,51 @@ async fn a_requested_compaction_with_a_failing_summarizer_falls_back_and_the_ses
         h.until_run_end().await;
     }
     h.send(Input::Compact { focus: Some("the parser".into()) }).await;
-    let seen = h.until(|e| matches!(e, UiEvent::CompactionEnd { .. })).await;
-    assert!(matches!(seen.last(), Some(UiEvent::CompactionEnd { fallback: true, .. })), "{seen:?}");
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&seen[0], UiEvent::RunStart { prompt, .. } if prompt == "/compact the parser"), "{seen:?}");
+    assert!(seen.iter().any(|e| matches!(e, UiEvent::CompactionEnd { fallback: true, .. })), "{seen:?}");
     h.send(Input::prompt("three")).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let last = provider.requests().into_iter().last().unwrap();
     assert!(has_summary(&last));
+}
+
+#[tokio::test]
+async fn a_requested_compaction_is_a_run_even_with_nothing_to_compact() {
+    let provider = FakeProvider::with_summaries(vec![], summary_answer());
+    let mut h = start(provider.clone(), a_tool(), Options::default());
+    h.send(Input::Compact { focus: None }).await;
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&seen[0], UiEvent::RunStart { prompt, .. } if prompt == "/compact"), "{seen:?}");
+    let said = seen.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("nothing to compact")));
+    assert!(said, "{seen:?}");
+    assert!(provider.requests().is_empty(), "no summary was asked for");
+}
+
+#[tokio::test]
+async fn a_requested_compaction_stops_on_cancel_and_leaves_the_session_as_it_was() {
+    let provider = FakeProvider::with_summaries(
+        vec![answer(vec![text(0, "a")], StopReason::EndTurn), answer(vec![text(0, "b")], StopReason::EndTurn)],
+        vec![Step::Hang],
+    );
+    let options = Options {
+        compaction: CompactionSettings { keep_recent_tokens: 10, ..Default::default() },
+        ..Options::default()
+    };
+    let mut h = start(provider.clone(), a_tool(), options);
+    for prompt in ["one", "two"] {
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+    }
+    let before = h.stored().path_to_head().len();
+    h.send(Input::Compact { focus: None }).await;
+    h.until(|e| matches!(e, UiEvent::CompactionStart { reason: CompactionReason::Requested, .. })).await;
+    h.send(Input::Cancel).await;
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Cancelled, "{seen:?}");
+    assert!(!seen.iter().any(|e| matches!(e, UiEvent::CompactionEnd { .. })), "{seen:?}");
+    assert_eq!(h.stored().path_to_head().len(), before, "no summary node");
 }
