@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use nub_agent::{
-    CompactionReason, Decision, Envelope, FailureKind, Image, Input, LimitKind, ModelSwitch, Outcome,
-    PROTOCOL_VERSION, Switched, UiEvent,
+    CompactionReason, Decision, Envelope, FailureKind, Image, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION,
+    Switched, UiEvent,
 };
 use nub_llm::{Block, StopReason, Usage};
 use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolView};
