@@ -79,6 +79,10 @@ pub async fn prompt(
     }
 }
 
+/// Characters of a running command's output an update carries at most
+/// (about the tail a result keeps).
+const LIVE_OUTPUT: usize = 16_000;
+
 /// Compaction ids, unique within the process and so within each session.
 static COMPACTIONS: AtomicU64 = AtomicU64::new(1);
 
@@ -134,9 +138,18 @@ impl Fold<'_> {
             }
             UiEvent::PermissionAsk { id, tool, input, reason } => self.ask(id, &tool, input, &reason)?,
             UiEvent::ToolOutput { id, chunk } => {
+                // ACP replaces a call's content: each update carries the
+                // output so far, its end only once it is long.
                 let so_far = self.output.entry(id.clone()).or_default();
                 so_far.push_str(&chunk);
-                let fields = ToolCallUpdateFields::new().content(vec![updates::content(format!("```\n{so_far}\n```"))]);
+                if so_far.len() > 2 * LIVE_OUTPUT {
+                    let mut cut = so_far.len() - LIVE_OUTPUT;
+                    while !so_far.is_char_boundary(cut) {
+                        cut += 1;
+                    }
+                    so_far.replace_range(..cut, "…");
+                }
+                let fields = ToolCallUpdateFields::new().content(vec![updates::content(updates::fenced(so_far))]);
                 self.notify(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id, fields)))?;
             }
             UiEvent::ToolEnd { id, name, is_error, summary, view, .. } => {

@@ -275,3 +275,51 @@ async fn interop_with_the_typescript_sdk() {
     assert!(out.stdout.contains("ok"), "{}", out.stdout);
     assert_eq!(std::fs::read_to_string(dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_session_in_a_subdirectory_names_files_by_absolute_paths() {
+    let server = TestServer::start(vec![
+        tool_call("c_edit", "edit", json!({"path": "a.txt", "old_string": "one", "new_string": "two"})),
+        answer("Done."),
+    ])
+    .await
+    .unwrap();
+    let dir = repo();
+    let sub = dir.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    std::fs::write(sub.join("a.txt"), "one\n").unwrap();
+    let mut editor = Editor::start(&dir, &server).await;
+    editor.cwd = sub.to_str().unwrap().to_owned();
+    let session = editor.new_session().await;
+    let (updates, response) = editor.run(&session, "edit it").await;
+    assert_eq!(response["result"]["stopReason"], "end_turn", "{response}");
+    let file = sub.join("a.txt");
+    assert_eq!(updates[0]["locations"][0]["path"], file.to_str().unwrap(), "{updates:#?}");
+    assert_eq!(updates[2]["content"][0]["path"], file.to_str().unwrap(), "{updates:#?}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "two\n");
+    // The session is the repository's, as for the CLI.
+    assert!(dir.path().join(".nub/sessions").join(format!("{session}.jsonl")).exists());
+    assert_eq!(editor.finish().await, Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_long_running_output_is_shown_by_its_end() {
+    let server = TestServer::start(vec![tool_call("c_seq", "bash", json!({"command": "seq 1 100000"})), answer("ok")])
+        .await
+        .unwrap();
+    let dir = repo();
+    let mut editor = Editor::start(&dir, &server).await;
+    let session = editor.new_session().await;
+    let id = editor.prompt(&session, "count").await;
+    let (updates, _) = editor.until(id, choose("allow_once")).await;
+    let live: Vec<&str> = updates
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "tool_call_update" && u.get("status").is_none())
+        .map(|u| u["content"][0]["content"]["text"].as_str().unwrap())
+        .collect();
+    assert!(!live.is_empty(), "{updates:#?}");
+    let longest = live.iter().map(|t| t.chars().count()).max().unwrap();
+    assert!(longest < 33_000, "each update carries the end only: {longest} chars");
+    assert!(live.last().unwrap().contains("\n100000\n"), "the end is there");
+    assert_eq!(editor.finish().await, Some(0));
+}
