@@ -109,6 +109,11 @@ pub async fn open(
     id: Option<String>,
     servers: Vec<McpServer>,
 ) -> Result<Opened, Error> {
+    // Sessions are written below it: never a path nub would have to make.
+    if !cwd.is_absolute() || !cwd.is_dir() {
+        let why = if cwd.is_absolute() { "is not a directory" } else { "is not an absolute path" };
+        return Err(Error::new(ErrorCode::INVALID_PARAMS, format!("cwd {} {why}", cwd.display())));
+    }
     let mut warnings = Vec::new();
     let servers: Vec<nub_mcp::ServerSpec> =
         servers.into_iter().filter_map(|s| mcp_spec(s, &cwd, &mut warnings)).collect();

@@ -23,6 +23,13 @@ async fn bad_input_gets_clear_errors() {
     assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
     let shapeless = editor.call("session/new", json!({"cwd": 7})).await;
     assert_eq!(shapeless["error"]["code"], -32602, "{shapeless}");
+    // A directory that is not there is not made (sessions go below it).
+    let nowhere = dir.path().join("no/such/dir");
+    for cwd in [nowhere.to_str().unwrap(), "relative/dir"] {
+        let refused = editor.call("session/new", json!({"cwd": cwd, "mcpServers": []})).await;
+        assert_eq!(refused["error"]["code"], -32602, "{refused}");
+    }
+    assert!(!dir.path().join("no").exists() && !dir.path().join("relative").exists());
     let (_, missing) = editor.run("no-such-session", "hi").await;
     assert_eq!(missing["error"]["code"], -32002, "{missing}");
     assert!(missing["error"]["message"].as_str().unwrap().contains("session/new"), "{missing}");
