@@ -33,8 +33,7 @@ async fn bad_input_gets_clear_errors() {
     let (_, missing) = editor.run("no-such-session", "hi").await;
     assert_eq!(missing["error"]["code"], -32002, "{missing}");
     assert!(missing["error"]["message"].as_str().unwrap().contains("session/new"), "{missing}");
-    let cwd = editor.cwd.clone();
-    let load = editor.call("session/load", json!({"sessionId": "nope", "cwd": cwd, "mcpServers": []})).await;
+    let (_, load) = editor.load("nope").await;
     assert!(load["error"]["message"].as_str().unwrap().contains("nope"), "{load}");
 
     let session = editor.new_session().await;
@@ -53,7 +52,7 @@ async fn bad_input_gets_clear_errors() {
     assert!(busy[0]["error"]["message"].as_str().unwrap().contains("already running"), "{answers:#?}");
     assert!(answers.iter().any(|a| a["result"]["stopReason"] == "end_turn"), "{answers:#?}");
     // The session is open here already.
-    let again = editor.call("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await;
+    let (_, again) = editor.load(&session).await;
     assert!(again["error"]["message"].as_str().unwrap().contains("already open"), "{again}");
     assert_eq!(editor.finish().await, Some(0));
 }
@@ -103,12 +102,8 @@ async fn a_session_opened_without_a_model_starts_once_the_config_names_one() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_client_that_disappears_leaves_no_process_behind() {
     let marker = "sleep 41.75";
-    let server = TestServer::start(vec![sleeping(marker)]).await.unwrap();
-    let dir = repo();
-    let mut editor = Editor::start(&dir, &server).await;
-    let session = editor.new_session().await;
-    editor.prompt(&session, "wait").await;
-    editor.answering_until("allow_always", |m| printed(m, "started")).await;
+    let Running { _server: server, dir, editor, session, .. } =
+        Running::start(&format!("echo started; {marker}"), "allow_always").await;
     editor.finish().await;
     assert!(!pids_running(marker), "the command ended with the client");
     let file = dir.path().join(".nub/sessions").join(format!("{session}.jsonl"));
@@ -117,9 +112,7 @@ async fn a_client_that_disappears_leaves_no_process_behind() {
 
     // Opened again, the interrupted call has its (failed) result.
     let mut editor = Editor::start(&dir, &server).await;
-    let cwd = editor.cwd.clone();
-    let id = editor.request("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await;
-    let (updates, _) = editor.until(id, |m| panic!("{m}")).await;
+    let (updates, _) = editor.load(&session).await;
     assert_eq!(
         trace(&updates),
         [
@@ -136,13 +129,8 @@ async fn a_client_that_disappears_leaves_no_process_behind() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_killed_agent_leaves_a_session_that_opens_again() {
     // The shell says its pid, so this test can end what SIGKILL leaves.
-    let command = "echo started $$; sleep 43.5";
-    let server = TestServer::start(vec![tool_call("c_sleep", "bash", json!({"command": command}))]).await.unwrap();
-    let dir = repo();
-    let mut editor = Editor::start(&dir, &server).await;
-    let session = editor.new_session().await;
-    editor.prompt(&session, "wait").await;
-    let started = editor.answering_until("allow_once", |m| printed(m, "started")).await;
+    let Running { _server: server, dir, mut editor, session, started, .. } =
+        Running::start("echo started $$; sleep 43.5", "allow_once").await;
     // SIGKILL: nothing of nub's own runs any more.
     editor.child.start_kill().unwrap();
     let _ = editor.child.wait().await;
@@ -153,9 +141,7 @@ async fn a_killed_agent_leaves_a_session_that_opens_again() {
     let _ = std::process::Command::new("kill").args(["-KILL", "--", &format!("-{pid}")]).status();
 
     let mut editor = Editor::start(&dir, &server).await;
-    let cwd = editor.cwd.clone();
-    let id = editor.request("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await;
-    let (updates, response) = editor.until(id, |m| panic!("{m}")).await;
+    let (updates, response) = editor.load(&session).await;
     assert!(response.get("result").is_some(), "{response}");
     // The call without a result is answered as interrupted, and the editor is told.
     let trace = trace(&updates);

@@ -105,9 +105,7 @@ async fn load_replays_the_current_path() {
     assert_eq!(editor.finish().await, Some(0));
 
     let mut editor = Editor::start(&dir, &server).await;
-    let cwd = editor.cwd.clone();
-    let id = editor.request("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await;
-    let (updates, response) = editor.until(id, |m| panic!("{m}")).await;
+    let (updates, response) = editor.load(&session).await;
     assert!(response.get("result").is_some(), "{response}");
     assert_eq!(
         trace(&updates),
@@ -127,15 +125,11 @@ async fn load_replays_the_current_path() {
 #[tokio::test(flavor = "multi_thread")]
 async fn cancel_stops_a_running_command() {
     let marker = "sleep 37.25";
-    let server = TestServer::start(vec![sleeping(marker)]).await.unwrap();
-    let dir = repo();
-    let mut editor = Editor::start(&dir, &server).await;
-    let session = editor.new_session().await;
-    let id = editor.prompt(&session, "wait").await;
-    // Allow the command, then cancel once its first output arrived.
-    editor.answering_until("allow_once", |m| printed(m, "started")).await;
+    // The command is allowed; nub is cancelled once its first output arrived.
+    let Running { mut editor, session, prompt, .. } =
+        Running::start(&format!("echo started; {marker}"), "allow_once").await;
     editor.cancel(&session).await;
-    let (updates, response) = editor.until(id, |m| panic!("{m}")).await;
+    let (updates, response) = editor.until(prompt, |m| panic!("{m}")).await;
     assert_eq!(response["result"]["stopReason"], "cancelled", "{response}");
     assert!(trace(&updates).contains(&"update failed".to_owned()), "{updates:#?}");
     assert!(!pids_running(marker), "the cancelled command is gone");

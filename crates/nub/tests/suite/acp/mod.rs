@@ -45,12 +45,6 @@ fn answer(text: &str) -> Reply {
     sse(&[json!({"content": text})], "stop")
 }
 
-/// A bash call that prints `started`, then runs `marker` (a sleep only
-/// this test runs, so `pgrep` finds it).
-fn sleeping(marker: &str) -> Reply {
-    tool_call("c_sleep", "bash", json!({"command": format!("echo started; {marker}")}))
-}
-
 fn repo() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join(".git")).unwrap();
@@ -67,6 +61,32 @@ fn user_config(dir: &tempfile::TempDir, text: &str) {
 
 fn permission(option: &str) -> Value {
     json!({"outcome": {"outcome": "selected", "optionId": option}})
+}
+
+/// A session whose prompt `wait` runs a bash command that printed
+/// `started` and goes on (a sleep only its test runs, so `pgrep` finds it).
+struct Running {
+    _server: TestServer,
+    dir: tempfile::TempDir,
+    editor: Editor,
+    session: String,
+    /// The id of the prompt.
+    prompt: u64,
+    /// The update that carried `started`.
+    started: Value,
+}
+
+impl Running {
+    /// `command` must print `started`; the question is answered `option`.
+    async fn start(command: &str, option: &str) -> Running {
+        let server = TestServer::start(vec![tool_call("c_sleep", "bash", json!({"command": command}))]).await.unwrap();
+        let dir = repo();
+        let mut editor = Editor::start(&dir, &server).await;
+        let session = editor.new_session().await;
+        let prompt = editor.prompt(&session, "wait").await;
+        let started = editor.answering_until(option, |m| printed(m, "started")).await;
+        Running { _server: server, dir, editor, session, prompt, started }
+    }
 }
 
 /// An editor on the other end of `nub acp`'s pipes.
@@ -203,6 +223,13 @@ impl Editor {
     /// A prompt that asks nothing of the editor: its updates and answer.
     async fn run(&mut self, session: &str, text: &str) -> (Vec<Value>, Value) {
         let id = self.prompt(session, text).await;
+        self.until(id, |m| panic!("unexpected request {m}")).await
+    }
+
+    /// `session/load`: the replayed updates and the answer.
+    async fn load(&mut self, session: &str) -> (Vec<Value>, Value) {
+        let cwd = self.cwd.clone();
+        let id = self.request("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await;
         self.until(id, |m| panic!("unexpected request {m}")).await
     }
 
