@@ -42,6 +42,13 @@ pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Resul
                 EmbeddedResourceResource::TextResourceContents(file) => {
                     parts.push(format!("Contents of {}:\n```\n{}\n```", file_path(&file.uri), file.text.trim_end()))
                 }
+                // An attached image file is an image, where the model sees them.
+                EmbeddedResourceResource::BlobResourceContents(blob)
+                    if sees_images && blob.mime_type.as_deref().is_some_and(|t| IMAGE_TYPES.contains(&t)) =>
+                {
+                    images.push(decode(blob.mime_type.as_deref().unwrap_or_default(), &blob.blob)?);
+                    parts.push(format!("(image {} attached)", file_path(&blob.uri)));
+                }
                 EmbeddedResourceResource::BlobResourceContents(blob) => {
                     parts.push(format!("(binary attachment {} left out)", file_path(&blob.uri)))
                 }
@@ -108,7 +115,9 @@ fn file_path(uri: &str) -> &str {
 mod tests {
     use super::*;
     use crate::mode::acp::updates;
-    use agent_client_protocol::v1::schema::{EmbeddedResource, ImageContent, ResourceLink, TextResourceContents};
+    use agent_client_protocol::v1::schema::{
+        BlobResourceContents, EmbeddedResource, ImageContent, ResourceLink, TextResourceContents,
+    };
 
     fn text_of(input: Input) -> String {
         match input {
@@ -160,5 +169,16 @@ mod tests {
         assert!(input(vec![tiff], true, "m").unwrap_err().message.contains("image/tiff"));
         let broken = ContentBlock::Image(ImageContent::new("**", "image/png"));
         assert!(input(vec![broken], true, "m").unwrap_err().message.contains("base64"));
+    }
+
+    #[test]
+    fn an_attached_image_file_is_an_image_where_the_model_sees_them() {
+        let blob =
+            BlobResourceContents::new(nub_llm::base64::encode(b"GIF89a"), "file:///r/a.gif").mime_type("image/gif");
+        let file = ContentBlock::Resource(EmbeddedResource::new(EmbeddedResourceResource::BlobResourceContents(blob)));
+        let image = Image { media_type: "image/gif".into(), data: b"GIF89a".to_vec() };
+        let made = input(vec![file.clone()], true, "m").unwrap();
+        assert_eq!(made, Input::PromptWithImages { text: "(image /r/a.gif attached)".into(), images: vec![image] });
+        assert_eq!(text_of(input(vec![file], false, "m").unwrap()), "(binary attachment /r/a.gif left out)");
     }
 }

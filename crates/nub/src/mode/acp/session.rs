@@ -303,6 +303,10 @@ impl Session {
     pub async fn set_model(&self, id: &str) -> Result<(), Error> {
         let choice = {
             let models = self.models.lock().unwrap_or_else(|e| e.into_inner());
+            if models.choices.is_empty() {
+                let message = "this session has no usable model yet; its next prompt says what to set";
+                return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+            }
             let known: Vec<&str> = models.choices.iter().map(|m| m.id.as_str()).collect();
             models.choices.iter().find(|m| m.id == id).cloned().ok_or_else(|| {
                 Error::new(

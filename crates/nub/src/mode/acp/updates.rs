@@ -6,8 +6,9 @@
 use std::path::{Component, Path, PathBuf};
 
 use agent_client_protocol::v1::schema::{
-    ContentBlock, ContentChunk, Diff, Plan, PlanEntry, PlanEntryPriority, PlanEntryStatus, SessionUpdate, TextContent,
-    ToolCall, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields, ToolKind,
+    ContentBlock, ContentChunk, Diff, ImageContent, Plan, PlanEntry, PlanEntryPriority, PlanEntryStatus, SessionUpdate,
+    TextContent, ToolCall, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields,
+    ToolKind,
 };
 use nub_llm::{Block, Message, Role};
 use nub_tools::{TodoItem, TodoStatus, ToolView};
@@ -221,10 +222,11 @@ pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
                         .content(diff.unwrap_or_else(|| vec![content(body.join("\n"))]));
                     updates.push(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(tool_use_id.clone(), fields)));
                 }
-                (Block::Image { .. }, _) => updates.push(match message.role {
-                    Role::User => user_text("[image]"),
-                    Role::Assistant => agent_text("[image]"),
-                }),
+                (Block::Image { media_type, data }, Role::User) => {
+                    let image = ImageContent::new(nub_llm::base64::encode(data), media_type.clone());
+                    updates.push(SessionUpdate::UserMessageChunk(ContentChunk::new(ContentBlock::Image(image))));
+                }
+                (Block::Image { .. }, Role::Assistant) => updates.push(agent_text("[image]")),
             }
         }
     }

@@ -33,6 +33,13 @@ async fn images_reach_a_model_that_sees_them() {
     let url = format!("data:image/png;base64,{}", nub_llm::base64::encode(png));
     assert!(sent.contains("what is it?") && sent.contains(&url), "{sent}");
     assert_eq!(editor.finish().await, Some(0));
+
+    // Loaded again, the image is part of the user's message.
+    let mut editor = Editor::start_with(&dir, &env_for(&server, "gpt-4o"), json!({})).await;
+    let (updates, _) = editor.load(&session).await;
+    assert_eq!(updates[1]["sessionUpdate"], "user_message_chunk", "{updates:#?}");
+    assert_eq!(updates[1]["content"], image(png), "{updates:#?}");
+    assert_eq!(editor.finish().await, Some(0));
 }
 
 #[tokio::test(flavor = "multi_thread")]
