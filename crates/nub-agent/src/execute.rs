@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use nub_llm::Block;
-use nub_tools::{OutputSink, Permission, Policy, ToolEnv, ToolRegistry, ToolResult};
+use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolEnv, ToolRegistry, ToolResult};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
@@ -47,6 +47,7 @@ pub(crate) struct Executor {
     repo_root: std::path::PathBuf,
     max_tool_time: Duration,
     supports_images: bool,
+    files: Option<Arc<dyn TextFiles>>,
     guard: RepetitionGuard,
 }
 
@@ -65,6 +66,7 @@ impl Executor {
             repo_root: config.repo_root.clone(),
             max_tool_time: config.max_tool_time,
             supports_images,
+            files: config.files.clone(),
             guard: RepetitionGuard::default(),
         }
     }
@@ -170,6 +172,7 @@ impl Executor {
                 policy: Arc::clone(&self.policy),
                 supports_images: self.supports_images,
                 max_tool_time: self.max_tool_time,
+                files: self.files.clone(),
             };
             let input = call.input.clone();
             let limit = self.max_tool_time;
