@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::blocking;
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{count, diff_stat, diff_view};
-use crate::tool::{Tool, ToolEnv, ToolResult};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
 
 pub struct Write;
 
@@ -52,6 +52,27 @@ impl Tool for Write {
         };
         let shown = display_path(env, &path);
         blocking(move || write(&path, &shown, &args.content)).await
+    }
+}
+
+/// The view of what `input` would change, without writing (a permission prompt).
+pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
+    let args: Args = match crate::input::parse("write", &Write.schema(), input) {
+        Ok(args) => args,
+        Err(message) => return ToolView::Error { message },
+    };
+    let path = match resolve_path(env, &args.path, Access::Write) {
+        Ok(path) => path,
+        Err(message) => return ToolView::Error { message },
+    };
+    let shown = display_path(env, &path);
+    if path.is_dir() {
+        return ToolView::Error { message: format!("{shown} is a directory; give the path of a file inside it") };
+    }
+    match std::fs::read(&path) {
+        Ok(bytes) => diff_view(&shown, &String::from_utf8_lossy(&bytes), &args.content, false),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => diff_view(&shown, "", &args.content, true),
+        Err(e) => ToolView::Error { message: format!("cannot read {shown}: {e}") },
     }
 }
 
