@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
+use nub_tools::{ToolEnv, ToolView};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use serde_json::Value;
@@ -50,6 +51,8 @@ pub struct Ask {
     pub tool: String,
     pub input: Value,
     pub reason: String,
+    /// What a `write` or `edit` would change, computed when the question came.
+    pub preview: Option<ToolView>,
 }
 
 pub struct App {
@@ -70,6 +73,8 @@ pub struct App {
     pub notice: Option<String>,
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
+    /// Where the file tools work, for the diff a permission prompt shows.
+    pub tool_env: Option<ToolEnv>,
     last_ctrl_c: Option<Instant>,
 }
 
@@ -89,6 +94,7 @@ impl App {
             queued: Vec::new(),
             notice: None,
             commit: Vec::new(),
+            tool_env: None,
             last_ctrl_c: None,
         }
     }
@@ -171,7 +177,8 @@ impl App {
                 self.tools.push(RunningTool { id, name, input, output: String::new() });
             }
             UiEvent::PermissionAsk { id, tool, input, reason } => {
-                self.ask = Some(Ask { id, tool, input, reason });
+                let preview = self.tool_env.as_ref().and_then(|env| nub_tools::preview(&tool, &input, env));
+                self.ask = Some(Ask { id, tool, input, reason, preview });
             }
             UiEvent::ToolOutput { id, chunk } => {
                 if let Some(tool) = self.tools.iter_mut().find(|t| t.id == id) {
@@ -203,6 +210,10 @@ impl App {
                 self.notice = Some(format!("model: {}", self.status.model));
             }
             UiEvent::Warning { message } => {
+                // A compaction that failed says so here; its notice goes.
+                if self.notice.as_deref().is_some_and(|n| n.starts_with("compacting")) {
+                    self.notice = None;
+                }
                 self.say(&format!("! {}", cells::clean(&message)), Style::default().fg(Color::Yellow));
             }
             UiEvent::CompactionStart { tokens_before, .. } => {

@@ -9,6 +9,7 @@ use crossterm::event::{Event, EventStream, KeyEventKind};
 use futures_util::StreamExt;
 use nub_agent::Input;
 use nub_runtime::{StartError, StartOptions, Workspace};
+use nub_tools::{Policy, ToolEnv};
 use ratatui::style::{Color, Style};
 use tokio::signal::unix::{SignalKind, signal};
 
@@ -69,9 +70,34 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
     }
-    trust::confirm(ws)?;
+    term::install_panic_hook();
+    let mut screen = Screen::enter()?;
+    let result = session(&mut screen, ws, options, prompt).await;
+    let left = screen.leave();
+    result.and_then(|ending| left.map(|()| ending).map_err(TuiError::Io))
+}
+
+/// Everything between taking the terminal and giving it back.
+async fn session(
+    screen: &mut Screen,
+    ws: &Workspace,
+    options: StartOptions,
+    prompt: Option<String>,
+) -> Result<Ending, TuiError> {
+    let mut ws = ws.clone();
+    if let Some(enables) = trust::needed(&ws) {
+        match trust::ask(screen, &ws, &enables).await? {
+            trust::Answer::Quit => return Ok(Ending::Quit),
+            trust::Answer::NotNow => {}
+            trust::Answer::Trust => {
+                nub_runtime::trust::trust(&ws.env, &ws.repo_root).map_err(TuiError::Start)?;
+                // Read again: the project's settings count from here on.
+                ws = Workspace::at(ws.cwd.clone(), ws.env.clone()).map_err(TuiError::Start)?;
+            }
+        }
+    }
     let continued = options.session != nub_runtime::SessionChoice::New || options.branch.is_some();
-    let started = nub_runtime::start(ws, options).await.map_err(TuiError::Start)?;
+    let started = nub_runtime::start(&ws, options).await.map_err(TuiError::Start)?;
 
     let mut status = Status {
         endpoint: started.endpoint.name.clone(),
@@ -84,9 +110,8 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     let history_file = history::file(&ws.repo_root);
     let editor = Editor::with_history(history::load(&history_file));
 
-    term::install_panic_hook();
-    let mut screen = Screen::enter()?;
     let mut app = App::new(editor, status, screen.width());
+    app.tool_env = Some(tool_env(&ws));
     if continued {
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
@@ -101,7 +126,7 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(&mut screen, &mut app, &mut running, &history_file).await;
+    let result = event_loop(screen, &mut app, &mut running, &history_file).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -112,8 +137,16 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     })
     .await;
     let _ = screen.frame(&mut app);
-    let left = screen.leave();
-    result.and_then(|ending| left.map(|()| ending).map_err(TuiError::Io))
+    result
+}
+
+/// Where the file tools of a run work, as far as a permission prompt's
+/// preview needs it: the same directories and denied paths.
+fn tool_env(ws: &Workspace) -> ToolEnv {
+    let mut env = ToolEnv::new(ws.cwd.clone(), ws.repo_root.clone());
+    let policy = Policy { deny_paths: ws.config.deny_paths.value.clone(), ..Policy::default() };
+    env.policy = std::sync::Arc::new(policy);
+    env
 }
 
 async fn event_loop(

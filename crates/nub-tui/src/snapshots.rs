@@ -59,7 +59,7 @@ fn live(app: &App, height: u16) -> String {
     let view = Live::of(app, app.width);
     terminal
         .draw(|frame| {
-            view.render(frame, frame.area());
+            view.render(frame.buffer_mut(), frame.area());
         })
         .expect("draw");
     format!("{}", terminal.backend())
@@ -173,6 +173,43 @@ fn permission_prompt_and_status() {
 }
 
 #[test]
+fn permission_prompt_for_edit_and_write_shows_the_diff() {
+    let repo = tempfile::tempdir().expect("temp dir");
+    std::fs::write(repo.path().join("notes.txt"), "alpha\nbeta\ngamma\n").expect("write");
+    let mut app = app(70);
+    app.tool_env = Some(nub_tools::ToolEnv::new(repo.path(), repo.path()));
+    let edit = json!({"path": "notes.txt", "old_string": "beta", "new_string": "BETA"});
+    app.event(UiEvent::ToolStart { id: "1".into(), name: "edit".into(), input: edit.clone() });
+    app.event(UiEvent::PermissionAsk { id: "1".into(), tool: "edit".into(), input: edit, reason: String::new() });
+    let short = live(&app, 14);
+    let content: String = (1..=30).map(|i| format!("line {i}\n")).collect();
+    let write = json!({"path": "notes.txt", "content": content});
+    app.event(UiEvent::PermissionAsk { id: "2".into(), tool: "write".into(), input: write, reason: String::new() });
+    let long = live(&app, 28);
+    let missing = json!({"path": "notes.txt", "old_string": "delta", "new_string": "x"});
+    app.event(UiEvent::PermissionAsk { id: "3".into(), tool: "edit".into(), input: missing, reason: String::new() });
+    let failing = live(&app, 12);
+    assert!(std::fs::read_to_string(repo.path().join("notes.txt")).expect("read").contains("beta"));
+    insta::assert_snapshot!(format!("{short}\n{long}\n{failing}"));
+}
+
+#[test]
+fn warnings_after_start_go_to_the_scrollback() {
+    let mut app = app(60);
+    app.event(UiEvent::Warning { message: "a session record was damaged \x1b[2J".into() });
+    app.event(UiEvent::CompactionStart { reason: nub_agent::CompactionReason::Threshold, tokens_before: 9000 });
+    app.event(UiEvent::Warning { message: "compaction failed: the model did not answer".into() });
+    assert_eq!(app.notice, None, "the compaction notice goes with the failure");
+    app.event(UiEvent::CompactionStart { reason: nub_agent::CompactionReason::Threshold, tokens_before: 9000 });
+    app.event(UiEvent::CompactionEnd { tokens_after: 1200, fallback: false, summary_node: "n1".into() });
+    let text = scrollback(&mut app);
+    assert!(text.contains("! a session record was damaged"), "{text}");
+    assert!(!text.contains('\x1b'), "{text:?}");
+    assert!(text.contains("! compaction failed"), "{text}");
+    assert!(text.contains("compacted the history to ~1200 tokens"), "{text}");
+}
+
+#[test]
 fn narrow_terminal_with_cjk_and_emoji() {
     let mut app = app(40);
     app.event(UiEvent::TextDelta {
@@ -202,7 +239,7 @@ fn frame_cost() {
         let view = Live::of(&app, 100);
         terminal
             .draw(|frame| {
-                view.render(frame, frame.area());
+                view.render(frame.buffer_mut(), frame.area());
             })
             .expect("draw");
         times.push(start.elapsed());

@@ -2,11 +2,11 @@
 //! a permission prompt, queued messages, the editor and the status line.
 //! Drawn every frame; everything finished has already left it.
 
-use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::app::App;
 use crate::cells;
@@ -52,7 +52,7 @@ impl Live {
                 ),
                 Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
             ])];
-            lines.extend(cells::permission_detail(&ask.tool, &ask.input));
+            lines.extend(cells::permission_detail(&ask.tool, &ask.input, ask.preview.as_ref()));
             lines.push(Line::from(vec![
                 Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
                 Span::raw(" allow once · "),
@@ -89,9 +89,9 @@ impl Live {
     }
 
     /// Draws into `area`, cutting the top of the body when it does not fit.
-    /// Returns the width of each row drawn and the cursor's row, which a
-    /// resize needs to find the area again after the terminal re-flowed it.
-    pub fn render(&self, frame: &mut Frame<'_>, area: Rect) -> (Vec<usize>, u16) {
+    /// The editor's cursor is drawn as a reversed cell: the terminal's own
+    /// cursor stays parked at the area's first cell (see `term`).
+    pub fn render(&self, buffer: &mut Buffer, area: Rect) {
         let rows = usize::from(area.height);
         let fixed = (self.editor.len() + 2).min(rows);
         let body_rows = rows - fixed;
@@ -103,12 +103,13 @@ impl Live {
         let editor_skip = (usize::from(self.cursor.1) + 1).saturating_sub(editor_room);
         lines.extend(self.editor.iter().skip(editor_skip).take(editor_room).cloned());
         lines.push(self.status.clone());
-        let widths = lines.iter().take(rows).map(Line::width).collect();
-        frame.render_widget(Paragraph::new(lines), area);
+        Paragraph::new(lines).render(area, buffer);
         let shown = self.body.len() - skip;
         let row = shown + 1 + usize::from(self.cursor.1).saturating_sub(editor_skip);
         let row = area.y + u16::try_from(row).unwrap_or(u16::MAX).min(area.height.saturating_sub(1));
-        frame.set_cursor_position((area.x + self.cursor.0.min(area.width.saturating_sub(1)), row));
-        (widths, row - area.y)
+        let column = area.x + self.cursor.0.min(area.width.saturating_sub(1));
+        if let Some(cell) = buffer.cell_mut((column, row)) {
+            cell.modifier.insert(Modifier::REVERSED);
+        }
     }
 }
