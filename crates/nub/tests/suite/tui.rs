@@ -160,6 +160,8 @@ impl Tui {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if let Some(status) = self.child.try_wait().unwrap() {
+                // The reader thread gets the last bytes (the terminal restored).
+                std::thread::sleep(Duration::from_millis(300));
                 return status.exit_code();
             }
             std::thread::sleep(Duration::from_millis(30));
