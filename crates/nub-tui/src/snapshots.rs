@@ -59,7 +59,8 @@ fn live(app: &App, height: u16) -> String {
     let view = Live::of(app, app.width);
     terminal
         .draw(|frame| {
-            view.render(frame.buffer_mut(), frame.area());
+            let area = frame.area();
+            view.render(frame.buffer_mut(), area);
         })
         .expect("draw");
     format!("{}", terminal.backend())
@@ -239,7 +240,8 @@ fn frame_cost() {
         let view = Live::of(&app, 100);
         terminal
             .draw(|frame| {
-                view.render(frame.buffer_mut(), frame.area());
+                let area = frame.area();
+            view.render(frame.buffer_mut(), area);
             })
             .expect("draw");
         times.push(start.elapsed());
