@@ -175,6 +175,26 @@ pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, vie
     lines
 }
 
+/// Everything of a finished call, nothing folded: Ctrl+O's pager.
+pub fn full(name: &str, input: &Value, view: &ToolView) -> Vec<Line<'static>> {
+    let all = |text: &str| -> Vec<Line<'static>> { clean(text).lines().map(|l| Line::raw(l.to_owned())).collect() };
+    match view {
+        ToolView::Diff { diff, .. } => diff_lines(diff, usize::MAX),
+        ToolView::Bash { command, output, .. } => {
+            let mut lines: Vec<Line<'static>> = clean(command)
+                .lines()
+                .map(|l| Line::styled(format!("$ {l}"), Style::default().fg(Color::Cyan)))
+                .collect();
+            lines.extend(all(output));
+            lines
+        }
+        ToolView::Text { text } => all(text),
+        ToolView::Error { message } => all(message),
+        ToolView::Glob { files, .. } => files.iter().map(|f| Line::raw(clean(f))).collect(),
+        _ => finished(name, input, false, 0, view),
+    }
+}
+
 fn subject_line(command: &str) -> String {
     subject("bash", &serde_json::json!({ "command": command }))
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use crossterm::event::{Event, EventStream, KeyEventKind};
 use futures_util::StreamExt;
 use nub_agent::Input;
-use nub_runtime::{StartError, StartOptions, Workspace};
+use nub_runtime::{SessionChoice, StartError, StartOptions, Workspace};
 use nub_tools::{Policy, ToolEnv};
 use ratatui::style::{Color, Style};
 use tokio::signal::unix::{SignalKind, signal};
@@ -17,7 +17,7 @@ use crate::app::{App, Effect};
 use crate::editor::Editor;
 use crate::status::Status;
 use crate::term::{self, Screen};
-use crate::{history, resume, trust};
+use crate::{commands, history, resume, trust};
 
 /// The spinner's pace: at most ten frames a second, and only while working.
 const TICK: Duration = Duration::from_millis(100);
@@ -111,7 +111,15 @@ async fn session(
     let editor = Editor::with_history(history::load(&history_file));
 
     let mut app = App::new(editor, status, screen.width());
+    app.height = screen.height();
     app.tool_env = Some(tool_env(&ws));
+    app.session = commands::Session {
+        cwd: ws.cwd.clone(),
+        repo_root: ws.repo_root.clone(),
+        id: started.session_id.to_string(),
+        reports: started.reports.clone(),
+        models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
+    };
     if continued {
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
@@ -126,7 +134,7 @@ async fn session(
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(screen, &mut app, &mut running, &history_file).await;
+    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -153,6 +161,7 @@ async fn event_loop(
     screen: &mut Screen,
     app: &mut App,
     running: &mut nub_runtime::Running,
+    ws: &Workspace,
     history_file: &std::path::Path,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
@@ -170,7 +179,7 @@ async fn event_loop(
                 Some(Ok(Event::Key(key))) if key.kind != KeyEventKind::Release => effects = app.key(key),
                 Some(Ok(Event::Paste(text))) => app.editor.paste(&text),
                 Some(Ok(Event::Resize(width, height))) => {
-                    app.width = width;
+                    (app.width, app.height) = (width, height);
                     screen.resize(width, height)?;
                 }
                 Some(Ok(_)) => dirty = false,
@@ -203,10 +212,38 @@ async fn event_loop(
                 }
                 Effect::Quit => return Ok(Ending::Quit),
                 Effect::Suspend => screen.suspend()?,
+                Effect::Reopen(choice) => reopen(app, running, ws, &choice).await,
+                Effect::Copy(text) => {
+                    screen.copy(&text)?;
+                    let note = format!(
+                        "copied {} characters through OSC 52; if nothing arrived, the terminal does not support it (tmux: set -g set-clipboard on)",
+                        text.chars().count()
+                    );
+                    app.say(&note, Style::default().fg(Color::DarkGray));
+                }
             }
         }
         if dirty {
             screen.frame(app)?;
         }
+    }
+}
+
+/// `/new`, `/resume`: the loop goes on with another session, and the
+/// scrollback says which, with its path when it has one.
+async fn reopen(app: &mut App, running: &mut nub_runtime::Running, ws: &Workspace, choice: &SessionChoice) {
+    match running.reopen(ws, choice, |event| drop(app.event(event))).await {
+        Ok(opened) => {
+            app.session.id = opened.session_id.to_string();
+            let path: Vec<&nub_llm::Message> = opened.messages.iter().collect();
+            app.commit.extend(resume::lines(&path, usize::from(app.width)));
+            let what = if path.is_empty() { "new session" } else { "session" };
+            let line = format!("◇ {what} {} — {}", opened.session_id, opened.path.display());
+            app.say(&line, Style::default().fg(Color::DarkGray));
+            for warning in &opened.warnings {
+                app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
+            }
+        }
+        Err(error) => app.notice = Some(format!("cannot open that session: {error}")),
     }
 }

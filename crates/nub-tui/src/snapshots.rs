@@ -54,9 +54,11 @@ fn text_of(lines: &[Line<'static>], width: u16) -> String {
     out
 }
 
-fn live(app: &App, height: u16) -> String {
+fn live(app: &mut App, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(app.width, height)).expect("test backend");
-    let view = Live::of(app, app.width);
+    let width = app.width;
+    app.height = height;
+    let view = Live::of(app, width);
     terminal
         .draw(|frame| {
             let area = frame.area();
@@ -170,7 +172,7 @@ fn permission_prompt_and_status() {
         reason: "bash asks before it runs".into(),
     });
     app.running = None; // a fixed status line: no elapsed time in the snapshot
-    insta::assert_snapshot!(live(&app, 10));
+    insta::assert_snapshot!(live(&mut app, 10));
 }
 
 #[test]
@@ -182,14 +184,14 @@ fn permission_prompt_for_edit_and_write_shows_the_diff() {
     let edit = json!({"path": "notes.txt", "old_string": "beta", "new_string": "BETA"});
     app.event(UiEvent::ToolStart { id: "1".into(), name: "edit".into(), input: edit.clone() });
     app.event(UiEvent::PermissionAsk { id: "1".into(), tool: "edit".into(), input: edit, reason: String::new() });
-    let short = live(&app, 14);
+    let short = live(&mut app, 14);
     let content: String = (1..=30).map(|i| format!("line {i}\n")).collect();
     let write = json!({"path": "notes.txt", "content": content});
     app.event(UiEvent::PermissionAsk { id: "2".into(), tool: "write".into(), input: write, reason: String::new() });
-    let long = live(&app, 28);
+    let long = live(&mut app, 28);
     let missing = json!({"path": "notes.txt", "old_string": "delta", "new_string": "x"});
     app.event(UiEvent::PermissionAsk { id: "3".into(), tool: "edit".into(), input: missing, reason: String::new() });
-    let failing = live(&app, 12);
+    let failing = live(&mut app, 12);
     assert!(std::fs::read_to_string(repo.path().join("notes.txt")).expect("read").contains("beta"));
     insta::assert_snapshot!(format!("{short}\n{long}\n{failing}"));
 }
@@ -218,7 +220,7 @@ fn narrow_terminal_with_cjk_and_emoji() {
     });
     app.editor.insert("こんにちは 🙂 world, a long prompt that wraps");
     let committed = scrollback(&mut app);
-    insta::assert_snapshot!(format!("{committed}---\n{}", live(&app, 8)));
+    insta::assert_snapshot!(format!("{committed}---\n{}", live(&mut app, 8)));
 }
 
 /// Frame cost with a long answer: `cargo test -p nub-tui --release frame_cost -- --ignored --nocapture`.
@@ -237,11 +239,11 @@ fn frame_cost() {
         app.event(UiEvent::TextDelta { text });
         app.commit.clear();
         let start = std::time::Instant::now();
-        let view = Live::of(&app, 100);
+        let view = Live::of(&mut app, 100);
         terminal
             .draw(|frame| {
                 let area = frame.area();
-            view.render(frame.buffer_mut(), area);
+                view.render(frame.buffer_mut(), area);
             })
             .expect("draw");
         times.push(start.elapsed());

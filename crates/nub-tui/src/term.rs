@@ -87,6 +87,19 @@ impl Screen {
         self.size.0
     }
 
+    pub fn height(&self) -> u16 {
+        self.size.1
+    }
+
+    /// Asks the terminal to put `text` on the clipboard (OSC 52). Works
+    /// over SSH; a terminal without it (or tmux without `set-clipboard`)
+    /// ignores it, and nothing tells us which.
+    pub fn copy(&mut self, text: &str) -> io::Result<()> {
+        let sequence = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+        self.backend.write_all(sequence.as_bytes())?;
+        Backend::flush(&mut self.backend)
+    }
+
     /// Clears the live area and leaves the cursor where the shell's prompt
     /// should come, below the transcript.
     pub fn leave(&mut self) -> io::Result<()> {
@@ -231,5 +244,32 @@ impl Screen {
         self.backend.set_cursor_position(Position::new(0, self.top))?;
         queue!(self.backend, EndSynchronizedUpdate)?;
         Backend::flush(&mut self.backend)
+    }
+}
+
+/// Standard base64 with padding, for OSC 52.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i)) as usize & 63]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_as_the_rfc_says() {
+        for (plain, encoded) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")] {
+            assert_eq!(super::base64(plain.as_bytes()), encoded);
+        }
     }
 }

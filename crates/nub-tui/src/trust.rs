@@ -80,7 +80,7 @@ pub async fn ask(screen: &mut Screen, ws: &Workspace, enables: &[String]) -> std
         let live = Live {
             body,
             editor: vec![Line::styled("› t / n", Style::default().fg(Color::DarkGray))],
-            cursor: (7, 0),
+            cursor: Some((7, 0)),
             status: Line::default(),
         };
         screen.draw(Vec::new(), &live)?;
@@ -97,7 +97,7 @@ pub async fn ask(screen: &mut Screen, ws: &Workspace, enables: &[String]) -> std
                     let starting = Live {
                         body: Vec::new(),
                         editor: vec![Line::styled("  starting…", dim)],
-                        cursor: (0, 0),
+                        cursor: None,
                         status: Line::default(),
                     };
                     screen.draw(lines, &starting)?;
