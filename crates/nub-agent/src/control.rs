@@ -41,7 +41,9 @@ impl Control<'_> {
                 input @ (Input::Prompt { .. }
                 | Input::PromptWithImages { .. }
                 | Input::SetModel { .. }
-                | Input::Compact { .. }),
+                | Input::Compact { .. }
+                | Input::Rewind { .. }
+                | Input::Mark { .. }),
             ) => {
                 self.queued.push_back(input);
             }

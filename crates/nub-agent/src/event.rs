@@ -102,6 +102,11 @@ pub enum UiEvent {
         summary_node: String,
         fallback: bool,
     },
+    /// `Input::Rewind` took effect: the head is `node` (its full id); the
+    /// next prompt starts a branch there.
+    Rewound {
+        node: String,
+    },
     /// `Input::SetModel` took effect: the next request goes here.
     ModelChanged {
         endpoint: String,

@@ -1,5 +1,6 @@
 //! What goes into the loop: prompts (with images), steering, cancellation,
-//! a model switch, answers to permission questions, compaction on request.
+//! a model switch, answers to permission questions, compaction on request,
+//! and moving around the session tree (rewind, labels, bookmarks).
 //!
 //! `Input` is the other half of the protocol whose first half is
 //! [`UiEvent`](crate::UiEvent): it serializes the same way (`"type"` in
@@ -43,6 +44,20 @@ pub enum Input {
     Compact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         focus: Option<String>,
+    },
+    /// Moves the session's head to `node` (its id or a unique part of it):
+    /// the next prompt starts a branch there, and requests carry only the
+    /// path to it. Applied between runs; answered by `UiEvent::Rewound` or
+    /// a warning.
+    Rewind { node: String },
+    /// Labels a node (an empty `label` removes it) and/or sets its
+    /// bookmark. Applied between runs; a warning when the node is unknown.
+    Mark {
+        node: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        label: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bookmark: Option<bool>,
     },
 }
 

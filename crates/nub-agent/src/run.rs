@@ -87,12 +87,27 @@ impl Loop {
     /// Starts the loop on its own task. It ends after `Input::Quit`, or when
     /// the input channel closes and the queued prompts are done.
     pub fn run(self, inputs: mpsc::Receiver<Input>) -> mpsc::Receiver<UiEvent> {
-        let (events, receiver) = mpsc::channel(256);
-        tokio::spawn(self.serve(inputs, events));
-        receiver
+        self.spawn(inputs).0
     }
 
-    async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) {
+    /// `run`, and the loop itself back when it ends: its provider (after any
+    /// model switch), tools and settings can go on with another session
+    /// ([`Loop::replace_session`]).
+    pub fn spawn(self, inputs: mpsc::Receiver<Input>) -> (mpsc::Receiver<UiEvent>, tokio::task::JoinHandle<Loop>) {
+        let (events, receiver) = mpsc::channel(256);
+        (receiver, tokio::spawn(self.serve(inputs, events)))
+    }
+
+    /// Goes on with `session` (a fresh one, or another of the repository):
+    /// what the user allowed "for the session" is forgotten, a title is
+    /// made for it if it has none.
+    pub fn replace_session(&mut self, session: SessionFile) {
+        self.titled = session.session.title().is_some() || !session.session.is_empty();
+        self.allowed.clear();
+        self.session = session;
+    }
+
+    async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) -> Loop {
         let mut queued = VecDeque::new();
         let mut title: Option<tokio::task::JoinHandle<Option<String>>> = None;
         loop {
@@ -129,6 +144,22 @@ impl Loop {
                     let event = self.set_model(endpoint.as_deref(), &model);
                     if events.send(event).await.is_err() {
                         break;
+                    }
+                    continue;
+                }
+                Input::Rewind { node } => {
+                    let event = match self.rewind(&node) {
+                        Ok(node) => UiEvent::Rewound { node },
+                        Err(message) => UiEvent::Warning { message: format!("not rewound: {message}") },
+                    };
+                    if events.send(event).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                Input::Mark { node, label, bookmark } => {
+                    if let Err(message) = self.mark(&node, label, bookmark) {
+                        let _ = events.send(UiEvent::Warning { message: format!("node not marked: {message}") }).await;
                     }
                     continue;
                 }
@@ -184,6 +215,28 @@ impl Loop {
         {
             self.store_title(made);
         }
+        self
+    }
+
+    /// Moves the head to `query`'s node; its full id.
+    fn rewind(&mut self, query: &str) -> Result<String, String> {
+        let node = self.session.resolve_node(query).map_err(|e| e.to_string())?;
+        self.session.branch(&node).map_err(|e| e.to_string())?;
+        self.session.sync().map_err(|e| e.to_string())?;
+        tracing::info!(%node, "rewound");
+        Ok(node.to_string())
+    }
+
+    fn mark(&mut self, query: &str, label: Option<String>, bookmark: Option<bool>) -> Result<(), String> {
+        let node = self.session.resolve_node(query).map_err(|e| e.to_string())?;
+        if let Some(label) = label {
+            let label = Some(label.trim().to_owned()).filter(|l| !l.is_empty());
+            self.session.set_label(&node, label).map_err(|e| e.to_string())?;
+        }
+        if let Some(bookmark) = bookmark {
+            self.session.set_bookmark(&node, bookmark).map_err(|e| e.to_string())?;
+        }
+        self.session.sync().map_err(|e| e.to_string())
     }
 
     fn store_title(&mut self, title: Option<String>) {

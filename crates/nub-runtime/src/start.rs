@@ -2,18 +2,22 @@
 //! the wait short — MCP servers connect in the background while the
 //! provider, the session and the context are prepared.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
+use nub_llm::Message;
 use nub_mcp::Connected;
 use nub_session::{SessionId, Store};
 use nub_tools::TextFiles;
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 
 use crate::error::StartError;
 use crate::parts::{Parts, PartsOptions, ToolCost, Warning};
 use crate::provider::{ConfigSwitch, provider_for};
+use crate::report::{self, Reports};
 use crate::session::{SessionChoice, open_session};
 use crate::window::Window;
 use crate::workspace::Workspace;
@@ -55,6 +59,8 @@ pub struct Started {
     /// The context window the run budgets with, and where it came from.
     pub window: Window,
     pub warnings: Vec<Warning>,
+    /// What `nub context`, `nub mcp` and `nub skills` would say of this run.
+    pub reports: Reports,
     mcp: Connected,
 }
 
@@ -62,14 +68,62 @@ pub struct Started {
 pub struct Running {
     pub inputs: mpsc::Sender<Input>,
     pub events: mpsc::Receiver<UiEvent>,
+    agent: Option<JoinHandle<Loop>>,
     _mcp: Connected,
 }
 
 impl Started {
     pub fn launch(self) -> Running {
         let (inputs, input_rx) = mpsc::channel(16);
-        let events = self.agent.run(input_rx);
-        Running { inputs, events, _mcp: self.mcp }
+        let (events, agent) = self.agent.spawn(input_rx);
+        Running { inputs, events, agent: Some(agent), _mcp: self.mcp }
+    }
+}
+
+/// The session [`Running::reopen`] went on with.
+#[derive(Debug, Clone)]
+pub struct Reopened {
+    pub session_id: SessionId,
+    pub path: PathBuf,
+    /// The messages from the root to the head, to show where it stands.
+    pub messages: Vec<Message>,
+    /// Damaged records skipped, tool calls answered as interrupted.
+    pub warnings: Vec<String>,
+}
+
+impl Running {
+    /// Goes on with another session (`/new`, `/resume`): the loop is ended
+    /// (a run going is cancelled and saved; its last events go to
+    /// `on_event`) and started again on the session `choice` names, with
+    /// the provider it has now, the tools, the MCP servers and the settings
+    /// it had. When that session cannot be opened, the loop goes on with
+    /// the one it had and the error is returned.
+    pub async fn reopen(
+        &mut self,
+        ws: &Workspace,
+        choice: &SessionChoice,
+        mut on_event: impl FnMut(UiEvent),
+    ) -> Result<Reopened, StartError> {
+        let _ = self.inputs.send(Input::Quit).await;
+        while let Some(event) = self.events.recv().await {
+            on_event(event);
+        }
+        let handle = self.agent.take().ok_or_else(|| StartError::Io("the agent loop is gone".into()))?;
+        let mut agent = handle.await.map_err(|e| StartError::Io(format!("the agent loop failed: {e}")))?;
+        let opened = open_session(&Store::for_cwd(&ws.cwd), &ws.cwd, choice, None).map(|(session, warnings)| {
+            agent.replace_session(session);
+            let file = agent.session();
+            Reopened {
+                session_id: file.session.id.clone(),
+                path: file.path().to_path_buf(),
+                messages: file.session.path_to_head().into_iter().cloned().collect(),
+                warnings,
+            }
+        });
+        let (inputs, input_rx) = mpsc::channel(16);
+        let (events, handle) = agent.spawn(input_rx);
+        (self.inputs, self.events, self.agent) = (inputs, events, Some(handle));
+        opened
     }
 }
 
@@ -108,7 +162,12 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let agent = Loop::new(provider, Arc::new(parts.tools), session, config)
         .with_model_switch(endpoint.name.clone(), switch)
         .on_window_learned(crate::window::learned_hook(ws, &endpoint));
-    Ok(Started { agent, endpoint, session_id, tools, window, warnings, mcp: parts.mcp })
+    let reports = Reports {
+        context: report::context(&parts.context, &tools),
+        mcp: report::mcp(&parts.mcp, &ws.repo_root),
+        skills: report::skills(&parts.skills),
+    };
+    Ok(Started { agent, endpoint, session_id, tools, window, warnings, reports, mcp: parts.mcp })
 }
 
 /// `[compaction]`: the trigger, the budget, and the summarizing model (the

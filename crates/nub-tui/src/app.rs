@@ -7,26 +7,33 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
+use nub_tools::{ToolEnv, ToolView};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use serde_json::Value;
 
-use crate::cells;
+use nub_runtime::SessionChoice;
+
+use crate::commands::{self, ModelPick};
 use crate::editor::Editor;
-use crate::markdown;
+use crate::overlay::Pager;
+use crate::picker::Picker;
 use crate::status::Status;
+use crate::tree_view::TreeView;
 use crate::wrap::wrap_all;
+use crate::{cells, markdown};
 
 /// Two Ctrl+C within this time quit.
 const DOUBLE_PRESS: Duration = Duration::from_secs(1);
 
-pub const HELP: &str = "\
+pub const KEYS: &str = "\
 Keys: Enter send (steers while a run is going) · Alt+Enter queue a follow-up · Shift+Enter or Ctrl+J new line
       Esc cancel the run · Ctrl+C clear / cancel / twice to quit · Ctrl+D quit on an empty line · Ctrl+Z suspend
       Up/Down history (Up on an empty line takes back a queued message) · Ctrl+T show thinking in full
+      Ctrl+O the last tool's full output or diff (q closes) · / commands (Tab completes, Enter runs)
       Ctrl+A/E line start/end · Ctrl+K/U cut after/before · Ctrl+W or Alt+Backspace delete word · Alt+B/F word
 Permission prompts: y allow once · a allow this tool for the session · n or Esc deny
-Commands: /help this text · /quit leave nub";
+Pagers: ↑↓ j/k line · Space/b page · g/G top/end · q close    Pickers: type to filter · ↑↓ · Enter · Esc";
 
 /// What the loop must do after a key or an event.
 #[derive(Debug, PartialEq)]
@@ -34,6 +41,18 @@ pub enum Effect {
     Send(Input),
     Quit,
     Suspend,
+    /// Go on with another session (`/new`, `/resume`).
+    Reopen(SessionChoice),
+    /// Put this text on the clipboard (OSC 52).
+    Copy(String),
+}
+
+/// What covers the live area while open: a picker, a pager, the tree.
+pub enum Overlay {
+    Pager(Pager),
+    Models(Picker<ModelPick>),
+    Sessions(Picker<String>),
+    Tree(TreeView),
 }
 
 #[derive(Debug)]
@@ -50,6 +69,8 @@ pub struct Ask {
     pub tool: String,
     pub input: Value,
     pub reason: String,
+    /// What a `write` or `edit` would change, computed when the question came.
+    pub preview: Option<ToolView>,
 }
 
 pub struct App {
@@ -70,6 +91,20 @@ pub struct App {
     pub notice: Option<String>,
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
+    /// Where the file tools work, for the diff a permission prompt shows.
+    pub tool_env: Option<ToolEnv>,
+    /// The terminal's rows: overlays take all of them.
+    pub height: u16,
+    pub overlay: Option<Overlay>,
+    /// The selected entry of the command completion list.
+    pub completion: usize,
+    /// What commands need of the running session.
+    pub session: commands::Session,
+    /// The last non-empty answer of a turn (`/copy`), and the current one.
+    pub last_answer: String,
+    turn_text: String,
+    /// The last finished tool call (Ctrl+O).
+    pub last_tool: Option<(String, Value, ToolView)>,
     last_ctrl_c: Option<Instant>,
 }
 
@@ -89,6 +124,14 @@ impl App {
             queued: Vec::new(),
             notice: None,
             commit: Vec::new(),
+            tool_env: None,
+            height: 24,
+            overlay: None,
+            completion: 0,
+            session: commands::Session::default(),
+            last_answer: String::new(),
+            turn_text: String::new(),
+            last_tool: None,
             last_ctrl_c: None,
         }
     }
@@ -142,13 +185,18 @@ impl App {
     pub fn event(&mut self, event: UiEvent) -> Vec<Effect> {
         let mut effects = Vec::new();
         match event {
-            UiEvent::RunStart { prompt, .. } => {
+            UiEvent::RunStart { prompt, session } => {
+                self.session.id = session;
                 self.running = Some(Instant::now());
                 self.notice = None;
                 self.user_line(&prompt, "›");
             }
-            UiEvent::TurnStart { model, .. } => self.status.model = model,
+            UiEvent::TurnStart { model, .. } => {
+                self.status.model = model;
+                self.turn_text.clear();
+            }
             UiEvent::TextDelta { text } => {
+                self.turn_text.push_str(&text);
                 self.end_thinking();
                 self.answer.push_str(&cells::clean(&text));
                 self.commit_answer(false);
@@ -161,6 +209,9 @@ impl App {
                     Some(format!("retry {attempt} in {}: {}", cells::seconds(delay_ms), cells::clean(&reason)));
             }
             UiEvent::TurnEnd { usage, .. } => {
+                if !self.turn_text.trim().is_empty() {
+                    self.last_answer = std::mem::take(&mut self.turn_text);
+                }
                 self.end_thinking();
                 self.commit_answer(true);
                 self.status.add_usage(&usage);
@@ -171,7 +222,8 @@ impl App {
                 self.tools.push(RunningTool { id, name, input, output: String::new() });
             }
             UiEvent::PermissionAsk { id, tool, input, reason } => {
-                self.ask = Some(Ask { id, tool, input, reason });
+                let preview = self.tool_env.as_ref().and_then(|env| nub_tools::preview(&tool, &input, env));
+                self.ask = Some(Ask { id, tool, input, reason, preview });
             }
             UiEvent::ToolOutput { id, chunk } => {
                 if let Some(tool) = self.tools.iter_mut().find(|t| t.id == id) {
@@ -195,14 +247,38 @@ impl App {
                 let lines = cells::finished(&name, &input, is_error, duration_ms, &view);
                 self.push(lines);
                 self.push_blank();
+                self.last_tool = Some((name, input, view));
             }
             UiEvent::Steered { text } => self.user_line(&text, "↳"),
             UiEvent::ModelChanged { endpoint, model } => {
+                let models = &mut self.session.models;
+                for choice in models.iter_mut() {
+                    choice.current = choice.endpoint == endpoint && choice.model == model;
+                }
+                if !models.iter().any(|c| c.current) {
+                    let base_url = models.iter().find(|c| c.endpoint == endpoint).map(|c| c.base_url.clone());
+                    models.insert(
+                        0,
+                        nub_runtime::ModelChoice {
+                            endpoint: endpoint.clone(),
+                            model: model.clone(),
+                            base_url: base_url.unwrap_or_default(),
+                            current: true,
+                            unavailable: None,
+                        },
+                    );
+                }
                 self.status.endpoint = endpoint;
                 self.status.model = model;
-                self.notice = Some(format!("model: {}", self.status.model));
+                let line = format!("◇ model: {}/{}", self.status.endpoint, self.status.model);
+                self.say(&line, Style::default().fg(Color::DarkGray));
             }
+            UiEvent::Rewound { node } => self.rewound(&node),
             UiEvent::Warning { message } => {
+                // A compaction that failed says so here; its notice goes.
+                if self.notice.as_deref().is_some_and(|n| n.starts_with("compacting")) {
+                    self.notice = None;
+                }
                 self.say(&format!("! {}", cells::clean(&message)), Style::default().fg(Color::Yellow));
             }
             UiEvent::CompactionStart { tokens_before, .. } => {
@@ -276,7 +352,14 @@ impl App {
                 return Vec::new();
             }
         }
+        if self.overlay.is_some() && self.ask.is_none() {
+            return self.overlay_key(key);
+        }
+        if let Some(effects) = self.completion_key(key) {
+            return effects;
+        }
         match key.code {
+            KeyCode::Char('o') if ctrl => self.show_last_tool(),
             KeyCode::Char('c') if ctrl => return self.ctrl_c(),
             KeyCode::Char('d') if ctrl && self.editor.is_empty() => return vec![Effect::Quit],
             KeyCode::Char('z') if ctrl => return vec![Effect::Suspend],
@@ -327,22 +410,15 @@ impl App {
         if self.editor.text().trim().is_empty() {
             return Vec::new();
         }
-        match self.editor.text().trim() {
-            "/quit" | "/exit" => {
-                self.editor.clear();
-                return vec![Effect::Quit];
-            }
-            "/help" => {
+        // A command never goes to the model, an unknown one included.
+        if let Some(command) = self.editor.text().trim_start().strip_prefix('/') {
+            let (name, arg) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+            let (name, arg) = (name.to_owned(), arg.to_owned());
+            if commands::find(&name).is_some() {
                 self.editor.take();
-                self.say(HELP, Style::default().fg(Color::DarkGray));
-                self.push_blank();
-                return Vec::new();
+                self.notice = None;
             }
-            command if command.starts_with('/') && !command.contains(char::is_whitespace) => {
-                self.notice = Some(format!("unknown command {command}; /help lists the commands"));
-                return Vec::new();
-            }
-            _ => {}
+            return self.command(&name, &arg);
         }
         let text = self.editor.take();
         match (self.running.is_some(), queue) {
@@ -359,6 +435,26 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_slash_command_never_reaches_the_model() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.editor.insert("/etc/hosts is what?");
+        assert!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)).is_empty());
+        assert!(app.notice.as_deref().is_some_and(|n| n.starts_with("unknown command /etc/hosts")));
+        assert_eq!(app.editor.text(), "/etc/hosts is what?", "kept to fix");
+        app.editor.set_text("/compact the parser");
+        let sent = app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert_eq!(sent, vec![Effect::Send(Input::Compact { focus: Some("the parser".into()) })]);
+        app.editor.set_text("/bra");
+        app.key(key(KeyCode::Tab, KeyModifiers::NONE));
+        assert_eq!(app.editor.text(), "/branch ");
+        app.editor.insert("abc123");
+        let sent = app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert_eq!(sent, vec![Effect::Send(Input::Rewind { node: "abc123".into() })]);
+        app.editor.set_text("/cle");
+        assert_eq!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)), vec![Effect::Reopen(SessionChoice::New)]);
+    }
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)

@@ -9,6 +9,10 @@ use serde_json::Value;
 
 /// Diff lines shown before the rest is folded into a count.
 const DIFF_LINES: usize = 40;
+/// Diff lines a permission prompt shows: it must fit above the editor.
+const PROMPT_DIFF_LINES: usize = 16;
+/// Lines of the error a prompted call would end in.
+const PROMPT_ERROR_LINES: usize = 4;
 /// Bash output lines kept in the scrollback after the call (the model got all of it).
 const BASH_LINES: usize = 12;
 /// Glob hits shown.
@@ -107,7 +111,7 @@ pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, vie
         ToolView::Diff { path, diff, added, removed, created } => {
             subject = clean(path);
             note = format!("{}+{added} −{removed}", if *created { "new file, " } else { "" });
-            body = diff_lines(diff);
+            body = diff_lines(diff, DIFF_LINES);
         }
         ToolView::Bash { command, exit_code, duration_ms, output, truncated, timed_out, cancelled } => {
             subject = subject_line(command);
@@ -171,16 +175,36 @@ pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, vie
     lines
 }
 
+/// Everything of a finished call, nothing folded: Ctrl+O's pager.
+pub fn full(name: &str, input: &Value, view: &ToolView) -> Vec<Line<'static>> {
+    let all = |text: &str| -> Vec<Line<'static>> { clean(text).lines().map(|l| Line::raw(l.to_owned())).collect() };
+    match view {
+        ToolView::Diff { diff, .. } => diff_lines(diff, usize::MAX),
+        ToolView::Bash { command, output, .. } => {
+            let mut lines: Vec<Line<'static>> = clean(command)
+                .lines()
+                .map(|l| Line::styled(format!("$ {l}"), Style::default().fg(Color::Cyan)))
+                .collect();
+            lines.extend(all(output));
+            lines
+        }
+        ToolView::Text { text } => all(text),
+        ToolView::Error { message } => all(message),
+        ToolView::Glob { files, .. } => files.iter().map(|f| Line::raw(clean(f))).collect(),
+        _ => finished(name, input, false, 0, view),
+    }
+}
+
 fn subject_line(command: &str) -> String {
     subject("bash", &serde_json::json!({ "command": command }))
 }
 
-fn diff_lines(diff: &str) -> Vec<Line<'static>> {
+fn diff_lines(diff: &str, keep: usize) -> Vec<Line<'static>> {
     let clean = clean(diff);
     let all: Vec<&str> = clean.lines().filter(|l| !l.starts_with("+++") && !l.starts_with("---")).collect();
     let mut lines: Vec<Line<'static>> = all
         .iter()
-        .take(DIFF_LINES)
+        .take(keep)
         .map(|line| {
             let style = match line.chars().next() {
                 Some('+') => Style::default().fg(Color::Green),
@@ -191,8 +215,8 @@ fn diff_lines(diff: &str) -> Vec<Line<'static>> {
             Line::styled(format!("  {line}"), style)
         })
         .collect();
-    if all.len() > DIFF_LINES {
-        lines.push(Line::styled(format!("  … {} more diff lines", all.len() - DIFF_LINES), dim()));
+    if all.len() > keep {
+        lines.push(Line::styled(format!("  … {} more diff lines", all.len() - keep), dim()));
     }
     lines
 }
@@ -201,12 +225,39 @@ pub fn seconds(ms: u64) -> String {
     if ms < 1000 { format!("{ms} ms") } else { format!("{:.1} s", ms as f64 / 1000.0) }
 }
 
-/// What the permission prompt shows of a call: the whole command, or the
-/// input of any other tool, pretty-printed.
-pub fn permission_detail(tool: &str, input: &Value) -> Vec<Line<'static>> {
-    let text = match (tool, str_field(input, "command")) {
-        ("bash", Some(command)) => command.to_owned(),
-        _ => serde_json::to_string_pretty(input).unwrap_or_default(),
-    };
-    clean(&text).lines().map(|line| Line::styled(format!("  {line}"), Style::default().fg(Color::Cyan))).collect()
+/// What the permission prompt shows of a call: the whole command; for
+/// `write` and `edit` the path and the diff the call would make (`preview`,
+/// folded when long) or why it would fail; any other tool's input,
+/// pretty-printed.
+pub fn permission_detail(tool: &str, input: &Value, preview: Option<&ToolView>) -> Vec<Line<'static>> {
+    let cyan = Style::default().fg(Color::Cyan);
+    match (tool, preview) {
+        (_, Some(ToolView::Diff { path, diff, added, removed, created })) => {
+            let what = if *created { "new file, " } else { "" };
+            let mut lines = vec![Line::from(vec![
+                Span::styled(format!("  {}", clean(path)), cyan),
+                Span::styled(format!("  {what}+{added} −{removed}"), dim()),
+            ])];
+            lines.extend(diff_lines(diff, PROMPT_DIFF_LINES));
+            lines
+        }
+        (_, Some(ToolView::Error { message })) => {
+            let path = str_field(input, "path").map(clean).unwrap_or_default();
+            let mut lines = vec![Line::styled(format!("  {path}"), cyan)];
+            let red = Style::default().fg(Color::Red);
+            let message = clean(message);
+            for (i, line) in message.lines().take(PROMPT_ERROR_LINES).enumerate() {
+                let lead = if i == 0 { "  would fail: " } else { "    " };
+                lines.push(Line::styled(format!("{lead}{line}"), red));
+            }
+            lines
+        }
+        _ => {
+            let text = match (tool, str_field(input, "command")) {
+                ("bash", Some(command)) => command.to_owned(),
+                _ => serde_json::to_string_pretty(input).unwrap_or_default(),
+            };
+            clean(&text).lines().map(|line| Line::styled(format!("  {line}"), cyan)).collect()
+        }
+    }
 }

@@ -5,23 +5,32 @@
 //!
 //! Modules: `app` is the state and its fold over events and keys; `view`
 //! draws the live area; `term` owns the terminal; `markdown`, `cells`,
-//! `editor`, `status` and `wrap` make the lines; `history` keeps prompts.
+//! `editor`, `status` and `wrap` make the lines; `history` keeps prompts;
+//! `commands` are the slash commands, shown through `picker`, `overlay`
+//! (pagers) and `tree_view`, with their keys in `interact`.
 
 mod app;
 mod cells;
+mod commands;
 mod editor;
 mod highlight;
 mod history;
+mod interact;
 mod markdown;
+mod overlay;
+mod picker;
 mod resume;
 mod run;
 mod status;
 mod term;
+mod tree_view;
 mod trust;
 mod view;
 mod wrap;
 
 #[cfg(test)]
 mod snapshots;
+#[cfg(test)]
+mod snapshots_commands;
 
 pub use run::{Ending, TuiError, run};

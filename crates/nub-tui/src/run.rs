@@ -8,7 +8,8 @@ use std::time::Duration;
 use crossterm::event::{Event, EventStream, KeyEventKind};
 use futures_util::StreamExt;
 use nub_agent::Input;
-use nub_runtime::{StartError, StartOptions, Workspace};
+use nub_runtime::{SessionChoice, StartError, StartOptions, Workspace};
+use nub_tools::{Policy, ToolEnv};
 use ratatui::style::{Color, Style};
 use tokio::signal::unix::{SignalKind, signal};
 
@@ -16,7 +17,7 @@ use crate::app::{App, Effect};
 use crate::editor::Editor;
 use crate::status::Status;
 use crate::term::{self, Screen};
-use crate::{history, resume, trust};
+use crate::{commands, history, resume, trust};
 
 /// The spinner's pace: at most ten frames a second, and only while working.
 const TICK: Duration = Duration::from_millis(100);
@@ -69,9 +70,34 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
     }
-    trust::confirm(ws)?;
+    term::install_panic_hook();
+    let mut screen = Screen::enter()?;
+    let result = session(&mut screen, ws, options, prompt).await;
+    let left = screen.leave();
+    result.and_then(|ending| left.map(|()| ending).map_err(TuiError::Io))
+}
+
+/// Everything between taking the terminal and giving it back.
+async fn session(
+    screen: &mut Screen,
+    ws: &Workspace,
+    options: StartOptions,
+    prompt: Option<String>,
+) -> Result<Ending, TuiError> {
+    let mut ws = ws.clone();
+    if let Some(enables) = trust::needed(&ws) {
+        match trust::ask(screen, &ws, &enables).await? {
+            trust::Answer::Quit => return Ok(Ending::Quit),
+            trust::Answer::NotNow => {}
+            trust::Answer::Trust => {
+                nub_runtime::trust::trust(&ws.env, &ws.repo_root).map_err(TuiError::Start)?;
+                // Read again: the project's settings count from here on.
+                ws = Workspace::at(ws.cwd.clone(), ws.env.clone()).map_err(TuiError::Start)?;
+            }
+        }
+    }
     let continued = options.session != nub_runtime::SessionChoice::New || options.branch.is_some();
-    let started = nub_runtime::start(ws, options).await.map_err(TuiError::Start)?;
+    let started = nub_runtime::start(&ws, options).await.map_err(TuiError::Start)?;
 
     let mut status = Status {
         endpoint: started.endpoint.name.clone(),
@@ -84,9 +110,16 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     let history_file = history::file(&ws.repo_root);
     let editor = Editor::with_history(history::load(&history_file));
 
-    term::install_panic_hook();
-    let mut screen = Screen::enter()?;
     let mut app = App::new(editor, status, screen.width());
+    app.height = screen.height();
+    app.tool_env = Some(tool_env(&ws));
+    app.session = commands::Session {
+        cwd: ws.cwd.clone(),
+        repo_root: ws.repo_root.clone(),
+        id: started.session_id.to_string(),
+        reports: started.reports.clone(),
+        models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
+    };
     if continued {
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
@@ -101,7 +134,7 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(&mut screen, &mut app, &mut running, &history_file).await;
+    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -112,14 +145,23 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     })
     .await;
     let _ = screen.frame(&mut app);
-    let left = screen.leave();
-    result.and_then(|ending| left.map(|()| ending).map_err(TuiError::Io))
+    result
+}
+
+/// Where the file tools of a run work, as far as a permission prompt's
+/// preview needs it: the same directories and denied paths.
+fn tool_env(ws: &Workspace) -> ToolEnv {
+    let mut env = ToolEnv::new(ws.cwd.clone(), ws.repo_root.clone());
+    let policy = Policy { deny_paths: ws.config.deny_paths.value.clone(), ..Policy::default() };
+    env.policy = std::sync::Arc::new(policy);
+    env
 }
 
 async fn event_loop(
     screen: &mut Screen,
     app: &mut App,
     running: &mut nub_runtime::Running,
+    ws: &Workspace,
     history_file: &std::path::Path,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
@@ -137,7 +179,7 @@ async fn event_loop(
                 Some(Ok(Event::Key(key))) if key.kind != KeyEventKind::Release => effects = app.key(key),
                 Some(Ok(Event::Paste(text))) => app.editor.paste(&text),
                 Some(Ok(Event::Resize(width, height))) => {
-                    app.width = width;
+                    (app.width, app.height) = (width, height);
                     screen.resize(width, height)?;
                 }
                 Some(Ok(_)) => dirty = false,
@@ -170,10 +212,38 @@ async fn event_loop(
                 }
                 Effect::Quit => return Ok(Ending::Quit),
                 Effect::Suspend => screen.suspend()?,
+                Effect::Reopen(choice) => reopen(app, running, ws, &choice).await,
+                Effect::Copy(text) => {
+                    screen.copy(&text)?;
+                    let note = format!(
+                        "copied {} characters through OSC 52; if nothing arrived, the terminal does not support it (tmux: set -g set-clipboard on)",
+                        text.chars().count()
+                    );
+                    app.say(&note, Style::default().fg(Color::DarkGray));
+                }
             }
         }
         if dirty {
             screen.frame(app)?;
         }
+    }
+}
+
+/// `/new`, `/resume`: the loop goes on with another session, and the
+/// scrollback says which, with its path when it has one.
+async fn reopen(app: &mut App, running: &mut nub_runtime::Running, ws: &Workspace, choice: &SessionChoice) {
+    match running.reopen(ws, choice, |event| drop(app.event(event))).await {
+        Ok(opened) => {
+            app.session.id = opened.session_id.to_string();
+            let path: Vec<&nub_llm::Message> = opened.messages.iter().collect();
+            app.commit.extend(resume::lines(&path, usize::from(app.width)));
+            let what = if path.is_empty() { "new session" } else { "session" };
+            let line = format!("◇ {what} {} — {}", opened.session_id, opened.path.display());
+            app.say(&line, Style::default().fg(Color::DarkGray));
+            for warning in &opened.warnings {
+                app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
+            }
+        }
+        Err(error) => app.notice = Some(format!("cannot open that session: {error}")),
     }
 }

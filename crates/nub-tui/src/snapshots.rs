@@ -54,12 +54,15 @@ fn text_of(lines: &[Line<'static>], width: u16) -> String {
     out
 }
 
-fn live(app: &App, height: u16) -> String {
+fn live(app: &mut App, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(app.width, height)).expect("test backend");
-    let view = Live::of(app, app.width);
+    let width = app.width;
+    app.height = height;
+    let view = Live::of(app, width);
     terminal
         .draw(|frame| {
-            view.render(frame, frame.area());
+            let area = frame.area();
+            view.render(frame.buffer_mut(), area);
         })
         .expect("draw");
     format!("{}", terminal.backend())
@@ -169,7 +172,44 @@ fn permission_prompt_and_status() {
         reason: "bash asks before it runs".into(),
     });
     app.running = None; // a fixed status line: no elapsed time in the snapshot
-    insta::assert_snapshot!(live(&app, 10));
+    insta::assert_snapshot!(live(&mut app, 10));
+}
+
+#[test]
+fn permission_prompt_for_edit_and_write_shows_the_diff() {
+    let repo = tempfile::tempdir().expect("temp dir");
+    std::fs::write(repo.path().join("notes.txt"), "alpha\nbeta\ngamma\n").expect("write");
+    let mut app = app(70);
+    app.tool_env = Some(nub_tools::ToolEnv::new(repo.path(), repo.path()));
+    let edit = json!({"path": "notes.txt", "old_string": "beta", "new_string": "BETA"});
+    app.event(UiEvent::ToolStart { id: "1".into(), name: "edit".into(), input: edit.clone() });
+    app.event(UiEvent::PermissionAsk { id: "1".into(), tool: "edit".into(), input: edit, reason: String::new() });
+    let short = live(&mut app, 14);
+    let content: String = (1..=30).map(|i| format!("line {i}\n")).collect();
+    let write = json!({"path": "notes.txt", "content": content});
+    app.event(UiEvent::PermissionAsk { id: "2".into(), tool: "write".into(), input: write, reason: String::new() });
+    let long = live(&mut app, 28);
+    let missing = json!({"path": "notes.txt", "old_string": "delta", "new_string": "x"});
+    app.event(UiEvent::PermissionAsk { id: "3".into(), tool: "edit".into(), input: missing, reason: String::new() });
+    let failing = live(&mut app, 12);
+    assert!(std::fs::read_to_string(repo.path().join("notes.txt")).expect("read").contains("beta"));
+    insta::assert_snapshot!(format!("{short}\n{long}\n{failing}"));
+}
+
+#[test]
+fn warnings_after_start_go_to_the_scrollback() {
+    let mut app = app(60);
+    app.event(UiEvent::Warning { message: "a session record was damaged \x1b[2J".into() });
+    app.event(UiEvent::CompactionStart { reason: nub_agent::CompactionReason::Threshold, tokens_before: 9000 });
+    app.event(UiEvent::Warning { message: "compaction failed: the model did not answer".into() });
+    assert_eq!(app.notice, None, "the compaction notice goes with the failure");
+    app.event(UiEvent::CompactionStart { reason: nub_agent::CompactionReason::Threshold, tokens_before: 9000 });
+    app.event(UiEvent::CompactionEnd { tokens_after: 1200, fallback: false, summary_node: "n1".into() });
+    let text = scrollback(&mut app);
+    assert!(text.contains("! a session record was damaged"), "{text}");
+    assert!(!text.contains('\x1b'), "{text:?}");
+    assert!(text.contains("! compaction failed"), "{text}");
+    assert!(text.contains("compacted the history to ~1200 tokens"), "{text}");
 }
 
 #[test]
@@ -180,7 +220,7 @@ fn narrow_terminal_with_cjk_and_emoji() {
     });
     app.editor.insert("こんにちは 🙂 world, a long prompt that wraps");
     let committed = scrollback(&mut app);
-    insta::assert_snapshot!(format!("{committed}---\n{}", live(&app, 8)));
+    insta::assert_snapshot!(format!("{committed}---\n{}", live(&mut app, 8)));
 }
 
 /// Frame cost with a long answer: `cargo test -p nub-tui --release frame_cost -- --ignored --nocapture`.
@@ -199,10 +239,11 @@ fn frame_cost() {
         app.event(UiEvent::TextDelta { text });
         app.commit.clear();
         let start = std::time::Instant::now();
-        let view = Live::of(&app, 100);
+        let view = Live::of(&mut app, 100);
         terminal
             .draw(|frame| {
-                view.render(frame, frame.area());
+                let area = frame.area();
+                view.render(frame.buffer_mut(), area);
             })
             .expect("draw");
         times.push(start.elapsed());

@@ -3,6 +3,16 @@
 //! lines are written above it and scroll into the terminal's own
 //! scrollback; the alternate screen is never entered and the screen is
 //! never cleared as a whole, so nothing already shown is redrawn.
+//!
+//! Between frames the terminal's cursor is hidden and parked on the first
+//! cell of the live area (the editor draws its own cursor). A resize then
+//! needs no guess about what the terminal did: one that re-flows its lines
+//! moves the cursor with the line it is on, one that does not leaves it in
+//! place, and either way the live area starts on the cursor's row. Only
+//! from there down is cleared and drawn anew; the scrollback is not touched.
+//!
+//! Frames are diffed against the last one here rather than by ratatui's
+//! `Terminal`, whose resize clears the whole screen when it gets narrower.
 
 use std::io::{self, Stdout, Write};
 
@@ -14,19 +24,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
-use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use crate::app::App;
 use crate::view::Live;
 
 pub struct Screen {
-    terminal: Terminal<CrosstermBackend<Stdout>>,
+    backend: CrosstermBackend<Stdout>,
     /// The first row of the live area and its height.
     top: u16,
     height: u16,
     size: (u16, u16),
-    /// The width of each row of the last frame and the cursor's row in it.
-    drawn: (Vec<usize>, u16),
+    /// What the live area shows now; `None` once it was cleared or moved.
+    shown: Option<Buffer>,
 }
 
 /// Puts the terminal back the way the shell expects it. Safe to call
@@ -49,34 +58,54 @@ pub fn install_panic_hook() {
 
 impl Screen {
     pub fn enter() -> io::Result<Screen> {
+        let mut screen =
+            Screen { backend: CrosstermBackend::new(io::stdout()), top: 0, height: 1, size: (0, 0), shown: None };
+        screen.take()?;
+        Ok(screen)
+    }
+
+    /// Raw mode, pastes, the cursor hidden, and the live area on a line of
+    /// its own where the cursor is.
+    fn take(&mut self) -> io::Result<()> {
         terminal::enable_raw_mode()?;
-        execute!(io::stdout(), EnableBracketedPaste)?;
+        execute!(io::stdout(), EnableBracketedPaste, cursor::Hide)?;
         let (width, height) = terminal::size()?;
         let (column, row) = cursor::position().unwrap_or((0, height.saturating_sub(1)));
-        let mut out = io::stdout();
-        let mut top = row;
+        self.size = (width, height);
+        self.top = row;
+        self.height = 1;
         if column > 0 {
             // Start on a line of our own, below whatever the shell printed.
-            out.write_all(b"\r\n")?;
-            top = (row + 1).min(height.saturating_sub(1));
+            self.backend.write_all(b"\r\n")?;
+            self.top = (row + 1).min(height.saturating_sub(1));
         }
-        let area = Rect::new(0, top, width, 1);
-        let terminal =
-            Terminal::with_options(CrosstermBackend::new(out), TerminalOptions { viewport: Viewport::Fixed(area) })?;
-        Ok(Screen { terminal, top, height: 1, size: (width, height), drawn: (Vec::new(), 0) })
+        self.shown = None;
+        Ok(())
     }
 
     pub fn width(&self) -> u16 {
         self.size.0
     }
 
+    pub fn height(&self) -> u16 {
+        self.size.1
+    }
+
+    /// Asks the terminal to put `text` on the clipboard (OSC 52). Works
+    /// over SSH; a terminal without it (or tmux without `set-clipboard`)
+    /// ignores it, and nothing tells us which.
+    pub fn copy(&mut self, text: &str) -> io::Result<()> {
+        let sequence = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+        self.backend.write_all(sequence.as_bytes())?;
+        Backend::flush(&mut self.backend)
+    }
+
     /// Clears the live area and leaves the cursor where the shell's prompt
     /// should come, below the transcript.
     pub fn leave(&mut self) -> io::Result<()> {
-        let backend = self.terminal.backend_mut();
-        backend.set_cursor_position(Position::new(0, self.top))?;
-        backend.clear_region(ClearType::AfterCursor)?;
-        Backend::flush(backend)?;
+        self.backend.set_cursor_position(Position::new(0, self.top))?;
+        self.backend.clear_region(ClearType::AfterCursor)?;
+        Backend::flush(&mut self.backend)?;
         restore_modes();
         Ok(())
     }
@@ -87,44 +116,38 @@ impl Screen {
         // The stop signal through kill(1): the workspace denies unsafe code,
         // so no raise(3). The shell resumes us with SIGCONT.
         let _ = std::process::Command::new("kill").args(["-TSTP", &std::process::id().to_string()]).status();
-        terminal::enable_raw_mode()?;
-        execute!(io::stdout(), EnableBracketedPaste)?;
-        let (width, height) = terminal::size()?;
-        let (_, row) = cursor::position().unwrap_or((0, height.saturating_sub(1)));
-        self.size = (width, height);
-        self.top = row;
-        self.height = 1;
-        self.place()
+        self.take()
     }
 
-    /// After a resize the terminal has re-flowed what was on screen: a row
-    /// of the live area wider than the new width now takes several, and a
-    /// shorter screen pushed rows up. The cursor (left in the editor) is
-    /// where the terminal put it; the live area starts as many re-flowed
-    /// rows above it as it had rows above the cursor. From there down
-    /// everything is cleared and drawn anew; the scrollback is not touched.
+    /// After a resize: the live area starts where the parked cursor is now
+    /// (see the module's note); it is cleared from there and drawn anew.
     pub fn resize(&mut self, width: u16, height: u16) -> io::Result<()> {
         self.size = (width, height);
-        self.height = self.height.min(height);
-        let (widths, cursor_row) = &self.drawn;
-        let reflowed: usize =
-            widths.iter().take(usize::from(*cursor_row)).map(|w| w.div_ceil(usize::from(width.max(1))).max(1)).sum();
         let position = cursor::position();
-        tracing::debug!(?position, reflowed, old_top = self.top, width, height, "resize");
-        self.top = match position {
-            Ok((_, row)) => row.saturating_sub(u16::try_from(reflowed).unwrap_or(u16::MAX)),
-            Err(_) => self.top,
-        };
-        self.top = self.top.min(height.saturating_sub(self.height));
-        let backend = self.terminal.backend_mut();
-        backend.set_cursor_position(Position::new(0, self.top))?;
-        backend.clear_region(ClearType::AfterCursor)?;
-        self.place()
+        tracing::debug!(?position, old_top = self.top, width, height, "resize");
+        if let Ok((_, row)) = position {
+            self.top = row;
+        }
+        self.top = self.top.min(height.saturating_sub(1));
+        self.height = self.height.min(height - self.top).max(1);
+        self.clear_from(self.top)
     }
 
-    /// Tells ratatui where the live area is now; the next draw repaints it whole.
-    fn place(&mut self) -> io::Result<()> {
-        self.terminal.resize(Rect::new(0, self.top, self.size.0, self.height))
+    /// Clears every row from `row` down; the live area is drawn whole next.
+    fn clear_from(&mut self, row: u16) -> io::Result<()> {
+        if row == 0 {
+            // Some terminals (tmux) keep a screen cleared from its first
+            // cell in the scrollback: clear it line by line instead.
+            for row in 0..self.size.1 {
+                self.backend.set_cursor_position(Position::new(0, row))?;
+                self.backend.clear_region(ClearType::CurrentLine)?;
+            }
+        } else {
+            self.backend.set_cursor_position(Position::new(0, row))?;
+            self.backend.clear_region(ClearType::AfterCursor)?;
+        }
+        self.shown = None;
+        Ok(())
     }
 
     /// Scrolls the screen up by `rows` (the top rows go to the scrollback).
@@ -132,9 +155,10 @@ impl Screen {
         if rows == 0 {
             return Ok(());
         }
-        let backend = self.terminal.backend_mut();
-        backend.set_cursor_position(Position::new(0, self.size.1.saturating_sub(1)))?;
-        backend.append_lines(rows)
+        self.backend.set_cursor_position(Position::new(0, self.size.1.saturating_sub(1)))?;
+        self.backend.append_lines(rows)?;
+        self.shown = None;
+        Ok(())
     }
 
     fn set_height(&mut self, wanted: u16) -> io::Result<()> {
@@ -145,13 +169,9 @@ impl Screen {
         let overflow = (self.top + wanted).saturating_sub(self.size.1);
         self.scroll(overflow)?;
         self.top -= overflow;
-        if wanted < self.height {
-            let backend = self.terminal.backend_mut();
-            backend.set_cursor_position(Position::new(0, self.top + wanted))?;
-            backend.clear_region(ClearType::AfterCursor)?;
-        }
         self.height = wanted;
-        self.place()
+        // Moved, grown or shrunk: drawn whole, over rows cleared first.
+        self.clear_from(self.top)
     }
 
     /// Writes `lines` (already wrapped to the width) where the live area
@@ -161,9 +181,8 @@ impl Screen {
             return Ok(());
         }
         let (width, rows) = self.size;
-        let backend = self.terminal.backend_mut();
-        backend.set_cursor_position(Position::new(0, self.top))?;
-        backend.clear_region(ClearType::AfterCursor)?;
+        self.clear_from(self.top)?;
+        let backend = &mut self.backend;
         let mut row = self.top;
         let mut buffer = Buffer::empty(Rect::new(0, 0, width, 1));
         for line in lines {
@@ -193,22 +212,64 @@ impl Screen {
         let overflow = (self.top + self.height).saturating_sub(rows);
         self.scroll(overflow)?;
         self.top -= overflow;
-        self.place()
+        self.clear_from(self.top)
     }
 
     /// One frame, inside a synchronized-output pair so the terminal shows
     /// it whole: the lines the app finished, then the live area.
     pub fn frame(&mut self, app: &mut App) -> io::Result<()> {
-        queue!(self.terminal.backend_mut(), BeginSynchronizedUpdate)?;
         let commit = std::mem::take(&mut app.commit);
-        self.insert(&commit)?;
         let live = Live::of(app, self.size.0);
+        self.draw(commit, &live)
+    }
+
+    /// One frame of `live`, with `commit` written above it first. Only the
+    /// cells that changed since the last frame are sent.
+    pub fn draw(&mut self, commit: Vec<Line<'static>>, live: &Live) -> io::Result<()> {
+        queue!(self.backend, BeginSynchronizedUpdate)?;
+        self.insert(&commit)?;
         let wanted = u16::try_from(live.height()).unwrap_or(u16::MAX);
         self.set_height(wanted)?;
-        let mut drawn = (Vec::new(), 0);
-        self.terminal.draw(|frame| drawn = live.render(frame, frame.area()))?;
-        self.drawn = drawn;
-        queue!(self.terminal.backend_mut(), EndSynchronizedUpdate)?;
-        Backend::flush(self.terminal.backend_mut())
+        let area = Rect::new(0, self.top, self.size.0, self.height);
+        let mut next = Buffer::empty(area);
+        live.render(&mut next, area);
+        let previous = match self.shown.take() {
+            Some(previous) if previous.area == area => previous,
+            // The rows were cleared: blank is what they show.
+            _ => Buffer::empty(area),
+        };
+        self.backend.draw(previous.diff(&next).into_iter())?;
+        self.shown = Some(next);
+        // Parked for the next resize (see the module's note).
+        self.backend.set_cursor_position(Position::new(0, self.top))?;
+        queue!(self.backend, EndSynchronizedUpdate)?;
+        Backend::flush(&mut self.backend)
+    }
+}
+
+/// Standard base64 with padding, for OSC 52.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i)) as usize & 63]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_as_the_rfc_says() {
+        for (plain, encoded) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")] {
+            assert_eq!(super::base64(plain.as_bytes()), encoded);
+        }
     }
 }

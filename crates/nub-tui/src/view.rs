@@ -2,32 +2,53 @@
 //! a permission prompt, queued messages, the editor and the status line.
 //! Drawn every frame; everything finished has already left it.
 
-use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Widget};
 
-use crate::app::App;
-use crate::cells;
-use crate::markdown;
-use crate::wrap::wrap_all;
+use crate::app::{App, Overlay};
+use crate::wrap::{clip, wrap_all};
+use crate::{cells, commands, markdown};
 
 /// Lines of a running command's output shown live.
 const TAIL: usize = 5;
+/// Rows of a picker or the command list, at most.
+const PICKER_ROWS: usize = 14;
 
 /// The rows of the live area above the editor, and the editor's rows with
 /// the cursor in them.
 pub struct Live {
     pub body: Vec<Line<'static>>,
     pub editor: Vec<Line<'static>>,
-    pub cursor: (u16, u16),
+    /// In the editor's rows; `None` when an overlay hides the editor.
+    pub cursor: Option<(u16, u16)>,
     pub status: Line<'static>,
 }
 
 impl Live {
-    pub fn of(app: &App, width: u16) -> Live {
+    pub fn of(app: &mut App, width: u16) -> Live {
         let w = usize::from(width);
+        let status = app.status.line(app.running.map(|since| since.elapsed()), w);
+        // An overlay takes the live area (a permission question goes first).
+        if app.ask.is_none()
+            && let Some(overlay) = app.overlay.as_mut()
+        {
+            let rows = usize::from(app.height).saturating_sub(2).max(3);
+            let body = match overlay {
+                Overlay::Pager(pager) => pager.lines(w, rows),
+                Overlay::Tree(tree) => tree.lines(w, rows),
+                Overlay::Models(picker) => picker.lines(w, rows.min(PICKER_ROWS)),
+                Overlay::Sessions(picker) => picker.lines(w, rows.min(PICKER_ROWS)),
+            };
+            // Each row fits the width: a wrapped row would push the top out.
+            let mut body: Vec<Line<'static>> = body.iter().map(|line| clip(line, w)).collect();
+            if let Some(notice) = &app.notice {
+                body.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
+            }
+            return Live { body, editor: Vec::new(), cursor: None, status };
+        }
         let mut body = Vec::new();
         if let Some((since, text)) = &app.thinking {
             let last = cells::clean(text).lines().last().unwrap_or("").to_owned();
@@ -52,7 +73,7 @@ impl Live {
                 ),
                 Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
             ])];
-            lines.extend(cells::permission_detail(&ask.tool, &ask.input));
+            lines.extend(cells::permission_detail(&ask.tool, &ask.input, ask.preview.as_ref()));
             lines.push(Line::from(vec![
                 Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
                 Span::raw(" allow once · "),
@@ -73,14 +94,21 @@ impl Live {
         if let Some(notice) = &app.notice {
             body.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
         }
+        if let Some(mut list) = commands::completion(app.editor.text()) {
+            list.selected = app.completion.min(list.shown().len().saturating_sub(1));
+            let mut lines = list.lines(w, PICKER_ROWS);
+            lines.remove(0);
+            lines.pop();
+            lines.push(Line::styled("Tab completes · Enter runs · ↑↓ choose", Style::default().fg(Color::DarkGray)));
+            body.extend(wrap_all(&lines, w));
+        }
         let placeholder = if app.running.is_some() {
             "Enter steers · Alt+Enter queues · Esc cancels"
         } else {
             "Ask nub · /help for keys"
         };
         let (editor, cursor) = app.editor.render(w, placeholder);
-        let status = app.status.line(app.running.map(|since| since.elapsed()), w);
-        Live { body, editor, cursor, status }
+        Live { body, editor, cursor: Some(cursor), status }
     }
 
     /// Rows the live area wants: body, a blank, the editor, the status.
@@ -89,9 +117,9 @@ impl Live {
     }
 
     /// Draws into `area`, cutting the top of the body when it does not fit.
-    /// Returns the width of each row drawn and the cursor's row, which a
-    /// resize needs to find the area again after the terminal re-flowed it.
-    pub fn render(&self, frame: &mut Frame<'_>, area: Rect) -> (Vec<usize>, u16) {
+    /// The editor's cursor is drawn as a reversed cell: the terminal's own
+    /// cursor stays parked at the area's first cell (see `term`).
+    pub fn render(&self, buffer: &mut Buffer, area: Rect) {
         let rows = usize::from(area.height);
         let fixed = (self.editor.len() + 2).min(rows);
         let body_rows = rows - fixed;
@@ -99,16 +127,21 @@ impl Live {
         let mut lines: Vec<Line<'static>> = self.body[skip..].to_vec();
         lines.push(Line::styled("─".repeat(usize::from(area.width)), Style::default().fg(Color::DarkGray)));
         // When even the editor does not fit, keep its rows around the cursor.
+        let (column, cursor_row) = self.cursor.unwrap_or((0, 0));
         let editor_room = rows.saturating_sub(lines.len() + 1);
-        let editor_skip = (usize::from(self.cursor.1) + 1).saturating_sub(editor_room);
+        let editor_skip = (usize::from(cursor_row) + 1).saturating_sub(editor_room);
         lines.extend(self.editor.iter().skip(editor_skip).take(editor_room).cloned());
         lines.push(self.status.clone());
-        let widths = lines.iter().take(rows).map(Line::width).collect();
-        frame.render_widget(Paragraph::new(lines), area);
+        Paragraph::new(lines).render(area, buffer);
+        if self.cursor.is_none() {
+            return;
+        }
         let shown = self.body.len() - skip;
-        let row = shown + 1 + usize::from(self.cursor.1).saturating_sub(editor_skip);
+        let row = shown + 1 + usize::from(cursor_row).saturating_sub(editor_skip);
         let row = area.y + u16::try_from(row).unwrap_or(u16::MAX).min(area.height.saturating_sub(1));
-        frame.set_cursor_position((area.x + self.cursor.0.min(area.width.saturating_sub(1)), row));
-        (widths, row - area.y)
+        let column = area.x + column.min(area.width.saturating_sub(1));
+        if let Some(cell) = buffer.cell_mut((column, row)) {
+            cell.modifier.insert(Modifier::REVERSED);
+        }
     }
 }

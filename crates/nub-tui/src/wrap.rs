@@ -77,6 +77,11 @@ pub fn wrap_line(line: &Line<'static>, width: usize, indent: &str) -> Vec<Line<'
     rows
 }
 
+/// `line` cut to its first `width` cells.
+pub fn clip(line: &Line<'static>, width: usize) -> Line<'static> {
+    wrap_line(line, width, "").into_iter().next().unwrap_or_default()
+}
+
 /// Every line wrapped to `width`.
 pub fn wrap_all(lines: &[Line<'static>], width: usize) -> Vec<Line<'static>> {
     lines.iter().flat_map(|line| wrap_line(line, width, "")).collect()

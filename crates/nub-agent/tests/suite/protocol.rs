@@ -158,6 +158,39 @@ async fn set_model_sends_the_next_request_with_the_whole_history_to_the_new_prov
     assert_eq!(last.meta.model.as_deref(), Some("big-model"), "the answer records the model that wrote it");
 }
 
+#[tokio::test]
+async fn rewind_starts_a_branch_whose_requests_carry_only_its_path_and_mark_labels() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "first answer")], StopReason::EndTurn),
+        answer(vec![text(0, "second answer")], StopReason::EndTurn),
+        answer(vec![text(0, "branch answer")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), Vec::new(), Options::default());
+    h.send(Input::prompt("one")).await;
+    h.until_run_end().await;
+    let first_answer = h.stored().head().unwrap().to_string();
+    h.send(Input::prompt("two")).await;
+    h.until_run_end().await;
+    h.send(Input::Rewind { node: "no-such-node".into() }).await;
+    let refused = h.until(|e| matches!(e, UiEvent::Warning { .. })).await;
+    assert!(matches!(refused.last(), Some(UiEvent::Warning { message }) if message.starts_with("not rewound")));
+    let part = &first_answer[first_answer.len() - 6..];
+    h.send(Input::Rewind { node: part.into() }).await;
+    let rewound = h.until(|e| matches!(e, UiEvent::Rewound { .. })).await;
+    assert_eq!(rewound.last(), Some(&UiEvent::Rewound { node: first_answer.clone() }));
+    h.send(Input::Mark { node: part.into(), label: Some(" fork here ".into()), bookmark: Some(true) }).await;
+    h.send(Input::prompt("three")).await;
+    h.until_run_end().await;
+    let sent = provider.requests();
+    let texts: Vec<String> = sent[2].messages.iter().map(|m| format!("{:?}", m.content)).collect();
+    assert_eq!(sent[2].messages.len(), 3, "one, first answer, three: {texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("two")), "{texts:?}");
+    let stored = h.stored();
+    assert_eq!(stored.leaves().count(), 2, "two branches");
+    let node = stored.nodes().iter().find(|n| n.id.to_string() == first_answer).unwrap();
+    assert_eq!((node.meta.label.as_deref(), node.meta.bookmark), (Some("fork here"), true));
+}
+
 #[test]
 fn every_input_round_trips_through_its_json_line() {
     let inputs = [
@@ -176,6 +209,9 @@ fn every_input_round_trips_through_its_json_line() {
             text: "what is this?".into(),
             images: vec![Image { media_type: "image/png".into(), data: vec![0x89, b'P', b'N', b'G'] }],
         },
+        Input::Rewind { node: "n_3f2a".into() },
+        Input::Mark { node: "n_3f2a".into(), label: Some("before the refactor".into()), bookmark: None },
+        Input::Mark { node: "n_3f2a".into(), label: None, bookmark: Some(true) },
     ];
     for input in inputs {
         let line = serde_json::to_string(&Envelope::new(input.clone())).unwrap();
@@ -238,6 +274,7 @@ fn every_event_round_trips_through_its_json_line() {
         },
         UiEvent::Steered { text: "s".into() },
         UiEvent::ModelChanged { endpoint: "e".into(), model: "m".into() },
+        UiEvent::Rewound { node: "n_3f2a".into() },
         UiEvent::CompactionStart { reason: CompactionReason::Overflow, tokens_before: 9000 },
         UiEvent::CompactionEnd { tokens_after: 1200, summary_node: "n".into(), fallback: true },
         UiEvent::Warning { message: "w".into() },

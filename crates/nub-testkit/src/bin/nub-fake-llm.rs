@@ -2,7 +2,9 @@
 //! `nub-fake-llm PORT`. A request without tool results gets a `read`
 //! call for `hello.txt` when tools are offered (else a short text); a request
 //! carrying tool results gets a short text answer. It answers at once, so
-//! what a benchmark measures is nub.
+//! what a benchmark measures is nub. `nub-fake-llm PORT --text-bytes N`
+//! answers every request with N bytes of markdown text instead, in deltas of
+//! about 100 bytes (the TUI's streaming benchmark).
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -19,7 +21,14 @@ data: [DONE]\n\n";
 #[tokio::main(flavor = "current_thread")]
 #[allow(clippy::print_stderr)] // a command-line tool: its one line of output says where it listens
 async fn main() -> std::io::Result<()> {
-    let port: u16 = std::env::args().nth(1).and_then(|p| p.parse().ok()).unwrap_or(8099);
+    let args: Vec<String> = std::env::args().collect();
+    let port: u16 = args.get(1).and_then(|p| p.parse().ok()).unwrap_or(8099);
+    let long: Option<&'static str> = args
+        .iter()
+        .position(|a| a == "--text-bytes")
+        .and_then(|at| args.get(at + 1))
+        .and_then(|n| n.parse().ok())
+        .map(|bytes| &*Box::leak(long_answer(bytes).into_boxed_str()));
     let listener = TcpListener::bind(("127.0.0.1", port)).await?;
     eprintln!("nub-fake-llm on http://127.0.0.1:{port}/v1");
     loop {
@@ -50,7 +59,11 @@ async fn main() -> std::io::Result<()> {
                 }
             }
             let body = String::from_utf8_lossy(&buffer);
-            let answer = if body.contains("\"role\":\"tool\"") || !body.contains("\"tools\"") { TEXT } else { TOOL };
+            let answer = match long {
+                Some(answer) => answer,
+                None if body.contains("\"role\":\"tool\"") || !body.contains("\"tools\"") => TEXT,
+                None => TOOL,
+            };
             let head = format!(
                 "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
                 answer.len()
@@ -61,3 +74,35 @@ async fn main() -> std::io::Result<()> {
         });
     }
 }
+
+/// An SSE stream of `bytes` bytes of text: numbered sentences, a paragraph
+/// break every few, in deltas of about 100 bytes, ending with "The end."
+fn long_answer(bytes: usize) -> String {
+    let mut text = String::new();
+    let mut n = 0;
+    while text.len() < bytes {
+        n += 1;
+        text.push_str(&format!("Sentence {n} of a long streamed answer, with *some* `markup`. "));
+        if n % 6 == 0 {
+            text.push_str("\n\n");
+        }
+    }
+    text.push_str("\n\nThe end.");
+    let mut sse = String::new();
+    let mut rest = text.as_str();
+    while !rest.is_empty() {
+        let mut cut = rest.len().min(100);
+        while !rest.is_char_boundary(cut) {
+            cut += 1;
+        }
+        // The text has no quotes or backslashes; newlines are all it escapes.
+        let content = rest[..cut].replace('\n', "\\n");
+        sse.push_str(&format!("data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{content}\"}}}}]}}\n\n"));
+        rest = &rest[cut..];
+    }
+    sse.push_str(TEXT_END);
+    sse
+}
+
+const TEXT_END: &str = "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}],\"usage\":{\"prompt_tokens\":12,\"completion_tokens\":2}}\n\n\
+data: [DONE]\n\n";

@@ -67,11 +67,8 @@ impl Tool for Edit {
             Ok(args) => args,
             Err(message) => return ToolResult::error(message),
         };
-        if args.old_string.is_empty() {
-            return ToolResult::error("old_string is empty; to create a file or replace all of it use write");
-        }
-        if args.old_string == args.new_string {
-            return ToolResult::error("old_string and new_string are identical; there is nothing to change");
+        if let Some(message) = pointless(&args) {
+            return ToolResult::error(message);
         }
         let path = match resolve_path(env, &args.path, Access::Write) {
             Ok(path) => path,
@@ -83,17 +80,68 @@ impl Tool for Edit {
     }
 }
 
+/// What an edit would do: the file before and after, or the result to
+/// give without writing (an error, or "already applied").
+enum Plan {
+    Change { content: String, updated: String, replacements: usize, rule_note: String },
+    Done(ToolResult),
+}
+
 fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) -> ToolResult {
+    let (content, updated, replacements, rule_note) = match plan(path, shown, args, files) {
+        Plan::Done(result) => return result,
+        Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
+    };
+    if let Err(e) = files::write(files, path, &updated) {
+        return ToolResult::error(format!("cannot write {shown}: {e}"));
+    }
+    let view = diff_view(shown, &content, &updated, false);
+    let replacements = if replacements > 1 { format!(" ({replacements} replacements)") } else { String::new() };
+    ToolResult::ok(format!("edited {shown}: {}{replacements}{rule_note}", diff_stat(&view)), view)
+}
+
+/// The view of what `args` would change, without writing (a permission prompt).
+pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
+    let args: Args = match crate::input::parse("edit", &Edit.schema(), input) {
+        Ok(args) => args,
+        Err(message) => return ToolView::Error { message },
+    };
+    if let Some(message) = pointless(&args) {
+        return ToolView::Error { message: message.to_owned() };
+    }
+    let path = match resolve_path(env, &args.path, Access::Write) {
+        Ok(path) => path,
+        Err(message) => return ToolView::Error { message },
+    };
+    let shown = display_path(env, &path);
+    match plan(&path, &shown, &args, env.files.as_deref()) {
+        Plan::Done(result) => result.view,
+        Plan::Change { content, updated, .. } => diff_view(&shown, &content, &updated, false),
+    }
+}
+
+/// An edit that cannot change anything, whatever the file holds.
+fn pointless(args: &Args) -> Option<&'static str> {
+    if args.old_string.is_empty() {
+        return Some("old_string is empty; to create a file or replace all of it use write");
+    }
+    (args.old_string == args.new_string)
+        .then_some("old_string and new_string are identical; there is nothing to change")
+}
+
+fn plan(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) -> Plan {
     let bytes = match files::read(files, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return ToolResult::error(format!("{shown} does not exist; create it with write"));
+            return Plan::Done(ToolResult::error(format!("{shown} does not exist; create it with write")));
         }
-        Err(e) if path.is_dir() => return ToolResult::error(format!("{shown} is a directory, not a file ({e})")),
-        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+        Err(e) if path.is_dir() => {
+            return Plan::Done(ToolResult::error(format!("{shown} is a directory, not a file ({e})")));
+        }
+        Err(e) => return Plan::Done(ToolResult::error(format!("cannot read {shown}: {e}"))),
     };
     let Ok(content) = String::from_utf8(bytes) else {
-        return ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it"));
+        return Plan::Done(ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it")));
     };
     let (old, new) = line_endings_of(&content, &args.old_string, &args.new_string);
     let positions: Vec<usize> = content.match_indices(old.as_str()).map(|(at, _)| at).collect();
@@ -102,7 +150,7 @@ fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) ->
     let updated = match positions.as_slice() {
         [] => {
             if let Some(done) = already_applied(&content, shown, &new) {
-                return done;
+                return Plan::Done(done);
             }
             match edit_match::find(&content, &args.old_string, &args.new_string) {
                 Tolerant::Found(found) => {
@@ -115,14 +163,14 @@ fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) ->
                 }
                 Tolerant::Ambiguous(rule, lines) => {
                     let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
-                    return ToolResult::error(format!(
+                    return Plan::Done(ToolResult::error(format!(
                         "old_string is not in {shown} exactly, and allowing for it ({}) it matches {} places (lines {}); copy old_string exactly from the file with enough surrounding lines to make it unique",
                         rule.describe(),
                         lines.len(),
                         listed.join(", ")
-                    ));
+                    )));
                 }
-                Tolerant::NotFound => return not_found(&content, shown, &old),
+                Tolerant::NotFound => return Plan::Done(not_found(&content, shown, &old)),
             }
         }
         [at] => format!("{}{new}{}", &content[..*at], &content[at + old.len()..]),
@@ -131,19 +179,14 @@ fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) ->
             let lines = line_numbers(&content, several);
             let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
             let more = if lines.len() > MAX_LISTED_MATCHES { ", …" } else { "" };
-            return ToolResult::error(format!(
+            return Plan::Done(ToolResult::error(format!(
                 "old_string occurs {} times in {shown} (lines {}{more}); include more surrounding lines to make it unique, or set replace_all to change every occurrence",
                 several.len(),
                 listed.join(", ")
-            ));
+            )));
         }
     };
-    if let Err(e) = files::write(files, path, &updated) {
-        return ToolResult::error(format!("cannot write {shown}: {e}"));
-    }
-    let view = diff_view(shown, &content, &updated, false);
-    let replacements = if positions.len() > 1 { format!(" ({} replacements)", positions.len()) } else { String::new() };
-    ToolResult::ok(format!("edited {shown}: {}{replacements}{rule_note}", diff_stat(&view)), view)
+    Plan::Change { content, updated, replacements: positions.len(), rule_note }
 }
 
 /// Models write `\n`; a file with `\r\n` line endings gets its own endings in

@@ -10,7 +10,7 @@ use super::blocking;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{count, diff_stat, diff_view};
-use crate::tool::{Tool, ToolEnv, ToolResult};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
 
 pub struct Write;
 
@@ -54,6 +54,27 @@ impl Tool for Write {
         let shown = display_path(env, &path);
         let files = env.files.clone();
         blocking(move || write(&path, &shown, &args.content, files.as_deref())).await
+    }
+}
+
+/// The view of what `input` would change, without writing (a permission prompt).
+pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
+    let args: Args = match crate::input::parse("write", &Write.schema(), input) {
+        Ok(args) => args,
+        Err(message) => return ToolView::Error { message },
+    };
+    let path = match resolve_path(env, &args.path, Access::Write) {
+        Ok(path) => path,
+        Err(message) => return ToolView::Error { message },
+    };
+    let shown = display_path(env, &path);
+    if path.is_dir() {
+        return ToolView::Error { message: format!("{shown} is a directory; give the path of a file inside it") };
+    }
+    match files::read(env.files.as_deref(), &path) {
+        Ok(bytes) => diff_view(&shown, &String::from_utf8_lossy(&bytes), &args.content, false),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => diff_view(&shown, "", &args.content, true),
+        Err(e) => ToolView::Error { message: format!("cannot read {shown}: {e}") },
     }
 }
 

@@ -145,3 +145,27 @@ async fn crlf_files_keep_their_line_endings() {
     ok("edit", input, &repo.env()).await;
     assert_eq!(repo.read("win.txt"), "one\r\n2\r\nand a half\r\nthree\r\n");
 }
+
+#[test]
+fn a_preview_shows_the_diff_of_an_edit_or_write_and_changes_nothing() {
+    let repo = Repo::new();
+    repo.file("lib.rs", SOURCE);
+    let edit = json!({"path": "lib.rs", "old_string": "compute(2)", "new_string": "compute(3)"});
+    let Some(ToolView::Diff { diff, added, removed, .. }) = nub_tools::preview("edit", &edit, &repo.env()) else {
+        panic!("no diff")
+    };
+    assert_eq!((added, removed), (1, 1));
+    assert!(diff.contains("+    let total = compute(3);"), "{diff}");
+    let write = json!({"path": "new/file.txt", "content": "a\nb\n"});
+    let Some(ToolView::Diff { created, added, .. }) = nub_tools::preview("write", &write, &repo.env()) else {
+        panic!("no diff")
+    };
+    assert_eq!((created, added), (true, 2));
+    assert_eq!(repo.read("lib.rs"), SOURCE);
+    assert!(!repo.env().repo_root.join("new").exists());
+    let missing = json!({"path": "lib.rs", "old_string": "absent", "new_string": "x"});
+    assert!(matches!(nub_tools::preview("edit", &missing, &repo.env()), Some(ToolView::Error { .. })));
+    let outside = json!({"path": "../escape.txt", "content": "x"});
+    assert!(matches!(nub_tools::preview("write", &outside, &repo.env()), Some(ToolView::Error { .. })));
+    assert_eq!(nub_tools::preview("bash", &json!({"command": "ls"}), &repo.env()), None);
+}

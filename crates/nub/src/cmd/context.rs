@@ -3,7 +3,6 @@
 //! the same start-up a run uses (skills, MCP tools, denied tools left out).
 
 use nub_config::FlagOverrides;
-use nub_context::PartKind;
 use nub_runtime::{Parts, PartsOptions};
 
 use crate::exit::Failure;
@@ -15,27 +14,7 @@ pub async fn show(flags: FlagOverrides) -> Result<(), Failure> {
     // A report never asks anything: `ask` tools are listed like the rest.
     let options = PartsOptions { profile: flags.profile.clone(), can_ask: true, ..PartsOptions::default() };
     let parts = Parts::assemble(&ws, connecting, &options).await?;
-    let mut text = format!("{:<12} {:>7} {:>7}  origin\n", "part", "bytes", "tokens");
-    for part in &parts.context.parts {
-        let kind = match part.kind {
-            PartKind::Base => "base prompt",
-            PartKind::Environment => "environment",
-            PartKind::File => "file",
-            PartKind::Skills => "skills",
-        };
-        let cut = if part.truncated { "  (truncated)" } else { "" };
-        text.push_str(&format!("{kind:<12} {:>7} {:>7}  {}{cut}\n", part.text.len(), part.tokens, part.origin));
-    }
-    let tools = parts.tool_costs();
-    let tool_tokens: usize = tools.iter().map(|t| t.tokens).sum();
-    for tool in &tools {
-        text.push_str(&format!("{:<12} {:>7} {:>7}  tool {}\n", "tool", tool.bytes, tool.tokens, tool.name));
-    }
-    text.push_str(&format!(
-        "total: {} tokens ({} system prompt, {tool_tokens} tool definitions), estimated at ~4 characters per token\n",
-        parts.context.tokens() + tool_tokens,
-        parts.context.tokens()
-    ));
+    let text = nub_runtime::report::context(&parts.context, &parts.tool_costs());
     ui::report(&text).map_err(Failure::error)?;
     for warning in &parts.warnings {
         ui::error(&warning.to_string());

@@ -78,6 +78,7 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: compacted to ~{tokens_after} tokens: {how} (node {short})"));
             }
             UiEvent::ModelChanged { endpoint, model } => err_line(&format!("nub: now using {model} on {endpoint}")),
+            UiEvent::Rewound { node } => err_line(&format!("nub: rewound to {node}")),
             UiEvent::PermissionAsk { tool, .. } => {
                 // Print mode refuses `ask` before it starts; a question here
                 // is answered by the loop as a refusal when input closes.

@@ -13,3 +13,5 @@ mod skills;
 mod trust;
 #[cfg(feature = "tui")]
 mod tui;
+#[cfg(feature = "tui")]
+mod tui_commands;

@@ -12,14 +12,14 @@ use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 const ROWS: u16 = 30;
 const COLS: u16 = 100;
 
-fn text_sse(text: &str) -> String {
+pub(super) fn text_sse(text: &str) -> String {
     let delta = serde_json::json!({"choices":[{"index":0,"delta":{"content": text}}]});
     format!(
         "data: {delta}\n\ndata: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}],\"usage\":{{\"prompt_tokens\":12,\"completion_tokens\":3}}}}\n\ndata: [DONE]\n\n"
     )
 }
 
-fn tool_sse(name: &str, arguments: serde_json::Value) -> String {
+pub(super) fn tool_sse(name: &str, arguments: serde_json::Value) -> String {
     let call = serde_json::json!({"choices":[{"index":0,"delta":{"role":"assistant","tool_calls":[{"index":0,"id":"call_1","type":"function","function":{"name": name,"arguments": arguments.to_string()}}]}}]});
     format!(
         "data: {call}\n\ndata: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"tool_calls\"}}]}}\n\ndata: [DONE]\n\n"
@@ -27,26 +27,47 @@ fn tool_sse(name: &str, arguments: serde_json::Value) -> String {
 }
 
 /// A running `nub` in a pseudo-terminal.
-struct Tui {
+pub(super) struct Tui {
     screen: Arc<Mutex<vt100::Parser>>,
     bytes: Arc<Mutex<Vec<u8>>>,
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     master: Box<dyn portable_pty::MasterPty + Send>,
     _state: tempfile::TempDir,
-    dir: std::path::PathBuf,
+    pub(super) dir: std::path::PathBuf,
 }
 
 impl Tui {
-    fn start(server: &TestServer, args: &[&str], env: &[(&str, &str)]) -> Tui {
-        Self::start_in_shell(server, args, env, false)
+    pub(super) fn start(server: &TestServer, args: &[&str], env: &[(&str, &str)]) -> Tui {
+        Self::launch(server, args, env, false, |_| {})
+    }
+
+    /// Starts in a directory that `setup` prepared first.
+    pub(super) fn start_with(
+        server: &TestServer,
+        args: &[&str],
+        env: &[(&str, &str)],
+        setup: impl FnOnce(&std::path::Path),
+    ) -> Tui {
+        Self::launch(server, args, env, false, setup)
+    }
+
+    fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
+        Self::launch(server, args, env, then_stty, |_| {})
     }
 
     /// With `then_stty`, nub runs under `sh`, which prints the terminal's
     /// modes after it exits: raw mode must be off again.
-    fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
+    fn launch(
+        server: &TestServer,
+        args: &[&str],
+        env: &[(&str, &str)],
+        then_stty: bool,
+        setup: impl FnOnce(&std::path::Path),
+    ) -> Tui {
         let state = tempfile::tempdir().unwrap();
         let dir = state.path().to_path_buf();
+        setup(&dir);
         let pty =
             native_pty_system().openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut command = if then_stty {
@@ -98,12 +119,12 @@ impl Tui {
         Tui { screen, bytes, writer, child, master: pty.master, _state: state, dir }
     }
 
-    fn contents(&self) -> String {
+    pub(super) fn contents(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
     }
 
     /// Everything written, the scrollback included.
-    fn everything(&self) -> String {
+    pub(super) fn everything(&self) -> String {
         let text = String::from_utf8_lossy(&self.bytes.lock().unwrap()).into_owned();
         let mut parser = vt100::Parser::new(ROWS, COLS, 10_000);
         parser.process(text.as_bytes());
@@ -112,7 +133,7 @@ impl Tui {
         format!("{top}\n{}", self.contents())
     }
 
-    fn wait_for(&self, text: &str) {
+    pub(super) fn wait_for(&self, text: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if self.contents().contains(text) {
@@ -123,22 +144,24 @@ impl Tui {
         panic!("{text:?} never appeared; the screen:\n{}", self.contents());
     }
 
-    fn send(&self, keys: &str) {
+    pub(super) fn send(&self, keys: &str) {
         let mut writer = self.writer.lock().unwrap();
         writer.write_all(keys.as_bytes()).unwrap();
         writer.flush().unwrap();
     }
 
-    fn type_line(&self, text: &str) {
+    pub(super) fn type_line(&self, text: &str) {
         self.send(text);
         std::thread::sleep(Duration::from_millis(100));
         self.send("\r");
     }
 
-    fn exit_code(&mut self) -> u32 {
+    pub(super) fn exit_code(&mut self) -> u32 {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if let Some(status) = self.child.try_wait().unwrap() {
+                // The reader thread gets the last bytes (the terminal restored).
+                std::thread::sleep(Duration::from_millis(300));
                 return status.exit_code();
             }
             std::thread::sleep(Duration::from_millis(30));
@@ -147,7 +170,7 @@ impl Tui {
         panic!("nub did not exit; the screen:\n{}", self.contents());
     }
 
-    fn wait_everywhere(&self, text: &str) {
+    pub(super) fn wait_everywhere(&self, text: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if self.everything().contains(text) {
@@ -158,11 +181,11 @@ impl Tui {
         panic!("{text:?} never appeared; the screen:\n{}", self.contents());
     }
 
-    fn raw(&self) -> Vec<u8> {
+    pub(super) fn raw(&self) -> Vec<u8> {
         self.bytes.lock().unwrap().clone()
     }
 
-    fn session_text(&self) -> String {
+    pub(super) fn session_text(&self) -> String {
         let dir = self.dir.join(".nub").join("sessions");
         let mut text = String::new();
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -178,7 +201,7 @@ fn count(haystack: &[u8], needle: &[u8]) -> usize {
 
 /// The terminal was left as it was found: no alternate screen ever, no
 /// full clear, paste mode and cursor restored, every frame synchronized.
-fn assert_clean_terminal(raw: &[u8]) {
+pub(super) fn assert_clean_terminal(raw: &[u8]) {
     assert_eq!(count(raw, b"\x1b[?1049h"), 0, "alternate screen entered");
     assert_eq!(count(raw, b"\x1b[2J"), 0, "screen cleared");
     assert_eq!(count(raw, b"\x1b[3J"), 0, "scrollback cleared");
@@ -261,6 +284,18 @@ fn enter_during_a_slow_tool_steers_and_esc_cancels() {
     let screen = tui.contents();
     assert_eq!(screen.matches("/test-model").count(), 1, "one status line after the resize:\n{screen}");
     assert!(screen.contains("Esc cancels"), "{screen}");
+    // The rows above the live area were left alone, the live area is whole.
+    assert!(screen.contains("› tell me a long story"), "{screen}");
+    assert_eq!(screen.matches("Steered answer.").count(), 1, "{screen}");
+    assert!(screen.contains("Long"), "{screen}");
+    // Back to the first size while still streaming: the same holds.
+    tui.screen.lock().unwrap().screen_mut().set_size(ROWS, COLS);
+    tui.master.resize(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 }).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let screen = tui.contents();
+    assert_eq!(screen.matches("/test-model").count(), 1, "one status line after the second resize:\n{screen}");
+    assert!(screen.contains("› tell me a long story") && screen.contains("Long"), "{screen}");
+    assert_eq!(count(&tui.raw(), b"\x1b[2J"), 0, "the screen was cleared on a resize");
     tui.send("\x1b");
     tui.wait_for("cancelled");
     tui.send("\x04");
@@ -387,6 +422,99 @@ fn alt_enter_queues_a_follow_up_sent_when_the_run_ends() {
     let requests = server.requests();
     assert_eq!(requests.len(), 2);
     assert!(requests[1].body.contains("and then?") && requests[1].body.contains("one two three"));
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+/// A repository whose config starts a program and loosens `bash`.
+fn risky_repository(dir: &std::path::Path) {
+    std::fs::create_dir_all(dir.join(".git")).unwrap();
+    std::fs::create_dir_all(dir.join(".nub")).unwrap();
+    let config = format!(
+        "[[mcp]]\nname = \"x\"\ncommand = \"sh\"\nargs = [\"-c\", \"touch {}\"]\n[permissions]\nbash = \"auto\"\n",
+        dir.join("mcp-ran").display()
+    );
+    std::fs::write(dir.join(".nub/config.toml"), config).unwrap();
+}
+
+#[test]
+fn an_untrusted_repository_is_asked_about_once_and_not_now_keeps_it_ignored() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&tool_sse("bash", serde_json::json!({"command": "echo ran"}))),
+            Reply::sse(&text_sse("Refused, fine.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    tui.wait_for("Trusting it enables:");
+    let screen = tui.contents();
+    assert!(screen.contains(r#"mcp.x runs "sh" "-c" "touch"#), "{screen}");
+    assert!(screen.contains(r#"permissions.bash = "auto" (runs it without asking)"#), "{screen}");
+    tui.send("n");
+    tui.wait_for("Ask nub");
+    let everything = tui.everything();
+    assert!(everything.contains("not trusted for now"), "{everything}");
+    assert!(everything.contains("so nub ignored: mcp.x"), "{everything}");
+    assert!(!tui.dir.join("mcp-ran").exists(), "the repository's MCP command ran");
+    assert!(!tui.dir.join("state/nub/trust.json").exists());
+    // bash still asks: the project's "auto" did not count.
+    tui.type_line("go");
+    tui.wait_for("Allow bash?");
+    tui.send("n");
+    tui.wait_for("Refused, fine.");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+    assert_clean_terminal(&tui.raw());
+}
+
+#[test]
+fn trusting_at_the_question_records_it_and_the_settings_count_at_once() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&tool_sse("bash", serde_json::json!({"command": "echo ran-$((6*7))"}))),
+            Reply::sse(&text_sse("It ran.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    tui.wait_for("Trusting it enables:");
+    tui.send("t");
+    tui.wait_for("Ask nub");
+    assert!(tui.everything().contains("✓ trusted"), "{}", tui.everything());
+    let record = std::fs::read_to_string(tui.dir.join("state/nub/trust.json")).unwrap();
+    assert!(record.contains("sha256"), "{record}");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !tui.dir.join("mcp-ran").exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(tui.dir.join("mcp-ran").exists(), "the trusted MCP command did not run");
+    // bash = "auto" counts now: no question.
+    tui.type_line("go");
+    tui.wait_for("It ran.");
+    assert!(tui.everything().contains("✓ bash echo ran-$((6*7))"), "{}", tui.everything());
+    assert!(!tui.everything().contains("Allow bash?"));
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
+fn an_edit_that_asks_shows_its_diff_before_it_runs() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let edit = serde_json::json!({"path": "notes.txt", "old_string": "beta", "new_string": "BETA"});
+    let server = rt
+        .block_on(TestServer::start(vec![Reply::sse(&tool_sse("edit", edit)), Reply::sse(&text_sse("Edited."))]))
+        .unwrap();
+    let setup = |dir: &std::path::Path| std::fs::write(dir.join("notes.txt"), "alpha\nbeta\ngamma\n").unwrap();
+    let mut tui = Tui::start_with(&server, &["change it"], &[("NUB_PERMISSIONS", "edit=ask")], setup);
+    tui.wait_for("Allow edit?");
+    let screen = tui.contents();
+    assert!(screen.contains("notes.txt  +1 −1") && screen.contains("-beta") && screen.contains("+BETA"), "{screen}");
+    assert!(!screen.contains("old_string"), "raw JSON shown:\n{screen}");
+    assert_eq!(std::fs::read_to_string(tui.dir.join("notes.txt")).unwrap(), "alpha\nbeta\ngamma\n");
+    tui.send("y");
+    tui.wait_for("Edited.");
+    assert_eq!(std::fs::read_to_string(tui.dir.join("notes.txt")).unwrap(), "alpha\nBETA\ngamma\n");
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }

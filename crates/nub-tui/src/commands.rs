@@ -1,0 +1,322 @@
+//! Slash commands: the table `/help` and the completion list show, and what
+//! each does. Typing `/` opens the list (fuzzy, with a one-line description
+//! each); Tab completes, Enter runs. A command never goes to the model; an
+//! unknown one gets a notice.
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use nub_agent::Input;
+use nub_runtime::{ModelChoice, SessionChoice};
+use nub_session::{Listing, Store};
+use ratatui::style::{Color, Style};
+
+use crate::app::{App, Effect, Overlay};
+use crate::overlay::Pager;
+use crate::picker::{Item, Picker};
+use crate::tree_view::TreeView;
+
+pub struct Command {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub args: &'static str,
+    pub about: &'static str,
+}
+
+const fn command(name: &'static str, args: &'static str, about: &'static str) -> Command {
+    Command { name, aliases: &[], args, about }
+}
+
+pub const COMMANDS: &[Command] = &[
+    command("help", "", "keys and commands"),
+    command("model", "[NAME | ENDPOINT/NAME]", "switch the model; without a name, a picker"),
+    Command { name: "provider", aliases: &["endpoint"], args: "", about: "pick the endpoint, then its model" },
+    command("resume", "", "open another session of this repository"),
+    Command { name: "new", aliases: &["clear"], args: "", about: "a fresh session (the old one stays on disk)" },
+    command("tree", "", "the session tree: rewind, label, bookmark, search"),
+    command("branch", "NODE", "rewind to NODE: the next prompt starts a branch there"),
+    command("compact", "[FOCUS]", "summarize the older history now, keeping FOCUS"),
+    command("context", "", "the system prompt's parts and the tools, with their cost"),
+    command("mcp", "", "the MCP servers, their tools and cost"),
+    command("skills", "", "the skills found and their cost"),
+    command("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
+    command("copy", "", "copy the last answer to the clipboard (OSC 52)"),
+    Command { name: "quit", aliases: &["exit"], args: "", about: "leave nub" },
+];
+
+/// The command `name` names, by its name or an alias.
+pub fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name || c.aliases.contains(&name))
+}
+
+/// The completion list for what is typed, while it is a `/word` alone.
+pub fn completion(text: &str) -> Option<Picker<&'static str>> {
+    let typed = text.strip_prefix('/')?;
+    if typed.contains(char::is_whitespace) {
+        return None;
+    }
+    let items = COMMANDS
+        .iter()
+        .map(|c| {
+            let label = if c.args.is_empty() { format!("/{}", c.name) } else { format!("/{} {}", c.name, c.args) };
+            let aliases: String = c.aliases.iter().map(|a| format!(" (/{a})")).collect();
+            Item::new(label, format!("{}{aliases}", c.about), c.name)
+        })
+        .collect();
+    let mut picker = Picker::new("commands", items);
+    picker.filter = typed.to_owned();
+    (!picker.shown().is_empty()).then_some(picker)
+}
+
+/// `/help`: keys first, then every command.
+pub fn help() -> String {
+    let mut text = crate::app::KEYS.to_owned();
+    text.push_str("\n\nCommands (type / for the list; Tab completes, Enter runs):\n");
+    for c in COMMANDS {
+        let name = if c.args.is_empty() { format!("/{}", c.name) } else { format!("/{} {}", c.name, c.args) };
+        let aliases: String = c.aliases.iter().map(|a| format!(", /{a}")).collect();
+        text.push_str(&format!("  {name}{aliases}\n      {}\n", c.about));
+    }
+    text
+}
+
+/// The runtime facts commands need: where the sessions are, the reports,
+/// the models on offer. Filled by `run`; tests fill it by hand.
+#[derive(Debug, Clone, Default)]
+pub struct Session {
+    pub cwd: PathBuf,
+    pub repo_root: PathBuf,
+    pub id: String,
+    pub reports: nub_runtime::report::Reports,
+    pub models: Vec<ModelChoice>,
+}
+
+/// What a model or provider picker hands back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ModelPick {
+    Model {
+        endpoint: String,
+        model: String,
+    },
+    /// The endpoint has no default model: the user types one.
+    TypeName {
+        endpoint: String,
+    },
+    Endpoint(String),
+}
+
+impl App {
+    /// Runs `/name arg`.
+    pub fn command(&mut self, name: &str, arg: &str) -> Vec<Effect> {
+        let Some(command) = find(name) else {
+            self.notice = Some(format!("unknown command /{name}; /help lists the commands"));
+            return Vec::new();
+        };
+        let arg = arg.trim();
+        match command.name {
+            "quit" => return vec![Effect::Quit],
+            "help" => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
+            "model" if arg.is_empty() => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
+            "model" => return vec![Effect::Send(self.set_model(arg))],
+            "provider" => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
+            "resume" => match resume_picker(&self.session) {
+                Ok(picker) => self.overlay = Some(Overlay::Sessions(picker)),
+                Err(error) => self.notice = Some(error),
+            },
+            "new" => return vec![Effect::Reopen(SessionChoice::New)],
+            "tree" => match self.load_session() {
+                Ok(session) => self.overlay = Some(Overlay::Tree(TreeView::new(&session))),
+                Err(error) => self.notice = Some(error),
+            },
+            "branch" if arg.is_empty() => self.notice = Some("/branch NODE: which node? /tree shows them".into()),
+            "branch" => return vec![Effect::Send(Input::Rewind { node: arg.to_owned() })],
+            "compact" => {
+                let focus = Some(arg.to_owned()).filter(|f| !f.is_empty());
+                return vec![Effect::Send(Input::Compact { focus })];
+            }
+            "context" => self.show_report("context", &self.session.reports.context.clone()),
+            "mcp" => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
+            "skills" => self.show_report("skills", &self.session.reports.skills.clone()),
+            "export" => self.export(arg),
+            "copy" => {
+                if self.last_answer.trim().is_empty() {
+                    self.notice = Some("no answer to copy yet".into());
+                } else {
+                    return vec![Effect::Copy(self.last_answer.clone())];
+                }
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn show_report(&mut self, title: &str, text: &str) {
+        self.overlay = Some(Overlay::Pager(Pager::text(title, text)));
+    }
+
+    /// `/model NAME` is a model of the current endpoint; `/model E/NAME` one
+    /// of endpoint E when E is an endpoint (model names may hold a slash).
+    fn set_model(&self, arg: &str) -> Input {
+        if let Some((endpoint, model)) = arg.split_once('/')
+            && self.session.models.iter().any(|m| m.endpoint == endpoint)
+        {
+            return Input::SetModel { endpoint: Some(endpoint.to_owned()), model: model.to_owned() };
+        }
+        Input::SetModel { endpoint: None, model: arg.to_owned() }
+    }
+
+    /// What a model picker's choice does.
+    pub fn model_picked(&mut self, pick: ModelPick) -> Vec<Effect> {
+        match pick {
+            ModelPick::Model { endpoint, model } => {
+                vec![Effect::Send(Input::SetModel { endpoint: Some(endpoint), model })]
+            }
+            ModelPick::TypeName { endpoint } => {
+                self.editor.set_text(&format!("/model {endpoint}/"));
+                self.notice = Some(format!("{endpoint} has no default model: type its name, then Enter"));
+                Vec::new()
+            }
+            ModelPick::Endpoint(endpoint) => {
+                self.overlay = Some(Overlay::Models(model_picker(&self.session.models, Some(&endpoint))));
+                Vec::new()
+            }
+        }
+    }
+
+    /// The session as its file holds it now (the loop syncs after each run).
+    pub fn load_session(&self) -> Result<nub_session::Session, String> {
+        let store = Store::for_cwd(&self.session.cwd);
+        let id = store.resolve(&self.session.id).map_err(|e| e.to_string())?;
+        store.load(&id).map(|loaded| loaded.session).map_err(|e| e.to_string())
+    }
+
+    /// `/export [md|jsonl|html] [PATH]`.
+    fn export(&mut self, arg: &str) {
+        let mut words = arg.split_whitespace();
+        let (format, path) = match words.next() {
+            Some(f @ ("md" | "markdown" | "jsonl" | "html")) => (f, words.next()),
+            other => ("html", other),
+        };
+        let store = Store::for_cwd(&self.session.cwd);
+        let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {
+            Ok(loaded) => loaded,
+            Err(error) => {
+                self.notice = Some(format!("not exported: {error}"));
+                return;
+            }
+        };
+        // EXPORT SEAM: html comes with `nub export --format html` (another
+        // change); md and jsonl use nub-session's exporters today.
+        let (text, extension) = match format {
+            "jsonl" => match nub_session::export::to_jsonl(&loaded.session, &loaded.header) {
+                Ok(text) => (text, "jsonl"),
+                Err(error) => {
+                    self.notice = Some(format!("not exported: {error}"));
+                    return;
+                }
+            },
+            "html" => {
+                self.notice = Some("/export html is not in this build yet; /export md or /export jsonl".into());
+                return;
+            }
+            _ => (nub_session::export::to_markdown(&loaded.session, &loaded.header), "md"),
+        };
+        let path = match path {
+            Some(path) => self.session.cwd.join(path),
+            None => self.session.repo_root.join(format!("nub-{}.{extension}", loaded.session.id.short())),
+        };
+        match std::fs::write(&path, text) {
+            Ok(()) => self.say(&format!("exported the current branch to {}", path.display()), dim()),
+            Err(error) => self.notice = Some(format!("cannot write {}: {error}", path.display())),
+        }
+    }
+}
+
+fn dim() -> Style {
+    Style::default().fg(Color::DarkGray)
+}
+
+/// The models on offer (of `endpoint` only, when given), the current one marked.
+pub fn model_picker(models: &[ModelChoice], endpoint: Option<&str>) -> Picker<ModelPick> {
+    let mut items = Vec::new();
+    for choice in models.iter().filter(|m| endpoint.is_none_or(|e| e == m.endpoint)) {
+        let (label, value) = if choice.model.is_empty() {
+            (format!("{}/…", choice.endpoint), ModelPick::TypeName { endpoint: choice.endpoint.clone() })
+        } else {
+            (
+                format!("{}/{}", choice.endpoint, choice.model),
+                ModelPick::Model { endpoint: choice.endpoint.clone(), model: choice.model.clone() },
+            )
+        };
+        let mut item = Item::new(label, choice.base_url.clone(), value);
+        item.current = choice.current;
+        item.unavailable = choice.unavailable.clone();
+        items.push(item);
+    }
+    if let Some(endpoint) = endpoint {
+        items.push(Item::new(
+            format!("{endpoint}/… another model"),
+            "type its name",
+            ModelPick::TypeName { endpoint: endpoint.to_owned() },
+        ));
+    }
+    Picker::new(if endpoint.is_some() { "model" } else { "model — /model NAME switches at once" }, items)
+}
+
+/// Each endpoint once, then (on Enter) its models.
+pub fn provider_picker(models: &[ModelChoice]) -> Picker<ModelPick> {
+    let mut items: Vec<Item<ModelPick>> = Vec::new();
+    for choice in models {
+        if items.iter().any(|i| i.label == choice.endpoint) {
+            continue;
+        }
+        let mut item =
+            Item::new(choice.endpoint.clone(), choice.base_url.clone(), ModelPick::Endpoint(choice.endpoint.clone()));
+        item.current = choice.current;
+        item.unavailable = choice.unavailable.clone();
+        items.push(item);
+    }
+    Picker::new("endpoint", items)
+}
+
+/// This repository's sessions, newest first: title, age, size, messages.
+pub fn resume_picker(session: &Session) -> Result<Picker<String>, String> {
+    let store = Store::for_cwd(&session.cwd);
+    let listings = store.list().map_err(|e| e.to_string())?;
+    let now = SystemTime::now();
+    let mut items = Vec::new();
+    for listing in listings {
+        let Listing::Session(summary) = listing else { continue };
+        let id = summary.id.to_string();
+        let bytes = std::fs::metadata(store.path_of(&summary.id)).map(|m| m.len()).unwrap_or(0);
+        let age = summary.last_activity.and_then(|t| now.duration_since(t).ok()).map_or("?".into(), age);
+        let branches = if summary.branches > 1 { format!(", {} branches", summary.branches) } else { String::new() };
+        let messages = if summary.nodes == 1 { "1 message".to_owned() } else { format!("{} messages", summary.nodes) };
+        let detail = format!("{age} ago · {messages}{branches} · {} · {}", size(bytes), summary.id.short());
+        let mut item = Item::new(summary.title.clone(), detail, id.clone());
+        item.current = id == session.id;
+        items.push(item);
+    }
+    if items.is_empty() {
+        return Err(format!("no sessions yet in {}", store.dir().display()));
+    }
+    Ok(Picker::new("resume", items))
+}
+
+fn age(elapsed: std::time::Duration) -> String {
+    let s = elapsed.as_secs();
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min", s / 60),
+        3600..86_400 => format!("{} h", s / 3600),
+        _ => format!("{} d", s / 86_400),
+    }
+}
+
+fn size(bytes: u64) -> String {
+    match bytes {
+        0..1024 => format!("{bytes} B"),
+        1024..1_048_576 => format!("{:.1} KiB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MiB", bytes as f64 / 1_048_576.0),
+    }
+}

@@ -1,0 +1,123 @@
+//! Keys while an overlay or the command list is open, and what the app
+//! shows when the loop rewound: the parts of `App` that commands added.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use nub_agent::Input;
+use nub_runtime::SessionChoice;
+use ratatui::style::{Color, Style};
+
+use crate::app::{App, Effect, Overlay};
+use crate::overlay::{Paged, Pager};
+use crate::picker::Picked;
+use crate::tree_view::TreeAction;
+use crate::{cells, commands, resume};
+
+impl App {
+    pub(crate) fn overlay_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        let Some(overlay) = self.overlay.as_mut() else { return Vec::new() };
+        let mut effects = Vec::new();
+        let mut close = false;
+        match overlay {
+            Overlay::Pager(pager) => close = pager.key(key) == Paged::Closed,
+            Overlay::Models(picker) => match picker.key(key) {
+                Picked::Open => {}
+                Picked::Closed => close = true,
+                Picked::Refused(why) => self.notice = Some(why),
+                Picked::Chosen(pick) => {
+                    self.overlay = None;
+                    return self.model_picked(pick);
+                }
+            },
+            Overlay::Sessions(picker) => match picker.key(key) {
+                Picked::Open => {}
+                Picked::Closed => close = true,
+                Picked::Refused(why) => self.notice = Some(why),
+                Picked::Chosen(id) => {
+                    close = true;
+                    effects.push(Effect::Reopen(SessionChoice::Resume(id)));
+                }
+            },
+            Overlay::Tree(tree) => match tree.key(key) {
+                TreeAction::Open => {}
+                TreeAction::Closed => close = true,
+                TreeAction::Rewind(node) => {
+                    close = true;
+                    effects.push(Effect::Send(Input::Rewind { node }));
+                }
+                TreeAction::Mark { node, label, bookmark } => {
+                    effects.push(Effect::Send(Input::Mark { node, label, bookmark }));
+                }
+            },
+        }
+        if close {
+            self.overlay = None;
+        }
+        effects
+    }
+
+    /// Keys for the command list while the editor holds a `/word` alone:
+    /// Up/Down choose, Tab completes, Enter runs the chosen one (or the
+    /// command typed in full), Esc clears. `None`: not for the list.
+    pub(crate) fn completion_key(&mut self, key: KeyEvent) -> Option<Vec<Effect>> {
+        let picker = commands::completion(self.editor.text())?;
+        let shown = picker.shown();
+        let count = shown.len();
+        self.completion = self.completion.min(count.saturating_sub(1));
+        let selected = shown.get(self.completion).map(|item| item.value)?;
+        let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SHIFT);
+        match key.code {
+            KeyCode::Up => self.completion = self.completion.checked_sub(1).unwrap_or(count - 1),
+            KeyCode::Down => self.completion = (self.completion + 1) % count,
+            KeyCode::Tab => {
+                let command = commands::find(selected)?;
+                let space = if command.args.is_empty() { "" } else { " " };
+                self.editor.set_text(&format!("/{}{space}", command.name));
+                self.completion = 0;
+            }
+            KeyCode::Enter if plain => {
+                let typed = self.editor.text().trim().trim_start_matches('/').to_owned();
+                let name = if commands::find(&typed).is_some() { typed } else { selected.to_owned() };
+                self.editor.take();
+                self.completion = 0;
+                self.notice = None;
+                return Some(self.command(&name, ""));
+            }
+            KeyCode::Esc => {
+                self.editor.clear();
+                self.completion = 0;
+            }
+            _ => {
+                self.completion = 0;
+                return None;
+            }
+        }
+        Some(Vec::new())
+    }
+
+    /// Ctrl+O: the last tool's whole output or diff, in a pager.
+    pub(crate) fn show_last_tool(&mut self) {
+        match &self.last_tool {
+            Some((name, input, view)) => {
+                let lines = cells::full(name, input, view);
+                let title = format!("{} {}", cells::clean(name), cells::subject(name, input));
+                self.overlay = Some(Overlay::Pager(Pager::new(title, lines)));
+            }
+            None => self.notice = Some("no tool has run yet".into()),
+        }
+    }
+
+    /// The loop moved the head: say so and show the path that the next
+    /// prompt continues.
+    pub(crate) fn rewound(&mut self, node: &str) {
+        let short = &node[node.len().saturating_sub(8)..];
+        let dim = Style::default().fg(Color::DarkGray);
+        self.say(&format!("↺ rewound to {short}: the next prompt starts a branch here. The path:"), dim);
+        if let Ok(session) = self.load_session()
+            && let Some(id) = session.nodes().iter().map(|n| &n.id).find(|id| id.to_string() == node)
+        {
+            let path: Vec<&nub_llm::Message> = session.path_to(id).into_iter().map(|n| &n.message).collect();
+            let lines = resume::lines(&path, usize::from(self.width));
+            self.commit.extend(lines);
+        }
+    }
+}

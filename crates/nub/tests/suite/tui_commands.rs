@@ -1,0 +1,153 @@
+//! Slash commands in the real binary, in a pseudo-terminal: `/model` to an
+//! endpoint of another protocol, `/tree` rewinds, `/resume` and `/new`.
+
+use std::time::Duration;
+
+use nub_testkit::{Reply, TestServer};
+
+use super::providers::ANTHROPIC_TEXT;
+use super::tui::{Tui, text_sse};
+
+/// The user's config: no title requests (they would take scripted
+/// replies), and an Anthropic endpoint `other` whose key is in OTHER_KEY.
+fn user_config(dir: &std::path::Path, other: Option<&TestServer>) {
+    std::fs::create_dir_all(dir.join(".git")).unwrap();
+    let user = dir.join(".config/nub");
+    std::fs::create_dir_all(&user).unwrap();
+    let mut config = "[sessions]\ntitles = false\n".to_owned();
+    if let Some(other) = other {
+        config.push_str(&format!(
+            "[[endpoint]]\nname = \"other\"\napi = \"anthropic\"\nbase_url = \"{}\"\napi_key = \"env:OTHER_KEY\"\nmodel = \"claude-test\"\n",
+            other.base_url()
+        ));
+    }
+    std::fs::write(user.join("config.toml"), config).unwrap();
+}
+
+fn nub_tree(tui: &Tui) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nub"))
+        .arg("tree")
+        .current_dir(&tui.dir)
+        .env_clear()
+        .env("HOME", &tui.dir)
+        .env("XDG_STATE_HOME", tui.dir.join("state"))
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn model_switches_to_an_endpoint_of_another_protocol_with_the_whole_history() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let first = rt.block_on(TestServer::start(vec![Reply::sse(&text_sse("Answer from the first server."))])).unwrap();
+    let other = rt.block_on(TestServer::start(vec![Reply::sse(ANTHROPIC_TEXT)])).unwrap();
+    let mut tui = Tui::start_with(&first, &[], &[("OTHER_KEY", "sk-other-test")], |dir| user_config(dir, Some(&other)));
+    tui.wait_for("Ask nub");
+    tui.type_line("first question");
+    tui.wait_for("Answer from the first server.");
+    tui.type_line("/model");
+    tui.wait_for("Enter pick");
+    let picker = tui.contents();
+    assert!(picker.contains("(current)") && picker.contains("other/claude-test"), "{picker}");
+    assert!(picker.contains("unavailable: set ANTHROPIC_API_KEY"), "keyless endpoints are listed as such:\n{picker}");
+    tui.send("other/cl");
+    std::thread::sleep(Duration::from_millis(200));
+    tui.send("\r");
+    tui.wait_for("◇ model: other/claude-test");
+    assert!(tui.contents().contains("other/claude-test · ctx"), "the status line changed:\n{}", tui.contents());
+    tui.type_line("second question");
+    tui.wait_for("Bonjour");
+    let sent = &other.requests()[0];
+    assert_eq!(sent.path, "/v1/messages");
+    assert_eq!(sent.header("x-api-key"), Some("sk-other-test"));
+    for part in ["first question", "Answer from the first server.", "second question"] {
+        assert!(sent.body.contains(part), "{part} missing from {}", sent.body);
+    }
+    assert_eq!(first.requests().len(), 1);
+    let session = tui.session_text();
+    assert!(session.contains("\"model\":\"test-model\"") && session.contains("\"model\":\"claude-test\""), "{session}");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
+fn tree_rewinds_so_the_next_prompt_starts_a_branch_carrying_only_its_path() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&text_sse("One.")),
+            Reply::sse(&text_sse("Two.")),
+            Reply::sse(&text_sse("Branch.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    tui.type_line("first");
+    tui.wait_for("One.");
+    tui.type_line("second");
+    tui.wait_for("Two.");
+    tui.type_line("/tree");
+    tui.wait_for("Enter rewind here");
+    let tree = tui.contents();
+    assert!(tree.contains("* ") && tree.contains("assistant Two."), "{tree}");
+    // From the head (Two.) up two rows: the first answer.
+    tui.send("\x1b[A");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("\x1b[A");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("l");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("fork point\r");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("\r");
+    tui.wait_for("rewound to");
+    tui.type_line("third");
+    tui.wait_for("Branch.");
+    let sent = &server.requests()[2].body;
+    assert!(sent.contains("first") && sent.contains("One.") && sent.contains("third"), "{sent}");
+    assert!(!sent.contains("\"second\"") && !sent.contains("Two."), "only the path: {sent}");
+    let tree = nub_tree(&tui);
+    assert!(tree.contains("├─") && tree.contains("└─"), "two branches:\n{tree}");
+    assert!(tree.contains("[fork point]"), "the label:\n{tree}");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
+fn resume_opens_the_chosen_session_and_new_starts_one() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&text_sse("Alpha answer.")),
+            Reply::sse(&text_sse("Beta answer.")),
+            Reply::sse(&text_sse("Back in alpha.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    tui.type_line("alpha question");
+    tui.wait_for("Alpha answer.");
+    tui.type_line("/new");
+    tui.wait_for("◇ new session");
+    tui.type_line("beta question");
+    tui.wait_for("Beta answer.");
+    assert!(!server.requests()[1].body.contains("alpha question"), "a new session starts empty");
+    let sessions = std::fs::read_dir(tui.dir.join(".nub/sessions")).unwrap().count();
+    assert_eq!(sessions, 2, "the old session stays on disk");
+    tui.type_line("/resume");
+    tui.wait_for("Enter pick");
+    let picker = tui.contents();
+    assert!(picker.contains("alpha question") && picker.contains("beta question"), "{picker}");
+    tui.send("alpha");
+    std::thread::sleep(Duration::from_millis(200));
+    tui.send("\r");
+    tui.wait_for("◇ session");
+    assert!(tui.contents().contains(".nub/sessions/"), "the path is shown:\n{}", tui.contents());
+    tui.type_line("and more");
+    tui.wait_for("Back in alpha.");
+    let sent = &server.requests()[2].body;
+    assert!(sent.contains("alpha question") && sent.contains("Alpha answer.") && sent.contains("and more"), "{sent}");
+    assert!(!sent.contains("beta question"), "{sent}");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
