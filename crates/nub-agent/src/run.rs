@@ -213,7 +213,9 @@ impl Loop {
 impl Run<'_> {
     async fn prompt(&mut self, prompt: String, control: &mut Control<'_>) -> Outcome {
         control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
-        if let Err(outcome) = append_message(self.session, Message::user(prompt)) {
+        let images = self.provider.caps().supports_images;
+        let message = crate::mentions::user_message(prompt, self.config, images, control).await;
+        if let Err(outcome) = append_message(self.session, message) {
             return outcome;
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images);

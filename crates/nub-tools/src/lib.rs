@@ -20,6 +20,7 @@
 
 pub mod builtin;
 mod input;
+pub mod mention;
 pub mod path;
 pub mod policy;
 pub mod registry;

@@ -197,6 +197,11 @@ impl App {
                 self.push_blank();
             }
             UiEvent::Steered { text } => self.user_line(&text, "↳"),
+            // `@file` mentions (issue 14): one dim line per attachment under the prompt.
+            UiEvent::Attached { path, detail, .. } => {
+                let line = format!("  ⎿ attached {} ({})", cells::clean(&path), cells::clean(&detail));
+                self.say(&line, Style::default().fg(Color::DarkGray));
+            }
             UiEvent::ModelChanged { endpoint, model } => {
                 self.status.endpoint = endpoint;
                 self.status.model = model;

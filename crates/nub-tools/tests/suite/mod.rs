@@ -5,6 +5,7 @@ mod edit;
 mod glob;
 mod grep;
 mod input;
+mod mention;
 mod path_guard;
 mod read;
 mod registry;

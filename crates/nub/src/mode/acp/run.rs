@@ -117,7 +117,10 @@ impl Fold<'_> {
             self.notify(updates::status(&id, ToolCallStatus::InProgress))?;
         }
         match event {
-            UiEvent::RunStart { .. } | UiEvent::TurnStart { .. } | UiEvent::ModelChanged { .. } => {}
+            UiEvent::RunStart { .. }
+            | UiEvent::TurnStart { .. }
+            | UiEvent::ModelChanged { .. }
+            | UiEvent::Attached { .. } => {}
             UiEvent::TextDelta { text } => self.notify(updates::agent_text(text))?,
             UiEvent::ThinkingDelta { text } => self.notify(updates::agent_thought(text))?,
             UiEvent::Retry { attempt, delay_ms, reason } => {

@@ -1,0 +1,44 @@
+//! A prompt becomes the user message with what its `@path` mentions name
+//! attached (`nub_tools::mention`). Done here, in the loop, so every front
+//! end gets the same expansion, the image decision follows the model that
+//! will read it (also after a switch), and the session stores what was sent.
+
+use std::sync::Arc;
+
+use nub_llm::{Block, Message, Role};
+use nub_tools::{OutputSink, ToolEnv};
+
+use crate::config::LoopConfig;
+use crate::control::Control;
+use crate::event::UiEvent;
+
+pub(crate) async fn user_message(
+    prompt: String,
+    config: &LoopConfig,
+    supports_images: bool,
+    control: &mut Control<'_>,
+) -> Message {
+    if !prompt.contains('@') {
+        return Message::user(prompt);
+    }
+    let env = ToolEnv {
+        cwd: config.cwd.clone(),
+        repo_root: config.repo_root.clone(),
+        emit: OutputSink::none(),
+        cancel: control.cancel.child_token(),
+        policy: Arc::clone(&config.policy),
+        supports_images,
+        max_tool_time: config.max_tool_time,
+    };
+    let expansion = nub_tools::mention::expand(&prompt, &env).await;
+    for attached in expansion.attached {
+        let nub_tools::mention::Attached { path, detail, truncated } = attached;
+        control.emit(UiEvent::Attached { path, detail, truncated }).await;
+    }
+    for message in expansion.refused {
+        control.emit(UiEvent::Warning { message }).await;
+    }
+    let mut content = vec![Block::text(prompt)];
+    content.extend(expansion.blocks);
+    Message { role: Role::User, content }
+}
