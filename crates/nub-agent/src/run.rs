@@ -78,6 +78,12 @@ impl Loop {
         &self.session
     }
 
+    /// The permissions the tools run under (the TUI's file finder leaves
+    /// out what `deny_paths` covers).
+    pub fn policy(&self) -> Arc<nub_tools::Policy> {
+        Arc::clone(&self.config.policy)
+    }
+
     /// Starts the loop on its own task. It ends after `Input::Quit`, or when
     /// the input channel closes and the queued prompts are done.
     pub fn run(self, inputs: mpsc::Receiver<Input>) -> mpsc::Receiver<UiEvent> {

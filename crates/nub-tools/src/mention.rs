@@ -240,6 +240,34 @@ fn listing(env: &ToolEnv, real: &Path, path: &str) -> (Vec<Block>, Attached) {
     (vec![block], Attached { path, detail, truncated: total > MAX_ENTRIES })
 }
 
+/// Every file and directory a mention can name, for a file finder: the
+/// repository walked the way the search tools see it (`.gitignore`
+/// honoured, hidden entries included, `.git`, `deny_paths` and nub's
+/// sessions left out), relative to the root with `/`, directories ending in
+/// `/`, sorted by name within each directory. `stop` ends the walk early.
+pub fn candidates(root: &Path, policy: &crate::Policy, stop: &dyn Fn() -> bool) -> Result<Vec<String>, String> {
+    let rules = std::sync::Arc::new(policy.path_rules()?);
+    let real_root = std::fs::canonicalize(root).map_err(|e| format!("cannot read {}: {e}", root.display()))?;
+    let walk = crate::builtin::walker(&real_root, real_root.clone(), rules, true);
+    let mut paths = Vec::new();
+    for entry in walk.build().flatten() {
+        if stop() {
+            break;
+        }
+        let Ok(relative) = entry.path().strip_prefix(&real_root) else { continue };
+        // `deny_paths` prunes `.git` by default; without that rule it is still no place to point at.
+        if relative.as_os_str().is_empty() || relative.starts_with(".git") {
+            continue;
+        }
+        let mut path = crate::path::slash_path(relative);
+        if entry.file_type().is_some_and(|t| t.is_dir()) {
+            path.push('/');
+        }
+        paths.push(path);
+    }
+    Ok(paths)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

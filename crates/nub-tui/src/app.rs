@@ -13,6 +13,8 @@ use serde_json::Value;
 
 use crate::cells;
 use crate::editor::Editor;
+use crate::file_finder::{self, FileFinder};
+use crate::file_index::FileIndex;
 use crate::markdown;
 use crate::status::Status;
 use crate::wrap::wrap_all;
@@ -71,6 +73,9 @@ pub struct App {
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
     last_ctrl_c: Option<Instant>,
+    /// The repository's paths for the `@` file finder (issue 14); `None` in tests without one.
+    pub files: Option<FileIndex>,
+    pub finder: Option<FileFinder>,
 }
 
 impl App {
@@ -90,6 +95,8 @@ impl App {
             notice: None,
             commit: Vec::new(),
             last_ctrl_c: None,
+            files: None,
+            finder: None,
         }
     }
 
@@ -281,6 +288,10 @@ impl App {
                 return Vec::new();
             }
         }
+        // The `@` file finder (issue 14) takes its keys while it is open.
+        if file_finder::key(self, key) {
+            return Vec::new();
+        }
         match key.code {
             KeyCode::Char('c') if ctrl => return self.ctrl_c(),
             KeyCode::Char('d') if ctrl && self.editor.is_empty() => return vec![Effect::Quit],
@@ -307,7 +318,9 @@ impl App {
             self.editor.set_text(&last);
             return Vec::new();
         }
+        let before = self.editor.text().len(); // issue 14: the `@` finder opens on typing, not on moving
         self.editor.key(key);
+        file_finder::after_edit(self, self.editor.text().len() != before);
         Vec::new()
     }
 

@@ -10,6 +10,8 @@
 mod app;
 mod cells;
 mod editor;
+mod file_finder;
+pub mod file_index;
 mod highlight;
 mod history;
 mod markdown;

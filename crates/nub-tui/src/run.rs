@@ -87,6 +87,8 @@ pub async fn run(ws: &Workspace, options: StartOptions, prompt: Option<String>) 
     term::install_panic_hook();
     let mut screen = Screen::enter()?;
     let mut app = App::new(editor, status, screen.width());
+    // The `@` file finder's index (issue 14): its first walk starts now, in the background.
+    app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
     if continued {
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
@@ -154,7 +156,7 @@ async fn event_loop(
                     }
                 }
             }
-            _ = tick.tick(), if working => {}
+            _ = tick.tick(), if working || crate::file_finder::waiting(app) => crate::file_finder::poll(app),
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),
         }

@@ -73,6 +73,10 @@ impl Live {
         if let Some(notice) = &app.notice {
             body.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
         }
+        // The `@` file finder (issue 14), right above the editor.
+        if let Some(finder) = &app.finder {
+            body.extend(finder.lines(w, app.files.as_ref().and_then(|f| f.error()).as_deref()));
+        }
         let placeholder = if app.running.is_some() {
             "Enter steers · Alt+Enter queues · Esc cancels"
         } else {
