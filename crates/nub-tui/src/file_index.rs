@@ -3,9 +3,10 @@
 //! and nub's sessions honoured), walked again when the finder opens after a
 //! while, and matched with helix's fuzzy matcher (`nucleo-matcher`).
 //!
-//! A query scores every path and keeps the best few; on this machine that
-//! is well under 50 ms for 100,000 paths (`cargo bench -p nub-tui --bench
-//! file_index`, figures in the README).
+//! A query scores every path greedily (on every core from 20,000 paths on),
+//! ranks the best 512 with the matcher's optimal score and keeps the best
+//! few; `cargo bench -p nub-tui --bench file_index` measures it on
+//! 100,000 paths (figures in the README).
 
 use std::cmp::Ordering;
 use std::path::PathBuf;
@@ -13,11 +14,14 @@ use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 use nub_tools::Policy;
-use nucleo_matcher::pattern::{CaseMatching, Normalization, Pattern};
 use nucleo_matcher::{Config, Matcher, Utf32String};
 
 /// A finder opened this long after the last walk starts another.
 const STALE: Duration = Duration::from_secs(10);
+/// Paths ranked by the exact score after the greedy first pass.
+const SHORTLIST: usize = 512;
+/// Indexes at least this large are scored on several threads.
+const PARALLEL_FROM: usize = 20_000;
 
 /// One path and its matcher form.
 struct Entry {
@@ -132,29 +136,71 @@ impl FileIndex {
             let hits = top.iter().take(limit).map(|e| Hit { path: e.path.clone(), indices: Vec::new() }).collect();
             return Found { hits, matched: top.len(), indexing };
         }
-        let mut matcher = Matcher::new(Config::DEFAULT.match_paths());
-        let pattern = Pattern::parse(query, CaseMatching::Smart, Normalization::Smart);
-        let mut scored: Vec<(u32, usize)> = entries
-            .iter()
-            .enumerate()
-            .filter_map(|(i, e)| pattern.score(e.haystack.slice(..), &mut matcher).map(|score| (score, i)))
-            .collect();
-        let matched = scored.len();
-        let order = |a: &(u32, usize), b: &(u32, usize)| -> Ordering {
+        // Smart case and smart accents, as helix does: an upper-case letter
+        // or an accent in the query makes the match exact in that respect.
+        let ignore_case = !query.chars().any(char::is_uppercase);
+        let needle = Utf32String::from(if ignore_case { query.to_lowercase() } else { query.to_owned() }.as_str());
+        let mut config = Config::DEFAULT.match_paths();
+        config.ignore_case = ignore_case;
+        config.normalize = query.is_ascii();
+        let order = |a: &(u16, usize), b: &(u16, usize)| -> Ordering {
             let (pa, pb) = (&entries[a.1].path, &entries[b.1].path);
             b.0.cmp(&a.0).then(pa.len().cmp(&pb.len())).then(pa.cmp(pb))
         };
-        if scored.len() > limit && limit > 0 {
-            scored.select_nth_unstable_by(limit - 1, order);
-            scored.truncate(limit);
-        }
+        // First a greedy score of every path (linear in its length), keeping
+        // a shortlist; the optimal (quadratic) score only ranks the shortlist.
+        let shortlist = |from: usize, slice: &[Entry]| -> (Vec<(u16, usize)>, usize) {
+            let mut matcher = Matcher::new(config.clone());
+            let mut scored: Vec<(u16, usize)> = slice
+                .iter()
+                .enumerate()
+                .filter_map(|(i, e)| {
+                    matcher.fuzzy_match_greedy(e.haystack.slice(..), needle.slice(..)).map(|score| (score, from + i))
+                })
+                .collect();
+            let matched = scored.len();
+            if scored.len() > SHORTLIST {
+                scored.select_nth_unstable_by(SHORTLIST - 1, order);
+                scored.truncate(SHORTLIST);
+            }
+            (scored, matched)
+        };
+        // Large indexes are scored on every core, a slice each.
+        let threads = if entries.len() < PARALLEL_FROM {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+        };
+        let chunk = entries.len().div_ceil(threads).max(1);
+        let parts: Vec<(Vec<(u16, usize)>, usize)> = if threads == 1 {
+            vec![shortlist(0, &entries)]
+        } else {
+            std::thread::scope(|scope| {
+                let running: Vec<_> = entries
+                    .chunks(chunk)
+                    .enumerate()
+                    .map(|(n, slice)| {
+                        let shortlist = &shortlist;
+                        scope.spawn(move || shortlist(n * chunk, slice))
+                    })
+                    .collect();
+                running.into_iter().filter_map(|handle| handle.join().ok()).collect()
+            })
+        };
+        let matched = parts.iter().map(|(_, matched)| matched).sum();
+        let mut matcher = Matcher::new(config);
+        let mut scored: Vec<(u16, usize)> = parts
+            .into_iter()
+            .flat_map(|(scored, _)| scored)
+            .filter_map(|(_, i)| matcher.fuzzy_match(entries[i].haystack.slice(..), needle.slice(..)).map(|s| (s, i)))
+            .collect();
         scored.sort_unstable_by(order);
         scored.truncate(limit);
         let hits = scored
             .into_iter()
             .map(|(_, i)| {
                 let mut indices = Vec::new();
-                pattern.indices(entries[i].haystack.slice(..), &mut matcher, &mut indices);
+                matcher.fuzzy_indices(entries[i].haystack.slice(..), needle.slice(..), &mut indices);
                 indices.sort_unstable();
                 indices.dedup();
                 Hit { path: entries[i].path.clone(), indices }

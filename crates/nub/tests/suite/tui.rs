@@ -45,8 +45,20 @@ impl Tui {
     /// With `then_stty`, nub runs under `sh`, which prints the terminal's
     /// modes after it exits: raw mode must be off again.
     fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
+        Self::launch(server, args, env, then_stty, |_| {})
+    }
+
+    /// `prepare` gets the directory (repository and home) before nub starts.
+    fn launch(
+        server: &TestServer,
+        args: &[&str],
+        env: &[(&str, &str)],
+        then_stty: bool,
+        prepare: impl FnOnce(&std::path::Path),
+    ) -> Tui {
         let state = tempfile::tempdir().unwrap();
         let dir = state.path().to_path_buf();
+        prepare(&dir);
         let pty =
             native_pty_system().openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut command = if then_stty {
@@ -387,6 +399,41 @@ fn alt_enter_queues_a_follow_up_sent_when_the_run_ends() {
     let requests = server.requests();
     assert_eq!(requests.len(), 2);
     assert!(requests[1].body.contains("and then?") && requests[1].body.contains("one two three"));
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+/// Issue 14: `@` opens the file finder over the repository, Tab puts the
+/// path in, and the sent prompt carries the file.
+#[test]
+fn at_opens_the_file_finder_and_the_chosen_file_goes_with_the_prompt() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(TestServer::start(vec![Reply::sse(&text_sse("Read it."))])).unwrap();
+    let mut tui = Tui::launch(&server, &[], &[], false, |dir| {
+        std::fs::create_dir_all(dir.join("src/finder")).unwrap();
+        std::fs::write(dir.join("src/finder/target_file.rs"), "fn target() {}\n").unwrap();
+        std::fs::write(dir.join(".env"), "KEY=1\n").unwrap();
+    });
+    tui.wait_for("Ask nub");
+    tui.send("explain @trgtfile");
+    tui.wait_for("src/finder/target_file.rs");
+    tui.wait_for("Tab/Enter insert");
+    tui.send("\t");
+    tui.wait_for("› explain @src/finder/target_file.rs");
+    assert!(!tui.contents().contains("Tab/Enter insert"), "the finder closed: {}", tui.contents());
+    tui.send("@.en");
+    tui.wait_for("no path matches");
+    tui.send("\x1b");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("\r");
+    tui.wait_for("Read it.");
+    tui.wait_for("attached src/finder/target_file.rs (1 line)");
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    let sent = body["messages"][1]["content"].as_str().unwrap();
+    assert_eq!(
+        sent,
+        "explain @src/finder/target_file.rs @.en\n\n<attachment path=\"src/finder/target_file.rs\" detail=\"1 line\">\n     1\tfn target() {}\n</attachment>"
+    );
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
