@@ -30,7 +30,17 @@ pub(crate) async fn user_message(
         supports_images,
         max_tool_time: config.max_tool_time,
     };
-    let expansion = nub_tools::mention::expand(&prompt, &env).await;
+    // Reading mentioned files is bounded like a tool call: a 10 GB file or a
+    // hung network mount costs at most `max_tool_time`, then the prompt goes alone.
+    let expansion = match tokio::time::timeout(config.max_tool_time, nub_tools::mention::expand(&prompt, &env)).await {
+        Ok(expansion) => expansion,
+        Err(_) => {
+            let seconds = config.max_tool_time.as_secs();
+            let message = format!("the @ mentions took longer than {seconds} s to read; the prompt went without them");
+            control.emit(UiEvent::Warning { message }).await;
+            return Message::user(prompt);
+        }
+    };
     for attached in expansion.attached {
         let nub_tools::mention::Attached { path, detail, truncated } = attached;
         control.emit(UiEvent::Attached { path, detail, truncated }).await;

@@ -289,7 +289,7 @@ impl App {
             }
         }
         // The `@` file finder (issue 14) takes its keys while it is open.
-        if file_finder::key(self, key) {
+        if file_finder::key(&mut self.finder, &mut self.editor, self.files.as_ref(), key) {
             return Vec::new();
         }
         match key.code {
@@ -320,7 +320,9 @@ impl App {
         }
         let before = self.editor.text().len(); // issue 14: the `@` finder opens on typing, not on moving
         self.editor.key(key);
-        file_finder::after_edit(self, self.editor.text().len() != before);
+        let typed = matches!(key.code, KeyCode::Char(_) | KeyCode::Backspace | KeyCode::Delete)
+            && self.editor.text().len() != before;
+        file_finder::after_edit(&mut self.finder, &self.editor, self.files.as_ref(), typed);
         Vec::new()
     }
 

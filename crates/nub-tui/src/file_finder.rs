@@ -7,13 +7,13 @@
 //!
 //! The finder only reads the editor and rewrites the mention it was opened
 //! for; the app calls [`key`] before its own keys and [`after_edit`] after
-//! the editor changed.
+//! the editor changed, handing in its parts (this module knows no `App`).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::app::App;
+use crate::editor::Editor;
 use crate::file_index::{FileIndex, Found};
 use crate::wrap::{char_width, str_width};
 
@@ -135,8 +135,8 @@ pub fn mention_at(text: &str, cursor: usize) -> Option<(usize, &str)> {
 }
 
 /// Keys for an open finder; true when the finder used the key.
-pub fn key(app: &mut App, key: KeyEvent) -> bool {
-    let Some(finder) = app.finder.as_mut().filter(|f| !f.closed) else { return false };
+pub fn key(slot: &mut Option<FileFinder>, editor: &mut Editor, files: Option<&FileIndex>, key: KeyEvent) -> bool {
+    let Some(finder) = slot.as_mut().filter(|f| !f.closed) else { return false };
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let plain = key.modifiers.is_empty();
     let rows = finder.found.hits.len();
@@ -164,12 +164,12 @@ pub fn key(app: &mut App, key: KeyEvent) -> bool {
             } else {
                 format!("@{path} ")
             };
-            let end = app.editor.cursor();
-            app.editor.replace(at..end, &inserted);
-            app.finder = None;
+            let end = editor.cursor();
+            editor.replace(at..end, &inserted);
+            *slot = None;
             // A directory opens the list again, inside it.
             if path.ends_with('/') {
-                after_edit(app, true);
+                after_edit(slot, editor, files, true);
             }
         }
         _ => return false,
@@ -180,13 +180,13 @@ pub fn key(app: &mut App, key: KeyEvent) -> bool {
 /// Follows the editor: a mention being typed opens the finder (only when the
 /// text changed, so moving the cursor through old mentions opens nothing),
 /// updates its query, or closes it when the cursor left the mention.
-pub fn after_edit(app: &mut App, typed: bool) {
-    let Some(index) = app.files.as_ref() else { return };
-    let Some((at, query)) = mention_at(app.editor.text(), app.editor.cursor()) else {
-        app.finder = None;
+pub fn after_edit(slot: &mut Option<FileFinder>, editor: &Editor, files: Option<&FileIndex>, typed: bool) {
+    let Some(index) = files else { return };
+    let Some((at, query)) = mention_at(editor.text(), editor.cursor()) else {
+        *slot = None;
         return;
     };
-    match app.finder.as_mut() {
+    match slot.as_mut() {
         Some(finder) if finder.at == at => {
             if finder.query != query && !finder.closed {
                 finder.search(query, index);
@@ -194,20 +194,20 @@ pub fn after_edit(app: &mut App, typed: bool) {
         }
         _ if typed => {
             index.refresh();
-            app.finder = Some(FileFinder::open(at, query, index));
+            *slot = Some(FileFinder::open(at, query, index));
         }
-        _ => app.finder = None,
+        _ => *slot = None,
     }
 }
 
 /// Whether the screen must be redrawn until the first walk ends.
-pub fn waiting(app: &App) -> bool {
-    app.finder.as_ref().is_some_and(|f| !f.closed && f.found.indexing)
+pub fn waiting(finder: &Option<FileFinder>) -> bool {
+    finder.as_ref().is_some_and(|f| !f.closed && f.found.indexing)
 }
 
 /// A finder waiting for the first walk searches again (called on the tick).
-pub fn poll(app: &mut App) {
-    let (Some(index), Some(finder)) = (app.files.as_ref(), app.finder.as_mut()) else { return };
+pub fn poll(finder: &mut Option<FileFinder>, files: Option<&FileIndex>) {
+    let (Some(index), Some(finder)) = (files, finder.as_mut()) else { return };
     if finder.found.indexing && !finder.closed {
         let query = finder.query.clone();
         finder.search(&query, index);
@@ -220,7 +220,7 @@ mod tests {
     use ratatui::backend::TestBackend;
 
     use super::*;
-    use crate::editor::Editor;
+    use crate::app::App;
     use crate::status::Status;
     use crate::view::Live;
 

@@ -156,7 +156,9 @@ async fn event_loop(
                     }
                 }
             }
-            _ = tick.tick(), if working || crate::file_finder::waiting(app) => crate::file_finder::poll(app),
+            _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
+                crate::file_finder::poll(&mut app.finder, app.files.as_ref());
+            }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),
         }

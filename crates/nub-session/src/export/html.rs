@@ -125,7 +125,7 @@ fn write_node(out: &mut String, session: &Session, node: &Node, calls: &Calls<'_
     }
     out.push_str(" <span class=\"when\">");
     escape(out, &when(&node.meta.created_at));
-    if let Some(usage) = &node.meta.usage {
+    if let Some(usage) = node.meta.usage.as_ref().filter(|u| u.input + u.output > 0) {
         out.push_str(&format!(" · {} in, {} out", usage.input, usage.output));
     }
     out.push_str("</span></div>\n");
