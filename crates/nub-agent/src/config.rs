@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nub_llm::{Block, Provider};
-use nub_tools::Policy;
+use nub_tools::{Policy, TextFiles};
 
 #[derive(Debug, Clone)]
 pub struct LoopConfig {
@@ -27,6 +27,9 @@ pub struct LoopConfig {
     pub compaction: CompactionSettings,
     /// Name a new session after its first answer (a small side request).
     pub titles: bool,
+    /// Where `read`, `write` and `edit` find text: an editor's buffers
+    /// (ACP), or the disk (`None`).
+    pub files: Option<Arc<dyn TextFiles>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

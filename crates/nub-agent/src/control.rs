@@ -37,7 +37,12 @@ impl Control<'_> {
                 self.answers.insert(id, decision);
             }
             // Applied when the run is over, in the order they came.
-            Some(input @ (Input::Prompt { .. } | Input::SetModel { .. } | Input::Compact { .. })) => {
+            Some(
+                input @ (Input::Prompt { .. }
+                | Input::PromptWithImages { .. }
+                | Input::SetModel { .. }
+                | Input::Compact { .. }),
+            ) => {
                 self.queued.push_back(input);
             }
             // Nobody can send more; the run goes on to its end.

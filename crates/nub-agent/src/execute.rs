@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use nub_llm::Block;
-use nub_tools::{OutputSink, Permission, Policy, ToolEnv, ToolRegistry, ToolResult};
+use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolEnv, ToolRegistry, ToolResult};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
@@ -21,7 +21,7 @@ use tokio::task::JoinSet;
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::guard::{REPEAT_NOTE, RepetitionGuard, STOP_AT, Verdict};
+use crate::guard::{REPEAT_NOTE, RepetitionGuard, STOP_AT, Verdict, circle_note};
 use crate::input::Decision;
 
 #[derive(Debug, Clone)]
@@ -47,6 +47,7 @@ pub(crate) struct Executor {
     repo_root: std::path::PathBuf,
     max_tool_time: Duration,
     supports_images: bool,
+    files: Option<Arc<dyn TextFiles>>,
     guard: RepetitionGuard,
 }
 
@@ -65,6 +66,7 @@ impl Executor {
             repo_root: config.repo_root.clone(),
             max_tool_time: config.max_tool_time,
             supports_images,
+            files: config.files.clone(),
             guard: RepetitionGuard::default(),
         }
     }
@@ -132,8 +134,8 @@ impl Executor {
         let mut stop = None;
         for slot in batch {
             let call = &calls[slot];
-            if self.guard.before(&call.name, &call.input) == Verdict::Stop {
-                stop = Some(repetition(&call.name));
+            if let Verdict::Stop { period } = self.guard.before(&call.name, &call.input) {
+                stop = Some(repetition(&call.name, period));
                 break;
             }
             control
@@ -170,6 +172,7 @@ impl Executor {
                 policy: Arc::clone(&self.policy),
                 supports_images: self.supports_images,
                 max_tool_time: self.max_tool_time,
+                files: self.files.clone(),
             };
             let input = call.input.clone();
             let limit = self.max_tool_time;
@@ -201,12 +204,14 @@ impl Executor {
                 joined = running.join_next() => {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
-                    let streak = self.guard.after(&call.name, &call.input, &finished.result.for_model);
-                    if streak >= 2 {
-                        finished.result.for_model = format!("{}\n\n{REPEAT_NOTE}", finished.result.for_model);
+                    let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
+                    let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
+                    if streak.rounds >= 2 {
+                        let note = if streak.period == 1 { REPEAT_NOTE.to_owned() } else { circle_note(streak.period) };
+                        finished.result.for_model = format!("{}\n\n{note}", finished.result.for_model);
                     }
-                    if streak >= STOP_AT && stop.is_none() {
-                        stop = Some(repetition(&call.name));
+                    if streak.rounds >= STOP_AT && stop.is_none() {
+                        stop = Some(repetition(&call.name, streak.period));
                     }
                     // The tool's environment is gone, so its output is complete: pass on the rest first.
                     if let Some(at) = outputs.iter().position(|(id, _)| *id == call.id) {
@@ -225,10 +230,16 @@ impl Executor {
     }
 }
 
-fn repetition(tool: &str) -> Outcome {
-    let message = format!(
-        "{tool} was called {STOP_AT} times in a row with the same arguments or the same result; stopped. Rephrase the request or continue with nub -c."
-    );
+fn repetition(tool: &str, period: usize) -> Outcome {
+    let message = if period == 1 {
+        format!(
+            "{tool} was called {STOP_AT} times in a row with the same arguments or the same result; stopped. Rephrase the request or continue with nub -c."
+        )
+    } else {
+        format!(
+            "the model went round the same {period} tool calls {STOP_AT} times (the last was {tool}); stopped. Rephrase the request or continue with nub -c."
+        )
+    };
     Outcome::Limit { limit: LimitKind::Repetition, message }
 }
 

@@ -1,13 +1,20 @@
 //! The repetition guard: small models call the same tool again and again
 //! instead of answering — with the very same arguments, or with arguments
 //! that differ only in defaults (`{"path": "a"}`, then `{"path": "a",
-//! "offset": 1}`) and so bring back the very same result.
+//! "offset": 1}`) and so bring back the very same result — or go round in
+//! a short circle (edit, read, edit, read, … with nothing changing).
 //!
-//! Two calls of one tool in a row are "the same" when their arguments or
-//! their results are equal. The second one's result carries a note telling
-//! the model so; the third stops the run — before it runs when its arguments
-//! are equal (no need to run it to know), after it when only its result is.
+//! Two calls are "the same" when they are of one tool and their arguments
+//! are equal — or, for a read-only tool, their results are. (Two different
+//! edits of one file both answer "edited a: +1 -1"; equal results of a
+//! tool that changes things say nothing.) A run of calls repeats itself when its last
+//! `period` calls (1 to [`MAX_PERIOD`]) are the same as the `period` before
+//! them. The second round's last result carries a note telling the model
+//! so; the third round stops the run — before its last call runs when that
+//! call's arguments are equal (no need to run it to know), after it when
+//! only its result is.
 
+use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use serde_json::Value;
@@ -15,20 +22,49 @@ use serde_json::Value;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     Run,
-    /// Do not run it: it would be the third identical call in a row.
-    Stop,
+    /// Do not run it: it would complete the third round of a repetition
+    /// of this many calls.
+    Stop {
+        period: usize,
+    },
 }
 
-/// How many same calls in a row end the run.
+/// How many rounds of the same call (or circle of calls) end the run.
 pub const STOP_AT: u32 = 3;
+
+/// The longest circle looked for: edit/read/bash loops are two or three
+/// calls long; longer ones are rare and easily real work.
+const MAX_PERIOD: usize = 3;
 
 pub const REPEAT_NOTE: &str = "Note: this call is identical to your previous one and gave the same result. Use that result instead of calling again.";
 
+/// Told when the model goes round a circle of several calls.
+pub fn circle_note(period: usize) -> String {
+    format!(
+        "Note: your last {period} tool calls repeat the {period} before them with the same arguments or results; nothing changes. Use the results you have instead of going round again."
+    )
+}
+
+/// A repetition found after a call: how many rounds, of how many calls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Streak {
+    pub rounds: u32,
+    pub period: usize,
+}
+
+#[derive(Debug, Clone)]
+struct Seen {
+    name: String,
+    input: String,
+    result: u64,
+    read_only: bool,
+}
+
 #[derive(Debug, Default)]
 pub struct RepetitionGuard {
-    /// Tool name, arguments, hash of the result of the last call.
-    last: Option<(String, String, u64)>,
-    streak: u32,
+    /// The last calls, newest at the back; enough for three rounds of the
+    /// longest circle.
+    seen: VecDeque<Seen>,
 }
 
 fn key(input: &Value) -> String {
@@ -43,22 +79,63 @@ fn digest(text: &str) -> u64 {
 }
 
 impl RepetitionGuard {
-    /// Before running a call: stop it if it is the third identical one.
+    /// Before running a call: stop it if it would complete a third round
+    /// with arguments equal to the two rounds before.
     pub fn before(&self, name: &str, input: &Value) -> Verdict {
-        match &self.last {
-            Some((n, i, _)) if n == name && *i == key(input) && self.streak + 1 >= STOP_AT => Verdict::Stop,
-            _ => Verdict::Run,
+        let input = key(input);
+        let len = self.seen.len();
+        for period in 1..=MAX_PERIOD {
+            let needed = STOP_AT as usize * period - 1;
+            if len < needed {
+                break;
+            }
+            // The call at the position `period` back, and `2 * period` back, is this one's twin.
+            let twins_equal = (1..STOP_AT as usize).all(|round| {
+                let twin = &self.seen[len - round * period];
+                twin.name == name && twin.input == input
+            });
+            // The calls between belong to rounds that already repeated.
+            let rounds_before = (1..period).all(|offset| {
+                (1..STOP_AT as usize)
+                    .all(|round| same(&self.seen[len - offset], &self.seen[len - offset - round * period]))
+            });
+            if twins_equal && rounds_before {
+                return Verdict::Stop { period };
+            }
         }
+        Verdict::Run
     }
 
-    /// After a call: how many same calls in a row this one makes.
-    pub fn after(&mut self, name: &str, input: &Value, result: &str) -> u32 {
-        let (input, result) = (key(input), digest(result));
-        let same = matches!(&self.last, Some((n, i, r)) if n == name && (*i == input || *r == result));
-        self.streak = if same { self.streak + 1 } else { 1 };
-        self.last = Some((name.to_owned(), input, result));
-        self.streak
+    /// After a call: the longest repetition it completes (1 round of 1
+    /// call when it repeats nothing).
+    pub fn after(&mut self, name: &str, read_only: bool, input: &Value, result: &str) -> Streak {
+        self.seen.push_back(Seen { name: name.to_owned(), input: key(input), result: digest(result), read_only });
+        while self.seen.len() > STOP_AT as usize * MAX_PERIOD {
+            self.seen.pop_front();
+        }
+        (1..=MAX_PERIOD).map(|period| Streak { rounds: self.rounds(period), period }).fold(
+            Streak { rounds: 1, period: 1 },
+            |best, streak| if streak.rounds > best.rounds { streak } else { best },
+        )
     }
+
+    /// How many times in a row the last `period` calls came round.
+    fn rounds(&self, period: usize) -> u32 {
+        let len = self.seen.len();
+        let mut rounds = 1;
+        while len >= (rounds as usize + 1) * period
+            && (0..period).all(|offset| {
+                same(&self.seen[len - 1 - offset], &self.seen[len - 1 - offset - rounds as usize * period])
+            })
+        {
+            rounds += 1;
+        }
+        rounds
+    }
+}
+
+fn same(a: &Seen, b: &Seen) -> bool {
+    a.name == b.name && (a.input == b.input || (a.read_only && b.read_only && a.result == b.result))
 }
 
 #[cfg(test)]
@@ -67,32 +144,104 @@ mod tests {
 
     use super::*;
 
+    /// Only `read`, `glob` and `grep` are read-only here.
+    fn after(guard: &mut RepetitionGuard, name: &str, input: &Value, result: &str) -> Streak {
+        guard.after(name, matches!(name, "read" | "glob" | "grep"), input, result)
+    }
+
+    fn rounds(guard: &mut RepetitionGuard, name: &str, input: Value, result: &str) -> u32 {
+        after(guard, name, &input, result).rounds
+    }
+
     #[test]
     fn the_third_identical_call_is_stopped_before_it_runs() {
         let mut guard = RepetitionGuard::default();
         let input = json!({"path": "a", "limit": 3});
         assert_eq!(guard.before("read", &input), Verdict::Run);
-        assert_eq!(guard.after("read", &input, "1\ta"), 1);
+        assert_eq!(rounds(&mut guard, "read", input.clone(), "1\ta"), 1);
         assert_eq!(guard.before("read", &json!({"limit": 3, "path": "a"})), Verdict::Run, "key order does not matter");
-        assert_eq!(guard.after("read", &input, "1\ta"), 2);
-        assert_eq!(guard.before("read", &input), Verdict::Stop);
+        assert_eq!(rounds(&mut guard, "read", input.clone(), "1\ta"), 2);
+        assert_eq!(guard.before("read", &input), Verdict::Stop { period: 1 });
     }
 
     #[test]
     fn equal_results_count_as_the_same_call() {
         let mut guard = RepetitionGuard::default();
-        assert_eq!(guard.after("read", &json!({"path": "a"}), "1\ta"), 1);
-        assert_eq!(guard.after("read", &json!({"path": "a", "offset": 1}), "1\ta"), 2);
+        assert_eq!(rounds(&mut guard, "read", json!({"path": "a"}), "1\ta"), 1);
+        assert_eq!(rounds(&mut guard, "read", json!({"path": "a", "offset": 1}), "1\ta"), 2);
         assert_eq!(guard.before("read", &json!({"path": "a", "limit": 9})), Verdict::Run, "unknown until it ran");
-        assert_eq!(guard.after("read", &json!({"path": "a", "limit": 9}), "1\ta"), 3);
+        assert_eq!(rounds(&mut guard, "read", json!({"path": "a", "limit": 9}), "1\ta"), 3);
     }
 
     #[test]
     fn anything_different_resets_the_streak() {
         let mut guard = RepetitionGuard::default();
-        guard.after("read", &json!({"path": "a"}), "x");
-        guard.after("read", &json!({"path": "a"}), "x");
-        assert_eq!(guard.after("read", &json!({"path": "b"}), "y"), 1);
-        assert_eq!(guard.after("grep", &json!({"path": "b"}), "y"), 1, "another tool");
+        after(&mut guard, "read", &json!({"path": "a"}), "x");
+        after(&mut guard, "read", &json!({"path": "a"}), "x");
+        assert_eq!(rounds(&mut guard, "read", json!({"path": "b"}), "y"), 1);
+        assert_eq!(rounds(&mut guard, "grep", json!({"path": "b"}), "y"), 1, "another tool");
+    }
+
+    #[test]
+    fn different_edits_of_one_file_in_a_row_are_work() {
+        let mut guard = RepetitionGuard::default();
+        for line in 0..5 {
+            let edit = json!({"path": "a", "old_string": format!("x{line}"), "new_string": "y"});
+            assert_eq!(guard.before("edit", &edit), Verdict::Run);
+            assert_eq!(rounds(&mut guard, "edit", edit, "edited a: +1 -1"), 1);
+        }
+    }
+
+    #[test]
+    fn an_edit_read_circle_is_noted_in_the_second_round_and_stopped_in_the_third() {
+        let mut guard = RepetitionGuard::default();
+        let edit = json!({"path": "a", "old_string": "x", "new_string": "y"});
+        let read = json!({"path": "a"});
+        let not_found = "old_string not found";
+        assert_eq!(rounds(&mut guard, "edit", edit.clone(), not_found), 1);
+        assert_eq!(rounds(&mut guard, "read", read.clone(), "1\tz"), 1);
+        assert_eq!(rounds(&mut guard, "edit", edit.clone(), not_found), 1, "half a circle is no round yet");
+        assert_eq!(after(&mut guard, "read", &read, "1\tz"), Streak { rounds: 2, period: 2 });
+        assert_eq!(guard.before("edit", &edit), Verdict::Run, "the third round has begun, not ended");
+        assert_eq!(rounds(&mut guard, "edit", edit.clone(), not_found), 2);
+        assert_eq!(guard.before("read", &read), Verdict::Stop { period: 2 }, "this call would end the third round");
+    }
+
+    #[test]
+    fn a_circle_with_changing_arguments_and_results_is_work() {
+        let mut guard = RepetitionGuard::default();
+        for step in 0..6 {
+            let edit = json!({"path": "a", "old_string": format!("v{step}"), "new_string": format!("v{}", step + 1)});
+            assert_eq!(guard.before("edit", &edit), Verdict::Run);
+            assert_eq!(
+                rounds(&mut guard, "edit", edit, "edited a: +1 -1"),
+                1,
+                "edits differ; equal messages say nothing"
+            );
+            let test = json!({"command": "cargo test"});
+            assert_eq!(guard.before("bash", &test), Verdict::Run);
+            after(&mut guard, "bash", &test, &format!("{step} failures"));
+        }
+    }
+
+    #[test]
+    fn three_rounds_of_a_three_call_circle_stop_it() {
+        let mut guard = RepetitionGuard::default();
+        let calls = [
+            ("glob", json!({"pattern": "*.py"})),
+            ("read", json!({"path": "a.py"})),
+            ("grep", json!({"pattern": "add"})),
+        ];
+        for round in 0..3 {
+            for (at, (name, input)) in calls.iter().enumerate() {
+                if round == 2 && at == 2 {
+                    assert_eq!(guard.before(name, input), Verdict::Stop { period: 3 });
+                    return;
+                }
+                assert_eq!(guard.before(name, input), Verdict::Run, "round {round}, call {at}");
+                after(&mut guard, name, input, &format!("result {at}"));
+            }
+        }
+        panic!("the third round was not stopped");
     }
 }

@@ -1,5 +1,5 @@
-//! What goes into the loop: prompts, steering, cancellation, a model switch,
-//! answers to permission questions, compaction on request.
+//! What goes into the loop: prompts (with images), steering, cancellation,
+//! a model switch, answers to permission questions, compaction on request.
 //!
 //! `Input` is the other half of the protocol whose first half is
 //! [`UiEvent`](crate::UiEvent): it serializes the same way (`"type"` in
@@ -14,6 +14,11 @@ use serde::{Deserialize, Serialize};
 pub enum Input {
     /// A new prompt. While a run is going, it waits for the run to end.
     Prompt { text: String },
+    /// A prompt with images (a screenshot pasted into an editor): one user
+    /// message, the text first. Otherwise like `Prompt`. A model that cannot
+    /// see images gets a note in their place, so a front end checks the
+    /// model first and tells the user.
+    PromptWithImages { text: String, images: Vec<Image> },
     /// Redirects the running run: delivered after the tool that is running
     /// now; tools not started yet are cancelled with an explanation. With no
     /// run going it is a prompt.
@@ -33,6 +38,8 @@ pub enum Input {
     /// The answer to `UiEvent::PermissionAsk` with the same `id`.
     Answer { id: String, decision: Decision },
     /// Compacts the session now; `focus` says what the summary should keep.
+    /// Reported as a run (`RunStart` … `RunEnd`), so its end is certain also
+    /// when there was nothing to compact; `Cancel` stops it.
     Compact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         focus: Option<String>,
@@ -47,6 +54,16 @@ impl Input {
     pub fn steer(text: impl Into<String>) -> Self {
         Input::Steer { text: text.into() }
     }
+}
+
+/// An image of a prompt, as it goes into the user message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Image {
+    /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`.
+    pub media_type: String,
+    /// The image file's bytes (base64 on the wire).
+    #[serde(with = "nub_llm::base64")]
+    pub data: Vec<u8>,
 }
 
 /// How the user answered a permission question.

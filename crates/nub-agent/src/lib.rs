@@ -24,5 +24,5 @@ mod title;
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, Switched, WindowLearned};
 pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
 pub use guard::{REPEAT_NOTE, STOP_AT};
-pub use input::{Decision, Input};
+pub use input::{Decision, Image, Input};
 pub use run::Loop;

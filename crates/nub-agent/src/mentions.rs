@@ -1,25 +1,25 @@
-//! A prompt becomes the user message with what its `@path` mentions name
-//! attached (`nub_tools::mention`). Done here, in the loop, so every front
+//! A prompt becomes the content of its user message: its text, then what
+//! its `@path` mentions name (`nub_tools::mention`). Done here, in the loop, so every front
 //! end gets the same expansion, the image decision follows the model that
 //! will read it (also after a switch), and the session stores what was sent.
 
 use std::sync::Arc;
 
-use nub_llm::{Block, Message, Role};
+use nub_llm::Block;
 use nub_tools::{OutputSink, ToolEnv};
 
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::UiEvent;
 
-pub(crate) async fn user_message(
+pub(crate) async fn with_attachments(
     prompt: String,
     config: &LoopConfig,
     supports_images: bool,
     control: &mut Control<'_>,
-) -> Message {
+) -> Vec<Block> {
     if !prompt.contains('@') {
-        return Message::user(prompt);
+        return vec![Block::text(prompt)];
     }
     let env = ToolEnv {
         cwd: config.cwd.clone(),
@@ -29,6 +29,8 @@ pub(crate) async fn user_message(
         policy: Arc::clone(&config.policy),
         supports_images,
         max_tool_time: config.max_tool_time,
+        // An editor's unsaved buffers (ACP) are what `read` shows, so what a mention attaches.
+        files: config.files.clone(),
     };
     // Reading mentioned files is bounded like a tool call: a 10 GB file or a
     // hung network mount costs at most `max_tool_time`, then the prompt goes alone.
@@ -38,7 +40,7 @@ pub(crate) async fn user_message(
             let seconds = config.max_tool_time.as_secs();
             let message = format!("the @ mentions took longer than {seconds} s to read; the prompt went without them");
             control.emit(UiEvent::Warning { message }).await;
-            return Message::user(prompt);
+            return vec![Block::text(prompt)];
         }
     };
     for attached in expansion.attached {
@@ -50,5 +52,5 @@ pub(crate) async fn user_message(
     }
     let mut content = vec![Block::text(prompt)];
     content.extend(expansion.blocks);
-    Message { role: Role::User, content }
+    content
 }

@@ -16,7 +16,7 @@ use crate::config::{LoopConfig, ModelSwitch, WindowLearned};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
-use crate::input::Input;
+use crate::input::{Image, Input};
 
 pub struct Loop {
     provider: Arc<dyn Provider>,
@@ -42,6 +42,12 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
+}
+
+/// What one input asks the loop to do as a run.
+enum Work {
+    Prompt(String, Vec<Image>),
+    Compact(Option<String>),
 }
 
 /// Told to the model when the repetition guard stops its tool calls.
@@ -118,8 +124,10 @@ impl Loop {
                     }
                 }
             };
-            let prompt = match input {
-                Input::Prompt { text } | Input::Steer { text } => text,
+            let work = match input {
+                Input::Prompt { text } | Input::Steer { text } => Work::Prompt(text, Vec::new()),
+                Input::PromptWithImages { text, images } => Work::Prompt(text, images),
+                Input::Compact { focus } => Work::Compact(focus),
                 // Nothing is running: there is nothing to cancel or answer.
                 Input::Cancel | Input::Answer { .. } => continue,
                 Input::Quit => break,
@@ -127,20 +135,6 @@ impl Loop {
                     let event = self.set_model(endpoint.as_deref(), &model);
                     if events.send(event).await.is_err() {
                         break;
-                    }
-                    continue;
-                }
-                Input::Compact { focus } => {
-                    let target = Target {
-                        session: &mut self.session,
-                        provider: &self.provider,
-                        config: &self.config,
-                        window: self.budget.window,
-                    };
-                    let cancel = CancellationToken::new();
-                    let reason = CompactionReason::Requested;
-                    if let Err(message) = budget::compact(target, reason, focus, &events, &cancel).await {
-                        let _ = events.send(UiEvent::Warning { message }).await;
                     }
                     continue;
                 }
@@ -164,10 +158,17 @@ impl Loop {
                 budget: &mut self.budget,
                 without_tools: false,
             };
-            let first_prompt = prompt.clone();
-            let outcome = run.prompt(prompt, &mut control).await;
+            let (outcome, first_prompt) = match work {
+                Work::Prompt(text, images) => (run.prompt(text.clone(), images, &mut control).await, Some(text)),
+                Work::Compact(focus) => (run.compact_now(focus, &mut control).await, None),
+            };
             let quit = control.quit;
-            if self.config.titles && self.session.session.title().is_none() && title.is_none() && !self.titled {
+            if let Some(first_prompt) = first_prompt
+                && self.config.titles
+                && self.session.session.title().is_none()
+                && title.is_none()
+                && !self.titled
+            {
                 self.titled = true;
                 let provider = Arc::clone(&self.provider);
                 let model = self.config.model.clone();
@@ -217,11 +218,16 @@ impl Loop {
 }
 
 impl Run<'_> {
-    async fn prompt(&mut self, prompt: String, control: &mut Control<'_>) -> Outcome {
+    async fn prompt(&mut self, prompt: String, images: Vec<Image>, control: &mut Control<'_>) -> Outcome {
         control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
-        let images = self.provider.caps().supports_images;
-        let message = crate::mentions::user_message(prompt, self.config, images, control).await;
-        if let Err(outcome) = append_message(self.session, message) {
+        let mut content = Vec::with_capacity(1 + images.len());
+        if !prompt.is_empty() || images.is_empty() {
+            // The prompt, then what its `@path` mentions name.
+            let sees_images = self.provider.caps().supports_images;
+            content = crate::mentions::with_attachments(prompt, self.config, sees_images, control).await;
+        }
+        content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
+        if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
             return outcome;
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images);
@@ -345,13 +351,33 @@ impl Run<'_> {
         }
     }
 
+    /// `Input::Compact`: a run of its own, so a client knows when it is
+    /// over (nothing to compact is a warning and a completed run).
+    async fn compact_now(&mut self, focus: Option<String>, control: &mut Control<'_>) -> Outcome {
+        let prompt = match &focus {
+            Some(focus) => format!("/compact {focus}"),
+            None => "/compact".to_owned(),
+        };
+        control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt }).await;
+        match self.compact(CompactionReason::Requested, focus, control).await {
+            Ok(_) if control.cancel.is_cancelled() => Outcome::Cancelled,
+            Ok(_) => Outcome::Completed,
+            Err(outcome) => outcome,
+        }
+    }
+
     /// Compacts while still listening to the user: a cancel during the
     /// (possibly slow) summarizing request stops it, the session unchanged.
-    async fn compact(&mut self, reason: CompactionReason, control: &mut Control<'_>) -> Result<bool, Outcome> {
+    async fn compact(
+        &mut self,
+        reason: CompactionReason,
+        focus: Option<String>,
+        control: &mut Control<'_>,
+    ) -> Result<bool, Outcome> {
         let target =
             Target { session: self.session, provider: self.provider, config: self.config, window: self.budget.window };
         let (events, cancel) = (control.events, control.cancel.clone());
-        let work = budget::compact(target, reason, None, events, &cancel);
+        let work = budget::compact(target, reason, focus, events, &cancel);
         tokio::pin!(work);
         let done = loop {
             tokio::select! {
@@ -375,7 +401,7 @@ impl Run<'_> {
         let mut request = self.request();
         let mut tokens = self.budget.measure(&request);
         if self.budget.over_threshold(tokens, &self.config.compaction)
-            && self.compact(CompactionReason::Threshold, control).await?
+            && self.compact(CompactionReason::Threshold, None, control).await?
         {
             request = self.request();
             tokens = self.budget.measure(&request);
@@ -396,7 +422,7 @@ impl Run<'_> {
                     if let Some(window) = error.stated_window() {
                         self.budget.learn(window);
                     }
-                    if !self.compact(CompactionReason::Overflow, control).await? {
+                    if !self.compact(CompactionReason::Overflow, None, control).await? {
                         return Err(failed(error));
                     }
                     request = self.request();
@@ -418,6 +444,10 @@ impl Run<'_> {
 
     async fn stream(&mut self, request: Request, turn: u32, control: &mut Control<'_>) -> Result<Message, Retry> {
         let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
+            // The last answer after the guard offers no tools, yet a small
+            // model may still write a call as text: it is recognised against
+            // the tools of the run (and refused), so no JSON is shown as the answer.
+            Ok(stream) if self.without_tools => nub_llm::text_calls::stream::recover_calls(stream, &self.tools.defs()),
             Ok(stream) => stream,
             Err(error @ LlmError::ContextLength { .. }) => return Err(Retry::Overflow(error)),
             Err(error) => return Err(Retry::No(failed(error))),

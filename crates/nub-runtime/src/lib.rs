@@ -36,7 +36,7 @@ pub use env::Env;
 pub use error::{StartError, store_error_is_config};
 pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};
 pub use permissions::Permissions;
-pub use provider::{ConfigSwitch, provider_for};
+pub use provider::{ConfigSwitch, caps_for, provider_for};
 pub use session::{SessionChoice, open_session};
 pub use start::{Running, StartOptions, Started, compaction_settings, start};
 pub use trust::TrustState;

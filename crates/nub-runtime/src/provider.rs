@@ -11,7 +11,7 @@ use crate::env::Env;
 use crate::error::StartError;
 
 pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, StartError> {
-    let caps = nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps);
+    let caps = caps_for(settings);
     let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
     let api = match settings.api {
@@ -20,6 +20,12 @@ pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, St
         nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
     };
     Ok(Arc::from(api.provider(&settings.name, &settings.base_url.value, key, caps, options)?))
+}
+
+/// What the endpoint's model can do (D-10): the registry's entry for it,
+/// then the endpoint's `[caps]` overrides — what its provider is built with.
+pub fn caps_for(settings: &EndpointSettings) -> nub_llm::caps::Caps {
+    nub_llm::registry::resolve_caps(&settings.base_url.value, &settings.model.value, &settings.caps)
 }
 
 /// `Input::SetModel` against the configuration: another model of the

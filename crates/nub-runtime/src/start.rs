@@ -8,6 +8,7 @@ use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_mcp::Connected;
 use nub_session::{SessionId, Store};
+use nub_tools::TextFiles;
 use tokio::sync::mpsc;
 
 use crate::error::StartError;
@@ -26,6 +27,9 @@ pub struct StartOptions {
     pub parts: PartsOptions,
     /// `--max-turns`; the config's `[limits] max_turns` otherwise.
     pub max_turns: Option<u32>,
+    /// An editor's buffers for the file tools' text (ACP's client file
+    /// system); `None`: the disk.
+    pub files: Option<Arc<dyn TextFiles>>,
 }
 
 impl StartOptions {
@@ -36,6 +40,7 @@ impl StartOptions {
             session: SessionChoice::New,
             branch: None,
             max_turns: None,
+            files: None,
         }
     }
 }
@@ -96,6 +101,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         window: window.tokens,
         compaction,
         titles: ws.config.titles.value,
+        files: options.files.clone(),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

@@ -19,6 +19,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod builtin;
+pub mod files;
 mod input;
 pub mod mention;
 pub mod path;
@@ -27,6 +28,7 @@ pub mod registry;
 mod text;
 pub mod tool;
 
+pub use files::TextFiles;
 pub use path::{Access, display_path, resolve_path};
 pub use policy::{Permission, Policy};
 pub use registry::ToolRegistry;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc::UnboundedSender;
 use tokio_util::sync::CancellationToken;
 
+use crate::files::TextFiles;
 use crate::policy::Policy;
 
 /// A capability the model can call. Used as `dyn Tool`; `run` never panics on
@@ -142,11 +143,14 @@ pub struct ToolEnv {
     pub supports_images: bool,
     /// Hard cap on one tool run; bash's own `timeout` may not exceed it.
     pub max_tool_time: Duration,
+    /// An editor's buffers for the text `read`, `write` and `edit` handle
+    /// (`None`: the disk).
+    pub files: Option<Arc<dyn TextFiles>>,
 }
 
 impl ToolEnv {
     /// An environment with defaults: no output sink, a fresh token, the
-    /// default policy, no images, 120 s per tool.
+    /// default policy, no images, 120 s per tool, files on the disk.
     pub fn new(cwd: impl Into<PathBuf>, repo_root: impl Into<PathBuf>) -> Self {
         ToolEnv {
             cwd: cwd.into(),
@@ -156,6 +160,7 @@ impl ToolEnv {
             policy: Arc::new(Policy::default()),
             supports_images: false,
             max_tool_time: Duration::from_secs(120),
+            files: None,
         }
     }
 }

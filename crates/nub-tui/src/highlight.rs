@@ -73,7 +73,7 @@ mod imp {
     fn configs() -> &'static Configs {
         static CONFIGS: OnceLock<Configs> = OnceLock::new();
         CONFIGS.get_or_init(|| {
-            let grammars: [(&'static [&'static str], tree_sitter::Language, &str); 8] = [
+            let grammars: Vec<(&'static [&'static str], tree_sitter::Language, &str)> = vec![
                 (&["rust", "rs"], tree_sitter_rust::LANGUAGE.into(), tree_sitter_rust::HIGHLIGHTS_QUERY),
                 (&["python", "py"], tree_sitter_python::LANGUAGE.into(), tree_sitter_python::HIGHLIGHTS_QUERY),
                 (&["go", "golang"], tree_sitter_go::LANGUAGE.into(), tree_sitter_go::HIGHLIGHTS_QUERY),
@@ -87,8 +87,17 @@ mod imp {
                     tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
                     tree_sitter_typescript::HIGHLIGHTS_QUERY,
                 ),
+                #[cfg(feature = "lang-cpp")]
                 (&["c", "h"], tree_sitter_c::LANGUAGE.into(), tree_sitter_c::HIGHLIGHT_QUERY),
+                #[cfg(feature = "lang-cpp")]
                 (&["cpp", "c++", "cc", "hpp"], tree_sitter_cpp::LANGUAGE.into(), tree_sitter_cpp::HIGHLIGHT_QUERY),
+                // Without the C++ grammar, C++ is coloured as C: close enough for a code block.
+                #[cfg(not(feature = "lang-cpp"))]
+                (
+                    &["c", "h", "cpp", "c++", "cc", "hpp"],
+                    tree_sitter_c::LANGUAGE.into(),
+                    tree_sitter_c::HIGHLIGHT_QUERY,
+                ),
                 (&["java"], tree_sitter_java::LANGUAGE.into(), tree_sitter_java::HIGHLIGHTS_QUERY),
             ];
             let mut configs = Vec::new();

@@ -19,7 +19,16 @@ Usage:
 The editor starts this command and speaks ACP v1 (JSON-RPC) on its stdin and
 stdout. Sessions are the CLI's (<repository>/.nub/sessions/): nub -c continues
 one started in the editor. bash and MCP tools ask the editor before they run.
-Logs go to $XDG_STATE_HOME/nub/log/, never to stdout.
+Editors that offer their file system get read, write and edit through their
+buffers. /compact [focus] compacts the session. Images go along when the model
+sees them. Without a key the session opens and each prompt says which variable
+to set. Logs go to $XDG_STATE_HOME/nub/log/, never to stdout.
+
+Zed (settings.json):
+  \"agent_servers\": {
+    \"nub\": { \"type\": \"custom\", \"command\": \"nub\", \"args\": [\"acp\"],
+             \"env\": { \"NUB_ENDPOINT\": \"anthropic\" } }
+  }
 
 Options:
       --endpoint NAME  endpoint to use (env NUB_ENDPOINT)
@@ -27,6 +36,8 @@ Options:
       --base-url URL   OpenAI-compatible API root (env NUB_BASE_URL)
       --profile NAME   MCP servers of [profiles] NAME; the editor's servers join them
   -h, --help           show this help
+
+Supported and not: README, section Editors (ACP).
 ";
 
 pub const HELP: &str = "\

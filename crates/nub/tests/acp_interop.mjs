@@ -1,7 +1,8 @@
 // Interop: the official ACP TypeScript SDK (@agentclientprotocol/sdk) drives
-// `nub acp` as an editor would — initialize, a new session, a prompt whose
-// edit arrives as a diff and whose bash call asks first, end_turn — then
-// loads the session in a second process and checks the replay.
+// `nub acp` as an editor would — initialize, a new session with its slash
+// commands, a prompt whose edit arrives as a diff and whose bash call asks
+// first, end_turn — then loads the session in a second process and checks
+// the replay.
 // Run by `interop_with_the_typescript_sdk` (crates/nub/tests/suite/acp.rs)
 // with NUB_BIN, NUB_ACP_SDK (the package folder) and REPO set.
 import { spawn } from "node:child_process";
@@ -65,13 +66,15 @@ if (first.permissions.length !== 1 || first.permissions[0].toolCall.kind !== "ex
   fail(`permissions: ${JSON.stringify(first.permissions)}`);
 }
 const kinds = first.updates.map((u) => u.sessionUpdate);
+const commands = first.updates.find((u) => u.sessionUpdate === "available_commands_update");
+if (!commands || commands.availableCommands[0]?.name !== "compact") fail(`no commands: ${kinds}`);
 const text = first.updates.filter((u) => u.sessionUpdate === "agent_message_chunk").map((u) => u.content.text).join("");
 if (text !== "Done.") fail(`answer: ${text} in ${kinds}`);
 
 const second = await withNub(async (ctx) => {
   await ctx.request("session/load", { sessionId: first.result.sessionId, cwd: repo, mcpServers: [] });
 });
-const replayed = second.updates.map((u) => u.sessionUpdate);
+const replayed = second.updates.map((u) => u.sessionUpdate).filter((kind) => kind !== "available_commands_update");
 if (replayed[0] !== "user_message_chunk" || replayed.at(-1) !== "agent_message_chunk") {
   fail(`replay: ${replayed}`);
 }

@@ -289,6 +289,7 @@ pub fn start_with(
         window: options.window,
         compaction: options.compaction,
         titles: options.titles,
+        files: None,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -5,10 +5,10 @@
 use std::sync::Arc;
 
 use nub_agent::{
-    CompactionReason, Decision, Envelope, FailureKind, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION,
+    CompactionReason, Decision, Envelope, FailureKind, Image, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION,
     Switched, UiEvent,
 };
-use nub_llm::{StopReason, Usage};
+use nub_llm::{Block, StopReason, Usage};
 use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolView};
 use serde_json::json;
 
@@ -172,6 +172,10 @@ fn every_input_round_trips_through_its_json_line() {
         Input::Answer { id: "c1".into(), decision: Decision::Deny },
         Input::Compact { focus: Some("the parser".into()) },
         Input::Compact { focus: None },
+        Input::PromptWithImages {
+            text: "what is this?".into(),
+            images: vec![Image { media_type: "image/png".into(), data: vec![0x89, b'P', b'N', b'G'] }],
+        },
     ];
     for input in inputs {
         let line = serde_json::to_string(&Envelope::new(input.clone())).unwrap();
@@ -182,6 +186,33 @@ fn every_input_round_trips_through_its_json_line() {
     let typed: Envelope<Input> =
         serde_json::from_str(r#"{"v":1,"type":"answer","id":"x","decision":"allow_always"}"#).unwrap();
     assert_eq!(typed.body, Input::Answer { id: "x".into(), decision: Decision::AllowAlways });
+    let line = r#"{"v":1,"type":"prompt_with_images","text":"t","images":[{"media_type":"image/gif","data":"R0lG"}]}"#;
+    let typed: Envelope<Input> = serde_json::from_str(line).unwrap();
+    let image = Image { media_type: "image/gif".into(), data: b"GIF".to_vec() };
+    assert_eq!(typed.body, Input::PromptWithImages { text: "t".into(), images: vec![image] });
+}
+
+#[tokio::test]
+async fn a_prompt_with_images_is_one_user_message_text_first() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "a cat")], StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), Vec::new(), Options::default());
+    let image = Image { media_type: "image/png".into(), data: vec![1, 2, 3] };
+    h.send(Input::PromptWithImages { text: "what is this?".into(), images: vec![image] }).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&events[0], UiEvent::RunStart { prompt, .. } if prompt == "what is this?"), "{events:?}");
+    let sent = &provider.requests()[0].messages[0];
+    assert_eq!(
+        sent.content,
+        [Block::text("what is this?"), Block::Image { media_type: "image/png".into(), data: vec![1, 2, 3] }]
+    );
+    // An image alone is a prompt too.
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "a dog")], StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), Vec::new(), Options::default());
+    let image = Image { media_type: "image/gif".into(), data: vec![4] };
+    h.send(Input::PromptWithImages { text: String::new(), images: vec![image] }).await;
+    h.until_run_end().await;
+    assert!(matches!(provider.requests()[0].messages[0].content.as_slice(), [Block::Image { .. }]));
 }
 
 #[test]

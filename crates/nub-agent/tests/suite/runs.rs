@@ -270,6 +270,57 @@ async fn after_the_repetition_guard_the_model_answers_without_tools() {
 }
 
 #[tokio::test]
+async fn a_call_written_as_text_in_the_last_answer_is_not_shown_as_the_answer() {
+    let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
+    let written = "```json\n{\"name\": \"read\", \"arguments\": {\"path\": \"hello.txt\"}}\n```";
+    let provider =
+        FakeProvider::new(vec![again(), again(), again(), answer(vec![text(0, written)], StopReason::EndTurn)]);
+    let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
+    let mut h = start(provider.clone(), vec![read.clone()], Options::default());
+    h.send(Input::prompt("read hello.txt")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert!(matches!(&outcome, Outcome::Limit { limit: LimitKind::Repetition, .. }), "no answer came: {outcome:?}");
+    assert!(
+        !events.iter().any(|e| matches!(e, UiEvent::TextDelta { text } if text.contains("arguments"))),
+        "the written call is not shown as answer text: {events:?}"
+    );
+    assert_eq!(read.runs.lock().unwrap().len(), 2, "the written call is not run either");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
+async fn a_circle_of_two_calls_stops_in_its_third_round() {
+    let edit = json!({"path": "a", "old_string": "x", "new_string": "y"});
+    let read = json!({"path": "a"});
+    let provider = FakeProvider::new(
+        (0..6)
+            .map(|i| {
+                let (name, input) = if i % 2 == 0 { ("edit", edit.clone()) } else { ("read", read.clone()) };
+                answer(vec![call(0, &format!("c{i}"), name, input)], StopReason::ToolUse)
+            })
+            .chain([answer(vec![text(0, "Could not edit.")], StopReason::EndTurn)])
+            .collect(),
+    );
+    let edit_tool = FakeTool::new("edit", Behaviour::Reply("old_string not found".into()));
+    let read_tool = FakeTool::looking("read", Behaviour::Reply("1\tz".into()));
+    let mut h = start(provider.clone(), vec![edit_tool.clone(), read_tool.clone()], Options::default());
+    h.send(Input::prompt("edit a")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed, "the last answer without tools");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("round the same 2 tool calls")))
+    );
+    assert_eq!(edit_tool.runs.lock().unwrap().len(), 3);
+    assert_eq!(read_tool.runs.lock().unwrap().len(), 2, "the call that would end the third round does not run");
+    let requests = provider.requests();
+    let fourth_result = results_of(requests[4].messages.last().unwrap());
+    assert!(fourth_result[0].1.contains("repeat the 2 before them"), "{fourth_result:?}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
 async fn max_turns_ends_the_run_with_a_limit() {
     let provider = FakeProvider::new(
         (0..10)
@@ -367,7 +418,7 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
         .map(|(i, input)| answer(vec![call(0, &format!("c{i}"), "read", input)], StopReason::ToolUse))
         .collect(),
     );
-    let read = FakeTool::new("read", Behaviour::Reply("1\tsame".into()));
+    let read = FakeTool::looking("read", Behaviour::Reply("1\tsame".into()));
     let mut h = start(provider.clone(), vec![read.clone()], Options::default());
     h.send(Input::prompt("read a")).await;
     let (_, outcome) = h.until_run_end().await;

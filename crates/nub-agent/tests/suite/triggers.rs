@@ -145,16 +145,14 @@ async fn a_second_overflow_ends_the_run_with_one_clear_message() {
     assert_every_call_answered(&stored.path_to_head());
 }
 
-#[tokio::test]
-async fn a_requested_compaction_with_a_failing_summarizer_falls_back_and_the_session_goes_on() {
-    let provider = FakeProvider::with_summaries(
-        vec![
-            answer(vec![text(0, "a")], StopReason::EndTurn),
-            answer(vec![text(0, "b")], StopReason::EndTurn),
-            answer(vec![text(0, "c")], StopReason::EndTurn),
-        ],
-        vec![Step::Fail(LlmError::Server { endpoint: "fake".into(), status: 500, message: "boom".into() })],
-    );
+/// A loop after two short prompts, keeping almost nothing verbatim, so a
+/// compaction has something to do; `summary` answers the summarizing
+/// request, `later` the prompts after.
+async fn two_prompts_to_compact(summary: Answer, later: Vec<Answer>) -> (Arc<FakeProvider>, Harness) {
+    let mut script =
+        vec![answer(vec![text(0, "a")], StopReason::EndTurn), answer(vec![text(0, "b")], StopReason::EndTurn)];
+    script.extend(later);
+    let provider = FakeProvider::with_summaries(script, summary);
     let options = Options {
         compaction: CompactionSettings { keep_recent_tokens: 10, ..Default::default() },
         ..Options::default()
@@ -164,12 +162,48 @@ async fn a_requested_compaction_with_a_failing_summarizer_falls_back_and_the_ses
         h.send(Input::prompt(prompt)).await;
         h.until_run_end().await;
     }
+    (provider, h)
+}
+
+#[tokio::test]
+async fn a_requested_compaction_with_a_failing_summarizer_falls_back_and_the_session_goes_on() {
+    let failing = vec![Step::Fail(LlmError::Server { endpoint: "fake".into(), status: 500, message: "boom".into() })];
+    let (provider, mut h) =
+        two_prompts_to_compact(failing, vec![answer(vec![text(0, "c")], StopReason::EndTurn)]).await;
     h.send(Input::Compact { focus: Some("the parser".into()) }).await;
-    let seen = h.until(|e| matches!(e, UiEvent::CompactionEnd { .. })).await;
-    assert!(matches!(seen.last(), Some(UiEvent::CompactionEnd { fallback: true, .. })), "{seen:?}");
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&seen[0], UiEvent::RunStart { prompt, .. } if prompt == "/compact the parser"), "{seen:?}");
+    assert!(seen.iter().any(|e| matches!(e, UiEvent::CompactionEnd { fallback: true, .. })), "{seen:?}");
     h.send(Input::prompt("three")).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let last = provider.requests().into_iter().last().unwrap();
     assert!(has_summary(&last));
+}
+
+#[tokio::test]
+async fn a_requested_compaction_is_a_run_even_with_nothing_to_compact() {
+    let provider = FakeProvider::with_summaries(vec![], summary_answer());
+    let mut h = start(provider.clone(), a_tool(), Options::default());
+    h.send(Input::Compact { focus: None }).await;
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&seen[0], UiEvent::RunStart { prompt, .. } if prompt == "/compact"), "{seen:?}");
+    let said = seen.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("nothing to compact")));
+    assert!(said, "{seen:?}");
+    assert!(provider.requests().is_empty(), "no summary was asked for");
+}
+
+#[tokio::test]
+async fn a_requested_compaction_stops_on_cancel_and_leaves_the_session_as_it_was() {
+    let (_, mut h) = two_prompts_to_compact(vec![Step::Hang], Vec::new()).await;
+    let before = h.stored().path_to_head().len();
+    h.send(Input::Compact { focus: None }).await;
+    h.until(|e| matches!(e, UiEvent::CompactionStart { reason: CompactionReason::Requested, .. })).await;
+    h.send(Input::Cancel).await;
+    let (seen, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Cancelled, "{seen:?}");
+    assert!(!seen.iter().any(|e| matches!(e, UiEvent::CompactionEnd { .. })), "{seen:?}");
+    assert_eq!(h.stored().path_to_head().len(), before, "no summary node");
 }

@@ -46,18 +46,20 @@ struct Grammar {
 
 fn grammar(name: &str) -> Option<&'static Grammar> {
     static ALL: OnceLock<HashMap<&'static str, Grammar>> = OnceLock::new();
-    ALL.get_or_init(|| {
+    let grammars = ALL.get_or_init(|| {
         let js = tree_sitter_javascript::TAGS_QUERY;
         let ts = format!("{js}\n{}", tree_sitter_typescript::TAGS_QUERY);
-        let list: [(&str, Language, &str); 9] = [
+        let list: Vec<(&str, Language, &str)> = vec![
             ("rust", tree_sitter_rust::LANGUAGE.into(), tree_sitter_rust::TAGS_QUERY),
             ("go", tree_sitter_go::LANGUAGE.into(), tree_sitter_go::TAGS_QUERY),
             ("python", tree_sitter_python::LANGUAGE.into(), tree_sitter_python::TAGS_QUERY),
             ("javascript", tree_sitter_javascript::LANGUAGE.into(), js),
             ("typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(), &ts),
+            #[cfg(feature = "lang-tsx")]
             ("tsx", tree_sitter_typescript::LANGUAGE_TSX.into(), &ts),
             ("java", tree_sitter_java::LANGUAGE.into(), tree_sitter_java::TAGS_QUERY),
             ("c", tree_sitter_c::LANGUAGE.into(), tree_sitter_c::TAGS_QUERY),
+            #[cfg(feature = "lang-cpp")]
             ("cpp", tree_sitter_cpp::LANGUAGE.into(), tree_sitter_cpp::TAGS_QUERY),
         ];
         // A query that does not compile leaves its language to the first-line
@@ -68,8 +70,17 @@ fn grammar(name: &str) -> Option<&'static Grammar> {
                 Some((name, Grammar { language, query }))
             })
             .collect()
-    })
-    .get(name)
+    });
+    // Without the C++ grammar (feature `lang-cpp`), C++ is read as C: the
+    // C-style functions and structs still come out, classes do not. Without
+    // the TSX grammar (`lang-tsx`), TSX is read as TypeScript: declarations
+    // come out, the JSX inside bodies is skipped as an error.
+    let fallback = match name {
+        "cpp" => "c",
+        "tsx" => "typescript",
+        _ => return grammars.get(name),
+    };
+    grammars.get(name).or_else(|| grammars.get(fallback))
 }
 
 /// The symbols and references of `text`, or None when the grammar is missing

@@ -69,10 +69,18 @@ const FIXTURES: &[(&str, &str, &[&str])] = &[
     ),
     (
         "cpp/shape.cpp",
-        "class Shape {\npublic:\n  virtual double area() const;\n};\n\ndouble total_area(const Shape& s) {\n  return s.area();\n}\n",
-        &["class Shape", "  virtual double area() const", "double total_area(const Shape& s)"],
+        "class Shape {\npublic:\n  virtual double area() const;\n};\n\ndouble total_area(const Shape& s) {\n  return s.area();\n}\n\nint shape_count(int n) {\n  return n;\n}\n",
+        CPP_SYMBOLS,
     ),
 ];
+
+/// With the C++ grammar, classes and members too; without it (the default
+/// build) C++ is read as C and the C-style function still comes out.
+#[cfg(feature = "lang-cpp")]
+const CPP_SYMBOLS: &[&str] =
+    &["class Shape", "  virtual double area() const", "double total_area(const Shape& s)", "int shape_count(int n)"];
+#[cfg(not(feature = "lang-cpp"))]
+const CPP_SYMBOLS: &[&str] = &["int shape_count(int n)"];
 
 #[cfg(feature = "repomap")]
 #[test]

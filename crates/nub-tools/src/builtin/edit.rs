@@ -6,7 +6,7 @@
 //! matches are refused with their line numbers unless `replace_all` is set.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
+use std::path::Path;
 
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -14,6 +14,7 @@ use similar::TextDiff;
 
 use super::blocking;
 use super::edit_match::{self, Tolerant};
+use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
@@ -77,12 +78,13 @@ impl Tool for Edit {
             Err(message) => return ToolResult::error(message),
         };
         let shown = display_path(env, &path);
-        blocking(move || edit(&path, &shown, &args)).await
+        let files = env.files.clone();
+        blocking(move || edit(&path, &shown, &args, files.as_deref())).await
     }
 }
 
-fn edit(path: &PathBuf, shown: &str, args: &Args) -> ToolResult {
-    let bytes = match std::fs::read(path) {
+fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) -> ToolResult {
+    let bytes = match files::read(files, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return ToolResult::error(format!("{shown} does not exist; create it with write"));
@@ -136,7 +138,7 @@ fn edit(path: &PathBuf, shown: &str, args: &Args) -> ToolResult {
             ));
         }
     };
-    if let Err(e) = std::fs::write(path, &updated) {
+    if let Err(e) = files::write(files, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let view = diff_view(shown, &content, &updated, false);

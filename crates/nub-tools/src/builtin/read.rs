@@ -11,6 +11,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{SNIFF_BYTES, blocking, looks_binary};
+use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{clip, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
@@ -73,11 +74,12 @@ impl Tool for Read {
         };
         let shown = display_path(env, &path);
         let supports_images = env.supports_images;
-        blocking(move || read(&path, &shown, &args, supports_images)).await
+        let files = env.files.clone();
+        blocking(move || read(&path, &shown, &args, supports_images, files.as_deref())).await
     }
 }
 
-fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool) -> ToolResult {
+fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool, files: Option<&dyn TextFiles>) -> ToolResult {
     let metadata = match std::fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -122,6 +124,13 @@ fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool) -> Tool
             "{shown} is a binary file ({} bytes) and is not shown; inspect it with bash if needed (e.g. `file`, `xxd | head`)",
             metadata.len()
         ));
+    }
+    // Text: an editor that holds the file has the version the user sees.
+    if files.is_some_and(|f| f.reads()) {
+        return match files::read(files, path) {
+            Ok(text) => read_text(std::io::Cursor::new(text), shown, args),
+            Err(e) => ToolResult::error(format!("cannot read {shown}: {e}")),
+        };
     }
     let reader = BufReader::new(std::io::Cursor::new(head).chain(file));
     read_text(reader, shown, args)

@@ -1,12 +1,13 @@
 //! `write`: a whole file, created or replaced, parent directories included;
 //! the view is a diff against what was there before.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::blocking;
+use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult};
@@ -51,15 +52,16 @@ impl Tool for Write {
             Err(message) => return ToolResult::error(message),
         };
         let shown = display_path(env, &path);
-        blocking(move || write(&path, &shown, &args.content)).await
+        let files = env.files.clone();
+        blocking(move || write(&path, &shown, &args.content, files.as_deref())).await
     }
 }
 
-fn write(path: &PathBuf, shown: &str, content: &str) -> ToolResult {
+fn write(path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> ToolResult {
     if path.is_dir() {
         return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
     }
-    let old = match std::fs::read(path) {
+    let old = match files::read(files, path) {
         Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")),
@@ -69,7 +71,7 @@ fn write(path: &PathBuf, shown: &str, content: &str) -> ToolResult {
     {
         return ToolResult::error(format!("cannot create the directory {} for {shown}: {e}", parent.display()));
     }
-    if let Err(e) = std::fs::write(path, content) {
+    if let Err(e) = files::write(files, path, content) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let created = old.is_none();

@@ -2,6 +2,7 @@
 
 mod bash;
 mod edit;
+mod files;
 mod glob;
 mod grep;
 mod input;

@@ -34,6 +34,7 @@ impl RunFlags {
             session: self.session,
             branch: self.branch,
             max_turns: self.max_turns,
+            files: None,
         }
     }
 }

@@ -7,35 +7,42 @@
 //! come out as `session/update`s. stdout carries protocol messages only;
 //! everything else goes to the log file.
 
+mod client;
+mod prompt;
 mod run;
 mod session;
 mod updates;
 
 use std::collections::HashMap;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use agent_client_protocol::schema::ProtocolVersion;
+use agent_client_protocol::v1::ConnectionTo;
 use agent_client_protocol::v1::schema::{
     AgentCapabilities, CancelNotification, Implementation, InitializeRequest, InitializeResponse, LoadSessionRequest,
     LoadSessionResponse, McpCapabilities, NewSessionRequest, NewSessionResponse, NoticeSeverity, PromptCapabilities,
     PromptRequest, SessionConfigOptionValue, SessionNotification, SetSessionConfigOptionRequest,
     SetSessionConfigOptionResponse,
 };
-use agent_client_protocol::{Agent, Error, ErrorCode, Lines, on_receive_notification, on_receive_request};
+use agent_client_protocol::{Agent, Client, Error, ErrorCode, Lines, on_receive_notification, on_receive_request};
 use futures_util::{Sink, Stream};
 use nub_agent::Input;
 use nub_config::FlagOverrides;
-use nub_runtime::SessionChoice;
+use nub_runtime::{Env, SessionChoice, Workspace};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
 
 use crate::exit::Failure;
-use session::Session;
+use client::ClientCaps;
+use session::{Context, Opened, Session};
 
-/// The sessions this connection opened, by their (full nub) id.
+/// The connection's state: what the client can do, and the sessions it
+/// opened, by the id it knows them by.
 struct Acp {
     flags: FlagOverrides,
+    client: Mutex<ClientCaps>,
     sessions: Mutex<HashMap<String, Arc<Session>>>,
 }
 
@@ -44,9 +51,10 @@ impl Acp {
         let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
         sessions.get(id).cloned().ok_or_else(|| {
             Error::new(
-                ErrorCode::INVALID_PARAMS,
+                ErrorCode::RESOURCE_NOT_FOUND,
                 format!("unknown session {id:?}: start one with session/new or open it with session/load"),
             )
+            .data(serde_json::json!({ "sessionId": id }))
         })
     }
 
@@ -54,6 +62,25 @@ impl Acp {
         let session = Arc::new(session);
         self.sessions.lock().unwrap_or_else(|e| e.into_inner()).insert(session.id.clone(), session.clone());
         session
+    }
+
+    fn client(&self) -> ClientCaps {
+        *self.client.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn context(&self, cx: &ConnectionTo<Client>) -> Context {
+        Context { flags: self.flags.clone(), client: self.client(), cx: cx.clone() }
+    }
+
+    /// When a session is open (after `session/new`'s answer, before
+    /// `session/load`'s): the start-up warnings, then the slash commands.
+    fn opened(&self, cx: &ConnectionTo<Client>, session: &Session, warnings: Vec<String>) -> Result<(), Error> {
+        let client = self.client();
+        let updates = warnings.into_iter().map(|w| client.notice(NoticeSeverity::Warning, w));
+        for update in updates.chain([prompt::commands()]) {
+            cx.send_notification(SessionNotification::new(session.id.clone(), update))?;
+        }
+        Ok(())
     }
 }
 
@@ -65,13 +92,17 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
         nub_mcp::terminate_all();
         default_hook(info);
     }));
-    let acp = Arc::new(Acp { flags, sessions: Mutex::new(HashMap::new()) });
-    let (new, load, prompt, cancel, config) = (acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone());
+    let acp = Arc::new(Acp { flags, client: Mutex::default(), sessions: Mutex::new(HashMap::new()) });
+    let (init, new, load, prompt, cancel, config) =
+        (acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone());
     let served = Agent
         .v1()
         .name("nub")
         .on_receive_request(
-            async move |request: InitializeRequest, responder, _cx| responder.respond(initialize(&request)),
+            async move |request: InitializeRequest, responder, _cx| {
+                *init.client.lock().unwrap_or_else(|e| e.into_inner()) = ClientCaps::of(&request.client_capabilities);
+                responder.respond(initialize(&request, &init.flags))
+            },
             on_receive_request!(),
         )
         .on_receive_request(
@@ -80,21 +111,18 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                 // Opening waits for MCP servers: off the dispatch loop, so
                 // other sessions are served meanwhile.
                 cx.clone().spawn(async move {
-                    let opened = session::open(&acp.flags, request.cwd, SessionChoice::New, request.mcp_servers).await;
-                    let opened = match opened {
+                    let ctx = acp.context(&cx);
+                    let opened = session::open(&ctx, request.cwd, SessionChoice::New, None, request.mcp_servers).await;
+                    let Opened { session, warnings, .. } = match opened {
                         Ok(opened) => opened,
                         Err(error) => return responder.respond_with_error(error),
                     };
-                    let session = acp.add(opened.session);
+                    let session = acp.add(session);
                     tracing::info!(session = %session.id, "acp: new session");
                     responder.respond(
                         NewSessionResponse::new(session.id.clone()).config_options(session.config_options()),
                     )?;
-                    for warning in opened.warnings {
-                        let update = run::notice(NoticeSeverity::Warning, warning);
-                        cx.send_notification(SessionNotification::new(session.id.clone(), update))?;
-                    }
-                    Ok(())
+                    acp.opened(&cx, &session, warnings)
                 })
             },
             on_receive_request!(),
@@ -108,20 +136,23 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                         let message = format!("session {id} is already open on this connection");
                         return responder.respond_with_error(Error::new(ErrorCode::INVALID_PARAMS, message));
                     }
+                    let ctx = acp.context(&cx);
                     let choice = SessionChoice::Resume(id.clone());
-                    let mut opened = match session::open(&acp.flags, request.cwd, choice, request.mcp_servers).await {
+                    // nub also resolves a unique part of an id; the client
+                    // knows the session by the id it sent.
+                    let opened = session::open(&ctx, request.cwd, choice, Some(id), request.mcp_servers).await;
+                    let Opened { session, replay, warnings } = match opened {
                         Ok(opened) => opened,
                         Err(error) => return responder.respond_with_error(error),
                     };
-                    // nub also resolves a unique part of an id; the client
-                    // knows the session by the id it sent.
-                    opened.session.id = id;
-                    let session = acp.add(opened.session);
-                    tracing::info!(session = %session.id, updates = opened.replay.len(), "acp: session loaded");
-                    let warnings = opened.warnings.into_iter().map(|w| run::notice(NoticeSeverity::Warning, w));
-                    for update in warnings.chain(opened.replay) {
+                    let session = acp.add(session);
+                    tracing::info!(session = %session.id, updates = replay.len(), "acp: session loaded");
+                    for update in replay {
                         cx.send_notification(SessionNotification::new(session.id.clone(), update))?;
                     }
+                    // The client knows this session's id already: all of it
+                    // comes before the answer.
+                    acp.opened(&cx, &session, warnings)?;
                     responder.respond(LoadSessionResponse::new().config_options(session.config_options()))
                 })
             },
@@ -133,10 +164,11 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                     Ok(session) => session,
                     Err(error) => return responder.respond_with_error(error),
                 };
+                let client = prompt.client();
                 // A run waits for permission answers, which arrive through
                 // this very dispatch loop: it must not hold the loop.
                 cx.clone().spawn(async move {
-                    responder.respond_with_result(run::prompt(&session, request.prompt, &cx).await)
+                    responder.respond_with_result(run::prompt(&session, request.prompt, &cx, client).await)
                 })
             },
             on_receive_request!(),
@@ -165,9 +197,11 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
         )
         .on_receive_notification(
             async move |notification: CancelNotification, _cx| {
-                if let Ok(session) = cancel.session(&notification.session_id.0) {
+                if let Ok(session) = cancel.session(&notification.session_id.0)
+                    && let Some(inputs) = session.inputs()
+                {
                     tracing::info!(session = %session.id, "acp: cancel");
-                    let _ = session.inputs.send(Input::Cancel).await;
+                    let _ = inputs.send(Input::Cancel).await;
                 }
                 Ok(())
             },
@@ -176,15 +210,25 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
         .connect_to(stdio())
         .await;
     shut_down(&acp).await;
-    served.map_err(|e| Failure::error(format!("the ACP connection failed: {e}")))
+    match served {
+        // The editor closed its end while nub still wrote: it is gone, as
+        // after EOF.
+        Err(_) if CLIENT_GONE.load(Ordering::Relaxed) => {
+            tracing::info!("acp: the client closed the connection");
+            Ok(())
+        }
+        served => served.map_err(|e| Failure::error(format!("the ACP connection failed: {e}"))),
+    }
 }
 
-fn initialize(request: &InitializeRequest) -> InitializeResponse {
+/// Set when writing to stdout failed because the client closed it.
+static CLIENT_GONE: AtomicBool = AtomicBool::new(false);
+
+fn initialize(request: &InitializeRequest, flags: &FlagOverrides) -> InitializeResponse {
     tracing::info!(client = ?request.client_info, version = ?request.protocol_version, "acp: initialize");
     let capabilities = AgentCapabilities::new()
         .load_session(true)
-        // Text and attached files; `Input::Prompt` carries no images yet.
-        .prompt_capabilities(PromptCapabilities::new().embedded_context(true))
+        .prompt_capabilities(PromptCapabilities::new().embedded_context(true).image(sees_images(flags)))
         .mcp_capabilities(McpCapabilities::new().http(true));
     // nub speaks version 1; a client that wants another decides whether to go on.
     InitializeResponse::new(ProtocolVersion::V1)
@@ -192,17 +236,28 @@ fn initialize(request: &InitializeRequest) -> InitializeResponse {
         .agent_info(Implementation::new("nub", env!("CARGO_PKG_VERSION")).title("nub"))
 }
 
+/// Whether the model a session here starts with can see images: the
+/// endpoint the flags, the environment and the user's configuration choose
+/// in the directory nub was started in (a project's own config can choose
+/// another model; a prompt's images are checked against the session's).
+fn sees_images(flags: &FlagOverrides) -> bool {
+    Workspace::load(Env::process())
+        .and_then(|ws| ws.endpoint(flags))
+        .is_ok_and(|endpoint| nub_runtime::caps_for(&endpoint).supports_images)
+}
+
 /// Each loop cancels its run, answers every tool call, stops its process
 /// groups and syncs its session file; then the MCP servers go.
 async fn shut_down(acp: &Acp) {
     let sessions: Vec<Arc<Session>> =
         acp.sessions.lock().unwrap_or_else(|e| e.into_inner()).drain().map(|(_, s)| s).collect();
-    for session in &sessions {
-        let _ = session.inputs.send(Input::Quit).await;
+    let inputs: Vec<_> = sessions.iter().filter_map(|s| s.inputs().map(|i| (s.id.clone(), i))).collect();
+    for (_, inputs) in &inputs {
+        let _ = inputs.send(Input::Quit).await;
     }
-    for session in &sessions {
-        if tokio::time::timeout(Duration::from_secs(5), session.inputs.closed()).await.is_err() {
-            tracing::warn!(session = %session.id, "acp: the loop did not stop in time");
+    for (id, inputs) in &inputs {
+        if tokio::time::timeout(Duration::from_secs(5), inputs.closed()).await.is_err() {
+            tracing::warn!(session = %id, "acp: the loop did not stop in time");
         }
     }
     drop(sessions);
@@ -226,9 +281,17 @@ fn stdio() -> Lines<Outgoing, Incoming> {
         }
     });
     let outgoing = futures_util::sink::unfold(tokio::io::stdout(), async |mut stdout, line: String| {
-        stdout.write_all(line.as_bytes()).await?;
-        stdout.write_all(b"\n").await?;
-        stdout.flush().await?;
+        let written = async {
+            stdout.write_all(line.as_bytes()).await?;
+            stdout.write_all(b"\n").await?;
+            stdout.flush().await
+        };
+        if let Err(error) = written.await {
+            if error.kind() == std::io::ErrorKind::BrokenPipe {
+                CLIENT_GONE.store(true, Ordering::Relaxed);
+            }
+            return Err(error);
+        }
         Ok::<_, std::io::Error>(stdout)
     });
     Lines::new(Box::pin(outgoing), Box::pin(incoming))

@@ -1,22 +1,26 @@
-//! `session/prompt`: the prompt goes into the session's loop, and the loop's
-//! `UiEvent`s fold into `session/update` notifications until `RunEnd`
-//! decides the answer's stop reason. Permission questions become
-//! `session/request_permission` requests whose answers go back as
-//! `Input::Answer`.
+//! `session/prompt`: the prompt (or a slash command) goes into the
+//! session's loop, and the loop's `UiEvent`s fold into `session/update`
+//! notifications until `RunEnd` decides the answer's stop reason.
+//! Permission questions become `session/request_permission` requests whose
+//! answers go back as `Input::Answer`.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use agent_client_protocol::v1::ConnectionTo;
 use agent_client_protocol::v1::schema::{
-    ContentBlock, EmbeddedResourceResource, Notice, NoticeSeverity, PermissionOption, PermissionOptionKind,
-    PromptResponse, RequestPermissionOutcome, RequestPermissionRequest, SessionNotification, SessionUpdate, StopReason,
-    ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields,
+    CompactionStatus, CompactionUpdate, ConfigOptionUpdate, ContentBlock, NoticeSeverity, PermissionOption,
+    PermissionOptionKind, PromptResponse, RequestPermissionOutcome, RequestPermissionRequest, SessionNotification,
+    SessionUpdate, StopReason, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields,
 };
 use agent_client_protocol::{Client, Error, ErrorCode};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
 use nub_tools::ToolView;
 use serde_json::Value;
+use tokio::sync::mpsc;
 
+use super::client::ClientCaps;
+use super::prompt;
 use super::session::{Session, stopped};
 use super::updates;
 
@@ -25,21 +29,42 @@ const ALLOW_ALWAYS: &str = "allow_always";
 const REJECT_ONCE: &str = "reject_once";
 
 /// Runs one prompt to its end; the answer is the stop reason, or an error
-/// when the provider failed (the message says what to do).
+/// when the provider failed or no model can be used (the message says what
+/// to do).
 pub async fn prompt(
     session: &Session,
     blocks: Vec<ContentBlock>,
     cx: &ConnectionTo<Client>,
+    client: ClientCaps,
 ) -> Result<PromptResponse, Error> {
-    let text = prompt_text(blocks)?;
     let mut running = session.running.try_lock().map_err(|_| {
         Error::new(
             ErrorCode::INVALID_REQUEST,
             "a prompt is already running in this session; wait for its answer or cancel it (session/cancel)",
         )
     })?;
-    session.inputs.send(Input::prompt(text)).await.map_err(|_| stopped())?;
-    let mut fold = Fold { session, cx, calls: HashMap::new(), pending: None, output: HashMap::new(), stop: None };
+    let notify = |update| cx.send_notification(SessionNotification::new(session.id.clone(), update));
+    if running.is_none() {
+        for warning in session.start(&mut running).await? {
+            notify(client.notice(NoticeSeverity::Warning, warning))?;
+        }
+        notify(SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(session.config_options())))?;
+    }
+    let Some(running) = running.as_mut() else { return Err(stopped()) };
+    let (model, sees_images) = session.model();
+    let input = prompt::input(blocks, sees_images, &model)?;
+    running.inputs.send(input).await.map_err(|_| stopped())?;
+    let mut fold = Fold {
+        session,
+        cx,
+        client,
+        inputs: running.inputs.clone(),
+        calls: HashMap::new(),
+        pending: None,
+        output: HashMap::new(),
+        stop: None,
+        compaction: None,
+    };
     loop {
         let event = running.events.recv().await.ok_or_else(stopped)?;
         match fold.event(event) {
@@ -47,53 +72,26 @@ pub async fn prompt(
             Ok(Some(answer)) => return answer,
             Err(error) => {
                 // The client cannot be told any more: stop the run, keep the session.
-                let _ = session.inputs.send(Input::Cancel).await;
+                let _ = running.inputs.send(Input::Cancel).await;
                 return Err(error);
             }
         }
     }
 }
 
-/// The user message: text as it is, attached files (embedded resources)
-/// inline with their path, links as paths the model can read.
-fn prompt_text(blocks: Vec<ContentBlock>) -> Result<String, Error> {
-    let mut parts = Vec::new();
-    for block in blocks {
-        match block {
-            ContentBlock::Text(text) => parts.push(text.text),
-            ContentBlock::ResourceLink(link) => parts.push(format!("@{}", file_path(&link.uri))),
-            ContentBlock::Resource(resource) => match resource.resource {
-                EmbeddedResourceResource::TextResourceContents(file) => {
-                    parts.push(format!("Contents of {}:\n```\n{}\n```", file_path(&file.uri), file.text.trim_end()))
-                }
-                EmbeddedResourceResource::BlobResourceContents(blob) => {
-                    parts.push(format!("(binary attachment {} left out)", file_path(&blob.uri)))
-                }
-                other => parts.push(format!("(attachment {other:?} left out: unknown kind)")),
-            },
-            ContentBlock::Image(_) | ContentBlock::Audio(_) => {
-                return Err(Error::new(
-                    ErrorCode::INVALID_PARAMS,
-                    "nub acp takes text, files and links; images and audio are not supported yet",
-                ));
-            }
-            other => parts.push(format!("(content {other:?} left out: unknown kind)")),
-        }
-    }
-    let text = parts.join("\n\n");
-    if text.trim().is_empty() {
-        return Err(Error::new(ErrorCode::INVALID_PARAMS, "the prompt is empty"));
-    }
-    Ok(text)
-}
+/// Characters of a running command's output an update carries at most
+/// (about the tail a result keeps).
+const LIVE_OUTPUT: usize = 16_000;
 
-fn file_path(uri: &str) -> &str {
-    uri.strip_prefix("file://").unwrap_or(uri)
-}
+/// Compaction ids, unique within the process and so within each session.
+static COMPACTIONS: AtomicU64 = AtomicU64::new(1);
 
 struct Fold<'a> {
     session: &'a Session,
     cx: &'a ConnectionTo<Client>,
+    client: ClientCaps,
+    /// The loop's inputs, for answers to permission questions.
+    inputs: mpsc::Sender<Input>,
     /// Each call's tool and input: the finished call's diff is built from them.
     calls: HashMap<String, (String, Value)>,
     /// A call announced as pending that has not been seen running yet.
@@ -102,6 +100,8 @@ struct Fold<'a> {
     output: HashMap<String, String>,
     /// How the last model answer ended (a refusal is a completed run).
     stop: Option<nub_llm::StopReason>,
+    /// The id of a compaction that started and has not ended.
+    compaction: Option<String>,
 }
 
 impl Fold<'_> {
@@ -125,6 +125,12 @@ impl Fold<'_> {
             UiEvent::ThinkingDelta { text } => self.notify(updates::agent_thought(text))?,
             UiEvent::Retry { attempt, delay_ms, reason } => {
                 tracing::info!(attempt, delay_ms, %reason, "acp: the provider is asked again");
+                // Only as a notice: in the answer's text it would stay there.
+                if self.client.notices {
+                    let message =
+                        format!("{reason}; asking again in {:.1} s (attempt {attempt})", delay_ms as f64 / 1000.0);
+                    self.notify(self.client.notice(NoticeSeverity::Info, message))?;
+                }
             }
             UiEvent::TurnEnd { stop, .. } => self.stop = Some(stop),
             UiEvent::ToolStart { id, name, input } => {
@@ -135,9 +141,18 @@ impl Fold<'_> {
             }
             UiEvent::PermissionAsk { id, tool, input, reason } => self.ask(id, &tool, input, &reason)?,
             UiEvent::ToolOutput { id, chunk } => {
+                // ACP replaces a call's content: each update carries the
+                // output so far, its end only once it is long.
                 let so_far = self.output.entry(id.clone()).or_default();
                 so_far.push_str(&chunk);
-                let fields = ToolCallUpdateFields::new().content(vec![updates::content(format!("```\n{so_far}\n```"))]);
+                if so_far.len() > 2 * LIVE_OUTPUT {
+                    let mut cut = so_far.len() - LIVE_OUTPUT;
+                    while !so_far.is_char_boundary(cut) {
+                        cut += 1;
+                    }
+                    so_far.replace_range(..cut, "…");
+                }
+                let fields = ToolCallUpdateFields::new().content(vec![updates::content(updates::fenced(so_far))]);
                 self.notify(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id, fields)))?;
             }
             UiEvent::ToolEnd { id, name, is_error, summary, view, .. } => {
@@ -154,17 +169,43 @@ impl Fold<'_> {
             // ACP has no steering (a prompt waits for the last one); should the
             // loop report one, the editor shows it as the user's words.
             UiEvent::Steered { text } => self.notify(updates::user_text(text))?,
-            UiEvent::Warning { message } => self.notify(notice(NoticeSeverity::Warning, message))?,
+            UiEvent::Warning { message } => self.notify(self.client.notice(NoticeSeverity::Warning, message))?,
             UiEvent::CompactionStart { tokens_before, .. } => {
-                let message = format!("compacting ~{tokens_before} tokens of history into a summary");
-                self.notify(notice(NoticeSeverity::Info, message))?;
+                let id = format!("compaction-{}", COMPACTIONS.fetch_add(1, Ordering::Relaxed));
+                if self.client.compaction {
+                    self.notify(SessionUpdate::CompactionUpdate(compaction(&id, CompactionStatus::InProgress)))?;
+                } else {
+                    let message = format!("compacting ~{tokens_before} tokens of history into a summary");
+                    self.notify(self.client.notice(NoticeSeverity::Info, message))?;
+                }
+                self.compaction = Some(id);
             }
             UiEvent::CompactionEnd { tokens_after, fallback, .. } => {
-                let how = if fallback { " (made without the model: the task ledger)" } else { "" };
-                let message = format!("compacted to ~{tokens_after} tokens{how}");
-                self.notify(notice(NoticeSeverity::Info, message))?;
+                let id = self.compaction.take().unwrap_or_default();
+                if self.client.compaction {
+                    self.notify(SessionUpdate::CompactionUpdate(compaction(&id, CompactionStatus::Completed)))?;
+                } else {
+                    let how = if fallback { " (made without the model: the task ledger)" } else { "" };
+                    let message = format!("compacted to ~{tokens_after} tokens{how}");
+                    self.notify(self.client.notice(NoticeSeverity::Info, message))?;
+                }
             }
-            UiEvent::RunEnd { outcome } => return Ok(Some(self.finish(outcome))),
+            UiEvent::RunEnd { outcome } => {
+                if let Some(id) = self.compaction.take()
+                    && self.client.compaction
+                {
+                    let update = match &outcome {
+                        Outcome::Failed { message, .. } => {
+                            compaction(&id, CompactionStatus::Failed).error(message.clone())
+                        }
+                        Outcome::Completed | Outcome::Cancelled | Outcome::Limit { .. } => {
+                            compaction(&id, CompactionStatus::Cancelled)
+                        }
+                    };
+                    self.notify(SessionUpdate::CompactionUpdate(update))?;
+                }
+                return Ok(Some(self.finish(outcome)));
+            }
         }
         Ok(None)
     }
@@ -178,7 +219,7 @@ impl Fold<'_> {
             },
             Outcome::Cancelled => StopReason::Cancelled,
             Outcome::Limit { message, .. } => {
-                self.notify(notice(NoticeSeverity::Warning, message))?;
+                self.notify(self.client.notice(NoticeSeverity::Warning, message))?;
                 StopReason::MaxTurnRequests
             }
             Outcome::Failed { message, .. } => return Err(Error::new(ErrorCode::INTERNAL_ERROR, message)),
@@ -203,7 +244,7 @@ impl Fold<'_> {
         let request =
             RequestPermissionRequest::new(self.session.id.clone(), ToolCallUpdate::new(id.clone(), fields), options);
         let cx = self.cx.clone();
-        let inputs = self.session.inputs.clone();
+        let inputs = self.inputs.clone();
         let session_id = self.session.id.clone();
         self.cx.spawn(async move {
             let decision = match cx.send_request(request).block_task().await {
@@ -232,30 +273,7 @@ impl Fold<'_> {
     }
 }
 
-pub fn notice(severity: NoticeSeverity, message: String) -> SessionUpdate {
-    SessionUpdate::Notice(Notice::new(severity, message))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use agent_client_protocol::v1::schema::{EmbeddedResource, ResourceLink, TextResourceContents};
-
-    #[test]
-    fn attachments_become_part_of_the_prompt() {
-        let blocks = vec![
-            updates::text("explain"),
-            ContentBlock::ResourceLink(ResourceLink::new("lib.rs", "file:///r/lib.rs")),
-            ContentBlock::Resource(EmbeddedResource::new(EmbeddedResourceResource::TextResourceContents(
-                TextResourceContents::new("fn main() {}\n", "file:///r/main.rs"),
-            ))),
-        ];
-        let text = prompt_text(blocks).unwrap();
-        assert_eq!(text, "explain\n\n@/r/lib.rs\n\nContents of /r/main.rs:\n```\nfn main() {}\n```");
-    }
-
-    #[test]
-    fn an_empty_prompt_is_refused() {
-        assert!(prompt_text(vec![updates::text("  ")]).is_err());
-    }
+/// A compaction's state, for clients that track compactions.
+fn compaction(id: &str, status: CompactionStatus) -> CompactionUpdate {
+    CompactionUpdate::new(id.to_owned(), status)
 }

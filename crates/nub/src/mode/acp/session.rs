@@ -1,24 +1,39 @@
 //! One editor session: a nub session started by `nub_runtime::start` in the
 //! editor's directory (the same `.nub/sessions` as the CLI), its running
 //! loop, and the models it may switch between.
+//!
+//! When no model can be used yet (no endpoint, no key) the session is
+//! opened all the same and its loop starts at the first prompt, which
+//! fails with what to set until that is done (config files are read again
+//! each time, so fixing one needs no restart).
 
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use agent_client_protocol::v1::ConnectionTo;
 use agent_client_protocol::v1::schema::{
     McpServer, SessionConfigOption, SessionConfigOptionCategory, SessionConfigSelectOption, SessionUpdate,
 };
-use agent_client_protocol::{Error, ErrorCode};
+use agent_client_protocol::{Client, Error, ErrorCode};
 use nub_agent::{Input, UiEvent};
 use nub_config::FlagOverrides;
-use nub_runtime::{Env, PartsOptions, Permissions, Running, SessionChoice, StartOptions, Workspace};
+use nub_runtime::{Env, PartsOptions, Permissions, Running, SessionChoice, StartError, StartOptions, Workspace};
+use nub_tools::TextFiles;
 use tokio::sync::mpsc;
 
+use super::client::{ClientCaps, ClientFiles};
 use super::updates;
 
 /// The id of the session config option that picks the model.
 pub const MODEL_OPTION: &str = "model";
+
+/// What opening a session needs from the connection.
+pub struct Context {
+    pub flags: FlagOverrides,
+    pub client: ClientCaps,
+    pub cx: ConnectionTo<Client>,
+}
 
 /// A model an editor can switch to: an endpoint and one of its models.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,17 +43,43 @@ pub struct ModelChoice {
     pub id: String,
     pub endpoint: String,
     pub model: String,
+    /// The model sees images (its caps: registry and config).
+    pub sees_images: bool,
+}
+
+#[derive(Debug, Default)]
+struct Models {
+    choices: Vec<ModelChoice>,
+    /// The id of the choice in use.
+    current: String,
+}
+
+impl Models {
+    fn current(&self) -> Option<&ModelChoice> {
+        self.choices.iter().find(|m| m.id == self.current)
+    }
+}
+
+/// How the loop of a session opened without a usable model starts.
+struct Pending {
+    /// The full nub id of the session file (the client may know a part of it).
+    nub_id: String,
+    servers: Vec<nub_mcp::ServerSpec>,
 }
 
 pub struct Session {
+    /// The id the client knows the session by.
     pub id: String,
     pub cwd: PathBuf,
-    /// Always free, also while a prompt runs: cancellation and answers go here.
-    pub inputs: mpsc::Sender<Input>,
-    /// The loop's event stream; whoever holds the lock runs the prompt.
-    pub running: tokio::sync::Mutex<Running>,
-    pub models: Vec<ModelChoice>,
-    current_model: Mutex<String>,
+    flags: FlagOverrides,
+    /// The loop once it runs; whoever holds the lock runs a prompt.
+    pub running: tokio::sync::Mutex<Option<Running>>,
+    /// The loop's inputs, free also while a prompt runs: cancellation and
+    /// answers go here.
+    inputs: Mutex<Option<mpsc::Sender<Input>>>,
+    pending: Mutex<Option<Pending>>,
+    models: Mutex<Models>,
+    files: Option<Arc<ClientFiles>>,
 }
 
 /// What opening a session yields besides the session: the updates that
@@ -49,18 +90,85 @@ pub struct Opened {
     pub warnings: Vec<String>,
 }
 
+/// A loop started for a session.
+struct Launched {
+    running: Running,
+    nub_id: String,
+    replay: Vec<SessionUpdate>,
+    warnings: Vec<String>,
+    models: Models,
+}
+
+/// Opens the session `choice` names in `cwd` (`id`: the id the client
+/// knows it by, for `session/load`); the client's MCP servers join the
+/// configured ones.
 pub async fn open(
-    flags: &FlagOverrides,
+    ctx: &Context,
     cwd: PathBuf,
     choice: SessionChoice,
+    id: Option<String>,
     servers: Vec<McpServer>,
 ) -> Result<Opened, Error> {
+    // Sessions are written below it: never a path nub would have to make.
+    if !cwd.is_absolute() || !cwd.is_dir() {
+        let why = if cwd.is_absolute() { "is not a directory" } else { "is not an absolute path" };
+        return Err(Error::new(ErrorCode::INVALID_PARAMS, format!("cwd {} {why}", cwd.display())));
+    }
     let mut warnings = Vec::new();
-    let extra_mcp = servers.into_iter().filter_map(|s| mcp_spec(s, &cwd, &mut warnings)).collect();
+    let servers: Vec<nub_mcp::ServerSpec> =
+        servers.into_iter().filter_map(|s| mcp_spec(s, &cwd, &mut warnings)).collect();
     let ws = Workspace::at(cwd, Env::process()).map_err(|e| Error::new(ErrorCode::INVALID_PARAMS, e.to_string()))?;
+    let files = ctx.client.files(&ctx.cx);
+    if let Some(files) = &files
+        && let Some(id) = &id
+    {
+        files.set_session(id);
+    }
+    let new = |nub_id: String, running: Option<Running>, pending: Option<Pending>, models: Models| Session {
+        id: id.clone().unwrap_or_else(|| nub_id.clone()),
+        cwd: ws.cwd.clone(),
+        flags: ctx.flags.clone(),
+        inputs: Mutex::new(running.as_ref().map(|r| r.inputs.clone())),
+        running: tokio::sync::Mutex::new(running),
+        pending: Mutex::new(pending),
+        models: Mutex::new(models),
+        files: files.clone(),
+    };
+    if let Err(error) = ws.endpoint(&ctx.flags) {
+        // Without a usable model the session file is opened (or made) all
+        // the same: the first prompt says what is missing.
+        tracing::warn!(%error, "acp: no usable model yet; the loop starts at the first prompt");
+        let store = nub_session::Store::for_cwd(&ws.cwd);
+        let (file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
+        warnings.extend(notes);
+        let replay = updates::replay(&file.session.path_to_head(), &ws.cwd);
+        let nub_id = file.session.id.to_string();
+        let pending = Pending { nub_id: nub_id.clone(), servers };
+        let session = new(nub_id, None, Some(pending), Models::default());
+        if let Some(files) = &files {
+            files.set_session(&session.id);
+        }
+        return Ok(Opened { session, replay, warnings });
+    }
+    let launched = launch(&ws, &ctx.flags, choice, servers, files.clone()).await?;
+    warnings.extend(launched.warnings);
+    let session = new(launched.nub_id, Some(launched.running), None, launched.models);
+    if let Some(files) = &files {
+        files.set_session(&session.id);
+    }
+    Ok(Opened { session, replay: launched.replay, warnings })
+}
+
+async fn launch(
+    ws: &Workspace,
+    flags: &FlagOverrides,
+    session: SessionChoice,
+    extra_mcp: Vec<nub_mcp::ServerSpec>,
+    files: Option<Arc<ClientFiles>>,
+) -> Result<Launched, Error> {
     let options = StartOptions {
         flags: flags.clone(),
-        session: choice,
+        session,
         branch: None,
         // The interactive defaults (D-11): bash and MCP tools ask, and the
         // editor answers through `session/request_permission`.
@@ -71,40 +179,36 @@ pub async fn open(
             extra_mcp,
         },
         max_turns: None,
+        files: files.map(|f| f as Arc<dyn TextFiles>),
     };
-    let started = nub_runtime::start(&ws, options).await.map_err(|e| {
-        let code = if e.is_config() { ErrorCode::INVALID_PARAMS } else { ErrorCode::INTERNAL_ERROR };
-        Error::new(code, e.to_string())
-    })?;
+    let started = nub_runtime::start(ws, options).await.map_err(start_error)?;
     // Untrusted project config (issue 11) arrives here as start-up warnings;
     // the caller shows each as a notice in the session's first update.
-    warnings.extend(started.warnings.iter().map(ToString::to_string));
+    let warnings = started.warnings.iter().map(ToString::to_string).collect();
     let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd);
-    let models = model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value);
-    let current = models.first().map(|m| m.id.clone()).unwrap_or_default();
-    let id = started.session_id.to_string();
-    let running = started.launch();
-    let session = Session {
-        id,
-        cwd: ws.cwd,
-        inputs: running.inputs.clone(),
-        running: tokio::sync::Mutex::new(running),
-        models,
-        current_model: Mutex::new(current),
-    };
-    Ok(Opened { session, replay, warnings })
+    let sees_images = nub_runtime::caps_for(&started.endpoint).supports_images;
+    let choices = model_choices(ws, &started.endpoint.name, &started.endpoint.model.value, sees_images);
+    let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
+    let nub_id = started.session_id.to_string();
+    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models: Models { choices, current } })
+}
+
+fn start_error(error: StartError) -> Error {
+    let code = if error.is_config() { ErrorCode::INVALID_PARAMS } else { ErrorCode::INTERNAL_ERROR };
+    Error::new(code, error.to_string())
 }
 
 /// The model the session started with, then the default model of each
 /// configured or built-in endpoint that can be used here (its key is set):
 /// an editor's picker should not offer what can only fail.
-fn model_choices(ws: &Workspace, endpoint: &str, model: &str) -> Vec<ModelChoice> {
-    let choice = |endpoint: &str, model: &str| ModelChoice {
+fn model_choices(ws: &Workspace, endpoint: &str, model: &str, sees_images: bool) -> Vec<ModelChoice> {
+    let choice = |endpoint: &str, model: &str, sees_images: bool| ModelChoice {
         id: format!("{endpoint}/{model}"),
         endpoint: endpoint.to_owned(),
         model: model.to_owned(),
+        sees_images,
     };
-    let mut choices = vec![choice(endpoint, model)];
+    let mut choices = vec![choice(endpoint, model, sees_images)];
     // NUB_BASE_URL belongs to the endpoint the session started with (as in `ConfigSwitch`).
     let env = |var: &str| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) };
     for def in &ws.config.endpoints {
@@ -114,22 +218,81 @@ fn model_choices(ws: &Workspace, endpoint: &str, model: &str) -> Vec<ModelChoice
             model: Some(default.value.clone()),
             ..FlagOverrides::default()
         };
-        let next = choice(&def.name, &default.value);
-        if !choices.contains(&next) && ws.config.resolve_endpoint(&env, &flags).is_ok() {
-            choices.push(next);
+        if choices.iter().any(|c| c.endpoint == def.name && c.model == default.value) {
+            continue;
+        }
+        if let Ok(settings) = ws.config.resolve_endpoint(&env, &flags) {
+            choices.push(choice(&def.name, &default.value, nub_runtime::caps_for(&settings).supports_images));
         }
     }
     choices
 }
 
 impl Session {
-    /// The model picker as ACP session config options (stable in v1).
+    /// The loop's inputs, once it runs.
+    pub fn inputs(&self) -> Option<mpsc::Sender<Input>> {
+        self.inputs.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Starts the loop of a session opened without a usable model, into
+    /// `slot` (the locked `running`). `Ok` with the start-up warnings;
+    /// `Err` says what is still missing.
+    pub async fn start(&self, slot: &mut Option<Running>) -> Result<Vec<String>, Error> {
+        let Some(pending) = self.pending.lock().unwrap_or_else(|e| e.into_inner()).take() else {
+            return Err(stopped());
+        };
+        let ws = match Workspace::at(self.cwd.clone(), Env::process()) {
+            Ok(ws) => ws,
+            Err(e) => {
+                let message = e.to_string();
+                *self.pending.lock().unwrap_or_else(|e| e.into_inner()) = Some(pending);
+                return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+            }
+        };
+        let launched = match ws.endpoint(&self.flags) {
+            Ok(_) => {
+                let choice = SessionChoice::Resume(pending.nub_id.clone());
+                launch(&ws, &self.flags, choice, pending.servers.clone(), self.files.clone()).await
+            }
+            Err(error) => Err(Error::new(
+                ErrorCode::INVALID_REQUEST,
+                format!(
+                    "nub has no model to use: {error} (for nub acp, set it in the environment the editor starts it with, e.g. the \"env\" of its agent_servers entry, then restart the agent; or in ~/.config/nub/config.toml)"
+                ),
+            )),
+        };
+        match launched {
+            Ok(launched) => {
+                *self.inputs.lock().unwrap_or_else(|e| e.into_inner()) = Some(launched.running.inputs.clone());
+                *self.models.lock().unwrap_or_else(|e| e.into_inner()) = launched.models;
+                *slot = Some(launched.running);
+                tracing::info!(session = %self.id, "acp: the loop started at the first prompt");
+                Ok(launched.warnings)
+            }
+            Err(error) => {
+                *self.pending.lock().unwrap_or_else(|e| e.into_inner()) = Some(pending);
+                Err(error)
+            }
+        }
+    }
+
+    /// The model in use and whether it sees images.
+    pub fn model(&self) -> (String, bool) {
+        let models = self.models.lock().unwrap_or_else(|e| e.into_inner());
+        models.current().map_or_else(|| (String::new(), false), |m| (m.model.clone(), m.sees_images))
+    }
+
+    /// The model picker as ACP session config options (stable in v1);
+    /// none before the loop runs.
     pub fn config_options(&self) -> Vec<SessionConfigOption> {
-        let current = self.current_model.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let models = self.models.lock().unwrap_or_else(|e| e.into_inner());
+        if models.choices.is_empty() {
+            return Vec::new();
+        }
         let options: Vec<SessionConfigSelectOption> =
-            self.models.iter().map(|m| SessionConfigSelectOption::new(m.id.clone(), m.id.clone())).collect();
+            models.choices.iter().map(|m| SessionConfigSelectOption::new(m.id.clone(), m.id.clone())).collect();
         vec![
-            SessionConfigOption::select(MODEL_OPTION, "Model", current, options)
+            SessionConfigOption::select(MODEL_OPTION, "Model", models.current.clone(), options)
                 .category(SessionConfigOptionCategory::Model),
         ]
     }
@@ -138,17 +301,25 @@ impl Session {
     /// loop's answer is awaited, so a model that cannot be used is an error
     /// here; during a run it applies between requests.
     pub async fn set_model(&self, id: &str) -> Result<(), Error> {
-        let choice = self.models.iter().find(|m| m.id == id).ok_or_else(|| {
-            let known: Vec<&str> = self.models.iter().map(|m| m.id.as_str()).collect();
-            Error::new(
-                ErrorCode::INVALID_PARAMS,
-                format!("unknown model {id:?}; the choices are: {}", known.join(", ")),
-            )
-        })?;
+        let choice = {
+            let models = self.models.lock().unwrap_or_else(|e| e.into_inner());
+            if models.choices.is_empty() {
+                let message = "this session has no usable model yet; its next prompt says what to set";
+                return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+            }
+            let known: Vec<&str> = models.choices.iter().map(|m| m.id.as_str()).collect();
+            models.choices.iter().find(|m| m.id == id).cloned().ok_or_else(|| {
+                Error::new(
+                    ErrorCode::INVALID_PARAMS,
+                    format!("unknown model {id:?}; the choices are: {}", known.join(", ")),
+                )
+            })?
+        };
+        let inputs = self.inputs().ok_or_else(stopped)?;
         let input = Input::SetModel { endpoint: Some(choice.endpoint.clone()), model: choice.model.clone() };
-        let idle = self.running.try_lock().ok();
-        self.inputs.send(input).await.map_err(|_| stopped())?;
-        if let Some(mut running) = idle {
+        let mut idle = self.running.try_lock().ok();
+        inputs.send(input).await.map_err(|_| stopped())?;
+        if let Some(running) = idle.as_mut().and_then(|r| r.as_mut()) {
             match tokio::time::timeout(Duration::from_secs(10), running.events.recv()).await {
                 Ok(Some(UiEvent::Warning { message })) => return Err(Error::new(ErrorCode::INVALID_PARAMS, message)),
                 Ok(Some(_)) => {}
@@ -156,7 +327,7 @@ impl Session {
                 Err(_) => return Err(Error::new(ErrorCode::INTERNAL_ERROR, "the model switch was not answered")),
             }
         }
-        *self.current_model.lock().unwrap_or_else(|e| e.into_inner()) = choice.id.clone();
+        self.models.lock().unwrap_or_else(|e| e.into_inner()).current = choice.id;
         Ok(())
     }
 }
@@ -166,7 +337,7 @@ pub fn stopped() -> Error {
 }
 
 /// A client's MCP server as nub's; an SSE server (not advertised) is
-/// skipped with a warning.
+/// skipped with a warning that names it.
 fn mcp_spec(server: McpServer, cwd: &std::path::Path, warnings: &mut Vec<String>) -> Option<nub_mcp::ServerSpec> {
     let (name, transport) = match server {
         McpServer::Stdio(stdio) => (
@@ -185,8 +356,13 @@ fn mcp_spec(server: McpServer, cwd: &std::path::Path, warnings: &mut Vec<String>
                 headers: http.headers.into_iter().map(|h| (h.name, h.value)).collect(),
             },
         ),
-        other => {
-            warnings.push(format!("MCP server {other:?} not started: nub speaks stdio and HTTP, not SSE"));
+        // Named only: the rest of an entry may hold secrets (headers).
+        McpServer::Sse(sse) => {
+            warnings.push(format!("MCP server {:?} not started: nub speaks stdio and HTTP, not SSE", sse.name));
+            return None;
+        }
+        _ => {
+            warnings.push("an MCP server of a transport nub does not know was not started".to_owned());
             return None;
         }
     };

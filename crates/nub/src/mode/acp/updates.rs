@@ -3,11 +3,12 @@
 //! live fold (`run.rs`) and the replay of `session/load` show a tool the
 //! same way.
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use agent_client_protocol::v1::schema::{
-    ContentBlock, ContentChunk, Diff, Plan, PlanEntry, PlanEntryPriority, PlanEntryStatus, SessionUpdate, TextContent,
-    ToolCall, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields, ToolKind,
+    ContentBlock, ContentChunk, Diff, ImageContent, Plan, PlanEntry, PlanEntryPriority, PlanEntryStatus, SessionUpdate,
+    TextContent, ToolCall, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolCallUpdate, ToolCallUpdateFields,
+    ToolKind,
 };
 use nub_llm::{Block, Message, Role};
 use nub_tools::{TodoItem, TodoStatus, ToolView};
@@ -81,9 +82,32 @@ pub fn locations(tool: &str, input: &Value, cwd: &Path) -> Vec<ToolCallLocation>
     }]
 }
 
-fn absolute(cwd: &Path, path: &str) -> PathBuf {
-    let path = Path::new(path);
-    if path.is_absolute() { path.to_owned() } else { cwd.join(path) }
+/// `path` (relative to `base`) as an absolute path without `.` and `..`,
+/// as an editor expects it.
+fn absolute(base: &Path, path: &str) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in base.join(path).components() {
+        match part {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Text in a Markdown code block whose fence no line of it can close.
+pub fn fenced(text: &str) -> String {
+    let mut longest = 0;
+    let mut run = 0;
+    for c in text.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}\n{text}\n{fence}")
 }
 
 /// The `tool_call` that announces a call, before it runs.
@@ -100,12 +124,14 @@ pub fn status(id: &str, status: ToolCallStatus) -> SessionUpdate {
 }
 
 /// The content of a finished call: a `diff` for `write`/`edit` (built from
-/// the call's input: the replaced and the new text), the text of the result
-/// otherwise.
+/// the call's input: its path, the replaced and the new text), the text of
+/// the result otherwise.
 pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, summary: &str) -> Vec<ToolCallContent> {
     match view {
         ToolView::Diff { path, .. } => {
-            let path = absolute(cwd, path);
+            // The input's path is relative to the working directory (the
+            // view's to the repository root).
+            let path = absolute(cwd, field(input, "path").unwrap_or(path));
             // `write` replaces the whole file: its earlier text is gone, so
             // the diff shows the new file (no old text), as ACP does for one created.
             let diff = match tool {
@@ -122,7 +148,7 @@ pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, 
                 (Some(code), _, _) => format!("exit code {code}"),
                 (None, _, _) => "ended by a signal".to_owned(),
             };
-            vec![content(format!("```\n{}\n```\n{status}", output.trim_end()))]
+            vec![content(format!("{}\n{status}", fenced(output.trim_end())))]
         }
         ToolView::Text { text } => vec![content(text.clone())],
         ToolView::Error { message } => vec![content(message.clone())],
@@ -201,10 +227,11 @@ pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
                         .content(diff.unwrap_or_else(|| vec![content(body.join("\n"))]));
                     updates.push(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(tool_use_id.clone(), fields)));
                 }
-                (Block::Image { .. }, _) => updates.push(match message.role {
-                    Role::User => user_text("[image]"),
-                    Role::Assistant => agent_text("[image]"),
-                }),
+                (Block::Image { media_type, data }, Role::User) => {
+                    let image = ImageContent::new(nub_llm::base64::encode(data), media_type.clone());
+                    updates.push(SessionUpdate::UserMessageChunk(ContentChunk::new(ContentBlock::Image(image))));
+                }
+                (Block::Image { .. }, Role::Assistant) => updates.push(agent_text("[image]")),
             }
         }
     }
@@ -230,6 +257,18 @@ mod tests {
         let value = serde_json::to_value(&found).unwrap();
         assert_eq!(value, json!([{"path": "/r/a.rs", "line": 12}]));
         assert!(locations("bash", &json!({"path": "a"}), Path::new("/r")).is_empty());
+    }
+
+    #[test]
+    fn paths_are_absolute_and_plain() {
+        assert_eq!(absolute(Path::new("/r/sub"), "../a/./b.rs"), PathBuf::from("/r/a/b.rs"));
+        assert_eq!(absolute(Path::new("/r"), "/etc/x"), PathBuf::from("/etc/x"));
+    }
+
+    #[test]
+    fn a_fence_outlasts_the_backticks_inside() {
+        assert_eq!(fenced("ls"), "```\nls\n```");
+        assert_eq!(fenced("a ```` b"), "`````\na ```` b\n`````");
     }
 
     #[test]
