@@ -36,6 +36,14 @@ pub enum UiEvent {
         session: String,
         prompt: String,
     },
+    /// A file, directory or image named with `@path` in the prompt went with
+    /// it (`nub_tools::mention`); `truncated` when only part of a file did.
+    /// Mentions that were refused arrive as warnings.
+    Attached {
+        path: String,
+        detail: String,
+        truncated: bool,
+    },
     /// A model request begins; `turn` counts from 1 within the run.
     TurnStart {
         turn: u32,

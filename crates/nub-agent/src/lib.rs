@@ -17,6 +17,7 @@ mod event;
 mod execute;
 mod guard;
 mod input;
+mod mentions;
 mod run;
 mod title;
 

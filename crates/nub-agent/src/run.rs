@@ -84,6 +84,12 @@ impl Loop {
         &self.session
     }
 
+    /// The permissions the tools run under (the TUI's file finder leaves
+    /// out what `deny_paths` covers).
+    pub fn policy(&self) -> Arc<nub_tools::Policy> {
+        Arc::clone(&self.config.policy)
+    }
+
     /// Starts the loop on its own task. It ends after `Input::Quit`, or when
     /// the input channel closes and the queued prompts are done.
     pub fn run(self, inputs: mpsc::Receiver<Input>) -> mpsc::Receiver<UiEvent> {
@@ -269,7 +275,9 @@ impl Run<'_> {
         control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
-            content.push(Block::text(prompt));
+            // The prompt, then what its `@path` mentions name.
+            let sees_images = self.provider.caps().supports_images;
+            content = crate::mentions::with_attachments(prompt, self.config, sees_images, control).await;
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
         if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {

@@ -6,6 +6,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod anthropic;
+pub mod attachment;
 pub mod base64;
 pub mod caps;
 pub mod collect;

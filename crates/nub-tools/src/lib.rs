@@ -21,6 +21,7 @@
 pub mod builtin;
 pub mod files;
 mod input;
+pub mod mention;
 pub mod path;
 pub mod policy;
 pub mod registry;

@@ -18,6 +18,8 @@ use crate::commands::{self, ModelPick};
 use crate::editor::Editor;
 use crate::overlay::Pager;
 use crate::picker::Picker;
+use crate::file_finder::{self, FileFinder};
+use crate::file_index::FileIndex;
 use crate::status::Status;
 use crate::tree_view::TreeView;
 use crate::wrap::wrap_all;
@@ -106,6 +108,9 @@ pub struct App {
     /// The last finished tool call (Ctrl+O).
     pub last_tool: Option<(String, Value, ToolView)>,
     last_ctrl_c: Option<Instant>,
+    /// The repository's paths for the `@` file finder (issue 14); `None` in tests without one.
+    pub files: Option<FileIndex>,
+    pub finder: Option<FileFinder>,
 }
 
 impl App {
@@ -133,6 +138,8 @@ impl App {
             turn_text: String::new(),
             last_tool: None,
             last_ctrl_c: None,
+            files: None,
+            finder: None,
         }
     }
 
@@ -250,6 +257,11 @@ impl App {
                 self.last_tool = Some((name, input, view));
             }
             UiEvent::Steered { text } => self.user_line(&text, "↳"),
+            // `@file` mentions (issue 14): one dim line per attachment under the prompt.
+            UiEvent::Attached { path, detail, .. } => {
+                let line = format!("  ⎿ attached {} ({})", cells::clean(&path), cells::clean(&detail));
+                self.say(&line, Style::default().fg(Color::DarkGray));
+            }
             UiEvent::ModelChanged { endpoint, model } => {
                 let models = &mut self.session.models;
                 for choice in models.iter_mut() {
@@ -352,6 +364,10 @@ impl App {
                 return Vec::new();
             }
         }
+        // The `@` file finder (issue 14) takes its keys while it is open.
+        if file_finder::key(&mut self.finder, &mut self.editor, self.files.as_ref(), key) {
+            return Vec::new();
+        }
         if self.overlay.is_some() && self.ask.is_none() {
             return self.overlay_key(key);
         }
@@ -385,7 +401,11 @@ impl App {
             self.editor.set_text(&last);
             return Vec::new();
         }
+        let before = self.editor.text().len(); // issue 14: the `@` finder opens on typing, not on moving
         self.editor.key(key);
+        let typed = matches!(key.code, KeyCode::Char(_) | KeyCode::Backspace | KeyCode::Delete)
+            && self.editor.text().len() != before;
+        file_finder::after_edit(&mut self.finder, &self.editor, self.files.as_ref(), typed);
         Vec::new()
     }
 

@@ -72,6 +72,19 @@ impl Editor {
         text
     }
 
+    /// Byte offset of the cursor (the `@` file finder reads the word before it).
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Replaces `range` of the text with `with`, the cursor after it (the
+    /// `@` file finder completing a mention).
+    pub fn replace(&mut self, range: std::ops::Range<usize>, with: &str) {
+        let start = range.start;
+        self.text.replace_range(range, with);
+        self.cursor = start + with.len();
+    }
+
     pub fn insert(&mut self, text: &str) {
         self.text.insert_str(self.cursor, text);
         self.cursor += text.len();

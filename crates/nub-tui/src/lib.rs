@@ -13,6 +13,8 @@ mod app;
 mod cells;
 mod commands;
 mod editor;
+mod file_finder;
+pub mod file_index;
 mod highlight;
 mod history;
 mod interact;

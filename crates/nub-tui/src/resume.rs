@@ -13,6 +13,15 @@ pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
     for message in path {
         for block in &message.content {
             match (message.role, block) {
+                // An `@file` attachment (issue 14): one dim line, not the file.
+                (Role::User, Block::Text { text, .. }) if nub_llm::attachment::parse(text).is_some() => {
+                    if let Some(attached) = nub_llm::attachment::parse(text) {
+                        let line =
+                            format!("  ⎿ attached {} ({})", cells::clean(attached.path), cells::clean(attached.detail));
+                        lines
+                            .extend(wrap::wrap_all(&[Line::styled(line, Style::default().fg(Color::DarkGray))], width));
+                    }
+                }
                 (Role::User, Block::Text { text, .. }) => {
                     let first = cells::clean(text);
                     lines.extend(wrap::wrap_all(

@@ -120,6 +120,8 @@ async fn session(
         reports: started.reports.clone(),
         models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
     };
+    // The `@` file finder's index (issue 14): its first walk starts now, in the background.
+    app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
     if continued {
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
@@ -196,7 +198,9 @@ async fn event_loop(
                     }
                 }
             }
-            _ = tick.tick(), if working => {}
+            _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
+                crate::file_finder::poll(&mut app.finder, app.files.as_ref());
+            }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),
         }

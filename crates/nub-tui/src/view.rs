@@ -102,6 +102,10 @@ impl Live {
             lines.push(Line::styled("Tab completes · Enter runs · ↑↓ choose", Style::default().fg(Color::DarkGray)));
             body.extend(wrap_all(&lines, w));
         }
+        // The `@` file finder (issue 14), right above the editor.
+        if let Some(finder) = &app.finder {
+            body.extend(finder.lines(w, app.files.as_ref().and_then(|f| f.error()).as_deref()));
+        }
         let placeholder = if app.running.is_some() {
             "Enter steers · Alt+Enter queues · Esc cancels"
         } else {

@@ -8,6 +8,7 @@ use lexopt::prelude::*;
 use nub_config::FlagOverrides;
 use nub_llm::Api;
 pub use nub_runtime::SessionChoice;
+pub use nub_session::export::Format as ExportFormat;
 
 pub const ACP_HELP: &str = "\
 nub acp — nub as an Agent Client Protocol agent, for editors
@@ -55,7 +56,9 @@ Usage:
   nub tree [ID]                    draw a session's tree (default: the most recent)
   nub label [-r ID] NODE TEXT      name a node; --clear removes the label,
                                    --bookmark / --unbookmark mark it
-  nub export [ID] [--format md|jsonl]   the current branch as markdown or JSON lines
+  nub export [ID] [--format md|html|jsonl] [-o FILE]
+                                   the current branch as markdown, a self-contained HTML page
+                                   or JSON lines, to stdout or FILE
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
@@ -97,12 +100,6 @@ Environment:
 Sessions are stored in <repository>/.nub/sessions/.
 Exit codes: 0 ok, 1 agent/provider error, 2 configuration error, 3 cancelled, 4 limit reached
 ";
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExportFormat {
-    Markdown,
-    Jsonl,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LabelChange {
@@ -158,7 +155,7 @@ pub enum Command {
     Mcp { profile: Option<String> },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
-    Export { session: Option<String>, format: ExportFormat },
+    Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
     Replay { api: Api, file: PathBuf },
     Trust { show: bool },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
@@ -388,20 +385,25 @@ fn parse_label(parser: &mut lexopt::Parser) -> Result<Command, String> {
 fn parse_export(parser: &mut lexopt::Parser) -> Result<Command, String> {
     let mut session = None;
     let mut format = ExportFormat::Markdown;
+    let mut output = None;
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Long("format") => {
-                format = match value(parser)?.as_str() {
-                    "md" | "markdown" => ExportFormat::Markdown,
-                    "jsonl" => ExportFormat::Jsonl,
-                    other => return Err(format!("unknown --format {other:?}; use md or jsonl")),
-                }
+                let name = value(parser)?;
+                format = ExportFormat::parse(&name)
+                    .ok_or_else(|| format!("unknown --format {name:?}; use {}", ExportFormat::NAMES))?;
             }
+            Short('o') | Long("output") => output = Some(PathBuf::from(value(parser)?)),
             Value(id) if session.is_none() => session = Some(string(id)?),
-            _ => return Err(format!("{}; usage: nub export [ID] [--format md|jsonl]", describe(arg.unexpected()))),
+            _ => {
+                return Err(format!(
+                    "{}; usage: nub export [ID] [--format md|html|jsonl] [-o FILE]",
+                    describe(arg.unexpected())
+                ));
+            }
         }
     }
-    Ok(Command::Export { session, format })
+    Ok(Command::Export { session, format, output })
 }
 
 fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -545,9 +547,13 @@ mod tests {
         assert!(parse_words(&["label", "n1"]).is_err());
         assert!(matches!(
             parse_words(&["export", "--format", "jsonl"]),
-            Ok(Command::Export { format: ExportFormat::Jsonl, session: None })
+            Ok(Command::Export { format: ExportFormat::Jsonl, session: None, output: None })
         ));
-        assert!(parse_words(&["export", "--format", "html"]).unwrap_err().contains("md"));
+        assert!(matches!(
+            parse_words(&["export", "--format", "html", "-o", "page.html"]),
+            Ok(Command::Export { format: ExportFormat::Html, output: Some(_), .. })
+        ));
+        assert!(parse_words(&["export", "--format", "pdf"]).unwrap_err().contains("html"));
         assert!(matches!(parse_words(&["debug", "replay", "--api", "openai", "f.sse"]), Ok(Command::Replay { .. })));
         assert!(parse_words(&["debug", "replay", "--api", "nope", "f.sse"]).unwrap_err().contains("openai"));
         for api in ["anthropic", "gemini"] {

@@ -73,7 +73,9 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Mcp { profile } => async_runtime()?.block_on(cmd::mcp::show(profile)),
         Command::Tree { session } => cmd::sessions::tree(session.as_deref()),
         Command::Label { session, node, change } => cmd::sessions::label(session.as_deref(), &node, &change),
-        Command::Export { session, format } => cmd::sessions::export(session.as_deref(), format),
+        Command::Export { session, format, output } => {
+            cmd::sessions::export(session.as_deref(), format, output.as_deref())
+        }
         Command::Print(args) => {
             if let Err(warning) = logging::init() {
                 ui::error(&warning);

@@ -74,7 +74,11 @@ impl Ledger {
         for message in messages {
             for block in &message.content {
                 match block {
-                    Block::Text { text, .. } if message.role == Role::User && !text.trim().is_empty() => {
+                    Block::Text { text, .. }
+                        if message.role == Role::User
+                            && !text.trim().is_empty()
+                            && nub_llm::attachment::parse(text).is_none() =>
+                    {
                         self.request(text);
                     }
                     Block::ToolUse { id, name, input } => {

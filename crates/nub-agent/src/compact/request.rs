@@ -221,7 +221,13 @@ pub fn transcript(older: &[&Message]) -> Vec<String> {
         for block in &message.content {
             match block {
                 Block::Text { text, .. } if !text.trim().is_empty() => {
-                    entry.push_str(text.trim());
+                    // An `@file` attachment is named, not repeated: the file is on disk.
+                    match nub_llm::attachment::parse(text) {
+                        Some(attached) => {
+                            entry.push_str(&format!("[attached {} ({})]", attached.path, attached.detail))
+                        }
+                        None => entry.push_str(text.trim()),
+                    }
                     entry.push('\n');
                 }
                 Block::ToolUse { id, name, input } => {

@@ -15,6 +15,7 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
         .iter()
         .map(|e| match e {
             UiEvent::RunStart { .. } => "run_start",
+            UiEvent::Attached { .. } => "attached",
             UiEvent::TurnStart { .. } => "turn_start",
             UiEvent::TextDelta { .. } => "text",
             UiEvent::ThinkingDelta { .. } => "thinking",
@@ -429,4 +430,30 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
     assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");
     assert_eq!(provider.requests().len(), 4, "three with tools, then the last one without");
     assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
+async fn mentioned_files_go_with_the_prompt_and_into_the_session() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Seen.")], StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), vec![], Options::default());
+    std::fs::write(h.repo.path().join("notes.txt"), "first\nsecond\n").unwrap();
+    std::fs::write(h.repo.path().join(".env"), "KEY=secret").unwrap();
+    let prompt = "sum up @notes.txt, not @.env; mail ada@notes.txt";
+    h.send(Input::prompt(prompt)).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(kinds(&events)[..4], ["run_start", "attached", "warning", "turn_start"]);
+    assert_eq!(events[1], UiEvent::Attached { path: "notes.txt".into(), detail: "2 lines".into(), truncated: false });
+    assert!(
+        matches!(&events[2], UiEvent::Warning { message } if message.starts_with("@.env not attached") && message.contains("deny_paths")),
+        "{:?}",
+        events[2]
+    );
+    let attached = nub_llm::attachment::wrap("notes.txt", "2 lines", "     1\tfirst\n     2\tsecond\n");
+    let expected = vec![Block::text(prompt), Block::text(attached)];
+    let requests = provider.requests.lock().unwrap();
+    assert_eq!(requests[0].messages[0].content, expected, "the request carries the file");
+    assert!(!format!("{:?}", requests[0]).contains("KEY=secret"));
+    let stored = h.stored();
+    assert_eq!(stored.path_to_head()[0].content, expected, "the session stores what was sent");
 }

@@ -103,7 +103,14 @@ fn push_user(messages: &mut Vec<Value>, message: &Message, caps: &Caps, system: 
         }
     }
     if let Some(system) = system.take() {
-        parts.insert(0, json!({"type": "text", "text": format!("{system}{SYSTEM_SEPARATOR}")}));
+        let head = format!("{system}{SYSTEM_SEPARATOR}");
+        match parts.first_mut() {
+            Some(first) if first["type"] == "text" => {
+                let text = first["text"].as_str().unwrap_or_default();
+                first["text"] = json!(format!("{head}{text}"));
+            }
+            _ => parts.insert(0, json!({"type": "text", "text": head})),
+        }
     }
     if parts.is_empty() {
         return;
@@ -112,12 +119,14 @@ fn push_user(messages: &mut Vec<Value>, message: &Message, caps: &Caps, system: 
 }
 
 /// Plain string content where possible: many servers handle nothing else.
+/// Text blocks (a prompt and its `@file` attachments, steering messages)
+/// stay apart as paragraphs.
 fn simplify(parts: Vec<Value>) -> Value {
     let all_text = parts.iter().all(|p| p["type"] == "text");
     if !all_text {
         return Value::Array(parts);
     }
-    let text: String = parts.iter().filter_map(|p| p["text"].as_str()).collect::<Vec<_>>().join("");
+    let text: String = parts.iter().filter_map(|p| p["text"].as_str()).collect::<Vec<_>>().join("\n\n");
     Value::String(text)
 }
 

@@ -103,7 +103,7 @@ fn system_text_goes_where_the_caps_say() {
 fn images_degrade_to_a_note_for_text_only_models() {
     let body = build_body(&conversation(), &Caps::default());
     let last = &body["messages"][5];
-    assert_eq!(last["content"], "and look at this[image omitted: this model does not accept images]");
+    assert_eq!(last["content"], "and look at this\n\n[image omitted: this model does not accept images]");
 }
 
 #[test]
@@ -168,4 +168,26 @@ fn sampling_is_the_servers_unless_configured() {
     // A request's own temperature wins over the endpoint's.
     let body = build_body(&Request { temperature: Some(0.5), ..request }, &caps);
     assert_eq!(body["temperature"].as_f64(), Some(0.5));
+}
+
+#[test]
+fn text_blocks_of_one_message_stay_paragraphs() {
+    // A prompt and its `@file` attachment are two blocks; plain-string content must not glue them.
+    let prompt = Message {
+        role: Role::User,
+        content: vec![
+            Block::text("explain @a.rs"),
+            Block::text("<attachment path=\"a.rs\" detail=\"1 line\">\nfn a() {}\n</attachment>"),
+        ],
+    };
+    let request = Request { messages: vec![prompt], ..conversation() };
+    let body = build_body(&request, &Caps::default());
+    let first = body["messages"].as_array().unwrap().iter().find(|m| m["role"] == "user").unwrap();
+    assert_eq!(
+        first["content"],
+        "explain @a.rs\n\n<attachment path=\"a.rs\" detail=\"1 line\">\nfn a() {}\n</attachment>"
+    );
+    let inline = build_body(&request, &Caps { system_role: SystemRole::FirstUserMessage, ..Caps::default() });
+    let content = inline["messages"][0]["content"].as_str().unwrap();
+    assert!(content.contains(&format!("{SYSTEM_SEPARATOR}explain @a.rs\n\n<attachment")), "{content}");
 }

@@ -1,5 +1,6 @@
 mod compaction;
 mod crash;
+mod export_html;
 mod modes;
 mod roundtrip;
 mod security;

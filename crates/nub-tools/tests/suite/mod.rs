@@ -6,6 +6,7 @@ mod files;
 mod glob;
 mod grep;
 mod input;
+mod mention;
 mod path_guard;
 mod read;
 mod registry;

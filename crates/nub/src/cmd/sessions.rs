@@ -1,6 +1,8 @@
 //! `nub sessions`, `tree`, `label` and `export`: the session store of the
 //! current repository, read directly (these commands start no run).
 
+use std::path::Path;
+
 use nub_session::{SessionFile, SessionId, Store};
 
 use crate::cli::{ExportFormat, LabelChange};
@@ -61,15 +63,14 @@ pub fn label(query: Option<&str>, node: &str, change: &LabelChange) -> Result<()
     Ok(file.sync()?)
 }
 
-pub fn export(query: Option<&str>, format: ExportFormat) -> Result<(), Failure> {
+pub fn export(query: Option<&str>, format: ExportFormat, output: Option<&Path>) -> Result<(), Failure> {
     let store = store()?;
     let id = pick(&store, query)?;
     let loaded = store.load(&id)?;
-    let text = match format {
-        ExportFormat::Markdown => nub_session::export::to_markdown(&loaded.session, &loaded.header),
-        ExportFormat::Jsonl => {
-            nub_session::export::to_jsonl(&loaded.session, &loaded.header).map_err(Failure::error)?
-        }
-    };
+    if let Some(path) = output {
+        return nub_session::export::write_file(&loaded.session, &loaded.header, format, path)
+            .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())));
+    }
+    let text = nub_session::export::render(&loaded.session, &loaded.header, format).map_err(Failure::error)?;
     ui::report(&text).map_err(Failure::error)
 }

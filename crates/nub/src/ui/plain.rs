@@ -63,6 +63,7 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: {message}"));
             }
             UiEvent::Steered { text } => err_line(&format!("nub: steering: {text}")),
+            UiEvent::Attached { path, detail, .. } => err_line(&format!("nub: attached {path} ({detail})")),
             UiEvent::CompactionStart { reason, tokens_before } => {
                 self.end_line()?;
                 let why = match reason {

@@ -120,7 +120,10 @@ fn preview(node: &Node) -> String {
     let mut results = 0;
     for block in &node.message.content {
         match block {
-            Block::Text { text, .. } if !text.trim().is_empty() => parts.push(one_line(text, 50)),
+            Block::Text { text, .. } if !text.trim().is_empty() => match nub_llm::attachment::parse(text) {
+                Some(attached) => parts.push(format!("@{}", one_line(attached.path, 40))),
+                None => parts.push(one_line(text, 50)),
+            },
             Block::ToolUse { name, .. } => parts.push(format!("▸ {name}")),
             Block::ToolResult { .. } => results += 1,
             Block::Image { .. } => parts.push("[image]".into()),

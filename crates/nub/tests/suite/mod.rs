@@ -3,6 +3,7 @@ mod agent;
 mod architecture;
 mod map;
 mod mcp;
+mod mentions;
 mod print_mode;
 mod providers;
 mod replay;

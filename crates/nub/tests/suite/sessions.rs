@@ -107,6 +107,17 @@ async fn labels_bookmarks_and_export() {
     let records: Vec<Value> = jsonl.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(records.len(), 3);
     assert!(records.iter().all(|r| r["v"] == 1));
+    let html = repo.run(&["export", "--format", "html"]).await.stdout;
+    assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"), "{html}");
+    assert!(html.contains("<div class=\"prompt\">How are you?</div>"), "{html}");
+    assert!(html.contains("<span class=\"model\">m</span>") && html.contains("<p>Fine</p>"), "{html}");
+    assert!(html.contains("<span class=\"label\">the start</span>"), "{html}");
+    let written = repo.run(&["export", "--format", "html", "-o", "page.html"]).await;
+    assert_eq!((written.code, written.stdout.as_str()), (Some(0), ""), "{}", written.stderr);
+    assert_eq!(std::fs::read_to_string(repo.dir.path().join("page.html")).unwrap(), html);
+    let refused = repo.run(&["export", "--format", "pdf"]).await;
+    assert_eq!(refused.code, Some(2));
+    assert!(refused.stderr.contains("md, html, jsonl"), "{}", refused.stderr);
 
     let unknown = repo.run(&["label", "ZZZZZZZZ", "x"]).await;
     assert_eq!(unknown.code, Some(2));

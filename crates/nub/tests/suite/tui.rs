@@ -518,3 +518,38 @@ fn an_edit_that_asks_shows_its_diff_before_it_runs() {
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
+
+/// Issue 14: `@` opens the file finder over the repository, Tab puts the
+/// path in, and the sent prompt carries the file.
+#[test]
+fn at_opens_the_file_finder_and_the_chosen_file_goes_with_the_prompt() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(TestServer::start(vec![Reply::sse(&text_sse("Read it."))])).unwrap();
+    let mut tui = Tui::launch(&server, &[], &[], false, |dir| {
+        std::fs::create_dir_all(dir.join("src/finder")).unwrap();
+        std::fs::write(dir.join("src/finder/target_file.rs"), "fn target() {}\n").unwrap();
+        std::fs::write(dir.join(".env"), "KEY=1\n").unwrap();
+    });
+    tui.wait_for("Ask nub");
+    tui.send("explain @trgtfile");
+    tui.wait_for("src/finder/target_file.rs");
+    tui.wait_for("Tab/Enter insert");
+    tui.send("\t");
+    tui.wait_for("› explain @src/finder/target_file.rs");
+    assert!(!tui.contents().contains("Tab/Enter insert"), "the finder closed: {}", tui.contents());
+    tui.send("@.en");
+    tui.wait_for("no path matches");
+    tui.send("\x1b");
+    std::thread::sleep(Duration::from_millis(100));
+    tui.send("\r");
+    tui.wait_for("Read it.");
+    tui.wait_for("attached src/finder/target_file.rs (1 line)");
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    let sent = body["messages"][1]["content"].as_str().unwrap();
+    assert_eq!(
+        sent,
+        "explain @src/finder/target_file.rs @.en\n\n<attachment path=\"src/finder/target_file.rs\" detail=\"1 line\">\n     1\tfn target() {}\n</attachment>"
+    );
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

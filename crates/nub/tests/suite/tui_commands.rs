@@ -151,3 +151,36 @@ fn resume_opens_the_chosen_session_and_new_starts_one() {
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
+
+#[test]
+fn export_writes_the_branch_as_html_with_every_message() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt
+        .block_on(TestServer::start(vec![
+            Reply::sse(&text_sse("First <answer>.")),
+            Reply::sse(&text_sse("Second answer.")),
+        ]))
+        .unwrap();
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    tui.type_line("first question");
+    tui.wait_for("First <answer>.");
+    tui.type_line("second question");
+    tui.wait_for("Second answer.");
+    tui.type_line("/export html out.html");
+    tui.wait_for("exported the current branch to");
+    let page = std::fs::read_to_string(tui.dir.join("out.html")).unwrap();
+    for text in ["first question", "First &lt;answer&gt;.", "second question", "Second answer."] {
+        assert!(page.contains(text), "{text} missing in the page");
+    }
+    assert!(!page.contains("First <answer>"), "session text is escaped");
+    tui.type_line("/export");
+    tui.wait_for(".html");
+    let default = std::fs::read_dir(&tui.dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|entry| entry.file_name().to_string_lossy().starts_with("nub-") && entry.file_name().to_string_lossy().ends_with(".html"));
+    assert!(default, "the default file nub-<id>.html in the repository root");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

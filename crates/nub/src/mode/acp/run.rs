@@ -120,7 +120,8 @@ impl Fold<'_> {
             UiEvent::RunStart { .. }
             | UiEvent::TurnStart { .. }
             | UiEvent::ModelChanged { .. }
-            | UiEvent::Rewound { .. } => {}
+            | UiEvent::Rewound { .. }
+            | UiEvent::Attached { .. } => {}
             UiEvent::TextDelta { text } => self.notify(updates::agent_text(text))?,
             UiEvent::ThinkingDelta { text } => self.notify(updates::agent_thought(text))?,
             UiEvent::Retry { attempt, delay_ms, reason } => {

@@ -188,7 +188,12 @@ pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
     for message in path {
         for block in &message.content {
             match (block, message.role) {
-                (Block::Text { text, .. }, Role::User) => updates.push(user_text(text.clone())),
+                (Block::Text { text, .. }, Role::User) => match nub_llm::attachment::parse(text) {
+                    Some(attached) => {
+                        updates.push(user_text(format!("[attached {} ({})]", attached.path, attached.detail)))
+                    }
+                    None => updates.push(user_text(text.clone())),
+                },
                 (Block::Text { text, .. }, Role::Assistant) => updates.push(agent_text(text.clone())),
                 (Block::Thinking { text, .. }, _) if !text.is_empty() => updates.push(agent_thought(text.clone())),
                 (Block::Thinking { .. }, _) => {}

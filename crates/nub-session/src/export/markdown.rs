@@ -1,14 +1,12 @@
-//! Exporting the current branch: readable markdown, or the raw records.
-//!
-//! The markdown is often printed (`nub export md`), so terminal control
-//! sequences from model or tool text are stripped (`terminal::sanitize`);
-//! the JSONL export is data and keeps every byte.
+//! The markdown export. It is often printed (`nub export`), so terminal
+//! control sequences from model or tool text are stripped
+//! (`terminal::sanitize`).
 
 use std::fmt::Write;
 
 use nub_llm::{Block, Role};
 
-use crate::record::{self, Header, Record};
+use crate::record::Header;
 use crate::tree::{NodeKind, Session};
 
 /// Tool results longer than this many lines are cut in the markdown export.
@@ -58,9 +56,14 @@ fn markdown(session: &Session, header: &Header) -> String {
 
 fn write_block(out: &mut String, block: &Block) {
     match block {
-        Block::Text { text, .. } => {
-            let _ = writeln!(out, "{}\n", text.trim_end());
-        }
+        Block::Text { text, .. } => match nub_llm::attachment::parse(text) {
+            Some(attached) => {
+                let _ = writeln!(out, "*Attached `{}` ({})*\n", attached.path, attached.detail);
+            }
+            None => {
+                let _ = writeln!(out, "{}\n", text.trim_end());
+            }
+        },
         Block::Thinking { text, .. } if !text.trim().is_empty() => {
             let quoted: Vec<String> = text.trim_end().lines().map(|l| format!("> {l}")).collect();
             let _ = writeln!(out, "> *thinking*\n{}\n", quoted.join("\n"));
@@ -92,16 +95,4 @@ fn write_block(out: &mut String, block: &Block) {
             let _ = writeln!(out, "*[image: {media_type}, {} bytes]*\n", data.len());
         }
     }
-}
-
-/// The records of the current branch, root first, one JSON line each.
-pub fn to_jsonl(session: &Session, header: &Header) -> Result<String, serde_json::Error> {
-    let mut out = record::encode(&Record::Session(header.clone()))? + "\n";
-    if let Some(head) = session.head() {
-        for node in session.path_to(head) {
-            out.push_str(&record::encode(&Record::Node(node.clone()))?);
-            out.push('\n');
-        }
-    }
-    Ok(out)
 }
