@@ -28,15 +28,6 @@ use crate::{cells, markdown};
 /// Two Ctrl+C within this time quit.
 const DOUBLE_PRESS: Duration = Duration::from_secs(1);
 
-pub const KEYS: &str = "\
-Keys: Enter send (steers while a run is going) · Alt+Enter queue a follow-up · Shift+Enter or Ctrl+J new line
-      Esc cancel the run · Ctrl+C clear / cancel / twice to quit · Ctrl+D quit on an empty line · Ctrl+Z suspend
-      Up/Down history (Up on an empty line takes back a queued message) · Ctrl+T show thinking in full
-      Ctrl+O the last tool's full output or diff (q closes) · / commands (Tab completes, Enter runs)
-      Ctrl+A/E line start/end · Ctrl+K/U cut after/before · Ctrl+W or Alt+Backspace delete word · Alt+B/F word
-Permission prompts: y allow once · a allow this tool for the session · n or Esc deny
-Pagers: ↑↓ j/k line · Space/b page · g/G top/end · q close    Pickers: type to filter · ↑↓ · Enter · Esc";
-
 /// What the loop must do after a key or an event.
 #[derive(Debug, PartialEq)]
 pub enum Effect {

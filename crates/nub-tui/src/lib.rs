@@ -9,6 +9,7 @@
 //! `commands` are the slash commands, shown through `picker`, `overlay`
 //! (pagers) and `tree_view`, with their keys in `interact`.
 
+mod actions;
 mod app;
 mod cells;
 mod commands;

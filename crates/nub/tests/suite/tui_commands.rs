@@ -45,6 +45,11 @@ fn model_switches_to_an_endpoint_of_another_protocol_with_the_whole_history() {
     tui.wait_for("Ask nub");
     tui.type_line("first question");
     tui.wait_for("Answer from the first server.");
+    // The last answer goes to the clipboard through OSC 52 ("Answer" in base64).
+    tui.type_line("/copy");
+    tui.wait_for("through OSC 52");
+    let raw = String::from_utf8_lossy(&tui.raw()).into_owned();
+    assert!(raw.contains("\x1b]52;c;QW5zd2Vy"), "no OSC 52 sequence");
     tui.type_line("/model");
     tui.wait_for("Enter pick");
     let picker = tui.contents();
