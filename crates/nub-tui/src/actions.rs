@@ -96,12 +96,14 @@ impl App {
         store.load(&id).map(|loaded| loaded.session).map_err(|e| e.to_string())
     }
 
-    /// `/export [md|jsonl|html] [PATH]`.
+    /// `/export [md|jsonl|html] [PATH]`: the same exporter as `nub export`.
     fn export(&mut self, arg: &str) {
+        use nub_session::export::{self, Format};
         let mut words = arg.split_whitespace();
-        let (format, path) = match words.next() {
-            Some(f @ ("md" | "markdown" | "jsonl" | "html")) => (f, words.next()),
-            other => ("html", other),
+        let first = words.next();
+        let (format, path) = match first.and_then(Format::parse) {
+            Some(format) => (format, words.next()),
+            None => (Format::Html, first),
         };
         let store = Store::for_cwd(&self.session.cwd);
         let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {
@@ -111,27 +113,11 @@ impl App {
                 return;
             }
         };
-        // EXPORT SEAM: html comes with `nub export --format html` (another
-        // change); md and jsonl use nub-session's exporters today.
-        let (text, extension) = match format {
-            "jsonl" => match nub_session::export::to_jsonl(&loaded.session, &loaded.header) {
-                Ok(text) => (text, "jsonl"),
-                Err(error) => {
-                    self.notice = Some(format!("not exported: {error}"));
-                    return;
-                }
-            },
-            "html" => {
-                self.notice = Some("/export html is not in this build yet; /export md or /export jsonl".into());
-                return;
-            }
-            _ => (nub_session::export::to_markdown(&loaded.session, &loaded.header), "md"),
-        };
         let path = match path {
             Some(path) => self.session.cwd.join(path),
-            None => self.session.repo_root.join(format!("nub-{}.{extension}", loaded.session.id.short())),
+            None => export::default_path(&self.session.repo_root, &loaded.header, format),
         };
-        match std::fs::write(&path, text) {
+        match export::write_file(&loaded.session, &loaded.header, format, &path) {
             Ok(()) => self.say(&format!("exported the current branch to {}", path.display()), dim()),
             Err(error) => self.notice = Some(format!("cannot write {}: {error}", path.display())),
         }

@@ -16,10 +16,10 @@ use nub_runtime::SessionChoice;
 
 use crate::commands::{self, ModelPick};
 use crate::editor::Editor;
-use crate::overlay::Pager;
-use crate::picker::Picker;
 use crate::file_finder::{self, FileFinder};
 use crate::file_index::FileIndex;
+use crate::overlay::Pager;
+use crate::picker::Picker;
 use crate::status::Status;
 use crate::tree_view::TreeView;
 use crate::wrap::wrap_all;

@@ -180,11 +180,11 @@ fn export_writes_the_branch_as_html_with_every_message() {
     }
     assert!(!page.contains("First <answer>"), "session text is escaped");
     tui.type_line("/export");
-    tui.wait_for(".html");
-    let default = std::fs::read_dir(&tui.dir)
-        .unwrap()
-        .filter_map(Result::ok)
-        .any(|entry| entry.file_name().to_string_lossy().starts_with("nub-") && entry.file_name().to_string_lossy().ends_with(".html"));
+    tui.wait_for("/nub-");
+    let default = std::fs::read_dir(&tui.dir).unwrap().filter_map(Result::ok).any(|entry| {
+        entry.file_name().to_string_lossy().starts_with("nub-")
+            && entry.file_name().to_string_lossy().ends_with(".html")
+    });
     assert!(default, "the default file nub-<id>.html in the repository root");
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
