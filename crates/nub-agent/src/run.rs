@@ -469,7 +469,10 @@ impl Run<'_> {
         control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
         let mut retried = false;
         loop {
-            match self.stream(request.clone(), turn, control).await {
+            // Moved, not cloned: a second attempt is built anew from the
+            // compacted history, so a copy of the whole history per request
+            // would serve nothing.
+            match self.stream(request, turn, control).await {
                 Err(Retry::Overflow(error)) if !retried => {
                     retried = true;
                     if let Some(window) = error.stated_window() {

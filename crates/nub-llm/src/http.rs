@@ -424,27 +424,49 @@ impl<P: WireParser> Driver<P> {
             body = tokio::time::timeout(idle, read_capped(response, limit)) => body.unwrap_or_default(),
         };
         if status.is_success() {
-            return Ok(Answer::Plain(body));
+            // Cut off, the body is no answer at all: the same error as a
+            // stream that grew too long, not a confusing parse failure.
+            if body.over_limit {
+                let endpoint = call.endpoint.clone();
+                tracing::warn!(%endpoint, limit, "stopping a whole answer larger than the limit");
+                return Err(LlmError::AnswerTooLarge { endpoint, limit });
+            }
+            return Ok(Answer::Plain(body.text));
         }
+        let body = body.text;
         let retry_after = retry_after.or_else(|| retry_delay_in_body(&body));
         Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
     }
 }
 
+/// The start of a response body, read by `read_capped`.
+#[derive(Debug, Default)]
+pub(crate) struct CappedBody {
+    /// At most the limit's worth of bytes, as text (invalid UTF-8 replaced).
+    pub text: String,
+    /// The body went on past the limit; `text` is only its start.
+    pub over_limit: bool,
+}
+
 /// At most `limit` bytes of a response body as text; the connection is
-/// dropped after that, so a 1 GB body costs 64 KiB, not 1 GB. A body that
-/// breaks off yields what arrived.
-async fn read_capped(response: reqwest::Response, limit: usize) -> String {
+/// dropped after that, so a 1 GB body costs `limit`, not 1 GB. A body that
+/// breaks off yields what arrived. Each chunk is copied out and dropped at
+/// once: a kept chunk would pin the whole read buffer it was cut from
+/// (hyper's are up to ~400 KiB), so collecting chunks costs many times the
+/// bytes they hold.
+pub(crate) async fn read_capped(response: reqwest::Response, limit: usize) -> CappedBody {
     let mut body = Vec::new();
+    let mut over_limit = false;
     let mut chunks = response.bytes_stream();
     while let Some(Ok(chunk)) = chunks.next().await {
         let room = limit - body.len();
         body.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        if body.len() >= limit {
+        if chunk.len() > room {
+            over_limit = true;
             break;
         }
     }
-    String::from_utf8_lossy(&body).into_owned()
+    CappedBody { text: String::from_utf8_lossy(&body).into_owned(), over_limit }
 }
 
 fn describe_reqwest_error(error: &reqwest::Error) -> String {

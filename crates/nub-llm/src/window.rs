@@ -138,18 +138,33 @@ pub async fn probe_window(base_url: &str, model: &str, timeout: Duration) -> Opt
     let ask = async {
         let props = async {
             let answer = client.get(format!("{root}/props")).send().await.ok()?;
-            window_in_props(&answer.error_for_status().ok()?.json::<Value>().await.ok()?)
+            window_in_props(&small_json(answer).await?)
         };
         if let Some(window) = props.await {
             return Some((window, WindowSource::Props));
         }
         let request = client.post(format!("{root}/api/show")).json(&json!({ "model": model }));
         let answer = request.send().await.ok()?;
-        let window = window_in_show(&answer.error_for_status().ok()?.json::<Value>().await.ok()?)?;
+        let window = window_in_show(&small_json(answer).await?)?;
         Some((window, WindowSource::ApiShow))
     };
     let found = tokio::time::timeout(timeout, ask).await.ok().flatten();
     found.filter(|(n, _)| PLAUSIBLE.contains(&u64::from(*n)))
+}
+
+/// A report larger than this is no report: llama.cpp's `/props` (chat
+/// template included) and Ollama's `/api/show` are tens of KiB.
+const MAX_REPORT_BYTES: usize = 1 << 20;
+
+/// A success body as JSON, read at most `MAX_REPORT_BYTES` far. Whatever
+/// answers on a local port is untrusted: an endless body must not be
+/// collected for the whole probe (at loopback speed that was hundreds of MB).
+async fn small_json(answer: reqwest::Response) -> Option<Value> {
+    let body = crate::http::read_capped(answer.error_for_status().ok()?, MAX_REPORT_BYTES).await;
+    if body.over_limit {
+        return None;
+    }
+    serde_json::from_str(&body.text).ok()
 }
 
 /// llama.cpp: the per-slot window in `default_generation_settings.n_ctx`

@@ -103,13 +103,17 @@ impl SessionFile {
     /// Compacts the current path (see [`Session::compaction`]) and returns
     /// the summary node's id. Each node is one appended record; should nub
     /// stop half-way, the head sits on the summary or a copy, and the loop's
-    /// history repair answers a call whose result copy is missing.
+    /// history repair answers a call whose result copy is missing. The
+    /// messages now off the path leave memory; the file keeps them
+    /// ([`SessionFile::message`] reads them back).
     pub fn compact(&mut self, first_kept: usize, summary: Message) -> Result<NodeId, StoreError> {
         let nodes = self.session.compaction(first_kept, summary)?;
         let summary_id = nodes[0].id.clone();
         for node in nodes {
             self.append(node)?;
         }
+        // What the summary replaced is never read by a request again.
+        self.drop_messages_off_path();
         Ok(summary_id)
     }
 }

@@ -5,6 +5,7 @@
 //! nothing is ever deleted, so any earlier point can be branched from.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod bodies;
 pub mod compaction;
 pub mod export;
 pub mod id;

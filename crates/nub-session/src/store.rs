@@ -7,7 +7,7 @@
 //! most the current turn, without an fsync for every streamed node.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Seek, Write};
 use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
@@ -70,6 +70,16 @@ pub struct Loaded {
     pub warnings: Vec<LoadWarning>,
     /// The file does not end in a newline (a torn or unterminated last line).
     pub torn_tail: bool,
+    /// Where each node's record lies in the bytes read, in append order.
+    pub(crate) spans: Vec<Span>,
+}
+
+/// Where one record lies in a session file: its first byte and its length
+/// without the newline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub offset: u64,
+    pub len: usize,
 }
 
 /// Rebuilds a session from the bytes of its file.
@@ -87,11 +97,16 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
     let mut number = 0;
     let mut torn_tail = false;
     let mut empty = true;
+    let mut spans = Vec::new();
+    let mut next_offset = 0u64;
     loop {
         raw.clear();
-        if reader.read_until(b'\n', &mut raw).map_err(io_error(path))? == 0 {
+        let offset = next_offset;
+        let read = reader.read_until(b'\n', &mut raw).map_err(io_error(path))?;
+        if read == 0 {
             break;
         }
+        next_offset += read as u64;
         empty = false;
         number += 1;
         // Only the last line can lack its newline: nub stopped mid-write.
@@ -112,7 +127,9 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
             warn(&mut warnings, "not UTF-8 text; skipped".into());
             continue;
         };
-        let record = match record::decode(line.trim_end_matches(['\n', '\r'])) {
+        let line = line.trim_end_matches(['\n', '\r']);
+        let span = Span { offset, len: line.len() };
+        let record = match record::decode(line) {
             Decoded::Record(record) => *record,
             Decoded::NewerVersion(version) => {
                 return Err(StoreError::NewerVersion { path: path.to_path_buf(), line: number, version });
@@ -141,7 +158,7 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
             (Some(tree), record) => (tree, record),
         };
         let applied = match record {
-            Record::Node(node) => tree.append(node),
+            Record::Node(node) => tree.append(node).map(|()| spans.push(span)),
             Record::Head { head } => tree.branch(&head),
             Record::Label { node, label } => tree.set_label(&node, label),
             Record::Bookmark { node, bookmark } => tree.set_bookmark(&node, bookmark),
@@ -156,7 +173,7 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
         }
     }
     match (session, header) {
-        (Some(session), Some(header)) => Ok(Loaded { session, header, warnings, torn_tail }),
+        (Some(session), Some(header)) => Ok(Loaded { session, header, warnings, torn_tail, spans }),
         // Nothing but a torn first line: nub stopped while creating the file.
         // The session is empty, not lost; its id is in the file name.
         _ if (warnings.len() <= 1 && torn_tail) || empty => {
@@ -168,7 +185,7 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
                 message: "the session header is incomplete (nub stopped while creating the file); the session is empty"
                     .into(),
             }];
-            Ok(Loaded { session: Session::new(id), header, warnings, torn_tail })
+            Ok(Loaded { session: Session::new(id), header, warnings, torn_tail, spans: Vec::new() })
         }
         _ => Err(StoreError::NotASession { path: path.to_path_buf(), reason: "no session header".into() }),
     }
@@ -184,11 +201,20 @@ pub struct SessionFile {
     needs_newline: bool,
     /// Things that went wrong and were repaired, for the user (`take_warnings`).
     warnings: Vec<String>,
+    /// Per node, in append order: where its record is in the file.
+    pub(crate) records: Vec<Span>,
+    /// Per node, in append order: its message was dropped from memory and
+    /// lives only in the file (see `bodies`).
+    pub(crate) dropped: Vec<bool>,
 }
 
 impl SessionFile {
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    pub(crate) fn file(&self) -> &File {
+        &self.file
     }
 
     /// Warnings collected since the last call, oldest first: problems the
@@ -261,8 +287,16 @@ impl SessionFile {
             record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })
         };
         let mut text = encode(&Record::Session(self.header.clone()))? + "\n";
-        for node in self.session.nodes() {
-            text.push_str(&encode(&Record::Node(node.clone()))?);
+        let mut records = Vec::with_capacity(self.records.len());
+        for (position, node) in self.session.nodes().iter().enumerate() {
+            let mut node = node.clone();
+            if self.dropped[position] {
+                // Still readable: the open file keeps the deleted one alive.
+                node.message = self.read_message(position)?;
+            }
+            let line = encode(&Record::Node(node))?;
+            records.push(Span { offset: text.len() as u64, len: line.len() });
+            text.push_str(&line);
             text.push('\n');
         }
         if let Some(head) = self.session.head() {
@@ -276,6 +310,7 @@ impl SessionFile {
         let mut file = Store::open_append(&self.path)?;
         file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
         self.file = file;
+        self.records = records;
         self.needs_newline = false;
         self.warnings.push(format!(
             "session file {} was deleted while the session was open; re-created it with all {} nodes",
@@ -285,7 +320,8 @@ impl SessionFile {
         Ok(())
     }
 
-    fn write(&mut self, record: &Record) -> Result<(), StoreError> {
+    /// Appends one record; returns where it landed in the file.
+    fn write(&mut self, record: &Record) -> Result<Span, StoreError> {
         if self.file_is_gone() {
             self.recreate()?;
         }
@@ -299,16 +335,21 @@ impl SessionFile {
         line.push('\n');
         self.file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
         self.needs_newline = false;
-        Ok(())
+        // Appending leaves the file position at the end of what was written,
+        // wherever another writer put the end before.
+        let end = (&self.file).stream_position().map_err(io_error(&self.path))?;
+        Ok(Span { offset: end - encoded.len() as u64 - 1, len: encoded.len() })
     }
 
     /// Appends `node` below its parent and makes it the head.
     pub fn append(&mut self, node: Node) -> Result<(), StoreError> {
         self.session.check_append(&node)?;
         let record = Record::Node(node);
-        self.write(&record)?;
+        let span = self.write(&record)?;
         if let Record::Node(node) = record {
             self.session.append(node)?;
+            self.records.push(span);
+            self.dropped.push(false);
         }
         Ok(())
     }
@@ -318,6 +359,8 @@ impl SessionFile {
         if self.session.node(to).is_none() {
             return Err(TreeError::UnknownNode(to.clone()).into());
         }
+        // The new path's messages must be in memory before requests read it.
+        self.restore_path(to)?;
         self.write(&Record::Head { head: to.clone() })?;
         Ok(self.session.branch(to)?)
     }
@@ -399,7 +442,10 @@ impl Store {
     }
 
     fn open_append(path: &Path) -> Result<File, StoreError> {
-        let file = OpenOptions::new().create(true).append(true).mode(0o600).open(path).map_err(io_error(path))?;
+        // Readable too: a message dropped from memory is read back through
+        // this handle, which works even after the file was deleted.
+        let file =
+            OpenOptions::new().create(true).read(true).append(true).mode(0o600).open(path).map_err(io_error(path))?;
         // Tighten files made by an older nub or under a lax umask.
         file.set_permissions(fs::Permissions::from_mode(0o600)).map_err(io_error(path))?;
         Ok(file)
@@ -424,6 +470,8 @@ impl Store {
             file,
             needs_newline: false,
             warnings: Vec::new(),
+            records: Vec::new(),
+            dropped: Vec::new(),
         };
         session_file.write(&Record::Session(header))?;
         Ok(session_file)
@@ -442,6 +490,8 @@ impl Store {
             file,
             needs_newline: loaded.torn_tail,
             warnings: Vec::new(),
+            dropped: vec![false; loaded.spans.len()],
+            records: loaded.spans,
         };
         Ok((session_file, loaded.warnings))
     }

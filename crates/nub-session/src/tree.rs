@@ -220,6 +220,31 @@ impl Session {
         path
     }
 
+    /// The positions (in append order) of the nodes of `path_to(tip)`,
+    /// root first.
+    pub(crate) fn path_positions(&self, tip: &NodeId) -> Vec<usize> {
+        let mut path = Vec::new();
+        let mut at = self.index.get(tip).copied();
+        while let Some(i) = at {
+            path.push(i);
+            if self.nodes[i].kind == NodeKind::Summary {
+                break;
+            }
+            at = self.parents[i];
+        }
+        path.reverse();
+        path
+    }
+
+    /// The node appended `position`-th, for the store's bookkeeping.
+    pub(crate) fn node_at_mut(&mut self, position: usize) -> &mut Node {
+        &mut self.nodes[position]
+    }
+
+    pub(crate) fn position(&self, id: &NodeId) -> Option<usize> {
+        self.index.get(id).copied()
+    }
+
     /// The messages the next request is built from.
     pub fn path_to_head(&self) -> Vec<&Message> {
         match &self.head {

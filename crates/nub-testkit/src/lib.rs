@@ -44,6 +44,9 @@ pub enum Reply {
     },
     /// A complete response with this status, extra headers and body.
     Status { status: u16, headers: Vec<(String, String)>, body: String },
+    /// An event stream repeating this piece until the client goes away: a
+    /// runaway or hostile server.
+    Endless { piece: Vec<u8> },
     /// Read the request, then answer nothing until the client gives up.
     Hang,
     /// Close the connection right after reading the request.
@@ -233,6 +236,20 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
                 return Ok(());
             }
             socket.write_all(b"0\r\n\r\n").await?;
+        }
+        Reply::Endless { piece } => {
+            if piece.is_empty() {
+                return Err(std::io::Error::other("an endless reply needs a non-empty piece"));
+            }
+            let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n";
+            socket.write_all(head.as_bytes()).await?;
+            let mut chunk = format!("{:x}\r\n", piece.len()).into_bytes();
+            chunk.extend_from_slice(&piece);
+            chunk.extend_from_slice(b"\r\n");
+            // Ends with an error when the client closes the connection.
+            loop {
+                socket.write_all(&chunk).await?;
+            }
         }
         Reply::Hang => {
             let mut sink = [0u8; 64];

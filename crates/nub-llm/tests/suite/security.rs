@@ -1,6 +1,6 @@
 //! Attack cases against the provider layer (issue 11): servers that echo the
 //! API key, endless answers, keep-alive floods, huge error bodies, dates in
-//! `Retry-After`, nameless tool calls. Listed in `docs/security.md`.
+//! `Retry-After`, nameless tool calls, endless window reports. Listed in `docs/security.md`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -209,6 +209,36 @@ async fn a_gigabyte_error_body_is_not_buffered() {
     assert!(error.to_string().len() < 4000, "{} bytes of message", error.to_string().len());
     let sent = written.load(Ordering::Relaxed);
     assert!(sent < 64 << 20, "the client read {sent} bytes of an error body");
+}
+
+#[tokio::test]
+async fn a_whole_answer_past_the_limit_is_answer_too_large() {
+    // A server that ignores `"stream": true` and sends one endless JSON body.
+    let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":\"".to_owned();
+    let (url, written) = flood(head, vec![b'x'; 64 << 10], usize::MAX).await;
+    let options = HttpOptions { max_answer_bytes: 256 << 10, ..no_retries() };
+    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, options))
+        .await
+        .expect("an endless body was read forever");
+    let error = final_error(&items);
+    assert!(matches!(error, LlmError::AnswerTooLarge { limit: 262_144, .. }), "{error:?}");
+    assert!(!items.iter().any(|item| matches!(item, Ok(Event::Done { .. }))), "the cut body looks complete");
+    let sent = written.load(Ordering::Relaxed);
+    assert!(sent < 64 << 20, "the client kept reading: {sent} bytes");
+}
+
+#[tokio::test]
+async fn a_flooded_window_report_is_not_collected() {
+    // Start-up asks a local server for its window (`/props`, `/api/show`);
+    // whatever listens there may answer with a body that never ends.
+    let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{\"n_ctx\":\"".to_owned();
+    let (url, written) = flood(head, vec![b'x'; 64 << 10], 96 << 20).await;
+    let found = nub_llm::window::probe_window(&url, "m", Duration::from_secs(20)).await;
+    assert_eq!(found, None);
+    // Two reports of at most 1 MiB each, plus what the sockets buffer;
+    // collecting the whole body would have read all 96 MiB.
+    let sent = written.load(Ordering::Relaxed);
+    assert!(sent < 32 << 20, "the probe kept reading: {sent} bytes");
 }
 
 #[tokio::test]

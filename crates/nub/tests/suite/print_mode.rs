@@ -115,6 +115,42 @@ async fn a_broken_stream_keeps_the_text_and_exits_one() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn an_endless_answer_stops_at_the_cap_and_is_not_kept() {
+    let delta =
+        format!("data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{}\"}}}}]}}\n\n", "x".repeat(8000));
+    let endless = || Reply::Endless { piece: delta.clone().into_bytes() };
+    let server = TestServer::start(vec![endless(), endless(), Reply::sse(ANSWER)]).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut command = nub(&state);
+        command.env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "test-model").args(args);
+        output_of(command.spawn().unwrap())
+    };
+
+    let out = run(&["-p", "hi"]).await;
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(out.stderr.contains("grew past 4194304 bytes"), "{}", out.stderr);
+    // What streamed was shown (about the cap's worth), and the run stopped there.
+    assert!((4 << 20..5 << 20).contains(&out.stdout.len()), "{} bytes on stdout", out.stdout.len());
+
+    let out = run(&["-c", "--mode", "json", "-p", "again"]).await;
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    let end: serde_json::Value = serde_json::from_str(out.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(end["outcome"]["kind"], "answer_too_large", "{end}");
+
+    // The cut answers were never stored: the next request carries the two
+    // prompts and no assistant text, and the session file stays small.
+    let out = run(&["-c", "-p", "third"]).await;
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "Hi there\n"), "{}", out.stderr);
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[2].body).unwrap();
+    let roles: Vec<&str> = body["messages"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap()).collect();
+    assert!(!roles.contains(&"assistant"), "a partial answer went back to the model: {roles:?}");
+    let sessions = std::fs::read_dir(state.path().join(".nub/sessions")).unwrap();
+    let stored: u64 = sessions.map(|file| file.unwrap().metadata().unwrap().len()).sum();
+    assert!(stored < 64 << 10, "{stored} bytes of session");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn missing_configuration_exits_two_before_any_request() {
     let state = tempfile::tempdir().unwrap();
     let out = output_of(nub(&state).args(["-p", "hi"]).spawn().unwrap()).await;
