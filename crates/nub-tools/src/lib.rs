@@ -23,6 +23,7 @@ mod input;
 pub mod path;
 pub mod policy;
 pub mod registry;
+mod shell;
 mod text;
 pub mod tool;
 
