@@ -25,6 +25,7 @@ pub mod mention;
 pub mod path;
 pub mod policy;
 pub mod registry;
+mod shell;
 mod text;
 pub mod tool;
 

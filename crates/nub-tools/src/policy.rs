@@ -56,14 +56,22 @@ impl fmt::Display for Permission {
 /// the whole command and against each simple command in it. The command is
 /// first split at `;`, `&&`, `||`, `|`, `&` and line breaks, and only then is
 /// each part trimmed and its runs of whitespace collapsed, so
-/// `true\necho forbidden` is two commands, not `true echo forbidden`.
+/// `true\necho forbidden` is two commands, not `true echo forbidden`. Each
+/// simple command is also matched as the shell runs it (`shell`): found
+/// inside `( … )`, `{ …; }`, `$( … )`, backticks, `if`/`while`/`until`/`for`/
+/// `case`, behind `!`, `time` or `coproc`, with the variable assignments
+/// before it, its redirections (`>f`, `2>&1`, `<in`, …) and comments left
+/// out — so `(rm -rf /)`, `A=1 rm -rf / 2>&1` and `if x; then rm -rf /; fi`
+/// are refused by the pattern `rm -rf /`. The fuzz target `deny_bash` holds
+/// the check to that.
 ///
 /// **`deny_bash` is a guard against accidents, not a sandbox.** It stops the
 /// obvious spelling of a command and nothing else. It cannot see through
-/// quoting (`'rm' -rf /`), another shell (`sh -c "…"`, `bash -c`), command
-/// substitution (`$(…)`, backticks), `eval`, variables (`$CMD`), aliases and
-/// functions, or a script file the model writes and then runs; a rephrased
-/// command (`rm -r -f /`) passes too. Isolation needs a container or VM.
+/// quoting (`'rm' -rf /`, `r\m`), another shell (`sh -c "…"`, `bash -c`),
+/// `eval`, variables (`$CMD`), aliases and functions, programs that run
+/// their arguments (`env`, `xargs`, `nohup`, `sudo`, `exec`, `command`), or
+/// a script file the model writes and then runs; a rephrased command
+/// (`rm -r -f /`) passes too. Isolation needs a container or VM.
 ///
 /// `secret_env` names environment variables that are removed from the
 /// environment of every process a tool starts (bash today): nub's API keys
@@ -113,7 +121,9 @@ impl Policy {
         // Split first: collapsing whitespace would turn a line break between
         // two commands into a space and hide the second one.
         let parts = command.split(['\n', '\r', ';', '|', '&']).map(collapse_whitespace).filter(|part| !part.is_empty());
-        for candidate in std::iter::once(collapse_whitespace(command)).chain(parts) {
+        let candidates =
+            std::iter::once(collapse_whitespace(command)).chain(parts).chain(crate::shell::simple_commands(command));
+        for candidate in candidates {
             if let Some(&index) = set.matches(&candidate).first() {
                 let pattern = &self.deny_bash[index];
                 return Err(format!(

@@ -284,7 +284,13 @@ impl Scanner {
             let consumed = args_at + "[ARGS]".len() + n;
             used += consumed;
             rest = &rest[consumed..];
-            if !rest.trim_start().starts_with(MISTRAL) {
+            let next = rest.trim_start();
+            if !next.starts_with(MISTRAL) {
+                // Another marker may still be arriving, and one broken call
+                // after it makes the whole run text: wait to see it.
+                if !at_end && MISTRAL.starts_with(next) {
+                    return Scan::Incomplete;
+                }
                 return Scan::Calls(used, calls);
             }
         }

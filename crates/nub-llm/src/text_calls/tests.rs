@@ -140,6 +140,17 @@ fn what_is_not_a_call_stays_text() {
     }
 }
 
+/// Found by the fuzz target `text_calls`: a broken Mistral call after a good
+/// one makes the whole run text — also when the text streams in cut right
+/// after the good call, before the next marker has arrived.
+#[test]
+fn a_broken_mistral_call_after_a_good_one_is_text_however_it_streams() {
+    let broken = "[TOOL_CALLS]read[ARGS]{\"path\": \"a\"}[TOOL_CALLS]read[[ARGSARGS]{\"path\": \"b\"}";
+    assert_eq!(pieces(broken), vec![text(broken)]);
+    let good = "[TOOL_CALLS]read[ARGS]{\"path\": \"a\"}";
+    assert_eq!(pieces(good), vec![Piece::Calls(vec![call("read", json!({"path": "a"}))])]);
+}
+
 #[test]
 fn text_is_held_only_from_a_possible_call_and_released_when_it_is_none() {
     let mut scanner = Scanner::new(&tools());

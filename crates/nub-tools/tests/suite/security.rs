@@ -83,6 +83,64 @@ async fn deny_bash_sees_a_command_after_a_line_break() {
     assert!(message.contains("deny_bash pattern \"echo forbidden\""), "{message}");
 }
 
+/// The shell forms the fuzz target `deny_bash` generates, each checked here
+/// against bash itself: bash really runs the listed command in every one of
+/// them (a stub on `PATH` records the call), and `check_bash` refuses each.
+#[test]
+fn deny_bash_refuses_a_listed_command_wherever_bash_would_run_it() {
+    let repo = Repo::new();
+    let log = repo.root.join("ran.log");
+    let stub = repo.file("bin/forbidden", format!("#!/bin/sh\necho \"$*\" >> '{}'\n", log.display()));
+    std::fs::set_permissions(&stub, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", repo.root.join("bin").display(), std::env::var("PATH").unwrap_or_default());
+    let policy = Policy { deny_bash: vec!["forbidden arg".into()], ..Policy::default() };
+    let forms = [
+        "(forbidden arg)",
+        "{ forbidden arg; }",
+        "true&&forbidden arg",
+        "false || forbidden  arg",
+        "true |& forbidden arg",
+        "if true; then forbidden arg; fi",
+        "if false; then :; else forbidden arg; fi",
+        "until forbidden arg; do :; done",
+        "for i in a; do forbidden arg; done",
+        "case x in x) forbidden arg;; esac",
+        "case x in\n(x) forbidden arg\n;;\nesac",
+        "! forbidden arg",
+        "time -p forbidden arg",
+        "A=1 LC_ALL=C forbidden arg",
+        "forbidden >/dev/null arg 2>&1",
+        "2>/dev/null forbidden arg",
+        "forbidden arg &>/dev/null <<<w",
+        "echo $(forbidden arg)",
+        "echo `forbidden arg`",
+        "cat <(forbidden arg)",
+        "forbidden arg # and a comment",
+        "true # comment\nforbidden arg",
+        "coproc forbidden arg; wait",
+    ];
+    for form in forms {
+        let _ = std::fs::remove_file(&log);
+        let status = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(form)
+            .env("PATH", &path)
+            .current_dir(&repo.root)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        let ran = std::fs::read_to_string(&log).unwrap_or_default();
+        assert_eq!(ran, "arg\n", "bash did not run the command once in {form:?} ({status})");
+        assert!(policy.check_bash(form).is_err(), "deny_bash let {form:?} through");
+    }
+    // Honest limits, documented on `Policy`: quoting and programs that run
+    // their arguments are not seen through.
+    for passes in ["'forbidden' arg", "env forbidden arg", "sh -c 'forbidden arg'"] {
+        assert!(policy.check_bash(passes).is_ok(), "{passes:?}");
+    }
+}
+
 #[tokio::test]
 async fn read_refuses_a_fifo_without_opening_it() {
     let repo = Repo::new();
