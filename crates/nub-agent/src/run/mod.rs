@@ -18,6 +18,10 @@ use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
 use crate::input::{Image, Input};
 
+mod fit;
+mod guard_finish;
+use guard_finish::FINISH_NOW;
+
 pub struct Loop {
     provider: Arc<dyn Provider>,
     /// The endpoint `provider` talks to, as the user names it (for switches).
@@ -49,9 +53,6 @@ enum Work {
     Prompt(String, Vec<Image>),
     Compact(Option<String>),
 }
-
-/// Told to the model when the repetition guard stops its tool calls.
-const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.]";
 
 impl Loop {
     pub fn new(
@@ -351,48 +352,6 @@ impl Run<'_> {
         }
     }
 
-    /// The repetition guard stopped the tool calls: one last request
-    /// without tools, so the user gets the model's answer from what it has
-    /// instead of nothing. Its text is the answer; only when it fails or is
-    /// empty does the run end at the limit.
-    async fn finish_without_tools(&mut self, turn: u32, limit: Outcome, control: &mut Control<'_>) -> Outcome {
-        let message = match &limit {
-            Outcome::Limit { message, .. } => message.clone(),
-            Outcome::Completed | Outcome::Cancelled | Outcome::Failed { .. } => String::new(),
-        };
-        control
-            .emit(UiEvent::Warning { message: format!("{message} Asking the model to answer without tools.") })
-            .await;
-        self.without_tools = true;
-        let answer = self.turn(turn, control).await;
-        self.without_tools = false;
-        let answer = match answer {
-            Ok(answer) => answer,
-            Err(_) if control.cancel.is_cancelled() => return Outcome::Cancelled,
-            Err(_) => return limit,
-        };
-        // A model may still write a call: every tool_use needs its result.
-        let refused: Vec<Block> = answer
-            .content
-            .iter()
-            .filter_map(|block| match block {
-                Block::ToolUse { id, .. } => Some(Block::ToolResult {
-                    tool_use_id: id.clone(),
-                    content: vec![Block::text("not run: no more tool calls in this run")],
-                    is_error: true,
-                }),
-                _ => None,
-            })
-            .collect();
-        if !refused.is_empty()
-            && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: refused })
-        {
-            return outcome;
-        }
-        let answered = answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
-        if answered { Outcome::Completed } else { limit }
-    }
-
     fn request(&self) -> Request {
         Request {
             model: self.config.model.clone(),
@@ -578,47 +537,6 @@ impl Run<'_> {
             }
         }
     }
-
-    /// Tool results that would take more than a quarter of the window are
-    /// cut (head and tail kept) before they enter the history: one huge
-    /// output must not make every later request too long.
-    fn fit_results(&self, results: Vec<Block>) -> Vec<Block> {
-        if self.budget.window == 0 {
-            return results;
-        }
-        let limit = self.budget.window as usize; // a quarter of the window, at ~4 characters per token
-        results
-            .into_iter()
-            .map(|block| match block {
-                Block::ToolResult { tool_use_id, content, is_error } => {
-                    let content = content
-                        .into_iter()
-                        .map(|part| match part {
-                            Block::Text { text, cache_mark } if text.len() > limit => {
-                                Block::Text { text: cut_middle(&text, limit), cache_mark }
-                            }
-                            other => other,
-                        })
-                        .collect();
-                    Block::ToolResult { tool_use_id, content, is_error }
-                }
-                other => other,
-            })
-            .collect()
-    }
-}
-
-/// `text` cut to about `limit` bytes: its head and tail, with a marker.
-fn cut_middle(text: &str, limit: usize) -> String {
-    let half = limit / 2;
-    let head_end = (0..=half).rev().find(|i| text.is_char_boundary(*i)).unwrap_or(0);
-    let tail_start = (text.len() - half..=text.len()).find(|i| text.is_char_boundary(*i)).unwrap_or(text.len());
-    format!(
-        "{}\n[… {} bytes left out: this output was larger than a quarter of the model's context window …]\n{}",
-        &text[..head_end],
-        tail_start - head_end,
-        &text[tail_start..]
-    )
 }
 
 /// How a request ended when it did not answer.
