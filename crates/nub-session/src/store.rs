@@ -191,7 +191,10 @@ pub fn load_from(path: &Path, mut reader: impl BufRead) -> Result<Loaded, StoreE
     }
 }
 
-/// An open session: the tree in memory and its file, kept in step.
+/// An open session: the tree in memory and its file, kept in step. After a
+/// compaction the messages off the current path live in the file only
+/// (`Session::node` shows them empty): [`SessionFile::message`] reads any
+/// node's message, and `branch` brings the path it moves to back.
 pub struct SessionFile {
     pub session: Session,
     pub header: Header,
