@@ -1,0 +1,8 @@
+//! The Gemini adapter's stream parser on arbitrary event sequences (an SSE
+//! stream, cut where the first eight bytes say): no panic, exactly one
+//! terminal event, well-formed blocks, the same events however it is cut.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| nub_fuzz::fuzz_adapter(nub_llm::Api::Gemini, data));
