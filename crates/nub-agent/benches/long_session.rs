@@ -216,6 +216,7 @@ fn main() {
             window,
             compaction: CompactionSettings::default(),
             titles: false,
+            files: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);
