@@ -152,7 +152,11 @@ pub fn key(slot: &mut Option<FileFinder>, editor: &mut Editor, files: Option<&Fi
         KeyCode::Esc => finder.closed = true,
         KeyCode::Tab | KeyCode::Enter if plain => {
             let Some(hit) = finder.found.hits.get(finder.selected) else {
-                // Nothing to insert: Enter sends the prompt as it is.
+                // Nothing to insert: Enter sends the prompt as it is, and
+                // the list goes with it (it stayed open under the next prompt).
+                if key.code == KeyCode::Enter {
+                    *slot = None;
+                }
                 return key.code == KeyCode::Tab;
             };
             let path = hit.path.clone();
@@ -290,6 +294,16 @@ mod tests {
         let top = live(&mut app, 10);
         typed(&mut app, "qqq");
         insta::assert_snapshot!(format!("{top}---\n{}", live(&mut app, 5)));
+    }
+
+    #[test]
+    fn enter_with_nothing_matched_sends_and_closes_the_list() {
+        let mut app = app(60);
+        typed(&mut app, "look at @qqq");
+        assert!(app.finder.is_some());
+        press(&mut app, KeyCode::Enter);
+        assert!(app.finder.is_none(), "the list does not stay open under the next prompt");
+        assert_eq!(app.editor.text(), "", "the prompt was sent");
     }
 
     #[test]
