@@ -168,7 +168,10 @@ async fn background_processes_do_not_outlive_the_command() {
 #[tokio::test]
 async fn a_background_process_ignoring_sigterm_is_killed_after_the_grace_period() {
     let repo = Repo::new();
-    let command = r#"echo pgid=$$; sh -c 'trap "" TERM; sleep 100' >/dev/null 2>&1 & echo started"#;
+    // The shell exits only once the child ignores SIGTERM (else the signal
+    // could come first and kill it the ordinary way).
+    let command = r#"echo pgid=$$; sh -c 'trap "" TERM; touch ready; exec sleep 100' >/dev/null 2>&1 &
+        while [ ! -e ready ]; do sleep 0.01; done; echo started"#;
     let start = Instant::now();
     let result = ok("bash", json!({"command": command}), &repo.env()).await;
     let elapsed = start.elapsed();
