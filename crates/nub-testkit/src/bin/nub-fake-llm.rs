@@ -1,10 +1,11 @@
 //! An instant OpenAI-compatible server for benchmarks and manual trials:
-//! `nub-fake-llm PORT`. A request without tool results gets a `read`
-//! call for `hello.txt` when tools are offered (else a short text); a request
-//! carrying tool results gets a short text answer. It answers at once, so
-//! what a benchmark measures is nub. `nub-fake-llm PORT --text-bytes N`
-//! answers every request with N bytes of markdown text instead, in deltas of
-//! about 100 bytes (the TUI's streaming benchmark).
+//! `nub-fake-llm PORT`. A prompt saying `read hello.txt` gets a `read` call
+//! for `hello.txt`, one saying `run ls` a `bash` call running `ls` (when
+//! tools are offered); every other request — and every request carrying
+//! tool results — gets a short text answer. It answers at once, so what a
+//! benchmark measures is nub. `nub-fake-llm PORT --text-bytes N` answers
+//! every request with N bytes of markdown text instead, in deltas of about
+//! 100 bytes (the TUI's streaming benchmark).
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -15,6 +16,10 @@ data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}],\"usa
 data: [DONE]\n\n";
 
 const TOOL: &str = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"read\",\"arguments\":\"{\\\"path\\\":\\\"hello.txt\\\"}\"}}]}}]}\n\n\
+data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n\
+data: [DONE]\n\n";
+
+const BASH: &str = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"bash\",\"arguments\":\"{\\\"command\\\":\\\"ls\\\"}\"}}]}}]}\n\n\
 data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n\
 data: [DONE]\n\n";
 
@@ -62,7 +67,9 @@ async fn main() -> std::io::Result<()> {
             let answer = match long {
                 Some(answer) => answer,
                 None if body.contains("\"role\":\"tool\"") || !body.contains("\"tools\"") => TEXT,
-                None => TOOL,
+                None if body.contains("run ls") => BASH,
+                None if body.contains("read hello.txt") => TOOL,
+                None => TEXT,
             };
             let head = format!(
                 "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",

@@ -43,6 +43,10 @@ struct Args {
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
 /// Between SIGTERM and SIGKILL.
 const GRACE: Duration = Duration::from_secs(2);
+/// After the shell exited, the first pause before looking again whether its
+/// group is empty; each later pause doubles, up to `LATEST_LOOK`.
+const FIRST_LOOK: Duration = Duration::from_millis(1);
+const LATEST_LOOK: Duration = Duration::from_millis(20);
 /// After SIGKILL, how long a pipe still held open (by an escaped process) is read.
 const DRAIN_AFTER_KILL: Duration = Duration::from_millis(500);
 /// Characters kept from the start and the end of long output (~30k in all).
@@ -168,11 +172,16 @@ async fn run(command: &str, env: &ToolEnv, timeout: Duration) -> ToolResult {
             () = sleep_until(give_up_at.unwrap_or(far)), if give_up_at.is_some() => break,
         }
     }
-    // The pipe is drained; processes that closed it may still run in the group.
+    // The pipe is drained; processes that closed it may still run in the
+    // group. They had SIGTERM when the shell exited and most are gone within
+    // a millisecond or two, so the first looks come quickly and later ones
+    // less often (each look reads /proc).
     if give_up_at.is_none() {
         let kill_at = kill_at.unwrap_or_else(tokio::time::Instant::now);
+        let mut pause = FIRST_LOOK;
         while group_alive(pgid) && tokio::time::Instant::now() < kill_at {
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            tokio::time::sleep(pause).await;
+            pause = (pause * 2).min(LATEST_LOOK);
         }
         if group_alive(pgid) {
             signal_group(pgid, libc::SIGKILL);

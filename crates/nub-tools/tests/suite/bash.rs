@@ -166,6 +166,22 @@ async fn background_processes_do_not_outlive_the_command() {
 }
 
 #[tokio::test]
+async fn a_background_process_ignoring_sigterm_is_killed_after_the_grace_period() {
+    let repo = Repo::new();
+    // The shell exits only once the child ignores SIGTERM (else the signal
+    // could come first and kill it the ordinary way).
+    let command = r#"echo pgid=$$; sh -c 'trap "" TERM; touch ready; exec sleep 100' >/dev/null 2>&1 &
+        while [ ! -e ready ]; do sleep 0.01; done; echo started"#;
+    let start = Instant::now();
+    let result = ok("bash", json!({"command": command}), &repo.env()).await;
+    let elapsed = start.elapsed();
+    assert!(result.for_model.ends_with("started\n[exit code 0]"), "{}", result.for_model);
+    // SIGTERM when the shell exits does nothing to it; SIGKILL after the 2 s grace does.
+    assert!(elapsed >= Duration::from_millis(1900) && elapsed < Duration::from_secs(8), "{elapsed:?}");
+    assert_group_gone(pgid_of(&result.for_model), Duration::from_millis(500)).await;
+}
+
+#[tokio::test]
 async fn a_dropped_tool_future_kills_the_group() {
     let repo = Repo::new();
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
