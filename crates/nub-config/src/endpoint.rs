@@ -104,6 +104,8 @@ pub struct EndpointSettings {
     pub model: Setting<String>,
     pub caps: CapsOverrides,
     pub idle_timeout: Setting<Duration>,
+    /// `[limits] max_answer_bytes`, carried to where the provider is built.
+    pub max_answer_bytes: Setting<u64>,
 }
 
 impl Config {
@@ -212,6 +214,7 @@ impl Config {
             model,
             caps: chosen.caps,
             idle_timeout,
+            max_answer_bytes: self.max_answer_bytes.clone(),
         })
     }
 

@@ -113,6 +113,9 @@ pub struct LimitsSection {
     pub max_tool_time: Option<f64>,
     /// Fraction of the context window at which compaction starts.
     pub compact_at: Option<f64>,
+    /// Bytes one model answer may reach before reading stops (an endless
+    /// or runaway stream).
+    pub max_answer_bytes: Option<u64>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

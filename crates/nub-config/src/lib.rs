@@ -272,6 +272,7 @@ mod tests {
         assert!(error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n").contains("openai, anthropic or gemini"));
         assert!(error("[[mcp]]\nname = \"x\"\n").contains("command (stdio) or url"));
         assert!(error("[limits]\ncompact_at = 2.0\n").contains("between 0.1 and 0.95"));
+        assert!(error("[limits]\nmax_answer_bytes = 100\n").contains("at least 65536"));
         config.apply(file::parse(path, "[limits]\nmax_tool_time = 30\n").unwrap(), path).unwrap();
         assert_eq!(config.max_tool_time.value, Duration::from_secs(30));
     }

@@ -33,6 +33,8 @@ pub struct Config {
     pub deny_bash: Setting<Vec<String>>,
     pub max_turns: Setting<u32>,
     pub max_tool_time: Setting<Duration>,
+    /// `[limits] max_answer_bytes`: the cap on one model answer.
+    pub max_answer_bytes: Setting<u64>,
     pub compact_at: Setting<f64>,
     /// `[compaction] enabled`: the automatic trigger.
     pub compaction_enabled: Setting<bool>,
@@ -57,6 +59,12 @@ fn default<T>(value: T) -> Setting<T> {
 fn strings(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| (*s).to_owned()).collect()
 }
+
+/// The cap on one model answer unless configured: far above any real
+/// answer, far below what hurts memory.
+pub const DEFAULT_MAX_ANSWER_BYTES: u64 = 4 << 20;
+/// Below this even ordinary answers would be cut.
+const MIN_ANSWER_BYTES: u64 = 64 << 10;
 
 /// Variables that hold API keys of the built-in endpoints and nub's own.
 const KEY_VARIABLES: &[&str] = &[
@@ -109,6 +117,7 @@ impl Config {
             deny_bash: default(strings(&["rm -rf /", "git push --force*"])),
             max_turns: default(50),
             max_tool_time: default(Duration::from_secs(120)),
+            max_answer_bytes: default(DEFAULT_MAX_ANSWER_BYTES),
             compact_at: default(0.75),
             compaction_enabled: default(true),
             keep_recent_tokens: default(20_000),
@@ -234,6 +243,16 @@ impl Config {
             }
             if let Some(at) = limits.compact_at {
                 self.set_compact_at(at, &origin)?;
+            }
+            if let Some(bytes) = limits.max_answer_bytes {
+                if bytes < MIN_ANSWER_BYTES {
+                    return Err(invalid(
+                        &origin,
+                        &bytes.to_string(),
+                        "[limits] max_answer_bytes is at least 65536 (an ordinary answer needs room)",
+                    ));
+                }
+                self.max_answer_bytes = Setting { value: bytes, origin: origin.clone() };
             }
         }
         if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
@@ -401,6 +420,7 @@ impl Config {
             format!("{} s", self.max_tool_time.value.as_secs_f64()),
             &self.max_tool_time.origin,
         );
+        push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
         push("compaction.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
         push("compaction.enabled".into(), self.compaction_enabled.value.to_string(), &self.compaction_enabled.origin);

@@ -175,7 +175,14 @@ fn tighten_limits(section: LimitsSection, current: &Config, ignored: &mut Vec<St
         }
         tighter
     });
-    LimitsSection { max_turns, max_tool_time, ..section }
+    let max_answer_bytes = section.max_answer_bytes.filter(|bytes| {
+        let tighter = *bytes <= current.max_answer_bytes.value;
+        if !tighter {
+            ignored.push(format!("limits.max_answer_bytes = {bytes} (higher than {})", current.max_answer_bytes.value));
+        }
+        tighter
+    });
+    LimitsSection { max_turns, max_tool_time, max_answer_bytes, ..section }
 }
 
 #[cfg(test)]
@@ -208,6 +215,7 @@ deny_bash = ["curl*"]
 [limits]
 max_turns = 1000
 max_tool_time = 10
+max_answer_bytes = 1000000000
 "#;
 
     fn user_then_project(trust: ProjectTrust) -> Config {
@@ -238,6 +246,7 @@ max_tool_time = 10
         );
         assert_eq!(config.max_turns.value, 50);
         assert_eq!(config.max_tool_time.value.as_secs(), 10);
+        assert_eq!(config.max_answer_bytes.value, 4 << 20, "the answer cap is not raised");
         assert_eq!(config.context_files.value, ["AGENTS.md"]);
         assert_eq!(config.context_max_tokens.value, 5000);
         assert_eq!(config.skill_paths.value, [".nub/skills"]);
@@ -250,6 +259,7 @@ max_tool_time = 10
             "tools.env_passthrough",
             "permissions.bash",
             "limits.max_turns",
+            "limits.max_answer_bytes",
             "../../.ssh/id_rsa",
             "/etc/passwd",
             "~/.ssh",

@@ -38,7 +38,7 @@ pub enum LlmError {
     /// One answer grew past `HttpOptions::max_answer_bytes`; reading stopped
     /// and the partial answer is not complete.
     #[error(
-        "the answer from {endpoint} grew past {limit} bytes and was stopped (a runaway or endless stream); the partial answer is not kept. The limit is not configurable yet."
+        "the answer from {endpoint} grew past {limit} bytes and was stopped (a runaway or endless stream); the partial answer is not kept. If an answer this long was meant, raise `[limits] max_answer_bytes` in your config."
     )]
     AnswerTooLarge { endpoint: String, limit: usize },
     /// The stream itself is broken: cut off, or not the protocol we speak.

@@ -12,7 +12,11 @@ use crate::error::StartError;
 
 pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, StartError> {
     let caps = caps_for(settings);
-    let options = HttpOptions { idle_timeout: settings.idle_timeout.value, ..HttpOptions::default() };
+    let options = HttpOptions {
+        idle_timeout: settings.idle_timeout.value,
+        max_answer_bytes: usize::try_from(settings.max_answer_bytes.value).unwrap_or(usize::MAX),
+        ..HttpOptions::default()
+    };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
     let api = match settings.api {
         nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,

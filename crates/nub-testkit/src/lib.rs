@@ -101,6 +101,8 @@ pub const TITLE_REQUEST_MARK: &str = "You name coding sessions";
 struct Script {
     replies: VecDeque<Reply>,
     requests: Vec<RecordedRequest>,
+    /// Session-title requests, answered outside the script.
+    title_requests: usize,
     /// Answer window probes (`/props`, `/api/show`) with 404 outside the script.
     skip_probes: bool,
 }
@@ -127,7 +129,12 @@ impl TestServer {
     async fn listen(replies: Vec<Reply>, skip_probes: bool) -> std::io::Result<TestServer> {
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let addr = listener.local_addr()?;
-        let script = Arc::new(Mutex::new(Script { replies: replies.into(), requests: Vec::new(), skip_probes }));
+        let script = Arc::new(Mutex::new(Script {
+            replies: replies.into(),
+            requests: Vec::new(),
+            title_requests: 0,
+            skip_probes,
+        }));
         let shared = Arc::clone(&script);
         let task = tokio::spawn(async move {
             while let Ok((socket, _)) = listener.accept().await {
@@ -149,6 +156,11 @@ impl TestServer {
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.script.lock().map(|s| s.requests.clone()).unwrap_or_default()
     }
+
+    /// How many session-title requests came (they are not in `requests`).
+    pub fn title_requests(&self) -> usize {
+        self.script.lock().map(|s| s.title_requests).unwrap_or_default()
+    }
 }
 
 impl Drop for TestServer {
@@ -167,6 +179,9 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
     let skip_probes = script.lock().map_err(|_| std::io::Error::other("script lock poisoned"))?.skip_probes;
     // nub's side request naming a new session gets a title outside the script.
     if skip_probes && request.body.contains(TITLE_REQUEST_MARK) {
+        if let Ok(mut script) = script.lock() {
+            script.title_requests += 1;
+        }
         let reply = Reply::sse(
             "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"A test session\"}}]}\n\n\
              data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n",

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use futures_util::StreamExt;
 use nub_llm::collect::Collector;
 use nub_llm::{Block, Event, LlmError, Message, Provider, Request, Role, StopReason};
-use nub_session::{Node, SessionFile};
+use nub_session::{Node, Session, SessionFile};
 use nub_tools::ToolRegistry;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -21,6 +21,13 @@ use crate::input::{Image, Input};
 mod fit;
 mod guard_finish;
 use guard_finish::FINISH_NOW;
+
+/// A session gets a title once, after its first answer: one that has an
+/// answer already went without (titles off, or the request failed) and
+/// stays so; one whose runs all failed gets it with its first answer.
+fn wants_title(session: &Session) -> bool {
+    session.title().is_none() && !session.nodes().iter().any(|node| node.message.role == Role::Assistant)
+}
 
 pub struct Loop {
     provider: Arc<dyn Provider>,
@@ -63,7 +70,7 @@ impl Loop {
     ) -> Self {
         let endpoint = provider.name().to_owned();
         let budget = Budget::new(config.window);
-        let titled = session.session.title().is_some() || !session.session.is_empty();
+        let titled = !wants_title(&session.session);
         Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new(), budget, titled }
     }
 
@@ -109,7 +116,7 @@ impl Loop {
     /// what the user allowed "for the session" is forgotten, a title is
     /// made for it if it has none.
     pub fn replace_session(&mut self, session: SessionFile) {
-        self.titled = session.session.title().is_some() || !session.session.is_empty();
+        self.titled = !wants_title(&session.session);
         self.allowed.clear();
         self.session = session;
     }
@@ -195,7 +202,12 @@ impl Loop {
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, None),
             };
             let quit = control.quit;
+            // A run the provider failed (a flood, a dead server, a bad key)
+            // gets no title request: it would meet the same failure. The
+            // next prompt that gets an answer asks for one.
+            let answered = !matches!(outcome, Outcome::Failed { .. });
             if let Some(first_prompt) = first_prompt
+                && answered
                 && self.config.titles
                 && self.session.session.title().is_none()
                 && title.is_none()

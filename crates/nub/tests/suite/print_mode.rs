@@ -137,6 +137,8 @@ async fn an_endless_answer_stops_at_the_cap_and_is_not_kept() {
     assert_eq!(out.code, Some(1), "{}", out.stderr);
     let end: serde_json::Value = serde_json::from_str(out.stdout.lines().last().unwrap()).unwrap();
     assert_eq!(end["outcome"]["kind"], "answer_too_large", "{end}");
+    // A failed run asks for no session title: it would meet the same flood.
+    assert_eq!(server.title_requests(), 0);
 
     // The cut answers were never stored: the next request carries the two
     // prompts and no assistant text, and the session file stays small.
@@ -148,6 +150,40 @@ async fn an_endless_answer_stops_at_the_cap_and_is_not_kept() {
     let sessions = std::fs::read_dir(state.path().join(".nub/sessions")).unwrap();
     let stored: u64 = sessions.map(|file| file.unwrap().metadata().unwrap().len()).sum();
     assert!(stored < 64 << 10, "{stored} bytes of session");
+    assert_eq!(server.title_requests(), 1, "the first answered run names the session");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_answer_cap_is_a_user_setting_a_project_may_only_lower() {
+    let delta =
+        format!("data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{}\"}}}}]}}\n\n", "x".repeat(8000));
+    let endless = || Reply::Endless { piece: delta.clone().into_bytes() };
+    let server = TestServer::start(vec![endless(), endless(), endless()]).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let run = || {
+        let mut command = nub(&state);
+        command.env("NUB_BASE_URL", server.base_url()).env("NUB_MODEL", "test-model").args(["-p", "hi"]);
+        output_of(command.spawn().unwrap())
+    };
+    let user = state.path().join(".config/nub");
+    std::fs::create_dir_all(&user).unwrap();
+    std::fs::write(user.join("config.toml"), "[limits]\nmax_answer_bytes = 200000\n").unwrap();
+    let out = run().await;
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(out.stderr.contains("grew past 200000 bytes"), "{}", out.stderr);
+    assert!(out.stderr.contains("[limits] max_answer_bytes"), "the error names the setting: {}", out.stderr);
+    assert!(out.stdout.len() < 300_000, "{} bytes on stdout", out.stdout.len());
+
+    // An untrusted project may lower the cap but not raise it.
+    let project = state.path().join(".nub");
+    std::fs::create_dir_all(&project).unwrap();
+    std::fs::write(project.join("config.toml"), "[limits]\nmax_answer_bytes = 80000\n").unwrap();
+    let out = run().await;
+    assert!(out.stderr.contains("grew past 80000 bytes"), "{}", out.stderr);
+    std::fs::write(project.join("config.toml"), "[limits]\nmax_answer_bytes = 900000000\n").unwrap();
+    let out = run().await;
+    assert!(out.stderr.contains("grew past 200000 bytes"), "{}", out.stderr);
+    assert!(out.stderr.contains("max_answer_bytes"), "the warning names the ignored entry: {}", out.stderr);
 }
 
 #[tokio::test(flavor = "multi_thread")]
