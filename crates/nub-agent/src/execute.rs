@@ -21,7 +21,7 @@ use tokio::task::JoinSet;
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::guard::{REPEAT_NOTE, RepetitionGuard, STOP_AT, Verdict, circle_note};
+use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note};
 use crate::input::Decision;
 
 #[derive(Debug, Clone)]
@@ -207,8 +207,15 @@ impl Executor {
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
                     let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
                     if streak.rounds >= 2 {
-                        let note = if streak.period == 1 { REPEAT_NOTE.to_owned() } else { circle_note(streak.period) };
-                        finished.result.for_model = format!("{}\n\n{note}", finished.result.for_model);
+                        let resent = streak.period == 1
+                            && self.guard.repeats_previous_result()
+                            && finished.result.for_model.len() > RESEND_UP_TO;
+                        finished.result.for_model = if resent {
+                            SAME_RESULT_AGAIN.to_owned()
+                        } else {
+                            let note = if streak.period == 1 { REPEAT_NOTE.to_owned() } else { circle_note(streak.period) };
+                            format!("{}\n\n{note}", finished.result.for_model)
+                        };
                     }
                     if streak.rounds >= STOP_AT && stop.is_none() {
                         stop = Some(repetition(&call.name, streak.period));

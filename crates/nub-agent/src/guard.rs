@@ -38,6 +38,16 @@ const MAX_PERIOD: usize = 3;
 
 pub const REPEAT_NOTE: &str = "Note: this call is identical to your previous one and gave the same result. Use that result instead of calling again.";
 
+/// Sent instead of a long read-only result that is word for word the one
+/// the same call brought back just before: the model has it already, and
+/// sending it again costs its size in tokens for nothing (a small model
+/// re-reading one file fills its window this way).
+pub const SAME_RESULT_AGAIN: &str = "[The same result as your previous call, word for word; it is in that result above and nothing changed. Use it to answer instead of calling again.]";
+
+/// Results shorter than this are sent again in full: they cost little, and
+/// a short answer repeated reads more plainly than a pointer.
+pub const RESEND_UP_TO: usize = 400;
+
 /// Told when the model goes round a circle of several calls.
 pub fn circle_note(period: usize) -> String {
     format!(
@@ -119,6 +129,18 @@ impl RepetitionGuard {
         )
     }
 
+    /// Whether the last call is read-only and brought back exactly what
+    /// the call before it did (same tool).
+    pub fn repeats_previous_result(&self) -> bool {
+        let mut newest = self.seen.iter().rev();
+        match (newest.next(), newest.next()) {
+            (Some(last), Some(before)) => {
+                last.read_only && before.read_only && last.name == before.name && last.result == before.result
+            }
+            _ => false,
+        }
+    }
+
     /// How many times in a row the last `period` calls came round.
     fn rounds(&self, period: usize) -> u32 {
         let len = self.seen.len();
@@ -162,6 +184,20 @@ mod tests {
         assert_eq!(guard.before("read", &json!({"limit": 3, "path": "a"})), Verdict::Run, "key order does not matter");
         assert_eq!(rounds(&mut guard, "read", input.clone(), "1\ta"), 2);
         assert_eq!(guard.before("read", &input), Verdict::Stop { period: 1 });
+    }
+
+    #[test]
+    fn only_a_read_only_call_repeating_the_result_before_it_counts_as_resent() {
+        let mut guard = RepetitionGuard::default();
+        after(&mut guard, "read", &json!({"path": "a"}), "1\ta");
+        assert!(!guard.repeats_previous_result(), "one call repeats nothing");
+        after(&mut guard, "read", &json!({"path": "a"}), "1\ta");
+        assert!(guard.repeats_previous_result());
+        after(&mut guard, "read", &json!({"path": "a"}), "1\tb");
+        assert!(!guard.repeats_previous_result(), "the file changed");
+        after(&mut guard, "bash", &json!({"command": "ls"}), "x");
+        after(&mut guard, "bash", &json!({"command": "ls"}), "x");
+        assert!(!guard.repeats_previous_result(), "bash may change things; its output is sent again");
     }
 
     #[test]

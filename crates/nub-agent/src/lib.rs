@@ -23,6 +23,6 @@ mod title;
 
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, Switched, WindowLearned};
 pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
-pub use guard::{REPEAT_NOTE, STOP_AT};
+pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
 pub use input::{Decision, Image, Input};
 pub use run::Loop;

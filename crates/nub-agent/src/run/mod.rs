@@ -20,7 +20,6 @@ use crate::input::{Image, Input};
 
 mod fit;
 mod guard_finish;
-use guard_finish::FINISH_NOW;
 
 /// A session gets a title once, after its first answer: one that has an
 /// answer already went without (titles off, or the request failed) and
@@ -335,7 +334,7 @@ impl Run<'_> {
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
-                    content.push(Block::text(FINISH_NOW));
+                    content.push(Block::text(guard_finish::finish_now(&self.session.session)));
                 }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;

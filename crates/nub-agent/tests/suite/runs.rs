@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use nub_agent::{FailureKind, Input, LimitKind, Outcome, REPEAT_NOTE, UiEvent};
+use nub_agent::{FailureKind, Input, LimitKind, Outcome, REPEAT_NOTE, SAME_RESULT_AGAIN, UiEvent};
 use nub_llm::{Block, LlmError, Role, StopReason};
 use nub_tools::{Permission, Policy};
 use serde_json::json;
@@ -233,13 +233,35 @@ async fn the_same_call_three_times_stops_the_run() {
     assert!(message.contains("3 times"), "{message}");
     assert_eq!(read.runs.lock().unwrap().len(), 2, "the third identical call is not run");
     let requests = provider.requests();
-    // Three with tools, then one last request without: this model still only calls.
-    assert_eq!(requests.len(), 4);
-    assert!(requests[3].tools.is_empty(), "the last request offers no tools");
+    // Three with tools, then two without: this model only ever calls.
+    assert_eq!(requests.len(), 5);
+    assert!(requests[3].tools.is_empty() && requests[4].tools.is_empty(), "the last requests offer no tools");
+    let asked = format!("{:?}", requests[4].messages.last().unwrap());
+    assert!(asked.contains("tools are off") && asked.contains("The request was: read hello.txt"), "{asked}");
     let second_result = results_of(requests[2].messages.last().unwrap());
     assert!(second_result[0].1.ends_with(REPEAT_NOTE), "the model is told it repeats itself");
     let stored = h.stored();
     assert_every_call_answered(&stored.path_to_head());
+}
+
+#[tokio::test]
+async fn a_long_result_read_again_unchanged_is_not_sent_twice() {
+    let provider = FakeProvider::forever(answer(
+        vec![call(0, "again", "read", json!({"path": "Cargo.toml"}))],
+        StopReason::ToolUse,
+    ));
+    let content: String = (1..=150).map(|n| format!("{n}\tline {n} of the manifest\n")).collect();
+    let read = FakeTool::looking("read", Behaviour::Reply(content.clone()));
+    let mut h = start(provider.clone(), vec![read], Options::default());
+    h.send(Input::prompt("which edition?")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    let first = results_of(requests[1].messages.last().unwrap());
+    assert_eq!(first[0].1, content, "the first read is sent in full");
+    let second = results_of(requests[2].messages.last().unwrap());
+    assert_eq!(second[0].1, SAME_RESULT_AGAIN, "the same content again is a pointer to it");
+    let tokens = |i: usize| serde_json::to_string(&requests[i].messages).unwrap().len();
+    assert!(tokens(2) - tokens(1) < 1000, "the repeat cost {} bytes", tokens(2) - tokens(1));
 }
 
 #[tokio::test]
@@ -267,6 +289,29 @@ async fn after_the_repetition_guard_the_model_answers_without_tools() {
             .any(|b| matches!(b, Block::Text { text, .. } if text.contains("Answer the user's request now"))),
         "the model is told plainly to answer"
     );
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
+async fn a_model_that_calls_again_without_tools_gets_one_more_chance_to_answer() {
+    let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
+    let written = "```json\n{\"name\": \"read\", \"arguments\": {\"path\": \"hello.txt\"}}\n```";
+    let provider = FakeProvider::new(vec![
+        again(),
+        again(),
+        again(),
+        answer(vec![text(0, written)], StopReason::EndTurn),
+        answer(vec![text(0, "It says hello.")], StopReason::EndTurn),
+    ]);
+    let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
+    let mut h = start(provider.clone(), vec![read], Options::default());
+    h.send(Input::prompt("what does hello.txt say?")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(events.contains(&UiEvent::TextDelta { text: "It says hello.".into() }));
+    let requests = provider.requests();
+    let finish = format!("{:?}", requests[3].messages.last().unwrap());
+    assert!(finish.contains("The request was: what does hello.txt say?"), "the request is quoted last: {finish}");
     assert_every_call_answered(&h.stored().path_to_head());
 }
 
@@ -428,7 +473,7 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
         "{outcome:?}"
     );
     assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");
-    assert_eq!(provider.requests().len(), 4, "three with tools, then the last one without");
+    assert_eq!(provider.requests().len(), 5, "three with tools, then two without (it only ever calls)");
     assert_every_call_answered(&h.stored().path_to_head());
 }
 

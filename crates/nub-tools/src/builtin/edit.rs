@@ -15,6 +15,7 @@ use similar::TextDiff;
 use super::blocking;
 use super::edit_match::{self, Tolerant};
 use crate::files::{self, TextFiles};
+use crate::nearby::Nearby;
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
@@ -76,7 +77,8 @@ impl Tool for Edit {
         };
         let shown = display_path(env, &path);
         let files = env.files.clone();
-        blocking(move || edit(&path, &shown, &args, files.as_deref())).await
+        let nearby = Nearby::of(env);
+        blocking(move || edit(&path, &shown, &args, files.as_deref(), &nearby)).await
     }
 }
 
@@ -87,8 +89,8 @@ enum Plan {
     Done(ToolResult),
 }
 
-fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) -> ToolResult {
-    let (content, updated, replacements, rule_note) = match plan(path, shown, args, files) {
+fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> ToolResult {
+    let (content, updated, replacements, rule_note) = match plan(path, shown, args, files, nearby) {
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
@@ -114,7 +116,7 @@ pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
         Err(message) => return ToolView::Error { message },
     };
     let shown = display_path(env, &path);
-    match plan(&path, &shown, &args, env.files.as_deref()) {
+    match plan(&path, &shown, &args, env.files.as_deref(), &Nearby::of(env)) {
         Plan::Done(result) => result.view,
         Plan::Change { content, updated, .. } => diff_view(&shown, &content, &updated, false),
     }
@@ -129,11 +131,15 @@ fn pointless(args: &Args) -> Option<&'static str> {
         .then_some("old_string and new_string are identical; there is nothing to change")
 }
 
-fn plan(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>) -> Plan {
+fn plan(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> Plan {
     let bytes = match files::read(files, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Plan::Done(ToolResult::error(format!("{shown} does not exist; create it with write")));
+            let advice = match nearby.did_you_mean(path) {
+                Some(guess) => format!("{guess} (a new file is made with write)"),
+                None => "create it with write".into(),
+            };
+            return Plan::Done(ToolResult::error(format!("{shown} does not exist; {advice}")));
         }
         Err(e) if path.is_dir() => {
             return Plan::Done(ToolResult::error(format!("{shown} is a directory, not a file ({e})")));

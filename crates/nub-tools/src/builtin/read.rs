@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::{SNIFF_BYTES, blocking, looks_binary};
 use crate::files::{self, TextFiles};
+use crate::nearby::Nearby;
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{clip, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
@@ -75,15 +76,24 @@ impl Tool for Read {
         let shown = display_path(env, &path);
         let supports_images = env.supports_images;
         let files = env.files.clone();
-        blocking(move || read(&path, &shown, &args, supports_images, files.as_deref())).await
+        let nearby = Nearby::of(env);
+        blocking(move || read(&path, &shown, &args, supports_images, files.as_deref(), &nearby)).await
     }
 }
 
-fn read(path: &PathBuf, shown: &str, args: &Args, supports_images: bool, files: Option<&dyn TextFiles>) -> ToolResult {
+fn read(
+    path: &PathBuf,
+    shown: &str,
+    args: &Args,
+    supports_images: bool,
+    files: Option<&dyn TextFiles>,
+    nearby: &Nearby,
+) -> ToolResult {
     let metadata = match std::fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return ToolResult::error(format!("{shown} does not exist; find files with glob"));
+            let advice = nearby.did_you_mean(path).unwrap_or_else(|| "find files with glob".into());
+            return ToolResult::error(format!("{shown} does not exist; {advice}"));
         }
         Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
     };

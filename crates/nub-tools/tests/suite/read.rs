@@ -101,3 +101,30 @@ async fn directories_and_missing_files_point_at_glob() {
     let empty = ok("read", json!({"path": "src/a.rs"}), &env).await;
     assert_eq!(empty.for_model, "src/a.rs is empty");
 }
+
+#[tokio::test]
+async fn a_missing_path_suggests_the_file_that_was_probably_meant() {
+    let repo = Repo::new();
+    repo.file("Cargo.toml", "[package]\n");
+    repo.file("src/main.rs", "fn main() {}\n");
+    repo.file("vendor/x/src/main.rs", "");
+    repo.file(".env", "KEY=secret\n");
+    repo.file("calc.py", "");
+    let env = repo.env();
+    let message = |path: &'static str| {
+        let env = env.clone();
+        async move { err("read", json!({ "path": path }), &env).await }
+    };
+    // A guessed dot, a case slip, a swapped pair: the near name in the same directory.
+    assert_eq!(message(".cargo.toml").await, ".cargo.toml does not exist; did you mean `Cargo.toml`?");
+    assert!(message("cargo.toml").await.ends_with("did you mean `Cargo.toml`?"));
+    assert!(message("clac.py").await.ends_with("did you mean `calc.py`?"));
+    // The right name in the wrong place: the shallowest file of that name.
+    assert!(message("main.rs").await.ends_with("did you mean `src/main.rs` or `vendor/x/src/main.rs`?"));
+    // A denied file is never advertised, and nothing near gives the old advice.
+    assert_eq!(message("env").await, "env does not exist; find files with glob");
+    assert_eq!(message("notes.txt").await, "notes.txt does not exist; find files with glob");
+    // edit says it too, and still says how a new file is made.
+    let edit = err("edit", json!({"path": "src/mian.rs", "old_string": "a", "new_string": "b"}), &env).await;
+    assert!(edit.contains("did you mean `src/main.rs`?") && edit.contains("write"), "{edit}");
+}

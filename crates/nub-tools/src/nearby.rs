@@ -1,0 +1,177 @@
+//! What the model may have meant by a path that does not exist. Small
+//! models guess names (`.cargo.toml`, `readme.md`, `main.rs` at the root):
+//! told only "does not exist", they ask for the same path again until the
+//! repetition guard stops them; told "did you mean `Cargo.toml`?", they read
+//! the right file next.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::path::{Access, protected, slash_path};
+use crate::policy::{PathRules, Policy};
+use crate::tool::ToolEnv;
+
+/// Entries of the repository looked at for a file of the same name; a walk
+/// of a huge tree stops here (the suggestion is a courtesy, not a search).
+const MAX_WALKED: usize = 20_000;
+/// Suggestions given at most.
+const MAX_SUGGESTIONS: usize = 3;
+
+/// The repository as the path guard sees it; cheap to take along, the
+/// rules are built only when a path is missing.
+pub(crate) struct Nearby {
+    repo_root: PathBuf,
+    cwd: PathBuf,
+    policy: Arc<Policy>,
+}
+
+/// The same, resolved for one lookup.
+struct Resolved {
+    root: PathBuf,
+    cwd: PathBuf,
+    rules: Arc<PathRules>,
+}
+
+impl Nearby {
+    pub(crate) fn of(env: &ToolEnv) -> Nearby {
+        Nearby { repo_root: env.repo_root.clone(), cwd: env.cwd.clone(), policy: Arc::clone(&env.policy) }
+    }
+
+    /// "did you mean `Cargo.toml`?", or `None` when nothing is near.
+    pub(crate) fn did_you_mean(&self, missing: &Path) -> Option<String> {
+        let found = self.suggestions(missing);
+        let quoted: Vec<String> = found.iter().map(|path| format!("`{path}`")).collect();
+        (!quoted.is_empty()).then(|| format!("did you mean {}?", quoted.join(" or ")))
+    }
+
+    /// Paths that exist and are close to `missing`: a near name in the same
+    /// directory first, then files of the same name elsewhere in the
+    /// repository, as the model would write them (relative to the working
+    /// directory).
+    fn suggestions(&self, missing: &Path) -> Vec<String> {
+        // No root or no rules: then there is simply no suggestion.
+        let Ok(root) = std::fs::canonicalize(&self.repo_root) else { return Vec::new() };
+        let Ok(rules) = self.policy.path_rules() else { return Vec::new() };
+        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
+        Resolved { root, cwd, rules: Arc::new(rules) }.suggestions(missing)
+    }
+}
+
+impl Resolved {
+    fn suggestions(&self, missing: &Path) -> Vec<String> {
+        let Some(name) = missing.file_name().map(|n| n.to_string_lossy().to_lowercase()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<PathBuf> = Vec::new();
+        if let Some(dir) = missing.parent()
+            && let Ok(entries) = std::fs::read_dir(dir)
+        {
+            let mut near: Vec<(usize, PathBuf)> = entries
+                .flatten()
+                .filter_map(|entry| {
+                    let candidate = entry.file_name().to_string_lossy().to_lowercase();
+                    near_name(&name, &candidate).map(|distance| (distance, entry.path()))
+                })
+                .collect();
+            near.sort();
+            found.extend(near.into_iter().map(|(_, path)| path));
+        }
+        if found.is_empty() {
+            found.extend(self.same_name_elsewhere(&name));
+        }
+        found.into_iter().filter_map(|path| self.shown_if_allowed(&path)).take(MAX_SUGGESTIONS).collect()
+    }
+
+    fn same_name_elsewhere(&self, name: &str) -> Vec<PathBuf> {
+        let bare = name.trim_start_matches('.');
+        let mut found: Vec<PathBuf> =
+            crate::builtin::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false)
+                .build()
+                .flatten()
+                .take(MAX_WALKED)
+                .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))
+                .filter(|entry| entry.file_name().to_string_lossy().to_lowercase().trim_start_matches('.') == bare)
+                .map(ignore::DirEntry::into_path)
+                .collect();
+        // The shallowest first: `src/main.rs` before `vendor/x/src/main.rs`.
+        found.sort_by_key(|path| (path.components().count(), path.clone()));
+        found
+    }
+
+    /// The path as the model should write it, unless it lies outside the
+    /// repository or the guard would refuse it anyway (a denied `.env` is
+    /// not advertised).
+    fn shown_if_allowed(&self, path: &Path) -> Option<String> {
+        let real = std::fs::canonicalize(path).ok()?;
+        let relative = slash_path(real.strip_prefix(&self.root).ok()?);
+        if self.rules.denied_by(&relative).is_some() || protected(&relative, Access::Read).is_some() {
+            return None;
+        }
+        Some(real.strip_prefix(&self.cwd).map_or(relative, slash_path))
+    }
+}
+
+/// How far `candidate` is from `wanted` (both lower case) if it is near
+/// enough to be what was meant: the same name but for a leading dot, or a
+/// typo — transposed, missing, extra or wrong characters, a few for long
+/// names.
+fn near_name(wanted: &str, candidate: &str) -> Option<usize> {
+    if wanted == candidate {
+        return Some(0);
+    }
+    if wanted.trim_start_matches('.') == candidate.trim_start_matches('.') {
+        return Some(1);
+    }
+    let allowed = (wanted.chars().count() / 5).clamp(1, 3);
+    let distance = typo_distance(wanted, candidate);
+    (distance <= allowed).then_some(distance + 1)
+}
+
+/// Edits between two names where swapping two neighbouring characters
+/// counts as one (`Cagro` → `Cargo`), as typos go.
+fn typo_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    // Three rows of the table: two back for the swap, one back, this one.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current: Vec<usize> = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        current[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1).min(current[j - 1] + 1).min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+        }
+        std::mem::swap(&mut before, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn near_names_are_typos_and_dots_not_other_files() {
+        assert_eq!(near_name("cargo.toml", "cargo.toml"), Some(0));
+        assert_eq!(near_name(".cargo.toml", "cargo.toml"), Some(1));
+        assert_eq!(near_name("cagro.toml", "cargo.toml"), Some(2), "a swap is one typo");
+        assert_eq!(near_name("readme.md", "readme.txt"), None);
+        assert_eq!(near_name("a.rs", "b.rs"), Some(2), "one change even in short names");
+        assert_eq!(near_name("a.rs", "bc.rs"), None);
+        assert_eq!(near_name("lib.rs", "main.rs"), None);
+    }
+
+    #[test]
+    fn typo_distance_counts_swaps_once() {
+        assert_eq!(typo_distance("abc", "abc"), 0);
+        assert_eq!(typo_distance("abc", "acb"), 1);
+        assert_eq!(typo_distance("", "abc"), 3);
+        assert_eq!(typo_distance("kitten", "sitting"), 3);
+    }
+}
