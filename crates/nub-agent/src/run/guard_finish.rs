@@ -7,46 +7,76 @@ use super::{Run, append_message};
 use crate::control::Control;
 use crate::event::{Outcome, UiEvent};
 
-/// Told to the model when the repetition guard stops its tool calls; the
-/// user's request is quoted after it, since a small model answers the last
-/// thing it reads.
-const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.";
+/// Told to the model when the repetition guard stops its tool calls.
+pub(super) const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.]";
 
 /// Told when the tool-less answer was a tool call again (small models do
 /// that): one more request, then the run ends at the limit.
 const NO_TOOLS_LEFT: &str =
-    "[nub: that was a tool call again, and tools are off. Write the answer itself as plain sentences.";
+    "[nub: that was a tool call again, and tools are off. Write the answer itself as plain sentences.]";
 
-/// The quoted request is cut here: enough to say what was asked.
-const QUOTED_REQUEST_CHARS: usize = 500;
+/// Characters of a call's arguments shown above its result.
+const SHOWN_ARGUMENT_CHARS: usize = 200;
 
-/// `lead` with the user's latest request quoted, closing the bracket.
-pub(super) fn with_request(lead: &str, session: &nub_session::Session) -> String {
-    let request = session.path_to_head().into_iter().rev().find_map(|message| {
-        (message.role == Role::User).then(|| {
-            message.content.iter().find_map(|block| match block {
-                Block::Text { text, .. } if !text.starts_with("[nub:") && !text.trim().is_empty() => {
-                    Some(text.as_str())
-                }
-                _ => None,
-            })
-        })?
-    });
-    match request {
-        Some(text) => {
-            let mut quoted: String = text.trim().chars().take(QUOTED_REQUEST_CHARS).collect();
-            if quoted.len() < text.trim().len() {
-                quoted.push('…');
+/// The history as the tool-less request sends it: every call and its
+/// result become plain text ("[read hello.txt gave:] …") and the calls
+/// themselves are left out. A small model shown its own calls imitates
+/// them — tools or not, it answered with one more call — and an API may
+/// refuse tool blocks in a request that offers no tools. The session keeps
+/// the real history.
+pub(super) fn without_calls(messages: Vec<Message>) -> Vec<Message> {
+    let mut calls: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for message in &messages {
+        for block in &message.content {
+            if let Block::ToolUse { id, name, input } = block {
+                calls.insert(id.clone(), named_call(name, input));
             }
-            format!("{lead} The request was: {quoted}]")
         }
-        None => format!("{lead}]"),
     }
+    let mut flat: Vec<Message> = Vec::with_capacity(messages.len());
+    for message in messages {
+        let content: Vec<Block> = message
+            .content
+            .into_iter()
+            .filter_map(|block| match block {
+                Block::ToolUse { .. } | Block::Thinking { .. } => None,
+                Block::ToolResult { tool_use_id, content, is_error } => {
+                    let text: Vec<&str> = content
+                        .iter()
+                        .filter_map(|b| match b {
+                            Block::Text { text, .. } => Some(text.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    let text = text.join("\n");
+                    // A call that never ran says nothing about the task.
+                    if text.starts_with("not run:") {
+                        return None;
+                    }
+                    let call = calls.get(&tool_use_id).map_or("a tool call", String::as_str);
+                    let gave = if is_error { "failed" } else { "gave" };
+                    Some(Block::text(format!("[{call} {gave}:]\n{text}")))
+                }
+                other => Some(other),
+            })
+            .collect();
+        if content.is_empty() {
+            continue;
+        }
+        match flat.last_mut() {
+            Some(last) if last.role == message.role => last.content.extend(content),
+            _ => flat.push(Message { role: message.role, content }),
+        }
+    }
+    flat
 }
 
-/// The note that ends a run of tool calls the guard stopped.
-pub(super) fn finish_now(session: &nub_session::Session) -> String {
-    with_request(FINISH_NOW, session)
+/// `read hello.txt`, `bash cargo test`, or the name and its JSON arguments.
+fn named_call(name: &str, input: &serde_json::Value) -> String {
+    let argument = ["path", "command", "pattern"].iter().find_map(|key| input.get(*key).and_then(|v| v.as_str()));
+    let shown = argument.map_or_else(|| input.to_string(), str::to_owned);
+    let shown: String = shown.chars().take(SHOWN_ARGUMENT_CHARS).collect();
+    format!("{name} {shown}")
 }
 
 impl Run<'_> {
@@ -95,7 +125,7 @@ impl Run<'_> {
                 .collect();
             let again = !answered && !reply.is_empty() && attempt == 0;
             if again {
-                reply.push(Block::text(with_request(NO_TOOLS_LEFT, &self.session.session)));
+                reply.push(Block::text(NO_TOOLS_LEFT));
             }
             if !reply.is_empty()
                 && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: reply })

@@ -334,7 +334,7 @@ impl Run<'_> {
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
-                    content.push(Block::text(guard_finish::finish_now(&self.session.session)));
+                    content.push(Block::text(guard_finish::FINISH_NOW));
                 }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
@@ -367,7 +367,10 @@ impl Run<'_> {
         Request {
             model: self.config.model.clone(),
             system: self.config.system.clone(),
-            messages: self.session.session.path_to_head().into_iter().cloned().collect(),
+            messages: {
+                let messages = self.session.session.path_to_head().into_iter().cloned().collect();
+                if self.without_tools { guard_finish::without_calls(messages) } else { messages }
+            },
             tools: if self.without_tools { Vec::new() } else { self.tools.defs() },
             max_tokens: self.config.max_tokens,
             temperature: None,
