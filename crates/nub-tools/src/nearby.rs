@@ -16,6 +16,8 @@ use crate::tool::ToolEnv;
 const MAX_WALKED: usize = 20_000;
 /// Suggestions given at most.
 const MAX_SUGGESTIONS: usize = 3;
+/// A directory with more files than this is not listed in the advice.
+const MAX_LISTED_BESIDE: usize = 8;
 
 /// The repository as the path guard sees it; cheap to take along, the
 /// rules are built only when a path is missing.
@@ -37,27 +39,32 @@ impl Nearby {
         Nearby { repo_root: env.repo_root.clone(), cwd: env.cwd.clone(), policy: Arc::clone(&env.policy) }
     }
 
-    /// "did you mean `Cargo.toml`?", or `None` when nothing is near.
-    pub(crate) fn did_you_mean(&self, missing: &Path) -> Option<String> {
-        let found = self.suggestions(missing);
-        let quoted: Vec<String> = found.iter().map(|path| format!("`{path}`")).collect();
-        (!quoted.is_empty()).then(|| format!("did you mean {}?", quoted.join(" or ")))
-    }
-
-    /// Paths that exist and are close to `missing`: a near name in the same
-    /// directory first, then files of the same name elsewhere in the
-    /// repository, as the model would write them (relative to the working
-    /// directory).
-    fn suggestions(&self, missing: &Path) -> Vec<String> {
-        // No root or no rules: then there is simply no suggestion.
-        let Ok(root) = std::fs::canonicalize(&self.repo_root) else { return Vec::new() };
-        let Ok(rules) = self.policy.path_rules() else { return Vec::new() };
+    /// What to tell the model about a path that does not exist: "did you
+    /// mean `Cargo.toml`?" when a name is near; else, in a directory of a
+    /// few files, which files it holds (a model that invents `add.py` in a
+    /// repository of `calc.py` sees what is there); else nothing.
+    pub(crate) fn advice(&self, missing: &Path) -> Option<String> {
+        // No root or no rules: then there is simply no advice.
+        let root = std::fs::canonicalize(&self.repo_root).ok()?;
+        let rules = self.policy.path_rules().ok()?;
         let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
-        Resolved { root, cwd, rules: Arc::new(rules) }.suggestions(missing)
+        let resolved = Resolved { root, cwd, rules: Arc::new(rules) };
+        let found = resolved.suggestions(missing);
+        if !found.is_empty() {
+            let quoted: Vec<String> = found.iter().map(|path| format!("`{path}`")).collect();
+            return Some(format!("did you mean {}?", quoted.join(" or ")));
+        }
+        let files = resolved.few_files_beside(missing)?;
+        let quoted: Vec<String> = files.iter().map(|path| format!("`{path}`")).collect();
+        Some(format!("the files there are {}", quoted.join(", ")))
     }
 }
 
 impl Resolved {
+    /// Paths that exist and are close to `missing`: a near name in the same
+    /// directory first, then files of the same name elsewhere in the
+    /// repository, as the model would write them (relative to the working
+    /// directory).
     fn suggestions(&self, missing: &Path) -> Vec<String> {
         let Some(name) = missing.file_name().map(|n| n.to_string_lossy().to_lowercase()) else {
             return Vec::new();
@@ -80,6 +87,26 @@ impl Resolved {
             found.extend(self.same_name_elsewhere(&name));
         }
         found.into_iter().filter_map(|path| self.shown_if_allowed(&path)).take(MAX_SUGGESTIONS).collect()
+    }
+
+    /// The files beside `missing` when there are only a few (and its
+    /// directory exists), as the model would write them.
+    fn few_files_beside(&self, missing: &Path) -> Option<Vec<String>> {
+        let entries = std::fs::read_dir(missing.parent()?).ok()?;
+        let mut files: Vec<PathBuf> = Vec::new();
+        for entry in entries.flatten() {
+            let hidden = entry.file_name().to_string_lossy().starts_with('.');
+            if hidden || !entry.file_type().is_ok_and(|t| t.is_file()) {
+                continue;
+            }
+            if files.len() == MAX_LISTED_BESIDE {
+                return None;
+            }
+            files.push(entry.path());
+        }
+        files.sort();
+        let shown: Vec<String> = files.iter().filter_map(|path| self.shown_if_allowed(path)).collect();
+        (!shown.is_empty()).then_some(shown)
     }
 
     fn same_name_elsewhere(&self, name: &str) -> Vec<PathBuf> {

@@ -135,8 +135,8 @@ fn plan(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, ne
     let bytes = match files::read(files, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let advice = match nearby.did_you_mean(path) {
-                Some(guess) => format!("{guess} (a new file is made with write)"),
+            let advice = match nearby.advice(path) {
+                Some(advice) => format!("{advice} (create it with write only if a new file is wanted)"),
                 None => "create it with write".into(),
             };
             return Plan::Done(ToolResult::error(format!("{shown} does not exist; {advice}")));

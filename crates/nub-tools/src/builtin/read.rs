@@ -92,7 +92,7 @@ fn read(
     let metadata = match std::fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let advice = nearby.did_you_mean(path).unwrap_or_else(|| "find files with glob".into());
+            let advice = nearby.advice(path).unwrap_or_else(|| "find files with glob".into());
             return ToolResult::error(format!("{shown} does not exist; {advice}"));
         }
         Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),

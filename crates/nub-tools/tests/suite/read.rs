@@ -121,9 +121,13 @@ async fn a_missing_path_suggests_the_file_that_was_probably_meant() {
     assert!(message("clac.py").await.ends_with("did you mean `calc.py`?"));
     // The right name in the wrong place: the shallowest file of that name.
     assert!(message("main.rs").await.ends_with("did you mean `src/main.rs` or `vendor/x/src/main.rs`?"));
-    // A denied file is never advertised, and nothing near gives the old advice.
-    assert_eq!(message("env").await, "env does not exist; find files with glob");
-    assert_eq!(message("notes.txt").await, "notes.txt does not exist; find files with glob");
+    // Nothing near: a directory of a few files says which; a denied file is never advertised.
+    assert_eq!(message("env").await, "env does not exist; the files there are `Cargo.toml`, `calc.py`");
+    assert_eq!(message("src/lib.rs").await, "src/lib.rs does not exist; the files there are `src/main.rs`");
+    for n in 0..9 {
+        repo.file(&format!("many/f{n}.txt"), "");
+    }
+    assert_eq!(message("many/notes.md").await, "many/notes.md does not exist; find files with glob");
     // edit says it too, and still says how a new file is made.
     let edit = err("edit", json!({"path": "src/mian.rs", "old_string": "a", "new_string": "b"}), &env).await;
     assert!(edit.contains("did you mean `src/main.rs`?") && edit.contains("write"), "{edit}");
