@@ -10,11 +10,6 @@ use crate::event::{Outcome, UiEvent};
 /// Told to the model when the repetition guard stops its tool calls.
 pub(super) const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.]";
 
-/// Told when the tool-less answer was a tool call again (small models do
-/// that): one more request, then the run ends at the limit.
-const NO_TOOLS_LEFT: &str =
-    "[nub: that was a tool call again, and tools are off. Write the answer itself as plain sentences.]";
-
 /// Characters of a call's arguments shown above its result.
 const SHOWN_ARGUMENT_CHARS: usize = 200;
 
@@ -97,48 +92,33 @@ impl Run<'_> {
         control
             .emit(UiEvent::Warning { message: format!("{message} Asking the model to answer without tools.") })
             .await;
-        // A small model may answer the tool-less request with a call
-        // written as text once more; it gets one more chance.
-        for attempt in 0..2 {
-            self.without_tools = true;
-            let answer = self.turn(turn, control).await;
-            self.without_tools = false;
-            let answer = match answer {
-                Ok(answer) => answer,
-                Err(_) if control.cancel.is_cancelled() => return Outcome::Cancelled,
-                Err(_) => return limit,
-            };
-            let answered =
-                answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
-            // Every tool_use needs its result.
-            let mut reply: Vec<Block> = answer
-                .content
-                .iter()
-                .filter_map(|block| match block {
-                    Block::ToolUse { id, .. } => Some(Block::ToolResult {
-                        tool_use_id: id.clone(),
-                        content: vec![Block::text("not run: no more tool calls in this run")],
-                        is_error: true,
-                    }),
-                    _ => None,
-                })
-                .collect();
-            let again = !answered && !reply.is_empty() && attempt == 0;
-            if again {
-                reply.push(Block::text(NO_TOOLS_LEFT));
-            }
-            if !reply.is_empty()
-                && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: reply })
-            {
-                return outcome;
-            }
-            if answered {
-                return Outcome::Completed;
-            }
-            if !again {
-                break;
-            }
+        self.without_tools = true;
+        let answer = self.turn(turn, control).await;
+        self.without_tools = false;
+        let answer = match answer {
+            Ok(answer) => answer,
+            Err(_) if control.cancel.is_cancelled() => return Outcome::Cancelled,
+            Err(_) => return limit,
+        };
+        // A model may still write a call: every tool_use needs its result.
+        let refused: Vec<Block> = answer
+            .content
+            .iter()
+            .filter_map(|block| match block {
+                Block::ToolUse { id, .. } => Some(Block::ToolResult {
+                    tool_use_id: id.clone(),
+                    content: vec![Block::text("not run: no more tool calls in this run")],
+                    is_error: true,
+                }),
+                _ => None,
+            })
+            .collect();
+        if !refused.is_empty()
+            && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: refused })
+        {
+            return outcome;
         }
-        limit
+        let answered = answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
+        if answered { Outcome::Completed } else { limit }
     }
 }
