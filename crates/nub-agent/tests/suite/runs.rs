@@ -271,6 +271,22 @@ async fn a_long_result_read_again_unchanged_is_not_sent_twice() {
 }
 
 #[tokio::test]
+async fn a_failing_last_request_ends_at_the_guard_with_its_message() {
+    let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
+    // Past the script the fake provider fails: the tool-less request gets an error.
+    let provider = FakeProvider::new(vec![again(), again(), again()]);
+    let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
+    let mut h = start(provider.clone(), vec![read], Options::default());
+    h.send(Input::prompt("read hello.txt")).await;
+    let (_, outcome) = h.until_run_end().await;
+    let Outcome::Limit { limit, message } = outcome else { panic!("expected the guard's limit, got {outcome:?}") };
+    assert_eq!(limit, LimitKind::Repetition);
+    assert!(message.contains("3 times in a row"), "{message}");
+    assert_eq!(provider.requests().len(), 4, "one tool-less request, not retried");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test]
 async fn after_the_repetition_guard_the_model_answers_without_tools() {
     let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
     let provider = FakeProvider::new(vec![
