@@ -22,7 +22,6 @@ pub mod builtin;
 pub mod files;
 mod input;
 pub mod mention;
-mod nearby;
 pub mod path;
 pub mod policy;
 pub mod registry;

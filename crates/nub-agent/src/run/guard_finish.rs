@@ -4,6 +4,7 @@
 use nub_llm::{Block, Message, Role};
 
 use super::{Run, append_message};
+use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::event::{Outcome, UiEvent};
 
@@ -36,14 +37,7 @@ pub(super) fn without_calls(messages: Vec<Message>) -> Vec<Message> {
             .filter_map(|block| match block {
                 Block::ToolUse { .. } | Block::Thinking { .. } => None,
                 Block::ToolResult { tool_use_id, content, is_error } => {
-                    let text: Vec<&str> = content
-                        .iter()
-                        .filter_map(|b| match b {
-                            Block::Text { text, .. } => Some(text.as_str()),
-                            _ => None,
-                        })
-                        .collect();
-                    let text = text.join("\n");
+                    let text = result_text(&content);
                     // A call that never ran says nothing about the task.
                     if text.starts_with("not run:") {
                         return None;

@@ -14,8 +14,8 @@ use similar::TextDiff;
 
 use super::blocking;
 use super::edit_match::{self, Tolerant};
+use super::nearby::Nearby;
 use crate::files::{self, TextFiles};
-use crate::nearby::Nearby;
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};

@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::nearby::Nearby;
 use super::{SNIFF_BYTES, blocking, looks_binary};
 use crate::files::{self, TextFiles};
-use crate::nearby::Nearby;
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{clip, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};

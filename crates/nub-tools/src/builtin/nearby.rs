@@ -111,15 +111,14 @@ impl Resolved {
 
     fn same_name_elsewhere(&self, name: &str) -> Vec<PathBuf> {
         let bare = name.trim_start_matches('.');
-        let mut found: Vec<PathBuf> =
-            crate::builtin::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false)
-                .build()
-                .flatten()
-                .take(MAX_WALKED)
-                .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))
-                .filter(|entry| entry.file_name().to_string_lossy().to_lowercase().trim_start_matches('.') == bare)
-                .map(ignore::DirEntry::into_path)
-                .collect();
+        let mut found: Vec<PathBuf> = super::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false)
+            .build()
+            .flatten()
+            .take(MAX_WALKED)
+            .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))
+            .filter(|entry| entry.file_name().to_string_lossy().to_lowercase().trim_start_matches('.') == bare)
+            .map(ignore::DirEntry::into_path)
+            .collect();
         // The shallowest first: `src/main.rs` before `vendor/x/src/main.rs`.
         found.sort_by_key(|path| (path.components().count(), path.clone()));
         found
