@@ -28,6 +28,7 @@ mod permissions;
 mod provider;
 pub mod report;
 mod session;
+pub mod slash;
 mod start;
 pub mod trust;
 mod window;
