@@ -219,7 +219,11 @@ pub fn permission_detail(display: &ToolDisplay, preview: &ToolView, rows: usize)
                 Span::styled(format!("  {}", clean(path)), cyan),
                 Span::styled(format!("  {what}+{added} −{removed}"), dim()),
             ])];
-            lines.extend(diff_lines(diff, rows.min(PROMPT_DIFF_LINES)));
+            let mut diff = diff_lines(diff, rows.saturating_sub(1).clamp(1, PROMPT_DIFF_LINES));
+            if let Some(folded) = diff.last_mut().filter(|l| l.spans.iter().any(|s| s.content.starts_with("  … "))) {
+                folded.spans.push(Span::styled(" (Ctrl+O shows all)", Style::default().fg(Color::Yellow)));
+            }
+            lines.extend(diff);
             lines
         }
         ToolView::Error { message } => {

@@ -122,6 +122,13 @@ async fn session(
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
     if continued {
+        // The context figure of the session's last answer, until the next one.
+        let session = &started.agent.session().session;
+        if let Some(usage) = session.head().and_then(|head| {
+            session.path_to(head).iter().rev().find_map(|node| node.meta.usage.filter(|u| u.is_reported()))
+        }) {
+            app.status.context = usage.input + usage.output;
+        }
         let path = started.agent.session().session.path_to_head();
         app.commit.extend(resume::lines(&path, usize::from(screen.width()), &app.registry));
         app.say(&format!("continuing session {}", started.session_id), Style::default().fg(Color::DarkGray));
@@ -190,6 +197,7 @@ async fn event_loop(
             }
             _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
                 crate::file_finder::poll(&mut app.finder, app.files.as_ref());
+                effects = app.tick();
             }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),

@@ -16,7 +16,8 @@ pub struct Status {
     pub model: String,
     /// The model's context window, when known.
     pub window: Option<u64>,
-    /// Tokens the last request used (its input and output).
+    /// Tokens the last request used (its input and output), or the
+    /// estimate after a compaction.
     pub context: u64,
     pub input: u64,
     pub output: u64,
@@ -33,7 +34,9 @@ impl Status {
         self.input += usage.input;
         self.output += usage.output;
         self.cached += usage.cache_read;
-        self.context = usage.input + usage.cache_read + usage.cache_write + usage.output;
+        // `input` is the whole prompt, what the cache served included
+        // (every adapter reports it so): counted once.
+        self.context = usage.input + usage.output;
     }
 
     /// The repository's name and checked-out branch, read from `.git/HEAD`
@@ -86,5 +89,23 @@ pub fn tokens(n: u64) -> String {
         0..1000 => n.to_string(),
         1000..1_000_000 => format!("{:.1}k", n as f64 / 1000.0),
         _ => format!("{:.1}M", n as f64 / 1_000_000.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cached_tokens_count_once_in_the_context() {
+        let mut status = Status::default();
+        // 3.1k of prompt of which 3k came from the cache (OpenAI and, once
+        // adapted, Anthropic report it so), and a short answer.
+        status.add_usage(&Usage { input: 3_100, output: 40, cache_read: 3_000, cache_write: 0 });
+        assert_eq!(status.context, 3_140);
+        assert!(status.line(None, 200).to_string().contains("ctx 3.1k"), "{}", status.line(None, 200));
+        status.add_usage(&Usage { input: 3_300, output: 10, cache_read: 0, cache_write: 3_200 });
+        assert_eq!(status.context, 3_310);
+        assert_eq!((status.input, status.cached), (6_400, 3_000));
     }
 }

@@ -16,3 +16,5 @@ mod trust;
 mod tui;
 #[cfg(feature = "tui")]
 mod tui_commands;
+#[cfg(feature = "tui")]
+mod tui_daily;
