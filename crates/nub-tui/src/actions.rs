@@ -83,6 +83,9 @@ impl App {
     /// The session as its file holds it now (the loop syncs after each run).
     pub fn load_session(&self) -> Result<nub_session::Session, String> {
         let store = Store::for_cwd(&self.session.cwd);
+        if store.ids().is_ok_and(|ids| !ids.iter().any(|id| id.to_string() == self.session.id)) {
+            return Err("nothing in this session yet: it is written with its first prompt".into());
+        }
         let id = store.resolve(&self.session.id).map_err(|e| e.to_string())?;
         store.load(&id).map(|loaded| loaded.session).map_err(|e| e.to_string())
     }
@@ -92,9 +95,15 @@ impl App {
         use nub_session::export::{self, Format};
         let mut words = arg.split_whitespace();
         let first = words.next();
-        let (format, path) = match first.and_then(Format::parse) {
-            Some(format) => (format, words.next()),
-            None => (Format::Html, first),
+        let (format, path) = match (first.and_then(Format::parse), first) {
+            (Some(format), _) => (format, words.next()),
+            // A bare word is a format that does not exist, not a file name.
+            (None, Some(word)) if !word.contains(['.', '/']) => {
+                self.notice =
+                    Some(format!("unknown export format {word:?}; use {} (a path needs a . or a /)", Format::NAMES));
+                return;
+            }
+            (None, first) => (Format::Html, first),
         };
         let store = Store::for_cwd(&self.session.cwd);
         let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {

@@ -89,6 +89,8 @@ pub struct App {
     pub tools: Vec<RunningTool>,
     pub ask: Option<Ask>,
     pub queued: Vec<String>,
+    /// Steering messages sent and not yet delivered (after the running tool).
+    pub steering: Vec<String>,
     pub notice: Option<String>,
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
@@ -130,6 +132,7 @@ impl App {
             tools: Vec::new(),
             ask: None,
             queued: Vec::new(),
+            steering: Vec::new(),
             notice: None,
             commit: Vec::new(),
             height: 24,
@@ -198,6 +201,8 @@ impl App {
         let mut effects = Vec::new();
         match event {
             UiEvent::RunStart { prompt, session } => {
+                // A message sent as the last run ended came as a prompt.
+                self.steering.retain(|text| *text != prompt);
                 self.session.id = session;
                 self.running = Some(Instant::now());
                 self.notice = None;
@@ -208,12 +213,14 @@ impl App {
                 self.turn_text.clear();
             }
             UiEvent::TextDelta { text } => {
+                self.clear_retry_notice();
                 self.turn_text.push_str(&text);
                 self.end_thinking();
                 self.answer.push_str(&cells::clean(&text));
                 self.commit_answer(false);
             }
             UiEvent::ThinkingDelta { text } => {
+                self.clear_retry_notice();
                 self.thinking.get_or_insert_with(|| (Instant::now(), String::new())).1.push_str(&text);
             }
             UiEvent::Retry { attempt, delay_ms, reason } => {
@@ -221,6 +228,7 @@ impl App {
                     Some(format!("retry {attempt} in {}: {}", cells::seconds(delay_ms), cells::clean(&reason)));
             }
             UiEvent::TurnEnd { usage, .. } => {
+                self.clear_retry_notice();
                 if !self.turn_text.trim().is_empty() {
                     self.last_answer = std::mem::take(&mut self.turn_text);
                 }
@@ -260,7 +268,12 @@ impl App {
                 self.push_blank();
                 self.last_tool = Some((name, display, view));
             }
-            UiEvent::Steered { text } => self.user_line(&text, "↳"),
+            UiEvent::Steered { text } => {
+                if let Some(at) = self.steering.iter().position(|sent| *sent == text) {
+                    self.steering.remove(at);
+                }
+                self.user_line(&text, "↳");
+            }
             // `@file` mentions (issue 14): one dim line per attachment under the prompt.
             UiEvent::Attached { path, detail, .. } => {
                 let line = format!("  ⎿ attached {} ({})", cells::clean(&path), cells::clean(&detail));
@@ -314,6 +327,19 @@ impl App {
                 self.tools.clear();
                 self.close_question();
                 self.running = None;
+                self.clear_retry_notice();
+                // A run that did not complete dropped what was waiting to be
+                // delivered: the user's words go back to the editor. (After a
+                // completed run a late message comes back as the next prompt.)
+                if !matches!(outcome, Outcome::Completed) && !self.steering.is_empty() {
+                    let undelivered = std::mem::take(&mut self.steering).join("\n");
+                    if !self.editor.is_empty() {
+                        self.editor.insert("\n");
+                    }
+                    self.editor.insert(&undelivered);
+                    self.notice =
+                        Some("the run ended before your message was delivered; it is back in the editor".into());
+                }
                 let line = match outcome {
                     Outcome::Completed => None,
                     Outcome::Cancelled => Some(("■ cancelled".to_owned(), Color::Yellow)),
@@ -333,6 +359,12 @@ impl App {
             }
         }
         effects
+    }
+
+    fn clear_retry_notice(&mut self) {
+        if self.notice.as_deref().is_some_and(|n| n.starts_with("retry ")) {
+            self.notice = None;
+        }
     }
 
     fn user_line(&mut self, text: &str, marker: &str) {
@@ -528,7 +560,11 @@ impl App {
                 self.queued.push(text);
                 Vec::new()
             }
-            (true, false) => vec![Effect::Send(Input::steer(text))],
+            (true, false) => {
+                // Shown at once as waiting; the loop delivers it after the running tool.
+                self.steering.push(text.clone());
+                vec![Effect::Send(Input::steer(text))]
+            }
             (false, _) => vec![Effect::Send(Input::prompt(text))],
         }
     }
@@ -564,6 +600,43 @@ mod tests {
 
     fn text_of(lines: &[Line<'static>]) -> String {
         lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+    }
+
+    #[test]
+    fn a_steering_message_shows_at_once_and_comes_back_when_never_delivered() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.editor.insert("use python");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert_eq!(app.steering, ["use python"]);
+        app.event(UiEvent::Steered { text: "use python".into() });
+        assert!(app.steering.is_empty());
+        app.editor.insert("and add tests");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        app.event(UiEvent::RunEnd { outcome: Outcome::Cancelled });
+        assert_eq!(app.editor.text(), "and add tests");
+        assert!(app.notice.as_deref().is_some_and(|n| n.contains("back in the editor")));
+    }
+
+    #[test]
+    fn a_retry_notice_goes_when_the_answer_comes() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.event(UiEvent::Retry { attempt: 1, delay_ms: 1000, reason: "HTTP 503".into() });
+        assert!(app.notice.is_some());
+        app.event(UiEvent::TextDelta { text: "hi".into() });
+        assert_eq!(app.notice, None);
+    }
+
+    #[test]
+    fn export_to_an_unknown_format_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.session.cwd = dir.path().to_path_buf();
+        app.editor.set_text("/export pdf");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert!(app.notice.as_deref().is_some_and(|n| n.contains("unknown export format \"pdf\"")), "{:?}", app.notice);
+        assert!(!dir.path().join("pdf").exists());
     }
 
     #[test]

@@ -58,6 +58,16 @@ impl Live {
         let (editor, cursor) = app.editor.render(w, placeholder);
         // What sits right above the editor: queued messages, a notice, a list.
         let mut tail = Vec::new();
+        for steering in &app.steering {
+            let first = steering.lines().next().unwrap_or("");
+            tail.extend(wrap_all(
+                &[Line::styled(
+                    format!("↳ steering: {first} (delivered after the running tool)"),
+                    Style::default().fg(Color::Cyan),
+                )],
+                w,
+            ));
+        }
         for queued in &app.queued {
             let first = queued.lines().next().unwrap_or("");
             tail.extend(wrap_all(

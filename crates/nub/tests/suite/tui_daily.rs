@@ -117,3 +117,42 @@ fn continuing_shows_the_last_context_figure_once_counted() {
     again.type_line("/quit");
     assert_eq!(again.exit_code(), 0);
 }
+
+#[test]
+fn a_session_without_a_prompt_is_not_what_c_continues() {
+    let (_rt, server) = server(vec![Reply::sse(&text_sse("First answer."))]);
+    let mut tui = Tui::start(&server, &["the first question"], &[]);
+    tui.wait_for("First answer.");
+    // A fresh session, left at once: nothing to continue there.
+    tui.type_line("/new");
+    tui.wait_for("new session");
+    tui.type_line("/tree");
+    tui.wait_for("nothing in this session yet");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+    let sessions = std::fs::read_dir(tui.dir.join(".nub/sessions")).unwrap().count();
+    assert_eq!(sessions, 1, "the empty session left a file");
+    let mut again = tui.restart(&server, &["-c"]);
+    again.wait_for("continuing session");
+    assert!(again.contents().contains("the first question"), "{}", again.contents());
+    again.type_line("/quit");
+    assert_eq!(again.exit_code(), 0);
+}
+
+#[test]
+fn a_steering_message_shows_at_once_while_the_tool_runs() {
+    let (_rt, server) = server(vec![
+        Reply::sse(&tool_sse("bash", serde_json::json!({"command": "sleep 2; echo slept"}))),
+        Reply::sse(&text_sse("Steered.")),
+    ]);
+    let mut tui = Tui::start(&server, &["--allow", "bash", "go"], &[]);
+    tui.wait_for("sleep 2; echo slept");
+    tui.type_line("use python instead");
+    // Before the tool ends: the message is there, marked as waiting.
+    tui.wait_for("steering: use python instead");
+    assert!(!tui.everything().contains("✓ bash"), "the tool had already ended");
+    tui.wait_for("Steered.");
+    assert!(!tui.contents().contains("steering: use python"), "{}", tui.contents());
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

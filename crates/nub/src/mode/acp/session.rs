@@ -139,7 +139,9 @@ pub async fn open(
         // the same: the first prompt says what is missing.
         tracing::warn!(%error, "acp: no usable model yet; the loop starts at the first prompt");
         let store = nub_session::Store::for_cwd(&ws.cwd);
-        let (file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
+        let (mut file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
+        // The first prompt opens it again by its id: it must be on disk.
+        file.persist().map_err(|e| start_error(e.into()))?;
         warnings.extend(notes);
         let replay = updates::replay(&file.session.path_to_head(), &ws.cwd, &nub_tools::ToolRegistry::builtin());
         let nub_id = file.session.id.to_string();
