@@ -65,7 +65,7 @@ proptest! {
                 }
             }
         }
-        if file.session.len() == 0 {
+        if file.session.is_empty() {
             // Nothing was written: a session without a record has no file.
             prop_assert!(!file.path().exists());
             return Ok(());
