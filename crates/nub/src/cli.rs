@@ -151,7 +151,51 @@ pub enum Command {
     Version,
 }
 
+/// The subcommands, for "did you mean" when a lone word is one mistyped.
+const SUBCOMMANDS: &[&str] = &[
+    "acp", "compact", "config", "context", "debug", "export", "label", "map", "mcp", "sessions", "skills", "tree",
+    "trust", "untrust",
+];
+
+/// `word` as a subcommand typed wrong: within two edits (one for a word of
+/// one or two letters). Its correct spelling.
+fn misspelled_subcommand(word: &str) -> Option<&'static str> {
+    let allowed = if word.chars().count() <= 2 { 1 } else { 2 };
+    SUBCOMMANDS
+        .iter()
+        .map(|name| (typo_distance(word, name), *name))
+        .filter(|(distance, _)| (1..=allowed).contains(distance))
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, name)| name)
+}
+
+/// Edits between `a` and `b`, a swap of two neighbours counting one (the
+/// commonest typo: `mpc` for `mcp`).
+fn typo_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    // After `--` a lone word is a prompt on purpose, never a typo.
+    let literal = args.iter().any(|arg| arg == "--");
     let mut parser = lexopt::Parser::from_args(args);
     let mut print = false;
     let mut flags = FlagOverrides::default();
@@ -219,6 +263,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     }
     if branch.is_some() && session == SessionChoice::New {
         return Err("--branch needs a session to rewind: add -c or -r ID".into());
+    }
+    if let ([word], false, false) = (words.as_slice(), literal, print)
+        && session == SessionChoice::New
+        && let Some(meant) = misspelled_subcommand(word)
+    {
+        return Err(format!(
+            "{word:?} is not a command; did you mean nub {meant}? To send it to the model as a prompt: nub -- {word}"
+        ));
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
     let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny };
@@ -551,6 +603,24 @@ mod tests {
         assert!(matches!(parse_words(&[]), Ok(Command::Interactive(RunArgs { prompt: None, .. }))));
         assert!(parse_words(&["--mode", "json"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
+    }
+
+    #[test]
+    fn a_mistyped_subcommand_is_an_error_with_a_suggestion() {
+        for (typed, meant) in [("sesions", "sessions"), ("confg", "config"), ("tre", "tree"), ("mpc", "mcp")] {
+            let error = parse_words(&[typed]).unwrap_err();
+            assert!(error.contains(&format!("did you mean nub {meant}?")), "{error}");
+            assert!(error.contains(&format!("nub -- {typed}")), "{error}");
+        }
+        // On purpose: after --, with -p, or more than one word.
+        assert!(
+            matches!(parse_words(&["--", "sesions"]), Ok(Command::Interactive(RunArgs { prompt: Some(p), .. })) if p == "sesions")
+        );
+        assert!(matches!(parse_words(&["-p", "sesions"]), Ok(Command::Print { .. })));
+        assert!(matches!(parse_words(&["sesions", "please"]), Ok(Command::Interactive(_))));
+        // Words far from every command are prompts.
+        assert!(matches!(parse_words(&["hello"]), Ok(Command::Interactive(_))));
+        assert!(matches!(parse_words(&["a"]), Ok(Command::Interactive(_))));
     }
 
     #[test]

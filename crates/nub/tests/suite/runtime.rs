@@ -123,7 +123,7 @@ async fn nub_config_shows_what_a_run_with_the_same_flags_uses() {
     let out = output_of(child.unwrap()).await;
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     let active = out.stdout.lines().find(|l| l.starts_with("# a run uses")).unwrap();
-    assert!(active.contains("endpoint anthropic (anthropic)"), "{active}");
+    assert!(active.contains("endpoint anthropic (anthropic, chosen by env NUB_ENDPOINT)"), "{active}");
     assert!(active.contains("env:ANTHROPIC_API_KEY (set)") && !active.contains("sk-ant-x"), "{active}");
     assert!(active.contains("claude"), "the default model belongs to local, not anthropic: {active}");
 
@@ -131,6 +131,15 @@ async fn nub_config_shows_what_a_run_with_the_same_flags_uses() {
     let out = output_of(child).await;
     let active = out.stdout.lines().find(|l| l.starts_with("# a run uses")).unwrap();
     assert!(active.contains("endpoint local") && active.contains("\"big\" (from flag --model)"), "{active}");
+    assert!(active.contains("chosen by flag --endpoint"), "{active}");
+    // Unknown to the registry: the window is a default, and says so.
+    let window = out.stdout.lines().find(|l| l.starts_with("# context window")).unwrap();
+    assert!(window.contains("default: the model is not in nub's registry"), "{window}");
+
+    let child = nub(&dir).arg("config").spawn().unwrap();
+    let out = output_of(child).await;
+    let active = out.stdout.lines().find(|l| l.starts_with("# a run uses")).unwrap();
+    assert!(active.contains("chosen by [model] endpoint in "), "{active}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
