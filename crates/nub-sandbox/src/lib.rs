@@ -46,3 +46,8 @@ pub use landlock::LandlockSupport;
 pub use policy::{DEFAULT_HIDDEN, Mode, Network, Place, Policy, TMP, default_hidden, expand_home};
 pub use sandbox::{Pending, Running, Sandbox, Unavailable, describe_spawn_error};
 pub use sys::make_process_undumpable;
+
+/// The real user id of this process (for `Place::uid`).
+pub fn current_uid() -> u32 {
+    sys::getuid()
+}
