@@ -446,9 +446,26 @@ pub(crate) fn notif_valid(listener: RawFd, id: u64) -> bool {
     unsafe { libc::ioctl(listener, libc::SECCOMP_IOCTL_NOTIF_ID_VALID as _, &mut id) == 0 }
 }
 
-pub(crate) fn pidfd_open(pid: u32) -> Result<RawFd, Errno> {
+/// A pidfd for thread `tid` (a notification names the calling thread, not
+/// its process): `PIDFD_THREAD` where the kernel knows it (6.9), else the
+/// thread's process, found through `/proc/<tid>/status`.
+pub(crate) fn pidfd_open(tid: u32) -> Result<RawFd, Errno> {
+    const PIDFD_THREAD: u32 = libc::O_EXCL as u32;
     // SAFETY: integers only.
-    check(unsafe { libc::syscall(libc::SYS_pidfd_open, pid as libc::pid_t, 0u32) }).map(|fd| fd as RawFd)
+    let open = |pid: u32, flags: u32| check(unsafe { libc::syscall(libc::SYS_pidfd_open, pid as libc::pid_t, flags) });
+    match open(tid, PIDFD_THREAD) {
+        Ok(fd) => Ok(fd as RawFd),
+        Err(libc::EINVAL) => {
+            let status = std::fs::read_to_string(format!("/proc/{tid}/status")).map_err(|_| libc::ESRCH)?;
+            let tgid = status
+                .lines()
+                .find_map(|line| line.strip_prefix("Tgid:"))
+                .and_then(|v| v.trim().parse().ok())
+                .ok_or(libc::ESRCH)?;
+            open(tgid, 0).map(|fd| fd as RawFd)
+        }
+        Err(errno) => Err(errno),
+    }
 }
 
 /// A copy of fd `target` of the process behind `pidfd` (the same open file).
