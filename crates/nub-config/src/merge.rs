@@ -10,7 +10,7 @@ use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, va
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
-use crate::trust::{ProjectTrust, restrict, tighten_sandbox};
+use crate::trust::{ProjectTrust, SANDBOX_MODES, SANDBOX_NETWORKS, restrict, tighten_sandbox};
 use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
 
 /// The effective configuration, every value with its origin.
@@ -79,11 +79,6 @@ fn strings(list: &[&str]) -> Vec<String> {
 pub const DEFAULT_MAX_ANSWER_BYTES: u64 = 4 << 20;
 /// Below this even ordinary answers would be cut.
 const MIN_ANSWER_BYTES: u64 = 64 << 10;
-
-/// `[sandbox] mode` values, from the tightest to the loosest.
-pub const SANDBOX_MODES: [&str; 3] = ["read-only", "workspace-write", "off"];
-/// `[sandbox] network` values, from the tightest to the loosest.
-pub const SANDBOX_NETWORKS: [&str; 3] = ["off", "loopback", "on"];
 
 /// Variables that hold API keys of the built-in endpoints and nub's own.
 const KEY_VARIABLES: &[&str] = &[

@@ -105,6 +105,11 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
     (restricted, ignored)
 }
 
+/// `[sandbox] mode` values, from the tightest to the loosest.
+pub const SANDBOX_MODES: [&str; 3] = ["read-only", "workspace-write", "off"];
+/// `[sandbox] network` values, from the tightest to the loosest.
+pub const SANDBOX_NETWORKS: [&str; 3] = ["off", "loopback", "on"];
+
 /// A project's `[sandbox]` may only tighten what the user's config and the
 /// defaults allow — a stricter mode or network, more hidden paths — and its
 /// MCP servers always run in the sandbox; this holds even when the project
@@ -128,13 +133,10 @@ pub fn tighten_sandbox(mut layer: FileConfig, current: &Config) -> (FileConfig, 
         // An unknown value is reported by `Config::apply`.
         _ => false,
     };
-    if let Some(mode) =
-        section.mode.take_if(|mode| looser(&crate::merge::SANDBOX_MODES, mode, &current.sandbox_mode.value))
-    {
+    if let Some(mode) = section.mode.take_if(|mode| looser(&SANDBOX_MODES, mode, &current.sandbox_mode.value)) {
         ignored.push(format!("sandbox.mode = {mode:?} (looser than {:?})", current.sandbox_mode.value));
     }
-    if let Some(network) =
-        section.network.take_if(|net| looser(&crate::merge::SANDBOX_NETWORKS, net, &current.sandbox_network.value))
+    if let Some(network) = section.network.take_if(|net| looser(&SANDBOX_NETWORKS, net, &current.sandbox_network.value))
     {
         ignored.push(format!("sandbox.network = {network:?} (looser than {:?})", current.sandbox_network.value));
     }

@@ -187,7 +187,7 @@ mod tests {
     #[test]
     fn a_working_sandbox_runs_bash_without_asking_and_a_broken_one_asks_everywhere() {
         let ws = workspace(&[]);
-        let confined = crate::sandbox::build(&ws).unwrap();
+        let confined = crate::sandbox::build(&ws.config, &ws.env, &ws.repo_root).unwrap();
         if let SandboxState::Working(_) = confined {
             let interactive = policy(&ws, &Permissions::default(), &known(&[]), true, &confined).unwrap();
             assert_eq!(interactive.permission("bash"), Permission::Auto);
@@ -208,7 +208,11 @@ mod tests {
         let allowed = Permissions { allow: vec!["bash".into()], ..Permissions::default() };
         assert_eq!(policy(&ws, &allowed, &known(&[]), false, &broken).unwrap().permission("bash"), Permission::Auto);
         let ws = workspace(&[("NUB_SANDBOX", "sideways")]);
-        assert!(crate::sandbox::build(&ws).unwrap_err().contains("workspace-write, read-only or off"));
+        assert!(
+            crate::sandbox::build(&ws.config, &ws.env, &ws.repo_root)
+                .unwrap_err()
+                .contains("workspace-write, read-only or off")
+        );
     }
 
     #[test]

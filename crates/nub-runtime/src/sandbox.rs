@@ -3,12 +3,12 @@
 //! `writable` and `hidden`, plus the repository's `deny_paths`, so that
 //! bash cannot read what the file tools refuse.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use nub_sandbox::{Mode, Network, Place, Policy, Sandbox};
 
-use crate::workspace::Workspace;
+use crate::env::Env;
 
 /// At most this many entries of the repository are looked at to find the
 /// files `deny_paths` covers.
@@ -102,10 +102,10 @@ impl SandboxState {
     }
 }
 
-/// The sandbox `ws` asks for; `Err` for an unknown `NUB_SANDBOX` value.
-pub(crate) fn build(ws: &Workspace) -> Result<SandboxState, String> {
-    let config = &ws.config;
-    let (mode_text, by) = match ws.env.get("NUB_SANDBOX").filter(|m| !m.is_empty()) {
+/// The sandbox `config` and `env` ask for at `repo_root`; `Err` for an
+/// unknown `NUB_SANDBOX` value.
+pub(crate) fn build(config: &nub_config::Config, env: &Env, repo_root: &Path) -> Result<SandboxState, String> {
+    let (mode_text, by) = match env.get("NUB_SANDBOX").filter(|m| !m.is_empty()) {
         Some(mode) => (mode, "NUB_SANDBOX or --sandbox".to_owned()),
         None => (config.sandbox_mode.value.clone(), config.sandbox_mode.origin.to_string()),
     };
@@ -114,17 +114,17 @@ pub(crate) fn build(ws: &Workspace) -> Result<SandboxState, String> {
         return Ok(SandboxState::Off { by });
     }
     let network: Network = config.sandbox_network.value.parse()?;
-    let home = ws.home();
+    let home = env.get("HOME").filter(|h| !h.is_empty()).map(PathBuf::from);
     let place = Place {
-        repo_root: ws.repo_root.clone(),
+        repo_root: repo_root.to_path_buf(),
         home: home.clone(),
-        runtime_dir: ws.env.get("XDG_RUNTIME_DIR").filter(|d| !d.is_empty()).map(PathBuf::from),
-        ssh_auth_sock: ws.env.get("SSH_AUTH_SOCK").filter(|s| !s.is_empty()).map(PathBuf::from),
+        runtime_dir: env.get("XDG_RUNTIME_DIR").filter(|d| !d.is_empty()).map(PathBuf::from),
+        ssh_auth_sock: env.get("SSH_AUTH_SOCK").filter(|s| !s.is_empty()).map(PathBuf::from),
         uid: nub_sandbox::current_uid(),
     };
     let resolve = |path: &String| {
         let path = nub_sandbox::expand_home(path, home.as_deref());
-        if path.is_absolute() { path } else { ws.repo_root.join(path) }
+        if path.is_absolute() { path } else { repo_root.join(path) }
     };
     let writable: Vec<PathBuf> = config.sandbox_writable.value.iter().map(resolve).collect();
     let mut hidden: Vec<PathBuf> = match &config.sandbox_hidden {
@@ -133,10 +133,10 @@ pub(crate) fn build(ws: &Workspace) -> Result<SandboxState, String> {
     };
     hidden.extend(config.sandbox_hidden_added.iter().map(resolve));
     let rules = nub_tools::Policy { deny_paths: config.deny_paths.value.clone(), ..nub_tools::Policy::default() };
-    let (denied, capped) = rules.denied_paths(&ws.repo_root, DENIED_WALK_LIMIT);
+    let (denied, capped) = rules.denied_paths(repo_root, DENIED_WALK_LIMIT);
     hidden.extend(denied);
     if mode == Mode::WorkspaceWrite {
-        prepare_protected_dirs(ws);
+        prepare_protected_dirs(repo_root);
     }
     let mut policy = Policy::build(mode, network, &place, &writable, &hidden);
     if capped {
@@ -152,9 +152,9 @@ pub(crate) fn build(ws: &Workspace) -> Result<SandboxState, String> {
 
 /// `.nub/` and `.git/hooks` must exist to be made read-only: a command
 /// could otherwise create them (a hook runs at the user's next commit).
-fn prepare_protected_dirs(ws: &Workspace) {
-    let _ = std::fs::create_dir_all(ws.repo_root.join(".nub"));
-    let git = ws.repo_root.join(".git");
+fn prepare_protected_dirs(repo_root: &Path) {
+    let _ = std::fs::create_dir_all(repo_root.join(".nub"));
+    let git = repo_root.join(".git");
     if git.is_dir() {
         let _ = std::fs::create_dir_all(git.join("hooks"));
     }

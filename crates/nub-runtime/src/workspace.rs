@@ -71,7 +71,10 @@ impl Workspace {
     /// The sandbox of this run, built (and probed) the first time it is
     /// asked for. `Err` for an unknown `NUB_SANDBOX` / `--sandbox` value.
     pub fn sandbox(&self) -> Result<&SandboxState, StartError> {
-        self.sandbox.get_or_init(|| crate::sandbox::build(self)).as_ref().map_err(|e| StartError::Usage(e.clone()))
+        self.sandbox
+            .get_or_init(|| crate::sandbox::build(&self.config, &self.env, &self.repo_root))
+            .as_ref()
+            .map_err(|e| StartError::Usage(e.clone()))
     }
 
     /// The endpoint, model and key a run with these flags talks to.

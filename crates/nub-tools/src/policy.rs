@@ -174,7 +174,9 @@ impl Policy {
                 }
                 let path = entry.path();
                 let Ok(relative) = path.strip_prefix(root) else { continue };
-                let relative = crate::path::slash_path(relative);
+                let relative: Vec<String> =
+                    relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+                let relative = relative.join("/");
                 if relative == ".git" || relative == ".nub" {
                     continue;
                 }

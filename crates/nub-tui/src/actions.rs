@@ -43,6 +43,7 @@ impl App {
             "context" => self.show_report("context", &self.session.reports.context.clone()),
             "mcp" => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
             "skills" => self.show_report("skills", &self.session.reports.skills.clone()),
+            "sandbox" => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
             "export" => self.export(arg),
             "copy" => {
                 if self.last_answer.trim().is_empty() {

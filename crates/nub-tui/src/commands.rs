@@ -44,6 +44,7 @@ pub const COMMANDS: &[Command] = &[
     command("context", "", "the system prompt's parts and the tools, with their cost"),
     command("mcp", "", "the MCP servers, their tools and cost"),
     command("skills", "", "the skills found and their cost"),
+    command("sandbox", "", "what confines bash and MCP servers: writable, read-only, hidden, network"),
     command("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
     command("copy", "", "copy the last answer to the clipboard (OSC 52)"),
     Command { name: "quit", aliases: &["exit"], args: "", about: "leave nub" },

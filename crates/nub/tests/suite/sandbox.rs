@@ -79,8 +79,16 @@ fn hostile_script(port: u16) -> Vec<Reply> {
         bash("home", "echo x > \"$HOME/x\""),
         bash("key", "cat ~/.ssh/id_rsa"),
         bash("config", "echo 'bash = \"auto\"' >> .nub/config.toml"),
-        bash("connect", &format!("python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=3).sendall(b\"hello\")'")),
-        bash("work", "echo ok > inside.txt && git add inside.txt && git commit -q -m from-nub && git log --oneline | wc -l"),
+        bash(
+            "connect",
+            &format!(
+                "python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=3).sendall(b\"hello\")'"
+            ),
+        ),
+        bash(
+            "work",
+            "echo ok > inside.txt && git add inside.txt && git commit -q -m from-nub && git log --oneline | wc -l",
+        ),
         answer("done"),
     ]
 }
@@ -209,7 +217,10 @@ async fn nub_inside_the_sandbox_says_once_that_it_has_none_and_stays_confined() 
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&refused.stdout);
-    assert!(text.contains("sandbox unavailable") && text.contains("--sandbox off") && text.contains("exit=2"), "{text}");
+    assert!(
+        text.contains("sandbox unavailable") && text.contains("--sandbox off") && text.contains("exit=2"),
+        "{text}"
+    );
     assert!(server.requests().is_empty(), "print mode stopped before any request");
     let allowed = std::process::Command::new(env!("CARGO_BIN_EXE_nub"))
         .args(["sandbox", "--", "sh", "-c", &format!("{inner} --allow bash go 2>&1; echo exit=$?")])
