@@ -12,7 +12,7 @@ use nub_sandbox::{Mode, Network, Place, Policy, Sandbox};
 pub struct World {
     /// Holds the home and the repository (outside /tmp, so the private
     /// /tmp does not hide them anyway).
-    pub base: tempfile::TempDir,
+    pub _base: tempfile::TempDir,
     pub home: PathBuf,
     pub repo: PathBuf,
     pub sandbox: Sandbox,
@@ -47,7 +47,7 @@ pub fn world(mode: Mode, network: Network, extra_hidden: &[&str]) -> Option<Worl
     hidden.extend(extra_hidden.iter().map(|p| nub_sandbox::expand_home(p, Some(&home))));
     let policy = Policy::build(mode, network, &place, &[], &hidden);
     match Sandbox::new(policy) {
-        Ok(sandbox) => Some(World { base, home, repo, sandbox }),
+        Ok(sandbox) => Some(World { _base: base, home, repo, sandbox }),
         Err(reason) => {
             eprintln!("\n\n*** SKIPPED: the sandbox is unavailable on this machine: {reason} ***\n");
             None
