@@ -29,6 +29,7 @@ mod provider;
 pub mod report;
 mod sandbox;
 mod session;
+pub mod slash;
 mod start;
 pub mod trust;
 mod window;

@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc::UnboundedSender;
 use tokio_util::sync::CancellationToken;
 
+use nub_llm::ToolDisplay;
+
 use crate::files::TextFiles;
 use crate::policy::Policy;
 
@@ -25,6 +27,19 @@ pub trait Tool: Send + Sync {
     /// tools run side by side.
     fn read_only(&self) -> bool {
         false
+    }
+    /// How a call with `input` is shown (its kind, subject and file),
+    /// computed here once and carried on the loop's events: no front end
+    /// re-derives it from the tool's name.
+    fn display(&self, input: &serde_json::Value) -> ToolDisplay {
+        ToolDisplay::generic(input)
+    }
+    /// What a permission question shows of a call before it runs: for
+    /// `write` and `edit` the diff it would make (computed without writing)
+    /// or the error it would end in, for `bash` the whole command; by
+    /// default the input, pretty-printed.
+    fn preview(&self, input: &serde_json::Value, _env: &ToolEnv) -> ToolView {
+        ToolView::Text { text: serde_json::to_string_pretty(input).unwrap_or_else(|_| input.to_string()) }
     }
     async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult;
 }

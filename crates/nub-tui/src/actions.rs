@@ -3,56 +3,47 @@
 
 use nub_agent::Input;
 use nub_runtime::SessionChoice;
+use nub_runtime::slash::Slash;
 use nub_session::Store;
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
-use crate::commands::{ModelPick, find, help, model_picker, provider_picker, resume_picker};
+use crate::commands::{ModelPick, help, model_picker, provider_picker, resume_picker};
 use crate::overlay::Pager;
 use crate::tree_view::TreeView;
 
 impl App {
-    /// Runs `/name arg`.
-    pub fn command(&mut self, name: &str, arg: &str) -> Vec<Effect> {
-        let Some(command) = find(name) else {
-            self.notice = Some(format!("unknown command /{name}; /help lists the commands"));
-            return Vec::new();
-        };
-        let arg = arg.trim();
-        match command.name {
-            "quit" => return vec![Effect::Quit],
-            "help" => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
-            "model" if arg.is_empty() => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
-            "model" => return vec![Effect::Send(self.set_model(arg))],
-            "provider" => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
-            "resume" => match resume_picker(&self.session) {
+    /// Runs a slash command (parsed by `nub_runtime::slash`).
+    pub fn command(&mut self, command: Slash) -> Vec<Effect> {
+        match command {
+            Slash::Quit => return vec![Effect::Quit],
+            Slash::Help => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
+            Slash::Model(None) => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
+            Slash::Model(Some(name)) => return vec![Effect::Send(self.set_model(&name))],
+            Slash::Provider => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
+            Slash::Resume => match resume_picker(&self.session) {
                 Ok(picker) => self.overlay = Some(Overlay::Sessions(picker)),
                 Err(error) => self.notice = Some(error),
             },
-            "new" => return vec![Effect::Reopen(SessionChoice::New)],
-            "tree" => match self.load_session() {
+            Slash::New => return vec![Effect::Reopen(SessionChoice::New)],
+            Slash::Tree => match self.load_session() {
                 Ok(session) => self.overlay = Some(Overlay::Tree(TreeView::new(&session))),
                 Err(error) => self.notice = Some(error),
             },
-            "branch" if arg.is_empty() => self.notice = Some("/branch NODE: which node? /tree shows them".into()),
-            "branch" => return vec![Effect::Send(Input::Rewind { node: arg.to_owned() })],
-            "compact" => {
-                let focus = Some(arg.to_owned()).filter(|f| !f.is_empty());
-                return vec![Effect::Send(Input::Compact { focus })];
-            }
-            "context" => self.show_report("context", &self.session.reports.context.clone()),
-            "mcp" => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
-            "skills" => self.show_report("skills", &self.session.reports.skills.clone()),
-            "sandbox" => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
-            "export" => self.export(arg),
-            "copy" => {
+            Slash::Branch(node) => return vec![Effect::Send(Input::Rewind { node })],
+            Slash::Compact(focus) => return vec![Effect::Send(Input::Compact { focus })],
+            Slash::Context => self.show_report("context", &self.session.reports.context.clone()),
+            Slash::Mcp => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
+            Slash::Skills => self.show_report("skills", &self.session.reports.skills.clone()),
+            Slash::Sandbox => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
+            Slash::Export(arg) => self.export(&arg),
+            Slash::Copy => {
                 if self.last_answer.trim().is_empty() {
                     self.notice = Some("no answer to copy yet".into());
                 } else {
                     return vec![Effect::Copy(self.last_answer.clone())];
                 }
             }
-            _ => {}
         }
         Vec::new()
     }

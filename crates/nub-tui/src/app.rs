@@ -3,14 +3,14 @@
 //! returned — lines to write into the scrollback, `Input`s to send — so it
 //! is tested without one.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
-use nub_tools::{ToolEnv, ToolView};
+use nub_tools::{ToolDisplay, ToolRegistry, ToolView};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use serde_json::Value;
 
 use nub_runtime::SessionChoice;
 
@@ -52,7 +52,7 @@ pub enum Overlay {
 pub struct RunningTool {
     pub id: String,
     pub name: String,
-    pub input: Value,
+    pub display: ToolDisplay,
     pub output: String,
 }
 
@@ -60,10 +60,10 @@ pub struct RunningTool {
 pub struct Ask {
     pub id: String,
     pub tool: String,
-    pub input: Value,
     pub reason: String,
-    /// What a `write` or `edit` would change, computed when the question came.
-    pub preview: Option<ToolView>,
+    pub display: ToolDisplay,
+    /// What the call would do, computed by the loop when it asked.
+    pub preview: ToolView,
 }
 
 pub struct App {
@@ -84,8 +84,6 @@ pub struct App {
     pub notice: Option<String>,
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
-    /// Where the file tools work, for the diff a permission prompt shows.
-    pub tool_env: Option<ToolEnv>,
     /// The terminal's rows: overlays take all of them.
     pub height: u16,
     pub overlay: Option<Overlay>,
@@ -97,11 +95,13 @@ pub struct App {
     pub last_answer: String,
     turn_text: String,
     /// The last finished tool call (Ctrl+O).
-    pub last_tool: Option<(String, Value, ToolView)>,
+    pub last_tool: Option<(String, ToolDisplay, ToolView)>,
     last_ctrl_c: Option<Instant>,
     /// The repository's paths for the `@` file finder (issue 14); `None` in tests without one.
     pub files: Option<FileIndex>,
     pub finder: Option<FileFinder>,
+    /// The run's tools: how a stored call is shown (a resumed path).
+    pub registry: Arc<ToolRegistry>,
 }
 
 impl App {
@@ -120,7 +120,6 @@ impl App {
             queued: Vec::new(),
             notice: None,
             commit: Vec::new(),
-            tool_env: None,
             height: 24,
             overlay: None,
             completion: 0,
@@ -131,6 +130,7 @@ impl App {
             last_ctrl_c: None,
             files: None,
             finder: None,
+            registry: Arc::new(ToolRegistry::builtin()),
         }
     }
 
@@ -214,14 +214,13 @@ impl App {
                 self.commit_answer(true);
                 self.status.add_usage(&usage);
             }
-            UiEvent::ToolStart { id, name, input } => {
+            UiEvent::ToolStart { id, name, display, .. } => {
                 self.end_thinking();
                 self.commit_answer(true);
-                self.tools.push(RunningTool { id, name, input, output: String::new() });
+                self.tools.push(RunningTool { id, name, display, output: String::new() });
             }
-            UiEvent::PermissionAsk { id, tool, input, reason } => {
-                let preview = self.tool_env.as_ref().and_then(|env| nub_tools::preview(&tool, &input, env));
-                self.ask = Some(Ask { id, tool, input, reason, preview });
+            UiEvent::PermissionAsk { id, tool, reason, display, preview, .. } => {
+                self.ask = Some(Ask { id, tool, reason, display, preview });
             }
             UiEvent::ToolOutput { id, chunk } => {
                 if let Some(tool) = self.tools.iter_mut().find(|t| t.id == id) {
@@ -234,18 +233,15 @@ impl App {
                     }
                 }
             }
-            UiEvent::ToolEnd { id, name, is_error, duration_ms, view, .. } => {
-                let input = match self.tools.iter().position(|t| t.id == id) {
-                    Some(at) => self.tools.remove(at).input,
-                    None => Value::Null,
-                };
+            UiEvent::ToolEnd { id, name, is_error, duration_ms, view, display, .. } => {
+                self.tools.retain(|t| t.id != id);
                 if self.ask.as_ref().is_some_and(|a| a.id == id) {
                     self.ask = None;
                 }
-                let lines = cells::finished(&name, &input, is_error, duration_ms, &view);
+                let lines = cells::finished(&name, &display, is_error, duration_ms, &view);
                 self.push(lines);
                 self.push_blank();
-                self.last_tool = Some((name, input, view));
+                self.last_tool = Some((name, display, view));
             }
             UiEvent::Steered { text } => self.user_line(&text, "↳"),
             // `@file` mentions (issue 14): one dim line per attachment under the prompt.
@@ -421,15 +417,19 @@ impl App {
         if self.editor.text().trim().is_empty() {
             return Vec::new();
         }
-        // A command never goes to the model, an unknown one included.
-        if let Some(command) = self.editor.text().trim_start().strip_prefix('/') {
-            let (name, arg) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
-            let (name, arg) = (name.to_owned(), arg.to_owned());
-            if commands::find(&name).is_some() {
+        // A command never goes to the model, an unknown one included: it
+        // stays in the editor to be fixed.
+        match nub_runtime::slash::parse(self.editor.text()) {
+            Some(Ok(command)) => {
                 self.editor.take();
                 self.notice = None;
+                return self.command(command);
             }
-            return self.command(&name, &arg);
+            Some(Err(message)) => {
+                self.notice = Some(message);
+                return Vec::new();
+            }
+            None => {}
         }
         let text = self.editor.take();
         match (self.running.is_some(), queue) {
@@ -514,12 +514,7 @@ mod tests {
         app.event(UiEvent::TextDelta { text: "ok".into() });
         assert!(text_of(&app.commit).contains("thought for 0 s"), "{}", text_of(&app.commit));
         for (answer, decision) in [('y', Decision::AllowOnce), ('a', Decision::AllowAlways), ('n', Decision::Deny)] {
-            app.event(UiEvent::PermissionAsk {
-                id: "1".into(),
-                tool: "bash".into(),
-                input: serde_json::json!({"command": "ls"}),
-                reason: String::new(),
-            });
+            app.event(crate::test_events::ask("1", "bash", serde_json::json!({"command": "ls"}), None));
             assert_eq!(
                 app.key(key(KeyCode::Char(answer), KeyModifiers::NONE)),
                 vec![Effect::Send(Input::Answer { id: "1".into(), decision })]

@@ -3,12 +3,13 @@
 //! are.
 
 use nub_llm::{Block, Message, Role};
+use nub_tools::ToolRegistry;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use crate::{cells, markdown, wrap};
 
-pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
+pub fn lines(path: &[&Message], width: usize, tools: &ToolRegistry) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     for message in path {
         for block in &message.content {
@@ -38,7 +39,7 @@ pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
                     lines.push(Line::default());
                 }
                 (Role::Assistant, Block::ToolUse { name, input, .. }) => {
-                    let subject = cells::subject(name, input);
+                    let subject = cells::subject(&tools.display(name, input));
                     lines.extend(wrap::wrap_all(
                         &[cells::header("·", Style::default().fg(Color::DarkGray), name, &subject)],
                         width,

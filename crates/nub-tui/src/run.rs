@@ -9,7 +9,6 @@ use crossterm::event::{Event, EventStream, KeyEventKind};
 use futures_util::StreamExt;
 use nub_agent::Input;
 use nub_runtime::{SessionChoice, StartError, StartOptions, Workspace};
-use nub_tools::{Policy, ToolEnv};
 use ratatui::style::{Color, Style};
 use tokio::signal::unix::{SignalKind, signal};
 
@@ -113,7 +112,7 @@ async fn session(
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
-    app.tool_env = Some(tool_env(&ws));
+    app.registry = started.agent.tools();
     app.session = commands::Session {
         cwd: ws.cwd.clone(),
         repo_root: ws.repo_root.clone(),
@@ -125,7 +124,7 @@ async fn session(
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
     if continued {
         let path = started.agent.session().session.path_to_head();
-        app.commit.extend(resume::lines(&path, usize::from(screen.width())));
+        app.commit.extend(resume::lines(&path, usize::from(screen.width()), &app.registry));
         app.say(&format!("continuing session {}", started.session_id), Style::default().fg(Color::DarkGray));
     }
     for warning in &started.warnings {
@@ -149,15 +148,6 @@ async fn session(
     .await;
     let _ = screen.frame(&mut app);
     result
-}
-
-/// Where the file tools of a run work, as far as a permission prompt's
-/// preview needs it: the same directories and denied paths.
-fn tool_env(ws: &Workspace) -> ToolEnv {
-    let mut env = ToolEnv::new(ws.cwd.clone(), ws.repo_root.clone());
-    let policy = Policy { deny_paths: ws.config.deny_paths.value.clone(), ..Policy::default() };
-    env.policy = std::sync::Arc::new(policy);
-    env
 }
 
 async fn event_loop(
@@ -241,7 +231,7 @@ async fn reopen(app: &mut App, running: &mut nub_runtime::Running, ws: &Workspac
         Ok(opened) => {
             app.session.id = opened.session_id.to_string();
             let path: Vec<&nub_llm::Message> = opened.messages.iter().collect();
-            app.commit.extend(resume::lines(&path, usize::from(app.width)));
+            app.commit.extend(resume::lines(&path, usize::from(app.width), &app.registry));
             let what = if path.is_empty() { "new session" } else { "session" };
             let line = format!("◇ {what} {} — {}", opened.session_id, opened.path.display());
             app.say(&line, Style::default().fg(Color::DarkGray));

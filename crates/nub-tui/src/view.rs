@@ -14,6 +14,8 @@ use crate::{cells, commands, markdown};
 
 /// Lines of a running command's output shown live.
 const TAIL: usize = 5;
+/// Lines of a question's command or input shown before the rest is counted.
+const QUESTION_ROWS: usize = 12;
 /// Rows of a picker or the command list, at most.
 const PICKER_ROWS: usize = 14;
 
@@ -62,7 +64,7 @@ impl Live {
         }
         let spinner = if app.running.is_some() { "…" } else { " " };
         for tool in &app.tools {
-            body.extend(wrap_all(&cells::running(&tool.name, &tool.input, &tool.output, TAIL, spinner), w));
+            body.extend(wrap_all(&cells::running(&tool.name, &tool.display, &tool.output, TAIL, spinner), w));
         }
         if let Some(ask) = &app.ask {
             let mut lines = vec![Line::from(vec![
@@ -73,7 +75,7 @@ impl Live {
                 ),
                 Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
             ])];
-            lines.extend(cells::permission_detail(&ask.tool, &ask.input, ask.preview.as_ref()));
+            lines.extend(cells::permission_detail(&ask.display, &ask.preview, QUESTION_ROWS));
             lines.push(Line::from(vec![
                 Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
                 Span::raw(" allow once · "),

@@ -118,25 +118,11 @@ pub enum OutputMode {
     Json,
 }
 
-/// Everything print mode needs from the command line.
+/// What a run of print mode or the interactive interface takes from the
+/// command line; parsed the same with or without the `tui` feature, so a
+/// build without it gives the same errors for the same command lines.
 #[derive(Debug)]
-pub struct PrintArgs {
-    pub prompt: Option<String>,
-    pub flags: FlagOverrides,
-    pub session: SessionChoice,
-    pub branch: Option<String>,
-    pub mode: OutputMode,
-    pub max_turns: Option<u32>,
-    pub allow: Vec<String>,
-    pub deny: Vec<String>,
-}
-
-/// Everything the interactive interface needs from the command line.
-// Parsed the same with or without the `tui` feature, so a build without it
-// gives the same errors for the same command lines; only then unread.
-#[cfg_attr(not(feature = "tui"), allow(dead_code))]
-#[derive(Debug)]
-pub struct InteractiveArgs {
+pub struct RunArgs {
     pub prompt: Option<String>,
     pub flags: FlagOverrides,
     pub session: SessionChoice,
@@ -148,7 +134,7 @@ pub struct InteractiveArgs {
 
 #[derive(Debug)]
 pub enum Command {
-    Print(PrintArgs),
+    Print { run: RunArgs, mode: OutputMode },
     Acp { flags: FlagOverrides },
     AcpHelp,
     Sessions,
@@ -165,7 +151,7 @@ pub enum Command {
     Sandbox { flags: FlagOverrides, command: Vec<OsString> },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
-    Interactive(InteractiveArgs),
+    Interactive(RunArgs),
     Help,
     Version,
 }
@@ -242,13 +228,11 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         return Err("--branch needs a session to rewind: add -c or -r ID".into());
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
-    if print {
-        let mode = mode.unwrap_or(OutputMode::Text);
-        Ok(Command::Print(PrintArgs { prompt, flags, session, branch, mode, max_turns, allow, deny }))
-    } else if mode.is_some() {
-        Err("--mode is for print mode: add -p".into())
-    } else {
-        Ok(Command::Interactive(InteractiveArgs { prompt, flags, session, branch, max_turns, allow, deny }))
+    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny };
+    match (print, mode) {
+        (true, mode) => Ok(Command::Print { run, mode: mode.unwrap_or(OutputMode::Text) }),
+        (false, Some(_)) => Err("--mode is for print mode: add -p".into()),
+        (false, None) => Ok(Command::Interactive(run)),
     }
 }
 
@@ -492,7 +476,7 @@ mod tests {
 
     #[test]
     fn print_mode_joins_the_prompt_and_reads_flags() {
-        let Ok(Command::Print(args)) = parse_words(&[
+        let Ok(Command::Print { run: args, mode }) = parse_words(&[
             "-p",
             "Say",
             "hi",
@@ -512,9 +496,9 @@ mod tests {
         assert_eq!(args.prompt.as_deref(), Some("Say hi"));
         assert_eq!((args.flags.model.as_deref(), args.flags.base_url.as_deref()), (Some("m"), Some("http://x")));
         assert_eq!((args.session, args.branch), (SessionChoice::New, None));
-        assert_eq!((args.mode, args.max_turns), (OutputMode::Json, Some(4)));
+        assert_eq!((mode, args.max_turns), (OutputMode::Json, Some(4)));
         assert_eq!((args.allow, args.deny), (vec!["bash".to_owned(), "write".to_owned()], vec!["grep".to_owned()]));
-        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print(PrintArgs { prompt: None, .. }))));
+        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print { run: RunArgs { prompt: None, .. }, .. })));
         assert!(parse_words(&["-p", "x", "--max-turns", "0"]).unwrap_err().contains("above 0"));
         assert!(parse_words(&["-p", "x", "--mode", "xml"]).unwrap_err().contains("json"));
     }
@@ -523,16 +507,16 @@ mod tests {
     fn sessions_are_chosen_with_c_r_and_branch() {
         assert!(matches!(
             parse_words(&["-c", "-p", "go", "on"]),
-            Ok(Command::Print(PrintArgs { session: SessionChoice::Continue, .. }))
+            Ok(Command::Print { run: RunArgs { session: SessionChoice::Continue, .. }, .. })
         ));
-        let Ok(Command::Print(args)) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"]) else {
+        let Ok(Command::Print { run: args, .. }) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"]) else {
             panic!("expected print mode");
         };
         assert_eq!((args.session, args.branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
         assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
         assert!(matches!(
             parse_words(&["-c"]),
-            Ok(Command::Interactive(InteractiveArgs { session: SessionChoice::Continue, prompt: None, .. }))
+            Ok(Command::Interactive(RunArgs { session: SessionChoice::Continue, prompt: None, .. }))
         ));
     }
 
@@ -542,7 +526,7 @@ mod tests {
         assert!(matches!(parse_words(&["mcp"]), Ok(Command::Mcp { profile: None })));
         assert!(matches!(parse_words(&["mcp", "--profile", "r"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
         assert!(matches!(parse_words(&["--profile", "r", "mcp"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
-        let Ok(Command::Print(args)) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
+        let Ok(Command::Print { run: args, .. }) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
         assert_eq!(args.flags.profile.as_deref(), Some("review"));
     }
 
@@ -596,11 +580,11 @@ mod tests {
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(matches!(
             parse_words(&["hello", "there"]),
-            Ok(Command::Interactive(InteractiveArgs { prompt: Some(p), .. })) if p == "hello there"
+            Ok(Command::Interactive(RunArgs { prompt: Some(p), .. })) if p == "hello there"
         ));
-        assert!(matches!(parse_words(&[]), Ok(Command::Interactive(InteractiveArgs { prompt: None, .. }))));
+        assert!(matches!(parse_words(&[]), Ok(Command::Interactive(RunArgs { prompt: None, .. }))));
         assert!(parse_words(&["--mode", "json"]).unwrap_err().contains("-p"));
-        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
+        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
     }
 
     #[test]

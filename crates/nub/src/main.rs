@@ -81,11 +81,11 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Export { session, format, output } => {
             cmd::sessions::export(session.as_deref(), format, output.as_deref())
         }
-        Command::Print(args) => {
+        Command::Print { run, mode } => {
             if let Err(warning) = logging::init() {
                 ui::error(&warning);
             }
-            async_runtime()?.block_on(mode::print::run(args))
+            async_runtime()?.block_on(mode::print::run(run, mode))
         }
     }
 }

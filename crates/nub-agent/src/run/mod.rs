@@ -91,6 +91,11 @@ impl Loop {
         &self.session
     }
 
+    /// The tools of every request (for how stored calls are shown).
+    pub fn tools(&self) -> Arc<ToolRegistry> {
+        Arc::clone(&self.tools)
+    }
+
     /// The permissions the tools run under (the TUI's file finder leaves
     /// out what `deny_paths` covers).
     pub fn policy(&self) -> Arc<nub_tools::Policy> {
@@ -400,8 +405,13 @@ impl Run<'_> {
         focus: Option<String>,
         control: &mut Control<'_>,
     ) -> Result<bool, Outcome> {
-        let target =
-            Target { session: self.session, provider: self.provider, config: self.config, window: self.budget.window };
+        let target = Target {
+            session: self.session,
+            provider: self.provider,
+            tools: self.tools,
+            config: self.config,
+            window: self.budget.window,
+        };
         let (events, cancel) = (control.events, control.cancel.clone());
         let work = budget::compact(target, reason, focus, events, &cancel);
         tokio::pin!(work);

@@ -70,6 +70,7 @@ fn write_block(out: &mut String, block: &Block) {
         }
         Block::Thinking { .. } => {}
         Block::ToolUse { name, input, .. } => {
+            // The whole input is kept (an export is a record), on one line.
             let _ = writeln!(out, "▸ **{name}** `{input}`\n");
         }
         Block::ToolResult { content, is_error, .. } => {

@@ -34,6 +34,9 @@ use tokio::io::AsyncReadExt;
 use tokio::time::sleep_until;
 
 use crate::tool::{OutputSink, Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Bash;
 
@@ -80,6 +83,15 @@ impl Tool for Bash {
             "required": ["command"],
             "additionalProperties": false
         })
+    }
+
+    fn display(&self, input: &Value) -> ToolDisplay {
+        ToolDisplay::new(ToolKind::Execute, str_arg(input, "command"))
+    }
+
+    /// The whole command, every line of it: a question must show what runs.
+    fn preview(&self, input: &Value, _env: &ToolEnv) -> ToolView {
+        ToolView::Text { text: str_arg(input, "command").to_owned() }
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

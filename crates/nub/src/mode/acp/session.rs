@@ -141,7 +141,7 @@ pub async fn open(
         let store = nub_session::Store::for_cwd(&ws.cwd);
         let (file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
         warnings.extend(notes);
-        let replay = updates::replay(&file.session.path_to_head(), &ws.cwd);
+        let replay = updates::replay(&file.session.path_to_head(), &ws.cwd, &nub_tools::ToolRegistry::builtin());
         let nub_id = file.session.id.to_string();
         let pending = Pending { nub_id: nub_id.clone(), servers };
         let session = new(nub_id, None, Some(pending), Models::default());
@@ -185,7 +185,7 @@ async fn launch(
     // Untrusted project config (issue 11) arrives here as start-up warnings;
     // the caller shows each as a notice in the session's first update.
     let warnings = started.warnings.iter().map(ToString::to_string).collect();
-    let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd);
+    let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd, &started.agent.tools());
     let sees_images = nub_runtime::caps_for(&started.endpoint).supports_images;
     let choices = model_choices(ws, &started.endpoint.name, &started.endpoint.model.value, sees_images);
     let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
