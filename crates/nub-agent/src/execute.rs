@@ -242,6 +242,12 @@ impl Executor {
                             control.emit(UiEvent::ToolOutput { id: id.clone(), chunk }).await;
                         }
                     }
+                    if let Some(refusal) = finished.result.sandbox_refusal.clone()
+                        && self.policy.escape_asks
+                        && !control.cancel.is_cancelled()
+                    {
+                        finished.result = self.escape(control, call, &refusal, finished.result).await;
+                    }
                     let display = self.tools.display(&call.name, &call.input);
                     emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     let is_error = finished.result.is_error;
@@ -250,6 +256,43 @@ impl Executor {
             }
         }
         stop
+    }
+}
+
+impl Executor {
+    /// A call the sandbox refused: the user may let it run once outside the
+    /// sandbox (TUI, ACP; print mode never asks, see `Policy::escape_asks`).
+    /// Every escape is asked for, whatever was allowed before.
+    async fn escape(&self, control: &mut Control<'_>, call: &Call, refusal: &str, refused: ToolResult) -> ToolResult {
+        let Some(tool) = self.tools.get(&call.name) else { return refused };
+        control
+            .emit(UiEvent::PermissionAsk {
+                id: call.id.clone(),
+                tool: call.name.clone(),
+                input: call.input.clone(),
+                reason: format!("the sandbox refused it ({refusal}); run this one command outside the sandbox?"),
+                display: self.tools.display(&call.name, &call.input),
+                preview: tool.preview(&call.input, &self.env(control)),
+            })
+            .await;
+        match control.answer(&call.id).await {
+            Decision::AllowOnce | Decision::AllowAlways => {
+                let env = ToolEnv {
+                    policy: Arc::new(Policy { sandbox: None, ..(*self.policy).clone() }),
+                    ..self.env(control)
+                };
+                let mut result = tool.run(call.input.clone(), &env).await;
+                result
+                    .for_model
+                    .push_str("\n[run outside the sandbox: the user allowed it after the sandbox refused it]");
+                result
+            }
+            Decision::Deny => {
+                let mut refused = refused;
+                refused.for_model.push_str("\n[the user declined to run it outside the sandbox]");
+                refused
+            }
+        }
     }
 }
 

@@ -21,6 +21,8 @@ pub enum Slash {
     Context,
     Mcp,
     Skills,
+    /// The sandbox's policy (`nub sandbox`).
+    Sandbox,
     /// `/export [md|jsonl|html] [PATH]`: the words after the command.
     Export(String),
     Copy,
@@ -81,6 +83,7 @@ pub const COMMANDS: &[CommandInfo] = &[
     terminal("context", "", "the system prompt's parts and the tools, with their cost"),
     terminal("mcp", "", "the MCP servers, their tools and cost"),
     terminal("skills", "", "the skills found and their cost"),
+    terminal("sandbox", "", "what confines bash and MCP servers: writable, read-only, hidden, network"),
     terminal("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
     terminal("copy", "", "copy the last answer to the clipboard (OSC 52)"),
     CommandInfo { name: "quit", aliases: &["exit"], args: "", about: "leave nub", surface: Surface::Terminal },
@@ -122,6 +125,7 @@ pub fn parse(text: &str) -> Option<Result<Slash, String>> {
         "context" => Slash::Context,
         "mcp" => Slash::Mcp,
         "skills" => Slash::Skills,
+        "sandbox" => Slash::Sandbox,
         "export" => Slash::Export(arg.to_owned()),
         "copy" => Slash::Copy,
         "quit" => Slash::Quit,

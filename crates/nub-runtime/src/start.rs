@@ -166,6 +166,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         context: report::context(&parts.context, &tools),
         mcp: report::mcp(&parts.mcp, &ws.repo_root),
         skills: report::skills(&parts.skills),
+        sandbox: ws.sandbox()?.report(),
+        sandbox_label: ws.sandbox()?.label(),
     };
     Ok(Started { agent, endpoint, session_id, tools, window, warnings, reports, mcp: parts.mcp })
 }

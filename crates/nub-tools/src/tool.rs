@@ -53,18 +53,29 @@ pub struct ToolResult {
     pub is_error: bool,
     /// `Block::Image` only, e.g. `read` of a png when the model can see images.
     pub images: Vec<nub_llm::Block>,
+    /// What the sandbox refused, when the call failed because of it (the
+    /// same sentence ends `for_model`): the loop may offer to run the call
+    /// once outside the sandbox.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox_refusal: Option<String>,
 }
 
 impl ToolResult {
     pub fn ok(for_model: impl Into<String>, view: ToolView) -> Self {
-        ToolResult { for_model: for_model.into(), view, is_error: false, images: Vec::new() }
+        ToolResult { for_model: for_model.into(), view, is_error: false, images: Vec::new(), sandbox_refusal: None }
     }
 
     /// A failed call. The message is what the model reads, so it says what was
     /// wrong and how to do it right.
     pub fn error(message: impl Into<String>) -> Self {
         let message = message.into();
-        ToolResult { for_model: message.clone(), view: ToolView::Error { message }, is_error: true, images: Vec::new() }
+        ToolResult {
+            for_model: message.clone(),
+            view: ToolView::Error { message },
+            is_error: true,
+            images: Vec::new(),
+            sandbox_refusal: None,
+        }
     }
 }
 

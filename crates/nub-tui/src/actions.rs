@@ -35,6 +35,7 @@ impl App {
             Slash::Context => self.show_report("context", &self.session.reports.context.clone()),
             Slash::Mcp => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
             Slash::Skills => self.show_report("skills", &self.session.reports.skills.clone()),
+            Slash::Sandbox => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
             Slash::Export(arg) => self.export(&arg),
             Slash::Copy => {
                 if self.last_answer.trim().is_empty() {

@@ -106,6 +106,7 @@ async fn session(
         ..Status::default()
     };
     status.locate(&ws.repo_root);
+    status.sandbox = started.reports.sandbox_label.clone();
     let history_file = history::file(&ws.repo_root);
     let editor = Editor::with_history(history::load(&history_file));
 

@@ -24,6 +24,8 @@ pub struct Status {
     pub cached: u64,
     pub repo: String,
     pub branch: Option<String>,
+    /// The sandbox in a word or two (`workspace-write`, `off`, `unavailable`).
+    pub sandbox: String,
 }
 
 impl Status {
@@ -70,6 +72,15 @@ impl Status {
             format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached)),
             dim,
         ));
+        if !self.sandbox.is_empty() {
+            // An unconfined bash is worth noticing.
+            let style = if self.sandbox == "off" || self.sandbox == "unavailable" {
+                Style::default().fg(Color::Yellow)
+            } else {
+                dim
+            };
+            spans.push(Span::styled(format!(" · sandbox {}", self.sandbox), style));
+        }
         let place = match &self.branch {
             Some(branch) => format!(" · {} ({branch})", self.repo),
             None => format!(" · {}", self.repo),

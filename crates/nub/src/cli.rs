@@ -68,6 +68,8 @@ Usage:
   nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
   nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
                                    (--show: what they would enable); nub untrust takes it back
+  nub sandbox [-- CMD ...]         what the sandbox enforces on this machine; with CMD, run it
+                                   inside (its exit code is nub's)
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, anthropic or gemini)
 
@@ -88,6 +90,8 @@ Options:
                        with --endpoint NAME a proxy in front of that endpoint (env NUB_BASE_URL)
       --trust-project  let this repository's .nub/config.toml count in full for this run
                        (env NUB_TRUST_PROJECT=1; for CI in your own repository)
+      --sandbox MODE   workspace-write (default), read-only or off: how bash and MCP servers
+                       are confined for this run (env NUB_SANDBOX; [sandbox] mode)
   -h, --help           show this help
   -V, --version        show the version
 
@@ -144,6 +148,7 @@ pub enum Command {
     Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
     Replay { api: Api, file: PathBuf },
     Trust { show: bool },
+    Sandbox { flags: FlagOverrides, command: Vec<OsString> },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
     Interactive(RunArgs),
@@ -235,6 +240,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Long("profile") => flags.profile = Some(value(&mut parser)?),
             Long("trust-project") => flags.trust_project = true,
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -252,6 +258,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
                     "trust" => return parse_trust(&mut parser),
+                    "sandbox" => return parse_sandbox(&mut parser, flags),
                     "compact" => return parse_compact(&mut parser, flags),
                     "untrust" => return finish(&mut parser, Command::Untrust),
                     _ => words.push(word),
@@ -294,7 +301,7 @@ fn parse_reporting(
     mut flags: FlagOverrides,
     command: impl FnOnce(FlagOverrides) -> Command,
 ) -> Result<Command, String> {
-    const USAGE: &str = "takes --model, --endpoint, --base-url and --profile, like a run";
+    const USAGE: &str = "takes --model, --endpoint, --base-url, --profile and --sandbox, like a run";
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Long("model") => flags.model = Some(value(parser)?),
@@ -302,6 +309,7 @@ fn parse_reporting(
             Long("endpoint") => flags.endpoint = Some(value(parser)?),
             Long("profile") => flags.profile = Some(value(parser)?),
             Long("trust-project") => flags.trust_project = true,
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(parser)?),
             _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
         }
     }
@@ -335,6 +343,32 @@ fn parse_trust(parser: &mut lexopt::Parser) -> Result<Command, String> {
         }
     }
     Ok(Command::Trust { show })
+}
+
+/// `nub sandbox [--sandbox MODE] [--trust-project] [-- CMD ...]`.
+fn parse_sandbox(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    let mut command = Vec::new();
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(parser)?),
+            Long("trust-project") => flags.trust_project = true,
+            // Everything after the first word (or `--`) is the command, its own flags included.
+            Value(word) => {
+                command.push(word);
+                command.extend(parser.raw_args().map_err(describe)?);
+            }
+            _ => return Err(format!("{}; nub sandbox [--sandbox MODE] [-- CMD ...]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Sandbox { flags, command })
+}
+
+fn sandbox_mode(parser: &mut lexopt::Parser) -> Result<String, String> {
+    let mode = value(parser)?;
+    match mode.as_str() {
+        "workspace-write" | "read-only" | "off" => Ok(mode),
+        other => Err(format!("unknown --sandbox {other:?}; use workspace-write, read-only or off")),
+    }
 }
 
 fn parse_acp(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {

@@ -211,6 +211,7 @@ impl Tool for FakeTool {
             view: ToolView::Text { text },
             is_error: false,
             images: Vec::new(),
+            sandbox_refusal: None,
         };
         match &self.behaviour {
             Behaviour::Reply(text) => ok(text.clone()),

@@ -9,6 +9,7 @@ mod providers;
 mod replay;
 mod replies;
 mod runtime;
+mod sandbox;
 mod sessions;
 mod skills;
 mod trust;

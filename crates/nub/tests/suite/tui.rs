@@ -265,7 +265,8 @@ fn a_bash_call_asks_and_y_runs_it_n_refuses_it() {
             Reply::sse(&text_sse("Understood.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start(&server, &["run it"], &[]);
+    // Without the sandbox bash asks first (with it, it runs without asking).
+    let mut tui = Tui::start(&server, &["run it"], &[("NUB_SANDBOX", "off")]);
     tui.wait_for("Allow bash?");
     assert!(tui.contents().contains("echo ran-$((40+2))"));
     tui.answer("y");
@@ -470,7 +471,8 @@ fn an_untrusted_repository_is_asked_about_once_and_not_now_keeps_it_ignored() {
             Reply::sse(&text_sse("Refused, fine.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    // Without the sandbox, where interactive runs ask before bash by default.
+    let mut tui = Tui::start_with(&server, &[], &[("NUB_SANDBOX", "off")], risky_repository);
     tui.wait_for("Trusting it enables:");
     let screen = tui.contents();
     assert!(screen.contains(r#"mcp.x runs "sh" "-c" "touch"#), "{screen}");
@@ -501,7 +503,8 @@ fn trusting_at_the_question_records_it_and_the_settings_count_at_once() {
             Reply::sse(&text_sse("It ran.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    // Without the sandbox, where interactive runs ask before bash by default.
+    let mut tui = Tui::start_with(&server, &[], &[("NUB_SANDBOX", "off")], risky_repository);
     tui.wait_for("Trusting it enables:");
     tui.send("t");
     tui.wait_for("Ask nub");

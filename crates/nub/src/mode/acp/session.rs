@@ -375,5 +375,7 @@ fn mcp_spec(server: McpServer, cwd: &std::path::Path, warnings: &mut Vec<String>
         timeout: nub_mcp::DEFAULT_TIMEOUT,
         // Filled in by the runtime, like for configured servers.
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     })
 }
