@@ -154,7 +154,9 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         policy: Arc::new(parts.policy.clone()),
         window: window.tokens,
         compaction,
-        titles: ws.config.titles.value,
+        // A title costs a model request: only where a person picks sessions
+        // later (the TUI, editors), never per scripted `nub -p`.
+        titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
     };
     let session_id = session.session.id.clone();

@@ -20,7 +20,8 @@ fn typing_while_a_question_comes_never_answers_it() {
         Reply::sse(&tool_sse("bash", serde_json::json!({"command": "touch approved"}))),
         Reply::sse(&text_sse("Not run, fine.")),
     ]);
-    let mut tui = Tui::start(&server, &["tidy up"], &[]);
+    // Under the sandbox bash runs unasked: ask for it.
+    let mut tui = Tui::start(&server, &["tidy up"], &[("NUB_PERMISSIONS", "bash=ask")]);
     tui.wait_for("Allow bash?");
     // The user was typing when the question came: "a" would allow bash for
     // the session, "n" would refuse — neither is an answer here.
@@ -56,7 +57,7 @@ fn a_spoofed_question_shows_its_header_first_line_and_what_is_hidden() {
         Reply::sse(&tool_sse("bash", serde_json::json!({ "command": command }))),
         Reply::sse(&text_sse("Refused.")),
     ]);
-    let mut tui = Tui::start(&server, &["check"], &[]);
+    let mut tui = Tui::start(&server, &["check"], &[("NUB_PERMISSIONS", "bash=ask")]);
     tui.wait_for("Allow bash?");
     let screen = tui.contents();
     assert!(screen.contains("touch X #"), "the first line is not shown:\n{screen}");
@@ -155,4 +156,40 @@ fn a_steering_message_shows_at_once_while_the_tool_runs() {
     assert!(!tui.contents().contains("steering: use python"), "{}", tui.contents());
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
+fn a_print_mode_session_is_titled_when_continued_interactively() {
+    // The title request is answered outside the script ("A test session").
+    let (_rt, server) = server(vec![Reply::sse(&text_sse("Done.")), Reply::sse(&text_sse("Done again."))]);
+    let url = server.base_url();
+    let nub = env!("CARGO_BIN_EXE_nub");
+    let print = move |dir: &std::path::Path| {
+        let status = std::process::Command::new(nub)
+            .current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_STATE_HOME", dir.join("state"))
+            .env("NUB_BASE_URL", &url)
+            .env("NUB_MODEL", "test-model")
+            .args(["-p", "fix the parser"])
+            .output()
+            .unwrap();
+        assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+    };
+    let mut tui = Tui::start_with(&server, &["-c"], &[], print);
+    tui.wait_for("continuing session");
+    assert_eq!(server.title_requests(), 0);
+    tui.type_line("and the lexer");
+    tui.wait_for("Done again.");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while server.title_requests() == 0 && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(server.title_requests(), 1, "continued interactively, it is named");
+    std::thread::sleep(Duration::from_millis(300));
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+    let sessions = std::fs::read_dir(tui.dir.join(".nub/sessions")).unwrap();
+    let text: String = sessions.map(|f| std::fs::read_to_string(f.unwrap().path()).unwrap()).collect();
+    assert!(text.contains("A test session"), "no title stored:\n{text}");
 }
