@@ -17,6 +17,11 @@ use crate::event::{CompactionReason, UiEvent};
 /// What the loop knows about the window while a session runs.
 pub(crate) struct Budget {
     pub window: u32,
+    /// The automatic trigger waits until a request reaches this size: a
+    /// compaction (or one found not worth doing) leaves the history near
+    /// the threshold, and trying again at the next prompt would cost a
+    /// request for nothing (hysteresis).
+    next_check: usize,
     /// Real prompt tokens per estimated token, from the last answer's usage.
     ratio: f64,
     /// The estimate of the last request sent, to calibrate with its usage.
@@ -26,7 +31,7 @@ pub(crate) struct Budget {
 
 impl Budget {
     pub fn new(window: u32) -> Self {
-        Budget { window, ratio: 1.0, last_estimate: 0, on_window: None }
+        Budget { window, ratio: 1.0, last_estimate: 0, on_window: None, next_check: 0 }
     }
 
     /// The calibrated size of `request`, remembered for `calibrate`.
@@ -54,7 +59,16 @@ impl Budget {
 
     /// Whether a request of `tokens` should be preceded by a compaction.
     pub fn over_threshold(&self, tokens: usize, settings: &CompactionSettings) -> bool {
-        settings.enabled && self.window > 0 && tokens as f64 > settings.compact_at * f64::from(self.window)
+        settings.enabled
+            && self.window > 0
+            && tokens as f64 > settings.compact_at * f64::from(self.window)
+            && tokens >= self.next_check
+    }
+
+    /// An automatic compaction was tried and the next request is `tokens`:
+    /// the trigger waits for the history to grow by an eighth of the window.
+    pub fn settle(&mut self, tokens: usize) {
+        self.next_check = tokens + self.window as usize / 8;
     }
 
     /// A provider said the window is `tokens`: use it from now on, and pass
@@ -102,6 +116,12 @@ pub(crate) async fn compact(
         focus,
         tools: Arc::clone(tools),
     };
+    // Nothing worth compacting is said before anything starts: no
+    // compaction events, no summarizing request.
+    if let Err(why) = compact::prepare(&session.session, options.keep_recent_tokens, tools) {
+        let _ = events.send(UiEvent::Warning { message: format!("nothing to compact: {why}") }).await;
+        return Ok(None);
+    }
     let before = compact::messages_tokens(&session.session.path_to_head());
     let _ = events.send(UiEvent::CompactionStart { reason, tokens_before: before as u64 }).await;
     match compact::compact(session, summarizer.as_ref(), &options, cancel).await {
@@ -143,6 +163,18 @@ mod tests {
             max_tokens: None,
             temperature: None,
         }
+    }
+
+    #[test]
+    fn after_a_compaction_the_trigger_waits_for_growth() {
+        let settings = CompactionSettings::default();
+        let mut budget = Budget::new(4_000);
+        assert!(budget.over_threshold(3_100, &settings));
+        // Compacted (or found not worth it) at 2,900: not again at 3,100.
+        budget.settle(2_900);
+        assert!(!budget.over_threshold(3_100, &settings));
+        assert!(budget.over_threshold(3_400, &settings), "an eighth of the window later it may");
+        assert!(!budget.over_threshold(2_000, &settings), "never under the threshold");
     }
 
     #[test]

@@ -60,6 +60,8 @@ pub fn model_choices(ws: &Workspace, endpoint: &str, model: &str) -> Vec<ModelCh
             unavailable,
         });
     }
+    // Usable endpoints before those that lack a key (issue 22).
+    choices[1..].sort_by_key(|choice| choice.unavailable.is_some());
     choices
 }
 
@@ -88,5 +90,7 @@ mod tests {
         let anthropic = choices.iter().find(|c| c.endpoint == "anthropic").unwrap();
         assert_eq!(anthropic.unavailable.as_deref(), Some("set ANTHROPIC_API_KEY"));
         assert!(!choices[1..].iter().any(|c| c.current));
+        let first_unusable = choices.iter().position(|c| c.unavailable.is_some()).unwrap();
+        assert!(choices[first_unusable..].iter().all(|c| c.unavailable.is_some()), "usable ones come first");
     }
 }

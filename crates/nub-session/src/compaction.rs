@@ -155,6 +155,21 @@ mod tests {
     }
 
     #[test]
+    fn the_carried_originals_are_no_branch_of_the_users() {
+        let (mut session, ids) = chain(&["a", "b", "c", "d", "e"]);
+        for node in session.compaction(3, Message::user("S")).unwrap() {
+            session.append(node).unwrap();
+        }
+        assert_eq!(session.leaves().count(), 2, "the tree does fork at c");
+        assert_eq!(session.branches(), 1, "but the user made no branch");
+        assert_eq!(session.compacted_originals(), [ids[3].clone(), ids[4].clone()].into_iter().collect());
+        // A real branch from an original: it counts, and its start is kept.
+        session.branch(&ids[3]).unwrap();
+        session.append(Node::message(Some(ids[3].clone()), Message::user("other way"))).unwrap();
+        assert_eq!(session.branches(), 2);
+    }
+
+    #[test]
     fn a_cut_must_leave_something_to_summarize() {
         let (session, _) = chain(&["a", "b"]);
         assert_eq!(

@@ -42,7 +42,7 @@ impl Store {
                     last_activity,
                     title: title(&loaded.session),
                     nodes: loaded.session.len(),
-                    branches: loaded.session.leaves().count(),
+                    branches: loaded.session.branches(),
                     warnings: loaded.warnings.len(),
                 }),
                 Err(error) => Listing::Unreadable { id, path, reason: error.to_string() },

@@ -133,6 +133,42 @@ impl Session {
         self.nodes.iter().filter(|n| self.children(&n.id).is_empty())
     }
 
+    /// The messages a compaction carried past its summary: the kept tail
+    /// is appended again under the summary, so its originals stay beside
+    /// it as a chain of the same messages. Those originals are no branch of
+    /// the user's: `nub tree` and `/tree` fold them (a branch the user made
+    /// from one of them still shows), `nub sessions` does not count them.
+    pub fn compacted_originals(&self) -> std::collections::HashSet<NodeId> {
+        let mut originals = std::collections::HashSet::new();
+        for summary in self.nodes.iter().filter(|n| n.kind == NodeKind::Summary) {
+            let Some(parent) = &summary.parent else { continue };
+            // The copies: down from the summary, one child at a time.
+            let mut copy = self.children(&summary.id).first();
+            let mut candidates: Vec<&NodeId> = self.children(parent).iter().filter(|c| **c != summary.id).collect();
+            while let Some(copy_id) = copy {
+                let Some(copied) = self.node(copy_id) else { break };
+                let Some(original) =
+                    candidates.iter().find(|c| self.node(c).is_some_and(|n| n.message == copied.message)).copied()
+                else {
+                    break;
+                };
+                originals.insert(original.clone());
+                // A branch the user made from an original is theirs: only
+                // the child that matches the next copy is carried.
+                candidates = self.children(original).iter().collect();
+                copy = self.children(copy_id).first();
+            }
+        }
+        originals
+    }
+
+    /// How many branches the user has: the leaves, without the originals a
+    /// compaction carried past its summary.
+    pub fn branches(&self) -> usize {
+        let originals = self.compacted_originals();
+        self.leaves().filter(|leaf| !originals.contains(&leaf.id)).count()
+    }
+
     /// Adds `node` below its parent and makes it the head.
     pub fn append(&mut self, node: Node) -> Result<(), TreeError> {
         self.check_append(&node)?;

@@ -71,7 +71,7 @@ impl App {
             }
             ModelPick::TypeName { endpoint } => {
                 self.editor.set_text(&format!("/model {endpoint}/"));
-                self.notice = Some(format!("{endpoint} has no default model: type its name, then Enter"));
+                self.notice = Some(format!("type the name of the {endpoint} model to use, then Enter"));
                 Vec::new()
             }
             ModelPick::Endpoint(endpoint) => {

@@ -77,7 +77,8 @@ pub fn finished(
                 body.push(Line::styled(format!("  │ {line}"), dim()));
             }
             if all.len() > BASH_LINES {
-                body.push(Line::styled(format!("  … {} more lines", all.len() - BASH_LINES), dim()));
+                let more = plural(all.len() - BASH_LINES, false, "more line");
+                body.push(Line::styled(format!("  … {more}"), dim()));
             }
         }
         ToolView::File { path, first_line, lines, total_lines, truncated } => {
@@ -104,7 +105,7 @@ pub fn finished(
             let all: Vec<&str> = clean.lines().collect();
             let skipped = all.len().saturating_sub(BASH_LINES);
             if skipped > 0 || *truncated {
-                body.push(Line::styled(format!("  … {skipped} earlier lines"), dim()));
+                body.push(Line::styled(format!("  … {}", plural(skipped, false, "earlier line")), dim()));
             }
             for line in &all[skipped..] {
                 body.push(Line::styled(format!("  │ {line}"), dim()));
@@ -120,7 +121,7 @@ pub fn finished(
         }
         ToolView::Glob { pattern, files, truncated } => {
             subject = clean(pattern);
-            note = format!("{}{} files", files.len(), if *truncated { "+" } else { "" });
+            note = plural(files.len(), *truncated, "file");
             for file in files.iter().take(HITS) {
                 body.push(Line::styled(format!("  │ {}", clean(file)), dim()));
             }
@@ -130,7 +131,7 @@ pub fn finished(
         }
         ToolView::Grep { pattern, matches, files, truncated } => {
             subject = clean(pattern);
-            note = format!("{matches}{} matches in {files} files", if *truncated { "+" } else { "" });
+            note = format!("{} in {}", plural(*matches, *truncated, "match"), plural(*files, false, "file"));
         }
         ToolView::Todo { items } => {
             for item in items {
@@ -197,9 +198,20 @@ fn diff_lines(diff: &str, keep: usize) -> Vec<Line<'static>> {
         })
         .collect();
     if all.len() > keep {
-        lines.push(Line::styled(format!("  … {} more diff lines", all.len() - keep), dim()));
+        lines.push(Line::styled(format!("  … {}", plural(all.len() - keep, false, "more diff line")), dim()));
     }
     lines
+}
+
+/// "1 file", "3 files", "1 match", "2 matches", "50+ matches" (`more`:
+/// there were more than `n`).
+fn plural(n: usize, more: bool, noun: &str) -> String {
+    let plus = if more { "+" } else { "" };
+    match (n, more, noun.ends_with("ch") || noun.ends_with('s')) {
+        (1, false, _) => format!("1 {noun}"),
+        (_, _, true) => format!("{n}{plus} {noun}es"),
+        (_, _, false) => format!("{n}{plus} {noun}s"),
+    }
 }
 
 pub fn seconds(ms: u64) -> String {
@@ -250,10 +262,9 @@ pub fn permission_detail(display: &ToolDisplay, preview: &ToolView, rows: usize)
             let mut lines: Vec<Line<'static>> =
                 all.iter().take(keep).map(|line| Line::styled(format!("  {line}"), cyan)).collect();
             if all.len() > keep {
-                let more = all.len() - keep;
-                let noun = if more == 1 { "line" } else { "lines" };
+                let more = plural(all.len() - keep, false, "more line");
                 lines.push(Line::styled(
-                    format!("  … +{more} more {noun} (Ctrl+O shows all)"),
+                    format!("  … +{more} (Ctrl+O shows all)"),
                     Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD),
                 ));
             }

@@ -41,8 +41,10 @@ impl FileFinder {
     fn search(&mut self, query: &str, index: &FileIndex) {
         self.query = query.to_owned();
         self.found = index.query(query, ROWS + 1);
-        // The directory just inserted is not a choice inside it.
-        if let Some(at) = self.found.hits.iter().position(|hit| hit.path == query) {
+        // The directory just inserted is not a choice inside it; a file
+        // typed out in full is the choice (issue 22: `@calc.py` said "no
+        // path matches").
+        if let Some(at) = self.found.hits.iter().position(|hit| hit.path == query && hit.path.ends_with('/')) {
             self.found.hits.remove(at);
             self.found.matched -= 1;
         }
@@ -294,6 +296,15 @@ mod tests {
         let top = live(&mut app, 10);
         typed(&mut app, "qqq");
         insta::assert_snapshot!(format!("{top}---\n{}", live(&mut app, 5)));
+    }
+
+    #[test]
+    fn a_path_typed_out_in_full_is_offered_first() {
+        let mut app = app(60);
+        typed(&mut app, "why @crates/nub/src/main.rs");
+        let finder = app.finder.as_ref().expect("open");
+        assert_eq!(finder.found.hits.first().map(|h| h.path.as_str()), Some("crates/nub/src/main.rs"));
+        assert!(!live(&mut app, 8).contains("no path matches"));
     }
 
     #[test]

@@ -245,6 +245,14 @@ mod tests {
     }
 
     #[test]
+    fn a_complete_path_is_found_and_ranks_first() {
+        let index = FileIndex::of(["calc.py", "test_calc.py", "src/calc.py", "calculator/py.md"].map(String::from));
+        assert_eq!(paths(&index.query("calc.py", 10))[0], "calc.py");
+        assert_eq!(paths(&index.query("src/calc.py", 10))[0], "src/calc.py");
+        assert_eq!(paths(&index.query("calc.p", 10))[0], "calc.py");
+    }
+
+    #[test]
     fn walks_the_repository_in_the_background() {
         let dir = std::env::temp_dir().join(format!("nub-file-index-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("src")).unwrap();

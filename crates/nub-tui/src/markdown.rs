@@ -97,10 +97,54 @@ struct Writer {
     heading: bool,
     table_row: Vec<String>,
     table_cell: Option<String>,
+    /// The table being read: its rows (the head first) and column alignments;
+    /// drawn whole at its end, when every column's width is known.
+    table: Vec<(Vec<String>, bool)>,
+    alignments: Vec<pulldown_cmark::Alignment>,
     pending_item: Option<String>,
 }
 
 impl Writer {
+    /// The table read so far, its columns as wide as their widest cell and
+    /// aligned as the separator row says, a rule under the head.
+    fn draw_table(&mut self) {
+        use crate::wrap::str_width;
+        use pulldown_cmark::Alignment;
+        let columns = self.table.iter().map(|(row, _)| row.len()).max().unwrap_or(0);
+        let mut widths = vec![1; columns];
+        for (row, _) in &self.table {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(str_width(cell));
+            }
+        }
+        let prefix = self.prefix();
+        for (row, head) in std::mem::take(&mut self.table) {
+            let cells: Vec<String> = (0..columns)
+                .map(|column| {
+                    let cell = row.get(column).map_or("", String::as_str);
+                    let room = widths[column].saturating_sub(str_width(cell));
+                    match self.alignments.get(column) {
+                        Some(Alignment::Right) => format!("{}{cell}", " ".repeat(room)),
+                        Some(Alignment::Center) => {
+                            format!("{}{cell}{}", " ".repeat(room / 2), " ".repeat(room - room / 2))
+                        }
+                        _ => format!("{cell}{}", " ".repeat(room)),
+                    }
+                })
+                .collect();
+            let style = if head { Style::default().add_modifier(Modifier::BOLD) } else { Style::default() };
+            let text = format!("{prefix}{}", cells.join(" │ "));
+            self.lines.push((Line::styled(text.trim_end().to_owned(), style), String::new()));
+            if head {
+                let rule = widths.iter().map(|w| "─".repeat(*w)).collect::<Vec<_>>().join("─┼─");
+                self.lines.push((
+                    Line::styled(format!("{prefix}{rule}"), Style::default().fg(Color::DarkGray)),
+                    String::new(),
+                ));
+            }
+        }
+    }
+
     fn style(&self) -> Style {
         self.styles.iter().fold(Style::default(), |acc, s| acc.patch(*s))
     }
@@ -261,7 +305,11 @@ impl Writer {
                 self.link = Some(dest_url.into_string());
                 self.styles.push(Style::default());
             }
-            Tag::Table(_) => self.flush(),
+            Tag::Table(alignments) => {
+                self.flush();
+                self.table.clear();
+                self.alignments = alignments;
+            }
             Tag::TableHead | Tag::TableRow => self.table_row.clear(),
             Tag::TableCell => self.table_cell = Some(String::new()),
             Tag::FootnoteDefinition(_)
@@ -330,20 +378,12 @@ impl Writer {
             }
             TagEnd::TableHead | TagEnd::TableRow => {
                 let head = matches!(tag, TagEnd::TableHead);
-                let row = self.table_row.join(" │ ");
-                let style = if head { Style::default().add_modifier(Modifier::BOLD) } else { Style::default() };
-                self.lines.push((Line::styled(format!("{}{row}", self.prefix()), style), String::new()));
-                if head {
-                    let rule: String = self
-                        .table_row
-                        .iter()
-                        .map(|c| "─".repeat(crate::wrap::str_width(c).max(1)))
-                        .collect::<Vec<_>>()
-                        .join("─┼─");
-                    self.lines.push((Line::styled(rule, Style::default().fg(Color::DarkGray)), String::new()));
-                }
+                self.table.push((std::mem::take(&mut self.table_row), head));
             }
-            TagEnd::Table => self.blank(),
+            TagEnd::Table => {
+                self.draw_table();
+                self.blank();
+            }
             TagEnd::FootnoteDefinition
             | TagEnd::HtmlBlock
             | TagEnd::DefinitionList
@@ -369,5 +409,21 @@ mod tests {
         assert_eq!(stable_prefix("b\n```\nafter", Some("```rust\n")), (6, None));
         let lines = render_from("let x = 1;\n", 40, Some("```rust\n"));
         assert_eq!(lines.len(), 1, "{lines:?}");
+    }
+
+    #[test]
+    fn table_columns_line_up() {
+        let table = "| name | count | note |\n|:---|---:|:-:|\n| a | 1 | x |\n| longer name | 12345 | mid |\n";
+        let lines: Vec<String> = render(table, 80).iter().map(ToString::to_string).collect();
+        assert_eq!(
+            lines,
+            [
+                "name        │ count │ note",
+                "────────────┼───────┼─────",
+                "a           │     1 │  x",
+                "longer name │ 12345 │ mid",
+            ],
+            "{lines:#?}"
+        );
     }
 }

@@ -50,47 +50,64 @@ impl Status {
             .and_then(|head| head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned));
     }
 
+    /// The status line in `width` cells: whole segments are left out,
+    /// least needed first (the place, the session's tokens, a working
+    /// sandbox, the context), never cut mid-word; the model comes last and
+    /// is only shortened.
     pub fn line(&self, working: Option<Duration>, width: usize) -> Line<'static> {
         let dim = Style::default().fg(Color::DarkGray);
-        let mut spans = Vec::new();
+        // (how much it is needed, the segment); shown in this order.
+        let mut segments: Vec<(u8, Span<'static>)> = Vec::new();
         if let Some(elapsed) = working {
             let frame = SPINNER[(elapsed.as_millis() / 100) as usize % SPINNER.len()];
-            spans.push(Span::styled(format!("{frame} {}s ", elapsed.as_secs()), Style::default().fg(Color::Yellow)));
+            let spinner = format!("{frame} {}s ", elapsed.as_secs());
+            segments.push((9, Span::styled(spinner, Style::default().fg(Color::Yellow))));
         }
-        spans.push(Span::styled(
-            format!("{}/{}", self.endpoint, self.model),
-            Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD),
-        ));
+        let model = format!("{}/{}", self.endpoint, self.model);
+        segments.push((10, Span::styled(model, Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD))));
         let context = match self.window {
             Some(window) if window > 0 => {
                 format!(" · ctx {}/{} {}%", tokens(self.context), tokens(window), self.context * 100 / window)
             }
             _ => format!(" · ctx {}", tokens(self.context)),
         };
-        spans.push(Span::styled(context, dim));
-        spans.push(Span::styled(
-            format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached)),
-            dim,
-        ));
+        segments.push((6, Span::styled(context, dim)));
+        let session = format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached));
+        segments.push((3, Span::styled(session, dim)));
         if !self.sandbox.is_empty() {
-            // An unconfined bash is worth noticing.
-            let style = if self.sandbox == "off" || self.sandbox == "unavailable" {
-                Style::default().fg(Color::Yellow)
+            // An unconfined bash is worth noticing; a working sandbox less so.
+            let (need, style) = if self.sandbox == "off" || self.sandbox == "unavailable" {
+                (8, Style::default().fg(Color::Yellow))
             } else {
-                dim
+                (2, dim)
             };
-            spans.push(Span::styled(format!(" · sandbox {}", self.sandbox), style));
+            segments.push((need, Span::styled(format!(" · sandbox {}", self.sandbox), style)));
         }
         let place = match &self.branch {
             Some(branch) => format!(" · {} ({branch})", self.repo),
             None => format!(" · {}", self.repo),
         };
-        if crate::wrap::str_width(&place) + spans.iter().map(|s| crate::wrap::str_width(&s.content)).sum::<usize>()
-            <= width
-        {
-            spans.push(Span::styled(place, dim));
+        segments.push((1, Span::styled(place, dim)));
+        let used = |segments: &[(u8, Span<'static>)]| -> usize {
+            segments.iter().map(|(_, span)| crate::wrap::str_width(&span.content)).sum()
+        };
+        while used(&segments) > width {
+            let Some(least) =
+                segments.iter().enumerate().filter(|(_, (need, _))| *need < 9).min_by_key(|(_, (need, _))| *need)
+            else {
+                break;
+            };
+            let at = least.0;
+            segments.remove(at);
         }
-        Line::from(spans)
+        let line = Line::from(segments.into_iter().map(|(_, span)| span).collect::<Vec<_>>());
+        // Still too wide (a long model name on a narrow terminal): shortened.
+        if crate::wrap::str_width(&line.to_string()) > width {
+            let mut cut = crate::wrap::clip(&line, width.saturating_sub(1));
+            cut.spans.push(Span::styled("…", dim));
+            return cut;
+        }
+        line
     }
 }
 
@@ -106,6 +123,32 @@ pub fn tokens(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_narrow_status_line_drops_whole_segments() {
+        let status = Status {
+            endpoint: "local".into(),
+            model: "qwen".into(),
+            window: Some(32_000),
+            context: 3_140,
+            input: 6_400,
+            sandbox: "workspace-write".into(),
+            repo: "nub".into(),
+            branch: Some("main".into()),
+            ..Status::default()
+        };
+        let wide = status.line(None, 200).to_string();
+        assert_eq!(wide, "local/qwen · ctx 3.1k/32.0k 9% · ↑6.4k ↓0 ⚡0 · sandbox workspace-write · nub (main)");
+        for width in [20, 30, 40, 60] {
+            let line = status.line(None, width).to_string();
+            assert!(crate::wrap::str_width(&line) <= width, "{line:?} is wider than {width}");
+            // Every segment that is shown is whole.
+            for piece in line.split(" · ") {
+                assert!(wide.contains(piece), "{piece:?} was cut from {line:?}");
+            }
+        }
+        assert_eq!(status.line(None, 40).to_string(), "local/qwen · ctx 3.1k/32.0k 9%");
+    }
 
     #[test]
     fn cached_tokens_count_once_in_the_context() {

@@ -64,6 +64,7 @@ impl TreeView {
         let mut rows = Vec::new();
         // (node, own prefix, prefix of what follows): iterative, sessions can be deep.
         let mut stack: Vec<(&Node, String, String)> = Vec::new();
+        let carried = session.compacted_originals();
         let roots = session.roots();
         for (i, root) in roots.iter().enumerate().rev() {
             if let Some(node) = session.node(root) {
@@ -71,23 +72,49 @@ impl TreeView {
                 stack.push((node, own, rest));
             }
         }
-        while let Some((node, own, rest)) = stack.pop() {
-            let id = node.id.to_string();
-            rows.push(Row {
-                head: head.as_deref() == Some(id.as_str()),
-                current: current.contains(&id),
-                summary: node.kind == NodeKind::Summary,
-                role: match (node.kind, node.message.role) {
-                    (NodeKind::Summary, _) => "summary",
-                    (_, Role::User) => "user",
-                    (_, Role::Assistant) => "assistant",
-                },
-                text: session.summary_note(&node.id).unwrap_or_else(|| preview(node)),
-                label: node.meta.label.clone(),
-                bookmark: node.meta.bookmark,
-                prefix: own,
-                id,
-            });
+        while let Some((mut node, own, rest)) = stack.pop() {
+            if carried.contains(&node.id) {
+                // A compaction's originals (the same messages go on under
+                // the summary beside them): one folded row, no branch.
+                let mut count = 1;
+                while let [only] = session.children(&node.id)
+                    && carried.contains(only)
+                    && let Some(next) = session.node(only)
+                {
+                    node = next;
+                    count += 1;
+                }
+                let noun = if count == 1 { "message" } else { "messages" };
+                let id = node.id.to_string();
+                rows.push(Row {
+                    head: head.as_deref() == Some(id.as_str()),
+                    current: current.contains(&id),
+                    summary: false,
+                    role: "⋯",
+                    text: format!("{count} {noun} carried past the summary beside them"),
+                    label: None,
+                    bookmark: false,
+                    prefix: own,
+                    id,
+                });
+            } else {
+                let id = node.id.to_string();
+                rows.push(Row {
+                    head: head.as_deref() == Some(id.as_str()),
+                    current: current.contains(&id),
+                    summary: node.kind == NodeKind::Summary,
+                    role: match (node.kind, node.message.role) {
+                        (NodeKind::Summary, _) => "summary",
+                        (_, Role::User) => "user",
+                        (_, Role::Assistant) => "assistant",
+                    },
+                    text: session.summary_note(&node.id).unwrap_or_else(|| preview(node)),
+                    label: node.meta.label.clone(),
+                    bookmark: node.meta.bookmark,
+                    prefix: own,
+                    id,
+                });
+            }
             let children = session.children(&node.id);
             for (i, child) in children.iter().enumerate().rev() {
                 if let Some(child) = session.node(child) {

@@ -50,7 +50,10 @@ impl Live {
             }
             return Live { body, editor: Vec::new(), cursor: None, status };
         }
-        let placeholder = if app.running.is_some() {
+        let placeholder = if app.ask.is_some() {
+            // Esc answers the question here; it does not cancel.
+            "the question above takes y, a or n/Esc"
+        } else if app.running.is_some() {
             "Enter steers · Alt+Enter queues · Esc cancels"
         } else {
             "Ask nub · /help for keys"

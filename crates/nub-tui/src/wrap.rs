@@ -56,10 +56,12 @@ pub fn wrap_line(line: &Line<'static>, width: usize, indent: &str) -> Vec<Line<'
             // A character wider than the row: put it alone on one.
             end = start + 1;
         } else if end < cells.len()
+            && cells[end].0 != ' '
             && let Some(space) = last_space
             && space > start
         {
-            end = space + 1;
+            // Break at the last space that fits; the space goes with the break.
+            end = space;
         }
         let mut spans = Vec::new();
         if !first && indent_width > 0 {
@@ -82,9 +84,37 @@ pub fn clip(line: &Line<'static>, width: usize) -> Line<'static> {
     wrap_line(line, width, "").into_iter().next().unwrap_or_default()
 }
 
-/// Every line wrapped to `width`.
+/// Every line wrapped to `width`, each continuation row indented like the
+/// line's own text (issue 22: wrapped lines lost their indentation).
 pub fn wrap_all(lines: &[Line<'static>], width: usize) -> Vec<Line<'static>> {
-    lines.iter().flat_map(|line| wrap_line(line, width, "")).collect()
+    lines.iter().flat_map(|line| wrap_line(line, width, &continuation_indent(line, width))).collect()
+}
+
+/// Where the text of `line` starts: its leading blanks, a `│ ` bar kept as
+/// it is (tool output, quotes), and a marker (`› `, `↳ `, `- `, `1. `, `✓ `)
+/// turned into blanks of its width. At most half the width.
+fn continuation_indent(line: &Line<'static>, width: usize) -> String {
+    let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+    let mut indent = String::new();
+    let mut rest = text.as_str();
+    loop {
+        let blanks = rest.len() - rest.trim_start_matches(' ').len();
+        indent.push_str(&rest[..blanks]);
+        rest = &rest[blanks..];
+        if let Some(after) = rest.strip_prefix("│ ") {
+            indent.push_str("│ ");
+            rest = after;
+            continue;
+        }
+        break;
+    }
+    let marker =
+        ["› ", "↳ ", "- ", "* ", "• ", "✓ ", "✗ ", "⎿ "].iter().find(|m| rest.starts_with(*m)).map(|m| m.len());
+    let numbered = rest.find(". ").filter(|at| *at > 0 && *at <= 3 && rest[..*at].chars().all(|c| c.is_ascii_digit()));
+    if let Some(len) = marker.or(numbered.map(|at| at + 2)) {
+        indent.push_str(&" ".repeat(str_width(&rest[..len])));
+    }
+    if str_width(&indent) > width / 2 { String::new() } else { indent }
 }
 
 fn spans_of(cells: &[(char, Style)]) -> Vec<Span<'static>> {
@@ -108,6 +138,16 @@ fn spans_of(cells: &[(char, Style)]) -> Vec<Span<'static>> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn wrapped_rows_keep_the_indentation_of_their_line() {
+        let rows = |text: &str| -> Vec<String> {
+            wrap_all(&[Line::raw(text.to_owned())], 20).iter().map(ToString::to_string).collect()
+        };
+        assert_eq!(rows("  │ alpha beta gamma delta"), ["  │ alpha beta gamma", "  │ delta"]);
+        assert_eq!(rows("› one two three four five"), ["› one two three four", "  five"]);
+        assert_eq!(rows("  12. item words go on here"), ["  12. item words go", "      on here"]);
+    }
+
     fn texts(lines: &[Line<'static>]) -> Vec<String> {
         lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect()).collect()
     }
@@ -115,7 +155,7 @@ mod tests {
     #[test]
     fn breaks_at_spaces_and_measures_wide_characters() {
         let line = Line::from("the quick brown fox");
-        assert_eq!(texts(&wrap_line(&line, 10, "")), ["the quick ", "brown fox"]);
+        assert_eq!(texts(&wrap_line(&line, 10, "")), ["the quick", "brown fox"]);
         let wide = Line::from("漢字漢字漢字");
         assert_eq!(texts(&wrap_line(&wide, 5, "")), ["漢字", "漢字", "漢字"]);
         assert_eq!(texts(&wrap_line(&Line::from("abcdef"), 4, "  ")), ["abcd", "  ef"]);

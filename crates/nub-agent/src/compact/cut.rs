@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use nub_llm::{Block, Message, Request};
+use nub_llm::{Block, Message, Request, Role};
 
 /// What an image costs at mid resolution; providers charge roughly this.
 const IMAGE_TOKENS: usize = 1_000;
@@ -71,9 +71,18 @@ pub struct Cut {
     pub kept_tokens: usize,
 }
 
+/// Why a compaction is not done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("nothing to compact: there are no older messages to summarize")]
-pub struct NothingToCompact;
+pub enum NothingToCompact {
+    /// No whole exchange (a prompt and an answer) lies before what is kept:
+    /// summarizing would take the only prompt away from its answer.
+    #[error("there is no earlier exchange to summarize")]
+    NoEarlierExchange,
+    /// What would be summarized is under a quarter of the history: the
+    /// summary would hardly shrink it, at the cost of a model request.
+    #[error("the older part is only {percent}% of the history; compacting it would gain little")]
+    TooLittle { percent: usize },
+}
 
 /// Chooses the cut over `path`. `leading_summary` says `path[0]` is an
 /// earlier summary: re-summarizing it alone would gain nothing, so at least
@@ -86,7 +95,7 @@ pub fn choose_cut(
     let len = path.len();
     let first_allowed = 1 + usize::from(leading_summary);
     if len <= first_allowed {
-        return Err(NothingToCompact);
+        return Err(NothingToCompact::NoEarlierExchange);
     }
     let blocked = crossed_by_a_pair(path);
     let mut suffix = vec![0usize; len + 1];
@@ -95,8 +104,12 @@ pub fn choose_cut(
     }
     let can_start_tail =
         |i: usize| !blocked[i] && !path[i].content.iter().any(|b| matches!(b, Block::ToolResult { .. }));
+    // What is summarized holds an answer: a prompt is never summarized
+    // away from the answer that follows it alone.
+    let first_answer = (usize::from(leading_summary)..len).find(|&i| path[i].role == Role::Assistant);
+    let Some(first_answer) = first_answer else { return Err(NothingToCompact::NoEarlierExchange) };
     // The tail is never empty: the newest message always stays.
-    let candidates = (first_allowed..len).filter(|&i| can_start_tail(i));
+    let candidates = (first_allowed.max(first_answer + 1)..len).filter(|&i| can_start_tail(i));
     let mut newest = None;
     for i in candidates {
         if suffix[i] <= keep_recent_tokens {
@@ -104,7 +117,7 @@ pub fn choose_cut(
         }
         newest = Some(i);
     }
-    let i = newest.ok_or(NothingToCompact)?;
+    let i = newest.ok_or(NothingToCompact::NoEarlierExchange)?;
     Ok(Cut { first_kept: i, older_tokens: suffix[0] - suffix[i], kept_tokens: suffix[i] })
 }
 
@@ -176,8 +189,10 @@ mod tests {
         // Keeping the result (114) would fit, but not without its call (120).
         let cut = choose_cut(&refs, 115, false).unwrap();
         assert_eq!(cut.first_kept, 3);
+        // Everything fits: still at least one whole exchange is summarized
+        // (never the prompt alone, away from its answer).
         let cut = choose_cut(&refs, 10_000, false).unwrap();
-        assert_eq!(cut.first_kept, 1);
+        assert_eq!(cut.first_kept, 3);
     }
 
     #[test]
@@ -185,7 +200,8 @@ mod tests {
         let big = "x".repeat(4000);
         let path = [Message::user("go"), call("a"), result("a", &big)];
         let refs: Vec<&Message> = path.iter().collect();
-        assert_eq!(choose_cut(&refs, 10, false).unwrap().first_kept, 1);
+        // One prompt and its oversized call: no exchange before it to summarize.
+        assert_eq!(choose_cut(&refs, 10, false), Err(NothingToCompact::NoEarlierExchange));
     }
 
     #[test]
@@ -207,12 +223,16 @@ mod tests {
     fn nothing_older_is_said_so() {
         let path = [Message::user("go")];
         let refs: Vec<&Message> = path.iter().collect();
-        assert_eq!(choose_cut(&refs, 0, false), Err(NothingToCompact));
+        assert_eq!(choose_cut(&refs, 0, false), Err(NothingToCompact::NoEarlierExchange));
         let path = [Message::user("summary"), Message::user("go")];
         let refs: Vec<&Message> = path.iter().collect();
-        assert_eq!(choose_cut(&refs, 0, true), Err(NothingToCompact));
+        assert_eq!(choose_cut(&refs, 0, true), Err(NothingToCompact::NoEarlierExchange));
+        // The only prompt is never summarized away from its answer.
         let path = [Message::user("go"), call("a"), result("a", "r")];
         let refs: Vec<&Message> = path.iter().collect();
-        assert_eq!(choose_cut(&refs, 0, false).unwrap().first_kept, 1);
+        assert_eq!(choose_cut(&refs, 0, false), Err(NothingToCompact::NoEarlierExchange));
+        let path = [Message::user("go"), call("a"), result("a", "r"), Message::user("more")];
+        let refs: Vec<&Message> = path.iter().collect();
+        assert_eq!(choose_cut(&refs, 0, false).unwrap().first_kept, 3);
     }
 }

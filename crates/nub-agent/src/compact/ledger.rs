@@ -19,8 +19,11 @@ use serde_json::Value;
 pub const FENCE: &str = "```nub-ledger";
 
 const FIRST_REQUEST_CHARS: usize = 600;
-const REQUEST_CHARS: usize = 300;
-const RECENT_REQUESTS: usize = 5;
+const REQUEST_CHARS: usize = 200;
+/// Later requests kept word for word; older ones are only counted (the
+/// model's summary tells what they were): a ledger stays the same size
+/// however many prompts it has seen.
+const RECENT_REQUESTS: usize = 3;
 const READ_FILES: usize = 40;
 const CHANGED_FILES: usize = 80;
 const LINE_CHARS: usize = 240;
@@ -62,6 +65,8 @@ pub struct Ledger {
     pub first_request: Option<String>,
     /// Later user messages, oldest first, at most a few.
     pub requests: Vec<String>,
+    /// Requests between the first and the kept ones, counted only.
+    pub earlier_requests: usize,
     /// Ordered by last touch, oldest first.
     pub files: Vec<(String, FileState)>,
     pub todos: Vec<Todo>,
@@ -102,8 +107,9 @@ impl Ledger {
             return;
         }
         self.requests.push(one_line(text, REQUEST_CHARS));
-        if self.requests.len() > RECENT_REQUESTS {
+        while self.requests.len() > RECENT_REQUESTS {
             self.requests.remove(0);
+            self.earlier_requests += 1;
         }
     }
 
@@ -162,6 +168,9 @@ impl Ledger {
         if let Some(first) = &self.first_request {
             let _ = writeln!(out, "first request: {first}");
         }
+        if self.earlier_requests > 0 {
+            let _ = writeln!(out, "earlier requests: {} (their gist is in the summary above)", self.earlier_requests);
+        }
         for request in &self.requests {
             let _ = writeln!(out, "request: {request}");
         }
@@ -197,6 +206,10 @@ impl Ledger {
             match key {
                 "first request" => ledger.first_request = Some(value),
                 "request" => ledger.requests.push(value),
+                "earlier requests" => {
+                    let count = value.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0);
+                    ledger.earlier_requests += count;
+                }
                 "read" => ledger.files.push((value, FileState::Read)),
                 "created" => ledger.files.push((value, FileState::Created)),
                 "modified" => ledger.files.push((value, FileState::Modified)),

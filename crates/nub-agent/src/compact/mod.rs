@@ -105,6 +105,10 @@ pub fn prepare<'a>(
     let path: Vec<&Message> = nodes.iter().map(|n| &n.message).collect();
     let leading_summary = nodes.first().is_some_and(|n| n.kind == NodeKind::Summary);
     let cut = choose_cut(&path, keep_recent_tokens, leading_summary)?;
+    let total = cut.older_tokens + cut.kept_tokens;
+    if cut.older_tokens * 4 < total {
+        return Err(NothingToCompact::TooLittle { percent: cut.older_tokens * 100 / total.max(1) });
+    }
     let (previous, mut ledger) = match leading_summary {
         true => {
             let text = text_of(path[0]);

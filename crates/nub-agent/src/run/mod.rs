@@ -451,11 +451,12 @@ impl Run<'_> {
         }
         let mut request = self.request();
         let mut tokens = self.budget.measure(&request);
-        if self.budget.over_threshold(tokens, &self.config.compaction)
-            && self.compact(CompactionReason::Threshold, None, control).await?
-        {
-            request = self.request();
-            tokens = self.budget.measure(&request);
+        if self.budget.over_threshold(tokens, &self.config.compaction) {
+            if self.compact(CompactionReason::Threshold, None, control).await? {
+                request = self.request();
+                tokens = self.budget.measure(&request);
+            }
+            self.budget.settle(tokens);
         }
         if self.budget.window > 0 && tokens > self.budget.window as usize {
             let message = format!(

@@ -250,12 +250,18 @@ proptest! {
     fn the_cut_never_splits_a_pair_and_keeps_a_suffix(items in proptest::collection::vec(item(), 0..30), budget in 0..6_000usize, leading in any::<bool>()) {
         let messages = history(&items);
         let path: Vec<&Message> = messages.iter().collect();
+        let first_answer = path.iter().skip(usize::from(leading)).position(|m| m.role == nub_llm::Role::Assistant);
         let Ok(cut) = choose_cut(&path, budget, leading) else {
-            // Only when no message after the first (and a leading summary) can start a tail.
-            prop_assert!(path.iter().skip(1 + usize::from(leading)).all(|m| has_result(m)));
+            // Only when no message after the first answer can start a tail
+            // (a prompt is never summarized apart from its answer).
+            let Some(first_answer) = first_answer else { return Ok(()) };
+            let from = (1 + usize::from(leading)).max(usize::from(leading) + first_answer + 1);
+            prop_assert!(path.iter().skip(from).all(|m| has_result(m)));
             return Ok(());
         };
         prop_assert!(cut.first_kept > usize::from(leading) && cut.first_kept < path.len());
+        // What is summarized holds an answer.
+        prop_assert!(path[usize::from(leading)..cut.first_kept].iter().any(|m| m.role == nub_llm::Role::Assistant));
         let (older, kept) = path.split_at(cut.first_kept);
         prop_assert_eq!(cut.kept_tokens, compact::messages_tokens(kept));
         prop_assert_eq!(cut.older_tokens, compact::messages_tokens(older));

@@ -207,3 +207,76 @@ async fn a_requested_compaction_stops_on_cancel_and_leaves_the_session_as_it_was
     assert!(!seen.iter().any(|e| matches!(e, UiEvent::CompactionEnd { .. })), "{seen:?}");
     assert_eq!(h.stored().path_to_head().len(), before, "no summary node");
 }
+
+#[tokio::test]
+async fn a_small_window_with_long_prompts_does_not_compact_at_every_prompt() {
+    // Issue 22: a 4,000-token window and ~600-token prompts compacted at
+    // almost every prompt, each a summarizing request that hardly shrank
+    // the history.
+    let prompts = 14;
+    let script: Vec<Answer> =
+        (0..prompts).map(|i| answer(vec![text(0, &format!("Answer {i}."))], StopReason::EndTurn)).collect();
+    let provider = FakeProvider::with_summaries(script, summary_answer());
+    let options = Options {
+        window: 4_000,
+        compaction: CompactionSettings { keep_recent_tokens: 20_000, ..CompactionSettings::default() },
+        ..Options::default()
+    };
+    let mut h = start(provider.clone(), a_tool(), options);
+    let mut compactions = 0;
+    let mut shrinks = Vec::new();
+    let mut summaries = Vec::new();
+    for i in 0..prompts {
+        h.send(Input::prompt(format!("request {i}: {}", "word ".repeat(480)))).await;
+        let (events, outcome) = h.until_run_end().await;
+        assert_eq!(outcome, Outcome::Completed);
+        compactions += events.iter().filter(|e| matches!(e, UiEvent::CompactionEnd { .. })).count();
+        let before = events.iter().find_map(|e| match e {
+            UiEvent::CompactionStart { tokens_before, .. } => Some(*tokens_before),
+            _ => None,
+        });
+        let after = events.iter().find_map(|e| match e {
+            UiEvent::CompactionEnd { tokens_after, .. } => Some(*tokens_after),
+            _ => None,
+        });
+        if let (Some(before), Some(after)) = (before, after) {
+            shrinks.push((before, after));
+        }
+    }
+    for request in provider.requests().iter().filter(|r| !is_summary(r) && has_summary(r)) {
+        if let Some(Block::Text { text, .. }) = request.messages[0].content.first() {
+            summaries.push(text.clone());
+        }
+    }
+    // Each prompt is 15 % of the window: a compaction every other prompt is
+    // the least there can be; none may gain less than a quarter.
+    assert!(compactions <= prompts / 2, "{compactions} compactions in {prompts} prompts");
+    assert!(shrinks.iter().all(|(before, after)| after * 4 <= before * 3), "{shrinks:?}");
+    // Each compaction gained at least a quarter: the history never sat just under the threshold.
+    let summary_requests = provider.requests().iter().filter(|r| is_summary(r)).count();
+    // A small window summarizes in chunks (two requests at most here), and
+    // never without a compaction to show for it.
+    assert!(summary_requests <= 2 * compactions, "{summary_requests} summarizing requests for {compactions}");
+    // The ledger stays bounded however many prompts it has seen.
+    let longest = summaries.iter().map(String::len).max().unwrap_or(0);
+    assert!(longest < 2_000, "a summary of {longest} bytes:\n{}", summaries.last().unwrap());
+    assert!(summaries.last().unwrap().contains("earlier requests: "), "{}", summaries.last().unwrap());
+}
+
+#[tokio::test]
+async fn compacting_a_single_exchange_has_nothing_to_do() {
+    let provider =
+        FakeProvider::with_summaries(vec![answer(vec![text(0, "Hello.")], StopReason::EndTurn)], summary_answer());
+    let mut h = start(provider.clone(), a_tool(), Options::default());
+    h.send(Input::prompt("hi")).await;
+    h.until_run_end().await;
+    h.send(Input::Compact { focus: None }).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(!events.iter().any(|e| matches!(e, UiEvent::CompactionStart { .. })), "{events:?}");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("nothing to compact"))),
+        "{events:?}"
+    );
+    assert_eq!(provider.requests().iter().filter(|r| is_summary(r)).count(), 0);
+}

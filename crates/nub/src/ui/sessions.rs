@@ -69,6 +69,7 @@ pub fn tree(session: &Session) -> String {
     let head = session.head();
     // (node, prefix of its own line, prefix for what follows it)
     let mut stack: Vec<(&NodeId, String, String)> = Vec::new();
+    let carried = session.compacted_originals();
     let roots = session.roots();
     for (i, root) in roots.iter().enumerate().rev() {
         let (own, rest) = branch_prefixes("", i + 1 == roots.len(), roots.len() > 1);
@@ -76,9 +77,24 @@ pub fn tree(session: &Session) -> String {
     }
     while let Some((id, own, rest)) = stack.pop() {
         let Some(node) = session.node(id) else { continue };
-        let marker = if head == Some(id) { "*" } else { " " };
-        let _ = writeln!(out, "{marker} {own}{} {}", id.short(), describe(session, node));
-        let children = session.children(id);
+        let mut last = id;
+        if carried.contains(id) {
+            // A compaction's originals: the same messages go on under the
+            // summary beside them; one folded line, no branch of the user's.
+            let mut count = 1;
+            while let [only] = session.children(last)
+                && carried.contains(only)
+            {
+                last = only;
+                count += 1;
+            }
+            let noun = if count == 1 { "message" } else { "messages" };
+            let _ = writeln!(out, "  {own}⋯ {count} {noun} carried past the summary beside them");
+        } else {
+            let marker = if head == Some(id) { "*" } else { " " };
+            let _ = writeln!(out, "{marker} {own}{} {}", id.short(), describe(session, node));
+        }
+        let children = session.children(last);
         for (i, child) in children.iter().enumerate().rev() {
             let (child_own, child_rest) = branch_prefixes(&rest, i + 1 == children.len(), children.len() > 1);
             stack.push((child, child_own, child_rest));

@@ -257,6 +257,10 @@ async fn a_stated_window_is_learned_and_the_next_run_compacts_before_overflowing
     assert!(config.stdout.contains("context window: 4096 tokens (from learned (error))"), "{}", config.stdout);
     let tree = output_of(nub(&dir).arg("tree").spawn().unwrap()).await;
     assert!(tree.stdout.to_lowercase().contains("summary"), "{}", tree.stdout);
+    // The kept message's original is folded, not shown as a branch.
+    assert!(tree.stdout.contains("1 message carried past the summary"), "{}", tree.stdout);
+    let sessions = output_of(nub(&dir).arg("sessions").spawn().unwrap()).await;
+    assert!(!sessions.stdout.contains("branches"), "compaction counted as a branch: {}", sessions.stdout);
 }
 
 #[tokio::test(flavor = "multi_thread")]
