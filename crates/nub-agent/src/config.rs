@@ -73,6 +73,25 @@ impl LoopConfig {
     pub const DEFAULT_MAX_TOOL_TIME: Duration = Duration::from_secs(120);
 }
 
+/// The tools of a run that start in the background (MCP servers): the loop
+/// starts with the built-ins and, before its first request, waits for
+/// these and takes them (the tool list is then fixed, D-06).
+pub struct ToolsReady {
+    pub tools: Arc<nub_tools::ToolRegistry>,
+    pub policy: Arc<Policy>,
+    /// Said to the user when the wait ends (servers dropped, tools skipped).
+    pub warnings: Vec<String>,
+    /// Keeps what serves the tools (the MCP servers) alive with the loop.
+    pub keep: Box<dyn std::any::Any + Send>,
+}
+
+/// `ToolsReady` on its way, and what to tell a user whose prompt waits.
+pub struct PendingTools {
+    pub ready: std::pin::Pin<Box<dyn std::future::Future<Output = ToolsReady> + Send>>,
+    /// "waiting for the MCP servers to start (github, linear; at most 5 s)".
+    pub waiting: String,
+}
+
 /// A provider for another model, built by whoever knows the configuration
 /// (the runtime): the loop itself knows no endpoints, keys or files.
 pub trait ModelSwitch: Send + Sync {

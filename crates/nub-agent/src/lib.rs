@@ -21,7 +21,7 @@ mod mentions;
 mod run;
 mod title;
 
-pub use config::{CompactionSettings, LoopConfig, ModelSwitch, Switched, WindowLearned};
+pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
 pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
 pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
 pub use input::{Decision, Image, Input};

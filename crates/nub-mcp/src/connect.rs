@@ -118,6 +118,19 @@ pub struct Connected {
     groups: Vec<i32>,
 }
 
+impl Connected {
+    /// No server at all (what a run has before its servers come up).
+    pub fn none() -> Connected {
+        Connected {
+            tools: Vec::new(),
+            servers: Vec::new(),
+            warnings: Vec::new(),
+            sessions: Vec::new(),
+            groups: Vec::new(),
+        }
+    }
+}
+
 impl Drop for Connected {
     fn drop(&mut self) {
         self.sessions.clear();
@@ -153,9 +166,40 @@ pub fn connect_all(specs: Vec<ServerSpec>, skipped: Vec<(String, String)>) -> Co
 }
 
 impl Connecting {
+    /// How many servers are being started.
+    pub fn count(&self) -> usize {
+        self.tasks.len()
+    }
+
     /// Waits until every server is connected or has used up its timeout
     /// (counted from `connect_all`), then builds the tools.
-    pub async fn ready(mut self) -> Connected {
+    pub async fn ready(self) -> Connected {
+        self.ready_with(|_, _| {}).await
+    }
+
+    /// `ready`, telling `progress(done, total)` each time a server is
+    /// connected or dropped, in the order they finish.
+    pub async fn ready_with(mut self, mut progress: impl FnMut(usize, usize)) -> Connected {
+        let total = self.tasks.len();
+        let mut outcomes: Vec<Option<(Result<Session, String>, Duration)>> = (0..total).map(|_| None).collect();
+        let started = self.started;
+        let mut done = 0;
+        progress(done, total);
+        std::future::poll_fn(|cx| {
+            for (slot, (_, task)) in outcomes.iter_mut().zip(self.tasks.iter_mut()) {
+                if slot.is_some() {
+                    continue;
+                }
+                if let std::task::Poll::Ready(joined) = std::pin::Pin::new(task).poll(cx) {
+                    let outcome = joined.unwrap_or_else(|e| Err(format!("the connect task failed: {e}")));
+                    *slot = Some((outcome, started.elapsed()));
+                    done += 1;
+                    progress(done, total);
+                }
+            }
+            if done == total { std::task::Poll::Ready(()) } else { std::task::Poll::Pending }
+        })
+        .await;
         let mut connected = Connected {
             tools: Vec::new(),
             servers: Vec::new(),
@@ -172,12 +216,9 @@ impl Connecting {
                 elapsed: Duration::ZERO,
             });
         }
-        for (spec, task) in std::mem::take(&mut self.tasks) {
-            let outcome = match task.await {
-                Ok(outcome) => outcome,
-                Err(e) => Err(format!("the connect task failed: {e}")),
-            };
-            let elapsed = self.started.elapsed();
+        for ((spec, _), outcome) in std::mem::take(&mut self.tasks).into_iter().zip(outcomes) {
+            let (outcome, elapsed) = outcome
+                .unwrap_or_else(|| (Err("the connect task ended without an answer".into()), self.started.elapsed()));
             match outcome {
                 Ok(session) => {
                     let report = register(&spec, session, &mut connected, elapsed);

@@ -44,7 +44,7 @@ pub use permissions::Permissions;
 pub use provider::{ConfigSwitch, caps_for, provider_for};
 pub use sandbox::SandboxState;
 pub use session::{SessionChoice, open_session};
-pub use start::{Reopened, Running, StartOptions, Started, compaction_settings, start};
+pub use start::{McpProgress, Reopened, Running, StartOptions, Started, compaction_settings, start};
 pub use trust::TrustState;
 pub use window::{Window, known_window};
 pub use workspace::Workspace;

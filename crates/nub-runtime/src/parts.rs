@@ -111,6 +111,31 @@ impl Parts {
     /// Skills, context, tools; then waits for MCP and settles permissions
     /// against the final tool list.
     pub async fn assemble(ws: &Workspace, connecting: Connecting, options: &PartsOptions) -> Result<Parts, StartError> {
+        let local = Local::of(ws)?;
+        let mcp = connecting.ready().await;
+        let mut warnings = local.warnings;
+        warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
+        let (policy, tools) = settle(ws, &local.tools, &mcp.tools, options)?;
+        Ok(Parts { context: local.context, skills: local.skills, policy, tools, mcp, warnings })
+    }
+
+    /// Each tool definition as a provider receives it, with its cost.
+    pub fn tool_costs(&self) -> Vec<ToolCost> {
+        costs_of(&self.tools)
+    }
+}
+
+/// What a run has before its MCP servers are up: the skills, the system
+/// prompt, the built-in tools (and `read_skill`), and what to warn about.
+pub struct Local {
+    pub context: Context,
+    pub skills: Skills,
+    pub tools: ToolRegistry,
+    pub warnings: Vec<Warning>,
+}
+
+impl Local {
+    pub fn of(ws: &Workspace) -> Result<Local, StartError> {
         let mut warnings: Vec<Warning> = ws.trust_warning().into_iter().map(Warning::Trust).collect();
         let sandbox = ws.sandbox()?;
         warnings.extend(sandbox.warning().map(Warning::Sandbox));
@@ -124,50 +149,59 @@ impl Parts {
         warnings.extend(skills.warnings.iter().cloned().map(Warning::Skill));
         let context = build_context(ws, &skills);
         warnings.extend(context.warnings.iter().cloned().map(Warning::Context));
-
-        let mut all = ToolRegistry::builtin();
+        let mut tools = ToolRegistry::builtin();
         if !skills.skills.is_empty() {
-            all.register(Arc::new(nub_context::ReadSkill::new(skills.skills.clone())));
+            tools.register(Arc::new(nub_context::ReadSkill::new(skills.skills.clone())));
         }
-        let mcp = connecting.ready().await;
-        warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
-        for tool in &mcp.tools {
-            all.register(tool.clone());
-        }
-
-        let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
-        let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
-        let known = KnownTools { names: names.clone(), servers: &servers };
-        let mut policy = permissions::policy(ws, &options.permissions, &known, options.can_ask, sandbox)?;
-        policy.secret_env = ws.config.secret_variables();
-        policy.sandbox = sandbox.sandbox().cloned();
-        policy.escape_asks = options.can_ask && policy.sandbox.is_some();
-        policy.validate().map_err(StartError::Usage)?;
-        if !options.can_ask {
-            permissions::refuse_asking(&policy, &names, sandbox)?;
-        }
-        let mut tools = ToolRegistry::default();
-        for name in &names {
-            if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
-                tools.register(tool);
-            }
-        }
-        Ok(Parts { context, skills, policy, tools, mcp, warnings })
+        Ok(Local { context, skills, tools, warnings })
     }
+}
 
-    /// Each tool definition as a provider receives it, with its cost.
-    pub fn tool_costs(&self) -> Vec<ToolCost> {
-        self.tools
-            .defs()
-            .into_iter()
-            .map(|def| {
-                let json =
-                    serde_json::json!({"name": def.name, "description": def.description, "parameters": def.schema})
-                        .to_string();
-                ToolCost { name: def.name, bytes: json.len(), tokens: tokens(&json) }
-            })
-            .collect()
+/// The permissions and the tool list of every request, for the local tools
+/// plus `mcp`: settled against the final list, so a rule naming a tool
+/// that does not exist is an error; denied tools are left out.
+pub fn settle(
+    ws: &Workspace,
+    local: &ToolRegistry,
+    mcp: &[Arc<dyn nub_tools::Tool>],
+    options: &PartsOptions,
+) -> Result<(Policy, ToolRegistry), StartError> {
+    let sandbox = ws.sandbox()?;
+    let mut all = local.clone();
+    for tool in mcp {
+        all.register(tool.clone());
     }
+    let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
+    let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
+    let known = KnownTools { names: names.clone(), servers: &servers };
+    let mut policy = permissions::policy(ws, &options.permissions, &known, options.can_ask, sandbox)?;
+    policy.secret_env = ws.config.secret_variables();
+    policy.sandbox = sandbox.sandbox().cloned();
+    policy.escape_asks = options.can_ask && policy.sandbox.is_some();
+    policy.validate().map_err(StartError::Usage)?;
+    if !options.can_ask {
+        permissions::refuse_asking(&policy, &names, sandbox)?;
+    }
+    let mut tools = ToolRegistry::default();
+    for name in &names {
+        if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
+            tools.register(tool);
+        }
+    }
+    Ok((policy, tools))
+}
+
+/// Each tool definition of `tools` as a provider receives it, with its cost.
+pub fn costs_of(tools: &ToolRegistry) -> Vec<ToolCost> {
+    tools
+        .defs()
+        .into_iter()
+        .map(|def| {
+            let json = serde_json::json!({"name": def.name, "description": def.description, "parameters": def.schema})
+                .to_string();
+            ToolCost { name: def.name, bytes: json.len(), tokens: tokens(&json) }
+        })
+        .collect()
 }
 
 /// The skills in `[skills] paths` plus `.agents/skills` and `~/.agents/skills`.

@@ -5,17 +5,17 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, UiEvent};
+use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, PendingTools, ToolsReady, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_llm::Message;
 use nub_mcp::Connected;
 use nub_session::{SessionId, Store};
 use nub_tools::TextFiles;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use crate::error::StartError;
-use crate::parts::{Parts, PartsOptions, ToolCost, Warning};
+use crate::parts::{Local, Parts, PartsOptions, ToolCost, Warning, costs_of, settle};
 use crate::provider::{ConfigSwitch, provider_for};
 use crate::report::{self, Reports};
 use crate::session::{SessionChoice, open_session};
@@ -34,6 +34,20 @@ pub struct StartOptions {
     /// An editor's buffers for the file tools' text (ACP's client file
     /// system); `None`: the disk.
     pub files: Option<Arc<dyn TextFiles>>,
+    /// Return before the MCP servers are up (the interactive interface
+    /// shows its editor at once): the loop takes their tools before its
+    /// first request, and `Started::mcp` reports their progress.
+    pub background_mcp: bool,
+}
+
+/// How far the MCP servers of a run have come, for a status line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct McpProgress {
+    /// Servers connected or given up.
+    pub done: usize,
+    pub total: usize,
+    /// When all are done: the reports that name their tools (`/mcp`, `/context`).
+    pub reports: Option<(String, String)>,
 }
 
 impl StartOptions {
@@ -45,6 +59,7 @@ impl StartOptions {
             branch: None,
             max_turns: None,
             files: None,
+            background_mcp: false,
         }
     }
 }
@@ -61,6 +76,8 @@ pub struct Started {
     pub warnings: Vec<Warning>,
     /// What `nub context`, `nub mcp` and `nub skills` would say of this run.
     pub reports: Reports,
+    /// With `background_mcp` and servers to start: their progress.
+    pub mcp_progress: Option<watch::Receiver<McpProgress>>,
     mcp: Connected,
 }
 
@@ -134,24 +151,36 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let provider = provider_for(&endpoint)?;
     let store = Store::for_cwd(&ws.cwd);
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
-    let parts = Parts::assemble(ws, connecting, &options.parts).await?;
     let mut warnings: Vec<Warning> =
         load_warnings.iter().map(|w| Warning::Session(format!("{}: {w}", session.path().display()))).collect();
-    warnings.extend(parts.warnings.iter().cloned());
+    let local = Local::of(ws)?;
+    warnings.extend(local.warnings.iter().cloned());
+    // In the background the loop starts with the local tools; the servers'
+    // tools join before its first request (`PendingTools`).
+    let (policy, tools, mcp, pending) = if options.background_mcp && connecting.count() > 0 {
+        let (policy, tools) = settle(ws, &local.tools, &[], &options.parts)?;
+        let (pending, progress) = servers_in_background(ws, &local, connecting, &options.parts);
+        (policy, tools, Connected::none(), Some((pending, progress)))
+    } else {
+        let mcp = connecting.ready().await;
+        warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
+        let (policy, tools) = settle(ws, &local.tools, &mcp.tools, &options.parts)?;
+        (policy, tools, mcp, None)
+    };
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
-    let tools = parts.tool_costs();
+    let costs = costs_of(&tools);
     let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
     let compaction = compaction_settings(ws, &endpoint)?;
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
-        system: parts.context.system(),
+        system: local.context.system(),
         max_turns: options.max_turns.unwrap_or(ws.config.max_turns.value),
         max_tool_time: ws.config.max_tool_time.value,
         max_tokens: None,
         cwd: ws.cwd.clone(),
         repo_root: ws.repo_root.clone(),
-        policy: Arc::new(parts.policy.clone()),
+        policy: Arc::new(policy),
         window: window.tokens,
         compaction,
         // A title costs a model request: only where a person picks sessions
@@ -161,17 +190,65 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
-    let agent = Loop::new(provider, Arc::new(parts.tools), session, config)
+    let mut agent = Loop::new(provider, Arc::new(tools), session, config)
         .with_model_switch(endpoint.name.clone(), switch)
         .on_window_learned(crate::window::learned_hook(ws, &endpoint));
+    let mut mcp_progress = None;
+    let mcp_report = match pending {
+        Some((pending, progress)) => {
+            agent = agent.with_pending_tools(pending);
+            mcp_progress = Some(progress);
+            "the MCP servers are starting; /mcp shows them once they are up\n".to_owned()
+        }
+        None => report::mcp(&mcp, &ws.repo_root),
+    };
     let reports = Reports {
-        context: report::context(&parts.context, &tools),
-        mcp: report::mcp(&parts.mcp, &ws.repo_root),
-        skills: report::skills(&parts.skills),
+        context: report::context(&local.context, &costs),
+        mcp: mcp_report,
+        skills: report::skills(&local.skills),
         sandbox: ws.sandbox()?.report(),
         sandbox_label: ws.sandbox()?.label(),
     };
-    Ok(Started { agent, endpoint, session_id, tools, window, warnings, reports, mcp: parts.mcp })
+    Ok(Started { agent, endpoint, session_id, tools: costs, window, warnings, reports, mcp_progress, mcp })
+}
+
+/// The servers' tools on their way: the loop's `PendingTools`, and their
+/// progress for a status line (the reports come with the last change).
+fn servers_in_background(
+    ws: &Workspace,
+    local: &Local,
+    connecting: nub_mcp::Connecting,
+    options: &PartsOptions,
+) -> (PendingTools, watch::Receiver<McpProgress>) {
+    let total = connecting.count();
+    let (progress, receiver) = watch::channel(McpProgress { done: 0, total, reports: None });
+    let names: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
+    let waiting = format!(
+        "waiting for the MCP servers to start ({}; at most their start timeout) before the first request",
+        if names.is_empty() { "the editor's servers".to_owned() } else { names.join(", ") }
+    );
+    let (ws, local_tools, context, options) = (ws.clone(), local.tools.clone(), local.context.clone(), options.clone());
+    let ready = async move {
+        let mcp = connecting
+            .ready_with(|done, total| {
+                progress.send_modify(|p| (p.done, p.total) = (done, total));
+            })
+            .await;
+        let mut warnings = mcp.warnings.clone();
+        let (policy, tools) = match settle(&ws, &local_tools, &mcp.tools, &options) {
+            Ok(settled) => settled,
+            Err(error) => {
+                // The servers' tools cannot join (a permission names none of
+                // them): the run goes on with the built-ins, and says why.
+                warnings.push(format!("the MCP servers' tools are left out: {error}"));
+                settle(&ws, &local_tools, &[], &options).unwrap_or_default()
+            }
+        };
+        let reports = (report::mcp(&mcp, &ws.repo_root), report::context(&context, &costs_of(&tools)));
+        progress.send_modify(|p| p.reports = Some(reports));
+        ToolsReady { tools: Arc::new(tools), policy: Arc::new(policy), warnings, keep: Box::new(mcp) }
+    };
+    (PendingTools { ready: Box::pin(ready), waiting }, receiver)
 }
 
 /// `[compaction]`: the trigger, the budget, and the summarizing model (the

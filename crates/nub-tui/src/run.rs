@@ -137,13 +137,18 @@ async fn session(
     for warning in &started.warnings {
         app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
     }
+    let mut mcp_progress = started.mcp_progress.clone();
+    if let Some(progress) = &mcp_progress {
+        let now = progress.borrow().clone();
+        app.status.mcp = Some((now.done, now.total));
+    }
     let mut running = started.launch();
     if let Some(prompt) = prompt {
         history::append(&history_file, &prompt);
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file).await;
+    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file, &mut mcp_progress).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -163,6 +168,7 @@ async fn event_loop(
     running: &mut nub_runtime::Running,
     ws: &Workspace,
     history_file: &std::path::Path,
+    mcp_progress: &mut Option<tokio::sync::watch::Receiver<nub_runtime::McpProgress>>,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
     let mut terminate = signal(SignalKind::terminate())?;
@@ -199,6 +205,27 @@ async fn event_loop(
             _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
                 crate::file_finder::poll(&mut app.finder, app.files.as_ref());
                 effects = app.tick();
+            }
+            changed = async {
+                match mcp_progress.as_mut() {
+                    Some(progress) => progress.changed().await,
+                    None => std::future::pending().await,
+                }
+            } => {
+                match (changed, mcp_progress.as_ref()) {
+                    (Ok(()), Some(progress)) => {
+                        let now = progress.borrow().clone();
+                        app.status.mcp = Some((now.done, now.total));
+                        if let Some((mcp, context)) = now.reports {
+                            // Up: the servers' tools are known, the status has no more to say.
+                            app.session.reports.mcp = mcp;
+                            app.session.reports.context = context;
+                            app.status.mcp = None;
+                            *mcp_progress = None;
+                        }
+                    }
+                    _ => *mcp_progress = None,
+                }
             }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),

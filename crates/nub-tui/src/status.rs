@@ -24,6 +24,8 @@ pub struct Status {
     pub cached: u64,
     pub repo: String,
     pub branch: Option<String>,
+    /// MCP servers starting in the background: (done, total).
+    pub mcp: Option<(usize, usize)>,
     /// The sandbox in a word or two (`workspace-write`, `off`, `unavailable`).
     pub sandbox: String,
 }
@@ -72,6 +74,9 @@ impl Status {
             _ => format!(" · ctx {}", tokens(self.context)),
         };
         segments.push((6, Span::styled(context, dim)));
+        if let Some((done, total)) = self.mcp {
+            segments.push((7, Span::styled(format!(" · mcp {done}/{total}"), Style::default().fg(Color::Yellow))));
+        }
         let session = format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached));
         segments.push((3, Span::styled(session, dim)));
         if !self.sandbox.is_empty() {

@@ -12,7 +12,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::budget::{self, Budget, Target};
-use crate::config::{LoopConfig, ModelSwitch, WindowLearned};
+use crate::config::{LoopConfig, ModelSwitch, PendingTools, WindowLearned};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
@@ -49,6 +49,10 @@ pub struct Loop {
     budget: Budget,
     /// A title was asked for in this process (once per session).
     titled: bool,
+    /// Tools still starting (MCP servers): taken before the first request.
+    pending: Option<PendingTools>,
+    /// What serves the tools, kept alive as long as the loop.
+    keep: Vec<Box<dyn std::any::Any + Send>>,
 }
 
 /// The parts of the loop one run works on, borrowed apart from the rest.
@@ -60,6 +64,13 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
+}
+
+/// How a wait for tools still starting ended.
+enum Waited {
+    Ready,
+    Cancelled,
+    Quit,
 }
 
 /// What one input asks the loop to do as a run.
@@ -78,7 +89,19 @@ impl Loop {
         let endpoint = provider.name().to_owned();
         let budget = Budget::new(config.window);
         let titled = !wants_title(&session.session);
-        Loop { provider, endpoint, tools, session, config, switch: None, allowed: HashSet::new(), budget, titled }
+        Loop {
+            provider,
+            endpoint,
+            tools,
+            session,
+            config,
+            switch: None,
+            allowed: HashSet::new(),
+            budget,
+            titled,
+            pending: None,
+            keep: Vec::new(),
+        }
     }
 
     /// Lets `Input::SetModel` change the provider; without it a switch is
@@ -86,6 +109,13 @@ impl Loop {
     pub fn with_model_switch(mut self, endpoint: impl Into<String>, switch: Arc<dyn ModelSwitch>) -> Self {
         self.endpoint = endpoint.into();
         self.switch = Some(switch);
+        self
+    }
+
+    /// Tools that are still starting: the first prompt waits for them
+    /// (saying so), then they replace the tools and policy the loop began with.
+    pub fn with_pending_tools(mut self, pending: PendingTools) -> Self {
+        self.pending = Some(pending);
         self
     }
 
@@ -159,6 +189,21 @@ impl Loop {
                     }
                 }
             };
+            if matches!(input, Input::Prompt { .. } | Input::Steer { .. } | Input::PromptWithImages { .. })
+                && self.pending.is_some()
+            {
+                match self.take_pending_tools(&mut inputs, &events, &mut queued).await {
+                    Waited::Ready => {}
+                    Waited::Cancelled => {
+                        let message = "the prompt was not sent: cancelled while the MCP servers were starting".into();
+                        if events.send(UiEvent::Warning { message }).await.is_err() {
+                            break;
+                        }
+                        continue;
+                    }
+                    Waited::Quit => break,
+                }
+            }
             let work = match input {
                 Input::Prompt { text } | Input::Steer { text } => Work::Prompt(text, Vec::new()),
                 Input::PromptWithImages { text, images } => Work::Prompt(text, images),
@@ -254,6 +299,43 @@ impl Loop {
             }
         }
         self
+    }
+
+    /// Waits for tools still starting, passing other input on; they then
+    /// replace the loop's tools and policy.
+    async fn take_pending_tools(
+        &mut self,
+        inputs: &mut mpsc::Receiver<Input>,
+        events: &mpsc::Sender<UiEvent>,
+        queued: &mut VecDeque<Input>,
+    ) -> Waited {
+        let Some(mut pending) = self.pending.take() else { return Waited::Ready };
+        let ready = match futures_util::FutureExt::now_or_never(&mut pending.ready) {
+            Some(ready) => ready,
+            None => {
+                let _ = events.send(UiEvent::Warning { message: pending.waiting.clone() }).await;
+                loop {
+                    tokio::select! {
+                        ready = &mut pending.ready => break ready,
+                        input = inputs.recv() => match input {
+                            Some(Input::Cancel) => {
+                                self.pending = Some(pending);
+                                return Waited::Cancelled;
+                            }
+                            Some(Input::Quit) | None => return Waited::Quit,
+                            Some(other) => queued.push_back(other),
+                        },
+                    }
+                }
+            }
+        };
+        for message in ready.warnings {
+            let _ = events.send(UiEvent::Warning { message }).await;
+        }
+        self.tools = ready.tools;
+        self.config.policy = ready.policy;
+        self.keep.push(ready.keep);
+        Waited::Ready
     }
 
     /// Moves the head to `query`'s node; its full id.

@@ -26,6 +26,9 @@ impl RunArgs {
             branch: self.branch.clone(),
             max_turns: self.max_turns,
             files: None,
+            // The interactive interface shows its editor at once; print
+            // mode has nothing to show meanwhile.
+            background_mcp: can_ask,
         }
     }
 }

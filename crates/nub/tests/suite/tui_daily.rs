@@ -193,3 +193,28 @@ fn a_print_mode_session_is_titled_when_continued_interactively() {
     let text: String = sessions.map(|f| std::fs::read_to_string(f.unwrap().path()).unwrap()).collect();
     assert!(text.contains("A test session"), "no title stored:\n{text}");
 }
+
+#[test]
+fn a_slow_mcp_server_does_not_keep_the_editor_from_the_screen() {
+    let (_rt, server) = server(vec![Reply::sse(&text_sse("Answered after the wait."))]);
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/mcp-hang.sh");
+    let setup = move |dir: &std::path::Path| {
+        let user = dir.join(".config/nub");
+        std::fs::create_dir_all(&user).unwrap();
+        let config = format!("[[mcp]]\nname = \"slow\"\ncommand = \"sh\"\nargs = [{script:?}]\ntimeout = 3.0\n");
+        std::fs::write(user.join("config.toml"), config).unwrap();
+    };
+    let started = std::time::Instant::now();
+    let mut tui = Tui::start_with(&server, &[], &[], setup);
+    tui.wait_for("Ask nub");
+    assert!(started.elapsed() < Duration::from_millis(2_500), "the editor took {:?}", started.elapsed());
+    assert!(tui.contents().contains("mcp 0/1"), "{}", tui.contents());
+    // A prompt before the server is up waits for it, and says so.
+    tui.type_line("hello");
+    tui.wait_for("waiting for the MCP servers to start (slow");
+    tui.wait_for("Answered after the wait.");
+    assert!(tui.everything().contains("MCP server slow dropped"), "{}", tui.everything());
+    assert!(!tui.contents().contains("mcp 0/1") && !tui.contents().contains("mcp 1/1"), "{}", tui.contents());
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

@@ -182,6 +182,8 @@ async fn launch(
         },
         max_turns: None,
         files: files.map(|f| f as Arc<dyn TextFiles>),
+        // session/new answers once the servers are up: an editor lists the tools.
+        background_mcp: false,
     };
     let started = nub_runtime::start(ws, options).await.map_err(start_error)?;
     // Untrusted project config (issue 11) arrives here as start-up warnings;
