@@ -9,8 +9,10 @@
 mod endpoint;
 mod error;
 pub mod file;
+pub mod git;
 mod keys;
 mod merge;
+pub mod own_files;
 pub mod trust;
 
 use std::fmt;

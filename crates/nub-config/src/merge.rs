@@ -10,6 +10,7 @@ use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, va
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
+use crate::own_files::Scope;
 use crate::trust::{ProjectTrust, restrict};
 use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
 
@@ -140,13 +141,13 @@ impl Config {
     ) -> Result<Config, ConfigError> {
         let mut config = Config::defaults(crate::endpoint::home(env));
         if let Some(path) = file::user_dir(env).map(|dir| dir.join("config.toml"))
-            && let Some(layer) = file::load(&path)?
+            && let Some(layer) = file::load(&path, Scope::User)?
         {
             config.apply(layer, &path)?;
             config.files.push(path);
         }
         let path = repo_root.join(".nub/config.toml");
-        if let Some(layer) = file::load(&path)? {
+        if let Some(layer) = file::load(&path, Scope::Repository(repo_root))? {
             let layer = match trust {
                 ProjectTrust::Trusted => layer,
                 ProjectTrust::Untrusted => {

@@ -9,7 +9,7 @@ use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_llm::Message;
 use nub_mcp::Connected;
-use nub_session::{SessionId, Store};
+use nub_session::SessionId;
 use nub_tools::TextFiles;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -110,7 +110,7 @@ impl Running {
         }
         let handle = self.agent.take().ok_or_else(|| StartError::Io("the agent loop is gone".into()))?;
         let mut agent = handle.await.map_err(|e| StartError::Io(format!("the agent loop failed: {e}")))?;
-        let opened = open_session(&Store::for_cwd(&ws.cwd), &ws.cwd, choice, None).map(|(session, warnings)| {
+        let opened = open_session(&ws.sessions(), &ws.cwd, choice, None).map(|(session, warnings)| {
             agent.replace_session(session);
             let file = agent.session();
             Reopened {
@@ -132,7 +132,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let endpoint = ws.endpoint(&options.flags)?;
     let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
     let provider = provider_for(&endpoint)?;
-    let store = Store::for_cwd(&ws.cwd);
+    let store = ws.sessions();
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
     let parts = Parts::assemble(ws, connecting, &options.parts).await?;
     let mut warnings: Vec<Warning> =

@@ -3,7 +3,6 @@
 
 use nub_agent::Input;
 use nub_runtime::SessionChoice;
-use nub_session::Store;
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
@@ -91,7 +90,7 @@ impl App {
 
     /// The session as its file holds it now (the loop syncs after each run).
     pub fn load_session(&self) -> Result<nub_session::Session, String> {
-        let store = Store::for_cwd(&self.session.cwd);
+        let store = self.session.store();
         let id = store.resolve(&self.session.id).map_err(|e| e.to_string())?;
         store.load(&id).map(|loaded| loaded.session).map_err(|e| e.to_string())
     }
@@ -105,7 +104,7 @@ impl App {
             Some(format) => (format, words.next()),
             None => (Format::Html, first),
         };
-        let store = Store::for_cwd(&self.session.cwd);
+        let store = self.session.store();
         let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {
             Ok(loaded) => loaded,
             Err(error) => {
@@ -117,7 +116,7 @@ impl App {
             Some(path) => self.session.cwd.join(path),
             None => export::default_path(&self.session.repo_root, &loaded.header, format),
         };
-        match export::write_file(&loaded.session, &loaded.header, format, &path) {
+        match export::write_file(&loaded.session, &loaded.header, format, &path, &self.session.repo_root) {
             Ok(()) => self.say(&format!("exported the current branch to {}", path.display()), dim()),
             Err(error) => self.notice = Some(format!("cannot write {}: {error}", path.display())),
         }

@@ -15,9 +15,10 @@ use tokio::signal::unix::{SignalKind, signal};
 
 use crate::app::{App, Effect};
 use crate::editor::Editor;
+use crate::history::History;
 use crate::status::Status;
 use crate::term::{self, Screen};
-use crate::{commands, history, resume, trust};
+use crate::{commands, resume, trust};
 
 /// The spinner's pace: at most ten frames a second, and only while working.
 const TICK: Duration = Duration::from_millis(100);
@@ -107,8 +108,8 @@ async fn session(
         ..Status::default()
     };
     status.locate(&ws.repo_root);
-    let history_file = history::file(&ws.repo_root);
-    let editor = Editor::with_history(history::load(&history_file));
+    let history_file = History::of(&ws.repo_root);
+    let editor = Editor::with_history(history_file.load());
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
@@ -119,6 +120,7 @@ async fn session(
         id: started.session_id.to_string(),
         reports: started.reports.clone(),
         models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
+        store: Some(ws.sessions()),
     };
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
@@ -132,7 +134,7 @@ async fn session(
     }
     let mut running = started.launch();
     if let Some(prompt) = prompt {
-        history::append(&history_file, &prompt);
+        history_file.append(&prompt);
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
@@ -164,7 +166,7 @@ async fn event_loop(
     app: &mut App,
     running: &mut nub_runtime::Running,
     ws: &Workspace,
-    history_file: &std::path::Path,
+    history_file: &History,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
     let mut terminate = signal(SignalKind::terminate())?;
@@ -208,7 +210,7 @@ async fn event_loop(
             match effect {
                 Effect::Send(input) => {
                     if let Input::Prompt { text } | Input::Steer { text } = &input {
-                        history::append(history_file, text);
+                        history_file.append(text);
                     }
                     if running.inputs.send(input).await.is_err() {
                         return Ok(Ending::Quit);
