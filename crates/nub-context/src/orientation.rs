@@ -55,8 +55,7 @@ fn tracked_files(repo_root: &Path) -> Option<Vec<String>> {
         files.sort();
         return Some(files);
     }
-    let mut files: Vec<String> = ignore::WalkBuilder::new(repo_root)
-        .require_git(false)
+    let mut files: Vec<String> = nub_tools::walk::repository_walk(repo_root, repo_root, |_| true)
         .build()
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))

@@ -140,8 +140,7 @@ pub fn build(options: &MapOptions) -> RepoMap {
 /// Files under `root` as `/`-separated relative paths, sorted; `.gitignore`d,
 /// hidden and oversized files and the map itself are skipped.
 fn walk(root: &Path) -> Vec<String> {
-    let mut paths: Vec<String> = ignore::WalkBuilder::new(root)
-        .require_git(false)
+    let mut paths: Vec<String> = nub_tools::walk::repository_walk(root, root, |_| true)
         .build()
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))

@@ -305,3 +305,29 @@ fn the_prompt_history_is_never_appended_through_a_committed_link() {
     assert_eq!(std::fs::read_to_string(&bashrc).unwrap(), "alias ll='ls -l'\n");
     assert!(std::fs::symlink_metadata(tui.dir.join(".nub/prompt-history")).unwrap().file_type().is_symlink());
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_ignore_file_that_is_a_device_does_not_stop_the_walks() {
+    let server = TestServer::start(vec![
+        tool_call("g1", "glob", json!({"pattern": "**/*.txt"})),
+        tool_call("g2", "grep", json!({"pattern": "needle"})),
+        answer("done"),
+    ])
+    .await
+    .unwrap();
+    let h = Hostile::new();
+    // Not a git checkout: the orientation walks the files itself.
+    std::fs::remove_dir_all(h.repo.join(".git")).unwrap();
+    h.write("a.txt", "needle\n");
+    h.write("sub/b.txt", "needle\n");
+    h.link(".gitignore", "/dev/zero");
+    h.link("sub/.ignore", "/dev/zero");
+    let out = h.run(&server, &["-p", "find the needle"]).await;
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "done\n"), "{}", out.stderr);
+    let requests = server.requests();
+    assert!(requests[0].body.contains("a.txt"), "the orientation listed the files");
+    assert!(requests[1].body.contains("a.txt"), "glob answered: {}", requests[1].body);
+    assert!(requests[2].body.contains("a.txt:1:needle"), "grep answered: {}", requests[2].body);
+    let map = h.run(&server, &["map"]).await;
+    assert_eq!(map.code, Some(0), "{}", map.stderr);
+}
