@@ -64,6 +64,24 @@ fn strings(list: &[&str]) -> Vec<String> {
 /// The cap on one model answer unless configured: far above any real
 /// answer, far below what hurts memory.
 pub const DEFAULT_MAX_ANSWER_BYTES: u64 = 4 << 20;
+
+/// `[permissions] deny_paths` unless set.
+pub const DEFAULT_DENY_PATHS: [&str; 3] = [".git/**", "**/.env", "**/id_rsa*"];
+
+/// `[permissions] deny_bash` unless set (globs; `*` crosses spaces): `rm -rf
+/// /`, and a force push in the spellings git takes — `--force` (and
+/// `--force-with-lease`, `--force-if-includes`, abbreviations down to
+/// `--for`) anywhere after `push`, `-f` alone or leading or second in a
+/// group of short options (`-f`, `-fu`, `-uf`), and a `+refspec`.
+pub const DEFAULT_DENY_BASH: [&str; 7] = [
+    "rm -rf /",
+    "git push*--for*",
+    "git push -f*",
+    "git push * -f*",
+    "git push -[!-]f*",
+    "git push * -[!-]f*",
+    "git push * +*",
+];
 /// Below this even ordinary answers would be cut.
 const MIN_ANSWER_BYTES: u64 = 64 << 10;
 
@@ -114,8 +132,8 @@ impl Config {
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
-            deny_paths: default(strings(&[".git/**", "**/.env", "**/id_rsa*"])),
-            deny_bash: default(strings(&["rm -rf /", "git push --force*"])),
+            deny_paths: default(strings(&DEFAULT_DENY_PATHS)),
+            deny_bash: default(strings(&DEFAULT_DENY_BASH)),
             max_turns: default(50),
             max_tool_time: default(Duration::from_secs(120)),
             max_answer_bytes: default(DEFAULT_MAX_ANSWER_BYTES),
