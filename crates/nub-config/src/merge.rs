@@ -103,9 +103,11 @@ const KEY_VARIABLES: &[&str] = &[
 ];
 
 impl Config {
-    /// The environment variables holding keys nub may use — every endpoint's
-    /// `env:` source and the usual key variables — minus
-    /// `[tools] env_passthrough`: these are removed from tool processes.
+    /// The environment variables removed from tool processes (bash, MCP
+    /// servers): those holding keys nub may use — every endpoint's `env:`
+    /// source and the usual key variables — minus `[tools] env_passthrough`,
+    /// and always `NUB_TRUST_PROJECT`: a nub the model starts in another
+    /// repository must not trust it on this run's say-so.
     pub fn secret_variables(&self) -> Vec<String> {
         let mut names: Vec<String> = KEY_VARIABLES.iter().map(|v| (*v).to_owned()).collect();
         for endpoint in &self.endpoints {
@@ -116,6 +118,7 @@ impl Config {
             }
         }
         names.retain(|name| !self.env_passthrough.value.contains(name));
+        names.push("NUB_TRUST_PROJECT".to_owned());
         names
     }
 
