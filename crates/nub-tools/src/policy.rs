@@ -314,7 +314,8 @@ mod tests {
 
     #[test]
     fn a_line_continuation_does_not_hide_a_command() {
-        let policy = Policy { deny_bash: vec!["touch x".into(), "git commit*--no-verify*".into()], ..Policy::default() };
+        let policy =
+            Policy { deny_bash: vec!["touch x".into(), "git commit*--no-verify*".into()], ..Policy::default() };
         for command in ["tou\\\nch x", "touch \\\r\nx", "echo a; to\\\nuch x"] {
             assert!(policy.check_bash(command).is_err(), "{command:?} passed");
         }
