@@ -7,6 +7,11 @@ pub mod interactive;
 pub mod print;
 
 use nub_config::FlagOverrides;
+
+/// A prompt larger than this is refused (piped into print mode, or sent by
+/// an editor): it would not fit any model's window, and a runaway producer
+/// should not fill memory.
+pub const MAX_PROMPT_BYTES: usize = 4 << 20;
 use nub_runtime::{PartsOptions, Permissions, SessionChoice, StartOptions};
 
 /// What a run of a terminal mode (print or interactive) asks the runtime
