@@ -331,3 +331,18 @@ async fn an_ignore_file_that_is_a_device_does_not_stop_the_walks() {
     let map = h.run(&server, &["map"]).await;
     assert_eq!(map.code, Some(0), "{}", map.stderr);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bidi_overrides_and_hidden_text_never_reach_the_terminal() {
+    // "Trojan Source": an override that shows `rm -rf ~` reversed, and tag
+    // characters carrying hidden words.
+    let text = "run \u{202e}~ fr- mr\u{202c} now\u{2066}\u{e0049}\u{e0067}\u{e006e}";
+    let server = TestServer::start(vec![answer(text)]).await.unwrap();
+    let h = Hostile::new();
+    let out = h.run(&server, &["-p", "hi"]).await;
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "run ~ fr- mr now\n"), "{}", out.stderr);
+    // JSON mode is data: every character stays for the program reading it.
+    let server = TestServer::start(vec![answer(text)]).await.unwrap();
+    let json = h.run(&server, &["--mode", "json", "-p", "hi"]).await;
+    assert!(json.stdout.contains("\\u202e") || json.stdout.contains('\u{202e}'), "{}", json.stdout);
+}
