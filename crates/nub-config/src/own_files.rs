@@ -157,10 +157,12 @@ impl FileError {
                 root.display(),
                 real.display()
             ),
-            FileError::Link { link, .. } => format!(
-                "{} is a symbolic link; nub keeps its own files on this machine and does not follow links there (remove the link)",
-                link.display()
-            ),
+            FileError::Link { path, link } => {
+                let what = if path == link { "it".to_owned() } else { link.display().to_string() };
+                format!(
+                    "{what} is a symbolic link; nub keeps its own files on this machine and does not follow links there (remove the link)"
+                )
+            }
             FileError::Special { kind, .. } => format!("it is {kind}, not a regular file"),
             FileError::TooLarge { limit, .. } => format!("it is larger than {} (the limit for it)", bytes(*limit)),
             FileError::Io { source, .. } => source.to_string(),
@@ -178,11 +180,7 @@ impl FileError {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            // The reason names the link, which is the path itself.
-            FileError::Link { path, link } if path == link => f.write_str(&self.reason()),
-            _ => write!(f, "{}: {}", self.path().display(), self.reason()),
-        }
+        write!(f, "{}: {}", self.path().display(), self.reason())
     }
 }
 

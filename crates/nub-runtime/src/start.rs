@@ -135,8 +135,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let store = ws.sessions();
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
     let parts = Parts::assemble(ws, connecting, &options.parts).await?;
-    let mut warnings: Vec<Warning> =
-        load_warnings.iter().map(|w| Warning::Session(format!("{}: {w}", session.path().display()))).collect();
+    // Each note says what it is about (a damaged record names the file).
+    let mut warnings: Vec<Warning> = load_warnings.into_iter().map(Warning::Session).collect();
     warnings.extend(parts.warnings.iter().cloned());
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 

@@ -179,4 +179,21 @@ mod tests {
         let ci = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap()), ("NUB_TRUST_PROJECT", "1")]);
         assert_eq!(state(&ci, repo.path()), TrustState::ByEnvironment);
     }
+
+    #[test]
+    fn an_untrusted_projects_files_are_not_read_to_decide() {
+        let state_dir = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        let env = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap())]);
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        // A FIFO would block a read forever; /dev/zero would never end.
+        let fifo = repo.path().join(".nub/SYSTEM.md");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        std::os::unix::fs::symlink("/dev/zero", repo.path().join(".nub/config.toml")).unwrap();
+        assert_eq!(state(&env, repo.path()), TrustState::Untrusted);
+        // Trusted as they stand (refused files count by their refusal), and
+        // the decision holds without reading either.
+        assert!(trust(&env, repo.path()).unwrap());
+        assert_eq!(state(&env, repo.path()), TrustState::Recorded);
+    }
 }
