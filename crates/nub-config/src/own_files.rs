@@ -208,9 +208,9 @@ impl From<FileError> for io::Error {
 }
 
 fn bytes(limit: u64) -> String {
-    if limit >= 1 << 20 && limit % (1 << 20) == 0 {
+    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
         format!("{} MiB", limit >> 20)
-    } else if limit >= 1 << 10 && limit % (1 << 10) == 0 {
+    } else if limit >= 1 << 10 && limit.is_multiple_of(1 << 10) {
         format!("{} KiB", limit >> 10)
     } else {
         format!("{limit} bytes")

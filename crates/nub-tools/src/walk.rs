@@ -43,11 +43,13 @@ pub fn repository_walk(
     }
     let reads_ignore_files = trap.is_none();
     builder.filter_entry(move |entry| {
-        if reads_ignore_files && entry.depth() > 0 && entry.file_type().is_some_and(|t| t.is_dir()) {
-            if let Some(file) = hostile_ignore_file(entry.path(), Some(&root)) {
-                tracing::warn!(file = %file.display(), "a directory with an unsafe ignore file is left out of the walk");
-                return false;
-            }
+        if reads_ignore_files
+            && entry.depth() > 0
+            && entry.file_type().is_some_and(|t| t.is_dir())
+            && let Some(file) = hostile_ignore_file(entry.path(), Some(&root))
+        {
+            tracing::warn!(file = %file.display(), "a directory with an unsafe ignore file is left out of the walk");
+            return false;
         }
         keep(entry)
     });
