@@ -7,8 +7,9 @@
 //!
 //! Neutralized: `core.fsmonitor` (a command run by `ls-files`, `status`,
 //! `diff`), `core.hooksPath` (pointed at `/dev/null`: no hook runs, e.g.
-//! `post-index-change`), optional index writes (`GIT_OPTIONAL_LOCKS=0`, so
-//! a read never rewrites the index), the system-wide config
+//! `post-index-change`), `core.untrackedCache` and optional index writes
+//! (`GIT_OPTIONAL_LOCKS=0`, so a read never rewrites the index), the
+//! system-wide config
 //! (`GIT_CONFIG_NOSYSTEM=1`), a pager (`--no-pager`), terminal prompts
 //! (`GIT_TERMINAL_PROMPT=0`). Callers use plumbing-like forms that run no
 //! other configured program: `ls-files` (no content is read, so no
@@ -20,7 +21,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// The `-c` settings every git invocation gets.
-pub const NEUTRALIZED: [&str; 2] = ["core.fsmonitor=false", "core.hooksPath=/dev/null"];
+pub const NEUTRALIZED: [&str; 3] = ["core.fsmonitor=false", "core.hooksPath=/dev/null", "core.untrackedCache=false"];
 
 /// `git` in `repo_root`, with the repository's command-running settings
 /// off, stdin closed and stderr discarded; the caller adds its arguments.
@@ -35,6 +36,9 @@ pub fn command(repo_root: &Path) -> Command {
         .env("GIT_CONFIG_NOSYSTEM", "1")
         .env("GIT_OPTIONAL_LOCKS", "0")
         .env("GIT_TERMINAL_PROMPT", "0")
+        // The repository is the one at `repo_root`, whatever started nub.
+        .env_remove("GIT_DIR")
+        .env_remove("GIT_WORK_TREE")
         .stdin(Stdio::null())
         .stderr(Stdio::null());
     command

@@ -88,6 +88,8 @@ pub struct FlagOverrides {
     /// `--trust-project`: the repository's own config counts in full for
     /// this run, like `NUB_TRUST_PROJECT=1`.
     pub trust_project: bool,
+    /// `--sandbox MODE`: the sandbox mode of this run, like `NUB_SANDBOX`.
+    pub sandbox: Option<String>,
 }
 
 /// The endpoint from the environment and flags alone (no files): what a

@@ -197,6 +197,13 @@ pub fn resolve_caps(base_url: &str, model_name: &str, overrides: &CapsOverrides)
     caps
 }
 
+/// Whether the registry knows `model_name` (its window, images, role);
+/// otherwise its caps are defaults, not facts.
+pub fn knows(model_name: &str) -> bool {
+    let short = short_name(model_name);
+    MODELS.iter().any(|m| short.starts_with(m.prefix))
+}
+
 /// `max_tokens` for a request that sets none, where the protocol demands a
 /// value (Anthropic). Claude 4 models could write 64k tokens, but Claude 3.7
 /// and later reject a request whose prompt plus `max_tokens` exceeds the

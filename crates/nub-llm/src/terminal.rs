@@ -99,16 +99,17 @@ fn is_invisible(c: char) -> bool {
     is_hiding_format(c)
         || matches!(c,
             '\u{00ad}' | '\u{034f}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}' | '\u{180e}'
-            | '\u{200b}'..='\u{200d}' | '\u{2028}' | '\u{2029}' | '\u{2060}'..='\u{2064}'
-            | '\u{206a}'..='\u{206f}' | '\u{3164}' | '\u{feff}' | '\u{ffa0}' | '\u{e0100}'..='\u{e01ef}'
+            | '\u{200b}'..='\u{200d}' | '\u{2028}' | '\u{2029}' | '\u{2060}'..='\u{206f}' | '\u{3164}' | '\u{feff}' | '\u{ffa0}' | '\u{e0100}'..='\u{e01ef}'
         )
 }
 
-/// `text` with every control character (but `\n` and `\t`) and every
-/// invisible format character written out as `⟨U+XXXX⟩`: for text the user
-/// must judge exactly, a permission question above all. Nothing is
-/// dropped, so an escape sequence, a lone `\r` or a bidi override shows as
-/// what it is instead of doing what it does. Borrows when nothing changes.
+/// `text` as a question must show it: nothing hidden, nothing obeyed.
+/// Every control character but `\n` and `\t` (ESC, a lone `\r`, C1, DEL)
+/// and every invisible format character (`is_invisible`: bidi overrides,
+/// isolates and marks, zero-width characters, tags, U+FEFF) is written out
+/// as `⟨U+XXXX⟩`. Where `sanitize` drops a sequence, this shows each of its
+/// characters: the user approves exactly the bytes that will run. Borrows
+/// when nothing changes.
 pub fn reveal(text: &str) -> Cow<'_, str> {
     let hidden = |c: char| (c < ' ' && c != '\n' && c != '\t') || ('\u{7f}'..='\u{9f}').contains(&c) || is_invisible(c);
     if !text.chars().any(hidden) {
@@ -208,6 +209,11 @@ mod tests {
         assert_eq!(reveal("rm -rf \u{202e}~\u{2066}"), "rm -rf ⟨U+202E⟩~⟨U+2066⟩");
         assert_eq!(reveal("x\u{200b}y\u{feff}\u{e0041}"), "x⟨U+200B⟩y⟨U+FEFF⟩⟨U+E0041⟩");
         assert_eq!(reveal("\u{9b}31m"), "⟨U+009B⟩31m");
+        assert_eq!(reveal("ls -la\n\tok"), "ls -la\n\tok");
+        assert_eq!(reveal("touch x\rls"), "touch x⟨U+000D⟩ls");
+        assert_eq!(reveal("echo \u{202E}txt.exe"), "echo ⟨U+202E⟩txt.exe");
+        assert_eq!(reveal("a\x1b[2Jb"), "a⟨U+001B⟩[2Jb");
+        assert_eq!(reveal("zero\u{200B}width\u{2066}iso"), "zero⟨U+200B⟩width⟨U+2066⟩iso");
     }
 
     proptest! {

@@ -23,6 +23,7 @@ pub fn open_session(
     choice: &SessionChoice,
     branch: Option<&str>,
 ) -> Result<(SessionFile, Vec<String>), StartError> {
+    store.check()?;
     let mut notes = Vec::new();
     let (mut file, warnings) = match choice {
         SessionChoice::New => return Ok((store.create(cwd)?, Vec::new())),

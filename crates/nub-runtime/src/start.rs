@@ -128,8 +128,10 @@ impl Running {
 }
 
 pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, StartError> {
-    // Configuration mistakes end start-up before any process is spawned.
+    // Configuration mistakes end start-up before any process is spawned,
+    // and so does a `.nub/` that is a link (nothing may be written there).
     let endpoint = ws.endpoint(&options.flags)?;
+    ws.sessions().check()?;
     let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
     let provider = provider_for(&endpoint)?;
     let store = ws.sessions();
@@ -154,7 +156,9 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         policy: Arc::new(parts.policy.clone()),
         window: window.tokens,
         compaction,
-        titles: ws.config.titles.value,
+        // A title costs a model request: only where a person picks sessions
+        // later (the TUI, editors), never per scripted `nub -p`.
+        titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
     };
     let session_id = session.session.id.clone();
@@ -166,6 +170,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         context: report::context(&parts.context, &tools),
         mcp: report::mcp(&parts.mcp, &ws.repo_root),
         skills: report::skills(&parts.skills),
+        sandbox: ws.sandbox()?.report(),
+        sandbox_label: ws.sandbox()?.label(),
     };
     Ok(Started { agent, endpoint, session_id, tools, window, warnings, reports, mcp: parts.mcp })
 }

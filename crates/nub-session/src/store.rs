@@ -202,7 +202,9 @@ pub struct SessionFile {
     path: PathBuf,
     /// The repository root: nothing below it on the way to `path` may be a symlink.
     root: PathBuf,
-    file: File,
+    /// `None` until the first record of a new session: a session nobody
+    /// wrote to leaves no file behind (it would shadow `nub -c`).
+    file: Option<File>,
     /// The last line is unterminated: the next record must start a new line.
     needs_newline: bool,
     /// Things that went wrong and were repaired, for the user (`take_warnings`).
@@ -219,8 +221,11 @@ impl SessionFile {
         &self.path
     }
 
-    pub(crate) fn file(&self) -> &File {
-        &self.file
+    pub(crate) fn file(&self) -> Result<&File, StoreError> {
+        self.file.as_ref().ok_or_else(|| StoreError::Io {
+            path: self.path.clone(),
+            source: io::Error::new(io::ErrorKind::NotFound, "the session has no file yet"),
+        })
     }
 
     /// Warnings collected since the last call, oldest first: problems the
@@ -229,6 +234,15 @@ impl SessionFile {
     /// end calls this after appends and shows what it gets.
     pub fn take_warnings(&mut self) -> Vec<String> {
         std::mem::take(&mut self.warnings)
+    }
+
+    /// Writes the file of a new session now, before its first record
+    /// (a client that will open it again by its id); a no-op otherwise.
+    pub fn persist(&mut self) -> Result<(), StoreError> {
+        if self.file.is_none() {
+            self.recreate(false)?;
+        }
+        Ok(())
     }
 
     /// Answers every `tool_use` of the head that has no result yet, as after
@@ -277,8 +291,9 @@ impl SessionFile {
 
     /// Re-creates a deleted session file (and `.nub/sessions/` with it) from
     /// the tree in memory: the header, every node in append order (labels and
-    /// bookmarks ride in their metadata), the head.
-    fn recreate(&mut self) -> Result<(), StoreError> {
+    /// bookmarks ride in their metadata), the head. The same writes a new
+    /// session's file when its first record comes (`announce` false).
+    fn recreate(&mut self, announce: bool) -> Result<(), StoreError> {
         if let Some(sessions) = self.path.parent() {
             if let Some(nub) = sessions.parent() {
                 repo::private_dir(&self.root, nub).map_err(io_error(nub))?;
@@ -313,22 +328,29 @@ impl SessionFile {
         }
         let mut file = Store::open_append(&self.root, &self.path)?;
         file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
-        self.file = file;
+        self.file = Some(file);
         self.records = records;
         self.needs_newline = false;
-        self.warnings.push(format!(
-            "session file {} was deleted while the session was open; re-created it with all {} nodes",
-            self.path.display(),
-            self.session.len()
-        ));
+        if announce {
+            self.warnings.push(format!(
+                "session file {} was deleted while the session was open; re-created it with all {} nodes",
+                self.path.display(),
+                self.session.len()
+            ));
+        }
         Ok(())
     }
 
     /// Appends one record; returns where it landed in the file.
     fn write(&mut self, record: &Record) -> Result<Span, StoreError> {
-        if self.file_is_gone() {
-            self.recreate()?;
+        if self.file.is_none() {
+            self.recreate(false)?;
+        } else if self.file_is_gone() {
+            self.recreate(true)?;
         }
+        let Some(file) = self.file.as_mut() else {
+            return Err(StoreError::Io { path: self.path.clone(), source: io::ErrorKind::NotFound.into() });
+        };
         let mut line = String::new();
         if self.needs_newline {
             line.push('\n');
@@ -337,11 +359,11 @@ impl SessionFile {
             record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })?;
         line.push_str(&encoded);
         line.push('\n');
-        self.file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
+        file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
         self.needs_newline = false;
         // Appending leaves the file position at the end of what was written,
         // wherever another writer put the end before.
-        let end = (&self.file).stream_position().map_err(io_error(&self.path))?;
+        let end = (&*file).stream_position().map_err(io_error(&self.path))?;
         Ok(Span { offset: end - encoded.len() as u64 - 1, len: encoded.len() })
     }
 
@@ -395,7 +417,10 @@ impl SessionFile {
 
     /// Flushes the file to disk; called at the end of each turn.
     pub fn sync(&self) -> Result<(), StoreError> {
-        self.file.sync_data().map_err(io_error(&self.path))
+        match &self.file {
+            Some(file) => file.sync_data().map_err(io_error(&self.path)),
+            None => Ok(()),
+        }
     }
 
     /// Finds a node by its id, its short form or any unique part of its id.
@@ -465,6 +490,14 @@ impl Store {
         &self.dir
     }
 
+    /// Whether the sessions can live here: no symlink on the way from the
+    /// repository root to `.nub/sessions` (a committed `.nub -> ../x` is
+    /// refused, not followed). Start-up asks before anything else, so the
+    /// reason comes first and nothing was done.
+    pub fn check(&self) -> Result<(), StoreError> {
+        own_files::no_links(&self.dir, &self.root).map_err(|e| io_error(&self.dir)(e.into()))
+    }
+
     pub fn path_of(&self, id: &SessionId) -> PathBuf {
         self.dir.join(format!("{id}.jsonl"))
     }
@@ -488,9 +521,10 @@ impl Store {
             .map_err(|e| io_error(path)(e.into()))
     }
 
-    /// Starts a new session file with its header, and records it as made here.
+    /// Starts a new session, recorded as made here. Its file (with the
+    /// header) is written with its first record, so a session left without
+    /// a prompt leaves nothing.
     pub fn create(&self, cwd: &Path) -> Result<SessionFile, StoreError> {
-        self.prepare()?;
         let id = SessionId::generate();
         let path = self.path_of(&id);
         let header = Header {
@@ -499,7 +533,6 @@ impl Store {
             cwd: cwd.display().to_string(),
             nub_version: env!("CARGO_PKG_VERSION").to_owned(),
         };
-        let file = Self::open_append(&self.root, &path)?;
         // Unrecorded, the session only loses being continued by `nub -c`.
         let warnings = match self.record_created(&id) {
             Ok(()) => Vec::new(),
@@ -507,19 +540,17 @@ impl Store {
                 vec![format!("cannot record session {id} as made on this machine ({error}); nub -c will not pick it")]
             }
         };
-        let mut session_file = SessionFile {
+        Ok(SessionFile {
             session: Session::new(id),
-            header: header.clone(),
+            header,
             path,
             root: self.root.clone(),
-            file,
+            file: None,
             needs_newline: false,
             warnings,
             records: Vec::new(),
             dropped: Vec::new(),
-        };
-        session_file.write(&Record::Session(header))?;
-        Ok(session_file)
+        })
     }
 
     /// Opens an existing session for reading and appending. A caller that
@@ -535,7 +566,7 @@ impl Store {
             header: loaded.header,
             path,
             root: self.root.clone(),
-            file,
+            file: Some(file),
             needs_newline: loaded.torn_tail,
             warnings: Vec::new(),
             dropped: vec![false; loaded.spans.len()],
@@ -606,13 +637,33 @@ impl Store {
         }
     }
 
-    /// The session of this machine touched last (by file modification
-    /// time); a session from the repository is never it.
+    /// The session `nub -c` continues: of this machine's sessions (one from
+    /// the repository is never it), the one written last that holds a
+    /// message (an empty one, left by an older nub, is passed over).
     pub fn latest(&self) -> Result<Option<SessionId>, StoreError> {
         let local = self.local_ids();
-        let ids = self.ids()?.into_iter().filter(|id| local.as_ref().is_none_or(|l| l.contains(&id.0)));
+        let mut ids: Vec<SessionId> =
+            self.ids()?.into_iter().filter(|id| local.as_ref().is_none_or(|l| l.contains(&id.0))).collect();
         let modified = |id: &SessionId| fs::symlink_metadata(self.path_of(id)).and_then(|m| m.modified()).ok();
-        Ok(ids.max_by_key(|id| (modified(id), id.clone())))
+        ids.sort_by_cached_key(|id| std::cmp::Reverse((modified(id), id.clone())));
+        Ok(ids.into_iter().find(|id| self.has_messages(id)))
+    }
+
+    /// Whether the session's file holds a node, read up to the first one.
+    fn has_messages(&self, id: &SessionId) -> bool {
+        let Ok(opened) = own_files::open(&self.path_of(id), Scope::Local(&self.root)) else { return false };
+        let mut reader = BufReader::new(opened.file);
+        let mut line = Vec::new();
+        while reader.read_until(b'\n', &mut line).is_ok_and(|read| read > 0) {
+            let text = String::from_utf8_lossy(&line);
+            if let Decoded::Record(record) = record::decode(text.trim_end())
+                && matches!(*record, Record::Node(_))
+            {
+                return true;
+            }
+            line.clear();
+        }
+        false
     }
 
     /// Whether nub created this session on this machine.

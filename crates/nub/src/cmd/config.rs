@@ -34,8 +34,14 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
                 Some(source) => format!("key {} (set by {})", source.value.describe(&env), source.origin),
                 None => "no key".to_owned(),
             };
+            let chosen_by = match &active.chosen_by {
+                nub_config::Origin::Default => "chosen by default".to_owned(),
+                nub_config::Origin::Env("OPENAI_API_KEY") => "chosen because OPENAI_API_KEY is set".to_owned(),
+                nub_config::Origin::File(path) => format!("chosen by [model] endpoint in {}", path.display()),
+                origin => format!("chosen by {origin}"),
+            };
             text.push_str(&format!(
-                "# a run uses: endpoint {} ({}) at {} (from {}), model {:?} (from {}), {key}\n",
+                "# a run uses: endpoint {} ({}, {chosen_by}) at {} (from {}), model {:?} (from {}), {key}\n",
                 active.name,
                 active.api.name(),
                 active.base_url.value,

@@ -10,6 +10,7 @@ mod providers;
 mod replay;
 mod replies;
 mod runtime;
+mod sandbox;
 mod sessions;
 mod skills;
 mod trust;
@@ -17,3 +18,5 @@ mod trust;
 mod tui;
 #[cfg(feature = "tui")]
 mod tui_commands;
+#[cfg(feature = "tui")]
+mod tui_daily;
