@@ -35,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(!skill.description.trim().is_empty(), "{skill:?}");
         assert!(!skill.description.contains(['\n', '\r']), "{skill:?}");
         assert!(skill.description.chars().count() <= 160, "{skill:?}");
-        skill.body().expect("the body of a found skill reads back");
+        skill.body(repo).expect("the body of a found skill reads back");
     }
     if let Some(index) = found.index() {
         assert_eq!(index.lines().count(), 1 + found.skills.len(), "{index}");

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::error::ConfigError;
+use crate::own_files::{self, Scope};
 
 pub const SUPPORTED_VERSION: u32 = 1;
 
@@ -169,13 +170,17 @@ pub struct SandboxSection {
     pub hidden_added: Option<Vec<String>>,
 }
 
-/// Reads and checks one file. A missing file is no error: `Ok(None)`.
-pub fn load(path: &Path) -> Result<Option<FileConfig>, ConfigError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(ConfigError::Unreadable { path: path.to_path_buf(), reason: error.to_string() }),
+/// Reads and checks one file, opened under `scope` (`own_files`: a regular
+/// file of at most 1 MiB; a project's must stay inside the repository). A
+/// missing file is no error: `Ok(None)`.
+pub fn load(path: &Path, scope: Scope<'_>) -> Result<Option<FileConfig>, ConfigError> {
+    let bytes = match own_files::read(path, scope, own_files::SMALL_FILE_LIMIT) {
+        Ok(bytes) => bytes,
+        Err(error) if error.is_not_found() => return Ok(None),
+        Err(error) => return Err(ConfigError::Unreadable { path: path.to_path_buf(), reason: error.reason() }),
     };
+    let text = String::from_utf8(bytes)
+        .map_err(|_| ConfigError::Unreadable { path: path.to_path_buf(), reason: "it is not UTF-8 text".into() })?;
     parse(path, &text).map(Some)
 }
 

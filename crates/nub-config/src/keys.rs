@@ -98,8 +98,11 @@ fn read_key_file(path: &Path) -> Result<ApiKey, ConfigError> {
             ),
         });
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| ConfigError::KeyFile { path: path.to_path_buf(), reason: format!("cannot be read: {e}") })?;
+    let bytes =
+        crate::own_files::read(path, crate::own_files::Scope::User, crate::own_files::SMALL_FILE_LIMIT).map_err(
+            |e| ConfigError::KeyFile { path: path.to_path_buf(), reason: format!("cannot be read: {}", e.reason()) },
+        )?;
+    let text = String::from_utf8_lossy(&bytes);
     let key = text.trim();
     if key.is_empty() {
         return Err(ConfigError::KeyFile { path: path.to_path_buf(), reason: "is empty".into() });

@@ -9,8 +9,10 @@
 mod endpoint;
 mod error;
 pub mod file;
+pub mod git;
 mod keys;
 mod merge;
+pub mod own_files;
 pub mod trust;
 
 use std::fmt;
@@ -20,7 +22,7 @@ pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
 pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
 pub use keys::{ApiKey, KeySource};
-pub use merge::Config;
+pub use merge::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS};
 pub use trust::ProjectTrust;
 
 /// Where a value came from.

@@ -10,6 +10,7 @@ use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, va
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
+use crate::own_files::Scope;
 use crate::trust::{ProjectTrust, SANDBOX_MODES, SANDBOX_NETWORKS, restrict, tighten_sandbox};
 use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
 
@@ -77,6 +78,24 @@ fn strings(list: &[&str]) -> Vec<String> {
 /// The cap on one model answer unless configured: far above any real
 /// answer, far below what hurts memory.
 pub const DEFAULT_MAX_ANSWER_BYTES: u64 = 4 << 20;
+
+/// `[permissions] deny_paths` unless set.
+pub const DEFAULT_DENY_PATHS: [&str; 3] = [".git/**", "**/.env", "**/id_rsa*"];
+
+/// `[permissions] deny_bash` unless set (globs; `*` crosses spaces): `rm -rf
+/// /`, and a force push in the spellings git takes — `--force` (and
+/// `--force-with-lease`, `--force-if-includes`, abbreviations down to
+/// `--for`) anywhere after `push`, `-f` alone or leading or second in a
+/// group of short options (`-f`, `-fu`, `-uf`), and a `+refspec`.
+pub const DEFAULT_DENY_BASH: [&str; 7] = [
+    "rm -rf /",
+    "git push*--for*",
+    "git push -f*",
+    "git push * -f*",
+    "git push -[!-]f*",
+    "git push * -[!-]f*",
+    "git push * +*",
+];
 /// Below this even ordinary answers would be cut.
 const MIN_ANSWER_BYTES: u64 = 64 << 10;
 
@@ -98,9 +117,11 @@ const KEY_VARIABLES: &[&str] = &[
 ];
 
 impl Config {
-    /// The environment variables holding keys nub may use — every endpoint's
-    /// `env:` source and the usual key variables — minus
-    /// `[tools] env_passthrough`: these are removed from tool processes.
+    /// The environment variables removed from tool processes (bash, MCP
+    /// servers): those holding keys nub may use — every endpoint's `env:`
+    /// source and the usual key variables — minus `[tools] env_passthrough`,
+    /// and always `NUB_TRUST_PROJECT`: a nub the model starts in another
+    /// repository must not trust it on this run's say-so.
     pub fn secret_variables(&self) -> Vec<String> {
         let mut names: Vec<String> = KEY_VARIABLES.iter().map(|v| (*v).to_owned()).collect();
         for endpoint in &self.endpoints {
@@ -111,6 +132,7 @@ impl Config {
             }
         }
         names.retain(|name| !self.env_passthrough.value.contains(name));
+        names.push("NUB_TRUST_PROJECT".to_owned());
         names
     }
 
@@ -127,8 +149,8 @@ impl Config {
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
-            deny_paths: default(strings(&[".git/**", "**/.env", "**/id_rsa*"])),
-            deny_bash: default(strings(&["rm -rf /", "git push --force*"])),
+            deny_paths: default(strings(&DEFAULT_DENY_PATHS)),
+            deny_bash: default(strings(&DEFAULT_DENY_BASH)),
             max_turns: default(50),
             max_tool_time: default(Duration::from_secs(120)),
             max_answer_bytes: default(DEFAULT_MAX_ANSWER_BYTES),
@@ -160,13 +182,13 @@ impl Config {
     ) -> Result<Config, ConfigError> {
         let mut config = Config::defaults(crate::endpoint::home(env));
         if let Some(path) = file::user_dir(env).map(|dir| dir.join("config.toml"))
-            && let Some(layer) = file::load(&path)?
+            && let Some(layer) = file::load(&path, Scope::User)?
         {
             config.apply(layer, &path)?;
             config.files.push(path);
         }
         let path = repo_root.join(".nub/config.toml");
-        if let Some(layer) = file::load(&path)? {
+        if let Some(layer) = file::load(&path, Scope::Repository(repo_root))? {
             // Trusted or not, a project may only tighten the sandbox.
             let (layer, loosening) = tighten_sandbox(layer, &config);
             let layer = match trust {

@@ -2,6 +2,8 @@
 
 use std::path::Path;
 
+use nub_config::own_files::{self, Scope};
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Environment {
     pub os: String,
@@ -44,25 +46,49 @@ impl Environment {
 }
 
 /// The branch from `.git/HEAD`, without running git. Read once per session:
-/// the system prompt must not change while it runs.
+/// the system prompt must not change while it runs. A name with control
+/// characters or of absurd length is no branch name (it would reach the
+/// prompt and the terminal).
 pub fn git_branch(repo_root: &Path) -> Option<String> {
-    let head = std::fs::read_to_string(repo_root.join(".git/HEAD")).ok()?;
-    head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned)
+    let head = git_file(&repo_root.join(".git/HEAD"), SMALL)?;
+    let branch = head.trim().strip_prefix("ref: refs/heads/")?;
+    (branch.len() <= 256 && !branch.chars().any(char::is_control)).then(|| branch.to_owned())
 }
 
 /// The commit `HEAD` points at, resolving one level of ref (loose or packed).
+/// Only a hexadecimal object name counts, and the ref must be a path below
+/// `.git/refs`: a `.git` from an archive could name any file as its HEAD.
 pub fn git_head_commit(repo_root: &Path) -> Option<String> {
     let git = repo_root.join(".git");
-    let head = std::fs::read_to_string(git.join("HEAD")).ok()?;
+    let head = git_file(&git.join("HEAD"), SMALL)?;
     let head = head.trim();
     let Some(reference) = head.strip_prefix("ref: ") else {
-        return Some(head.to_owned());
+        return object_name(head);
     };
-    if let Ok(commit) = std::fs::read_to_string(git.join(reference)) {
-        return Some(commit.trim().to_owned());
+    if !reference.starts_with("refs/") || reference.split('/').any(|part| part.is_empty() || part == "..") {
+        return None;
     }
-    let packed = std::fs::read_to_string(git.join("packed-refs")).ok()?;
-    packed.lines().find_map(|line| line.strip_suffix(reference).map(|commit| commit.trim().to_owned()))
+    if let Some(commit) = git_file(&git.join(reference), SMALL) {
+        return object_name(commit.trim());
+    }
+    let packed = git_file(&git.join("packed-refs"), PACKED_REFS)?;
+    packed.lines().find_map(|line| line.strip_suffix(reference).and_then(|commit| object_name(commit.trim())))
+}
+
+/// `HEAD` and loose refs are one line.
+const SMALL: u64 = 4 << 10;
+/// `packed-refs` of a large repository runs to megabytes.
+const PACKED_REFS: u64 = 64 << 20;
+
+/// A file of the git directory as text: a regular file within `limit`, or
+/// nothing (`own_files`: a FIFO or device in an unpacked `.git` is refused).
+fn git_file(path: &Path, limit: u64) -> Option<String> {
+    let bytes = own_files::read(path, Scope::User, limit).ok()?;
+    String::from_utf8(bytes).ok()
+}
+
+fn object_name(text: &str) -> Option<String> {
+    (text.len() >= 4 && text.len() <= 64 && text.bytes().all(|b| b.is_ascii_hexdigit())).then(|| text.to_owned())
 }
 
 #[cfg(test)]
@@ -84,5 +110,22 @@ mod tests {
         std::fs::write(git.join("HEAD"), "0123abcd\n").unwrap();
         assert_eq!(git_branch(repo.path()), None, "detached head");
         assert_eq!(git_head_commit(repo.path()).as_deref(), Some("0123abcd"));
+    }
+
+    #[test]
+    fn an_archives_git_directory_cannot_name_any_file_as_its_head() {
+        let repo = tempfile::tempdir().unwrap();
+        let git = repo.path().join(".git");
+        std::fs::create_dir_all(&git).unwrap();
+        std::fs::write(repo.path().join("secret"), "SECRET KEY MATERIAL\n").unwrap();
+        std::fs::write(git.join("HEAD"), "ref: ../secret\n").unwrap();
+        assert_eq!(git_head_commit(repo.path()), None);
+        std::fs::write(git.join("HEAD"), "ref: refs/../../secret\n").unwrap();
+        assert_eq!(git_head_commit(repo.path()), None);
+        std::fs::write(git.join("HEAD"), "ref: refs/heads/x\u{1b}]0;title\u{7}\n").unwrap();
+        assert_eq!(git_branch(repo.path()), None, "control characters are no branch name");
+        std::fs::remove_file(git.join("HEAD")).unwrap();
+        std::os::unix::fs::symlink("/dev/zero", git.join("HEAD")).unwrap();
+        assert_eq!((git_branch(repo.path()), git_head_commit(repo.path())), (None, None));
     }
 }

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 pub use environment::{Environment, git_branch, git_head_commit};
 pub use files::{FileOptions, Found, discover};
+use nub_config::own_files::{self, Scope};
 use nub_llm::Block;
 use nub_llm::estimate::tokens;
 pub use skills::{ReadSkill, Skill, SkillOrigin, Skills};
@@ -87,11 +88,20 @@ pub fn assemble(environment: &Environment, options: &Options, repo_root: &Path, 
         .system_dirs
         .iter()
         .map(|dir| dir.join("SYSTEM.md"))
-        .find_map(|path| std::fs::read_to_string(&path).ok().map(|text| (path.display().to_string(), text)))
+        .find_map(|path| match read_system_prompt(&path, repo_root) {
+            Ok(text) => text.map(|text| (path.display().to_string(), text)),
+            Err(why) => {
+                warnings.push(format!("{} is not used: {why}", path.display()));
+                None
+            }
+        })
         .unwrap_or_else(|| ("built-in".to_owned(), BASE_PROMPT.to_owned()));
     let mut parts = vec![part(PartKind::Base, base.0, base.1.trim_end().to_owned())];
 
-    let (found, file_warnings) = discover(&options.files, repo_root, cwd);
+    // A token is about four characters of at most four bytes: whatever lies
+    // beyond 16 bytes per token of budget would be cut away anyway.
+    let max_bytes = (options.max_tokens as u64).saturating_mul(16).max(4096);
+    let (found, file_warnings) = discover(&options.files, repo_root, cwd, max_bytes);
     warnings.extend(file_warnings);
     let mut has_map = false;
     for file in found.iter().filter(|f| f.path.file_name().is_some_and(|n| n == "REPOMAP.md")) {
@@ -179,11 +189,8 @@ fn stale_map_warning(file: &Found, repo_root: &Path) -> Option<String> {
 /// A map committed after it was built sits one commit behind HEAD forever;
 /// it is still right when nothing but REPOMAP.md files changed since.
 fn only_maps_changed(repo_root: &Path, built: &str, head: &str) -> bool {
-    let output = std::process::Command::new("git")
-        .args(["diff", "--name-only", "--no-renames", built, head, "--"])
-        .current_dir(repo_root)
-        .stdin(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
+    let output = nub_config::git::command(repo_root)
+        .args(["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--no-renames", built, head, "--"])
         .output();
     match output {
         Ok(output) if output.status.success() => {
@@ -191,6 +198,18 @@ fn only_maps_changed(repo_root: &Path, built: &str, head: &str) -> bool {
         }
         // An unknown commit (a shallow clone, a rewritten history): say so.
         _ => false,
+    }
+}
+
+/// A `SYSTEM.md` (the repository's only when trusted — the caller decides
+/// which directories count): a regular file of at most 1 MiB, one of the
+/// repository inside it. `Ok(None)` when there is none.
+fn read_system_prompt(path: &Path, repo_root: &Path) -> Result<Option<String>, String> {
+    let scope = if path.starts_with(repo_root) { Scope::Repository(repo_root) } else { Scope::User };
+    match own_files::read(path, scope, own_files::SMALL_FILE_LIMIT) {
+        Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| "it is not UTF-8 text".to_owned()),
+        Err(error) if error.is_not_found() => Ok(None),
+        Err(error) => Err(error.reason()),
     }
 }
 
@@ -204,7 +223,12 @@ mod tests {
 
     fn options(max_tokens: usize) -> Options {
         Options {
-            files: FileOptions { names: vec!["AGENTS.md".into(), "REPOMAP.md".into()], walk_up: true, user_dir: None },
+            files: FileOptions {
+                names: vec!["AGENTS.md".into(), "REPOMAP.md".into()],
+                walk_up: true,
+                user_dir: None,
+                deny_paths: Vec::new(),
+            },
             max_tokens,
             system_dirs: Vec::new(),
             skills_index: None,

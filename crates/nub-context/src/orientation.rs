@@ -41,11 +41,8 @@ pub fn orientation(repo_root: &Path) -> Option<String> {
 /// honours ignore files. `None` for a git directory git cannot read.
 fn tracked_files(repo_root: &Path) -> Option<Vec<String>> {
     if repo_root.join(".git").exists() {
-        let output = std::process::Command::new("git")
+        let output = nub_config::git::command(repo_root)
             .args(["ls-files", "-z"])
-            .current_dir(repo_root)
-            .stdin(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
             .output()
             .ok()
             .filter(|o| o.status.success())?;
@@ -58,8 +55,7 @@ fn tracked_files(repo_root: &Path) -> Option<Vec<String>> {
         files.sort();
         return Some(files);
     }
-    let mut files: Vec<String> = ignore::WalkBuilder::new(repo_root)
-        .require_git(false)
+    let mut files: Vec<String> = nub_tools::walk::repository_walk(repo_root, repo_root, |_| true)
         .build()
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))

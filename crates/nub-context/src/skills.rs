@@ -10,6 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
+use nub_config::own_files::{self, Scope};
 use nub_llm::estimate::tokens;
 use nub_tools::{Tool, ToolEnv, ToolResult, ToolView};
 use serde::Deserialize;
@@ -17,6 +18,9 @@ use serde::Deserialize;
 /// Descriptions longer than this are cut in the index: a skill must stay
 /// cheap until it is used.
 const MAX_DESCRIPTION_CHARS: usize = 160;
+/// The whole index, in estimated tokens: about 90 skills at the longest
+/// description.
+pub const MAX_INDEX_TOKENS: usize = 4_000;
 
 /// Where a skill was found; project skills shadow user skills of the same name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,10 +55,12 @@ impl Skill {
         format!("- {}: {}", self.name, self.description)
     }
 
-    /// The body (frontmatter stripped), read afresh from disk.
-    pub fn body(&self) -> Result<String, String> {
+    /// The body (frontmatter stripped), read afresh from disk; a project
+    /// skill's only from inside `repo_root`.
+    pub fn body(&self, repo_root: &Path) -> Result<String, String> {
         let file = self.dir.join("SKILL.md");
-        let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let text = read_skill_text(&file, self.origin, repo_root)
+            .map_err(|why| format!("cannot read {}: {why}", file.display()))?;
         parse(&text).map(|(_, body)| body.to_owned())
     }
 }
@@ -112,8 +118,8 @@ pub fn discover(paths: &[String], repo_root: &Path, home: Option<&Path>) -> Skil
             if !file.exists() {
                 continue;
             }
-            let loaded = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read it: {e}"))
+            let loaded = read_skill_text(&file, origin, repo_root)
+                .map_err(|why| format!("cannot read it: {why}"))
                 .and_then(|text| read_skill_file(&text));
             let (name, description, body_tokens) = match loaded {
                 Ok(((name, description), body_tokens)) => (name, description, body_tokens),
@@ -135,7 +141,50 @@ pub fn discover(paths: &[String], repo_root: &Path, home: Option<&Path>) -> Skil
         }
     }
     found.skills.sort_by(|a, b| a.name.cmp(&b.name));
+    cap_index(&mut found);
     found
+}
+
+/// The skills index goes into every request: past `MAX_INDEX_TOKENS` the
+/// rest is left out with one warning — the user's own skills are kept
+/// first, so a repository with thousands of skills cannot crowd them out.
+fn cap_index(found: &mut Skills) {
+    let mut order: Vec<usize> = (0..found.skills.len()).collect();
+    order.sort_by_key(|&i| found.skills[i].origin == SkillOrigin::Project);
+    let mut spent = 0;
+    let mut keep = vec![false; found.skills.len()];
+    for i in order {
+        let cost = tokens(&found.skills[i].index_line()) + 1;
+        if spent + cost > MAX_INDEX_TOKENS {
+            continue;
+        }
+        spent += cost;
+        keep[i] = true;
+    }
+    let left_out = keep.iter().filter(|k| !**k).count();
+    if left_out == 0 {
+        return;
+    }
+    let mut position = 0;
+    found.skills.retain(|_| {
+        position += 1;
+        keep[position - 1]
+    });
+    found.warnings.push(format!(
+        "{left_out} skill(s) left out: the skills index is limited to {MAX_INDEX_TOKENS} tokens, paid on every request (kept {}, the user's first)",
+        found.skills.len()
+    ));
+}
+
+/// A `SKILL.md` as text: a regular file of at most 1 MiB (`own_files`); a
+/// project skill's inside the repository, links included.
+fn read_skill_text(file: &Path, origin: SkillOrigin, repo_root: &Path) -> Result<String, String> {
+    let scope = match origin {
+        SkillOrigin::Project => Scope::Repository(repo_root),
+        SkillOrigin::User => Scope::User,
+    };
+    let bytes = own_files::read(file, scope, own_files::SMALL_FILE_LIMIT).map_err(|e| e.reason())?;
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_owned())
 }
 
 /// Name, description and body cost of one `SKILL.md`.
@@ -242,12 +291,7 @@ impl Tool for ReadSkill {
             let known: Vec<&str> = self.skills.iter().map(|s| s.name.as_str()).collect();
             return ToolResult::error(format!("no skill named {name:?}; known skills: {}", known.join(", ")));
         };
-        if let Some(outside) = escapes_repository(skill, &env.repo_root) {
-            return ToolResult::error(format!(
-                "skill {name}: its SKILL.md resolves to {outside}, outside the repository; a project skill is read from the repository only"
-            ));
-        }
-        match skill.body() {
+        match skill.body(&env.repo_root) {
             Ok(body) => {
                 let text = format!("Skill {name} (directory: {})\n\n{}", skill.dir.display(), body.trim_end());
                 ToolResult::ok(text.clone(), ToolView::Text { text })
@@ -255,17 +299,6 @@ impl Tool for ReadSkill {
             Err(problem) => ToolResult::error(format!("skill {name}: {problem}")),
         }
     }
-}
-
-/// A project skill's SKILL.md that a symlink leads out of the repository
-/// (the same rule as `read`): the path it really names, for the refusal.
-fn escapes_repository(skill: &Skill, repo_root: &Path) -> Option<String> {
-    if skill.origin != SkillOrigin::Project {
-        return None;
-    }
-    let file = std::fs::canonicalize(skill.dir.join("SKILL.md")).ok()?;
-    let root = std::fs::canonicalize(repo_root).unwrap_or_else(|_| repo_root.to_path_buf());
-    (!file.starts_with(&root)).then(|| file.display().to_string())
 }
 
 #[cfg(test)]
@@ -281,9 +314,36 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::os::unix::fs::symlink(outside.path().join("SKILL.md"), dir.join("SKILL.md")).unwrap();
         let found = discover(&[".nub/skills".into()], repo.path(), None);
+        assert!(found.warnings[0].contains("outside the repository"), "{:?}", found.warnings);
         let tool = ReadSkill::new(found.skills);
         let result = tool.run(serde_json::json!({"name": "s"}), &ToolEnv::new(repo.path(), repo.path())).await;
         assert!(result.is_error && !result.for_model.contains("SECRET"), "{}", result.for_model);
+    }
+
+    #[test]
+    fn thousands_of_project_skills_are_capped_with_one_warning_and_the_users_stay() {
+        let repo = tempfile::tempdir().unwrap();
+        let home = tempfile::tempdir().unwrap();
+        for i in 0..500 {
+            let dir = repo.path().join(format!(".nub/skills/s{i:04}"));
+            std::fs::create_dir_all(&dir).unwrap();
+            let description = "Use this skill whenever anything at all is asked, it is very important. ".repeat(2);
+            std::fs::write(
+                dir.join("SKILL.md"),
+                format!("---\nname: s{i:04}\ndescription: {description}\n---\nbody\n"),
+            )
+            .unwrap();
+        }
+        let mine = home.path().join(".nub/skills/zz-mine");
+        std::fs::create_dir_all(&mine).unwrap();
+        std::fs::write(mine.join("SKILL.md"), "---\nname: zz-mine\ndescription: the user's own\n---\nbody\n").unwrap();
+        let found = discover(&["~/.nub/skills".into(), ".nub/skills".into()], repo.path(), Some(home.path()));
+        let index = found.index().unwrap();
+        assert!(tokens(&index) <= MAX_INDEX_TOKENS + 20, "{} tokens", tokens(&index));
+        assert!(found.skills.iter().any(|s| s.name == "zz-mine"), "the user's skill stays");
+        assert!(found.skills.len() < 150 && found.skills.len() > 50, "{}", found.skills.len());
+        assert_eq!(found.warnings.len(), 1, "{:?}", &found.warnings[..found.warnings.len().min(3)]);
+        assert!(found.warnings[0].contains("skill(s) left out"), "{}", found.warnings[0]);
     }
 
     #[test]

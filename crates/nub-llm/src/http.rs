@@ -86,9 +86,10 @@ pub const MAX_ERROR_BODY_BYTES: usize = 64 << 10;
 #[derive(Debug, Clone)]
 pub struct HttpOptions {
     pub retry: RetryPolicy,
-    /// A stream that sends no event for longer than this is an error, not a
-    /// hang. SSE comments (`: ping`) do not count as activity: a server that
-    /// only keeps the connection alive has still said nothing.
+    /// A stream that sends no content for longer than this is an error, not
+    /// a hang. SSE comments (`: ping`), ping events and empty deltas do not
+    /// count as activity: a server that only keeps the connection alive has
+    /// still said nothing.
     pub idle_timeout: Duration,
     pub connect_timeout: Duration,
     /// Bytes of text, thinking and tool arguments one answer may stream
@@ -123,8 +124,43 @@ pub fn build_client(options: &HttpOptions) -> Result<reqwest::Client, LlmError> 
     reqwest::Client::builder()
         .connect_timeout(options.connect_timeout)
         .user_agent(concat!("nub/", env!("CARGO_PKG_VERSION")))
+        .redirect(reqwest::redirect::Policy::custom(same_origin_only))
         .build()
         .map_err(|e| LlmError::InvalidRequest(format!("cannot set up the HTTP client: {e}")))
+}
+
+/// Redirects followed for one request, all within its origin.
+const MAX_REDIRECTS: usize = 10;
+
+/// Redirects are followed within the origin (scheme, host, port) of the
+/// request only. Every protocol sends its key in a header of its own
+/// (`Authorization`, `x-api-key`, `x-goog-api-key`) and reqwest drops only
+/// `Authorization` on the way to another host: a 307 to another origin would
+/// hand it the rest. Such a redirect is not followed; the response is an
+/// error that names where it pointed (`redirect_error`).
+fn same_origin_only(attempt: reqwest::redirect::Attempt<'_>) -> reqwest::redirect::Action {
+    let same = attempt.previous().first().is_some_and(|first| first.origin() == attempt.url().origin());
+    if !same {
+        attempt.stop()
+    } else if attempt.previous().len() > MAX_REDIRECTS {
+        attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
+    } else {
+        attempt.follow()
+    }
+}
+
+/// The error for a redirect that was not followed: where it pointed (the
+/// origin only: a URL can carry tokens) and what to do.
+fn redirect_error(endpoint: &str, status: u16, headers: &HeaderMap, from: &reqwest::Url) -> LlmError {
+    let target = headers.get(reqwest::header::LOCATION).and_then(|v| v.to_str().ok()).and_then(|l| from.join(l).ok());
+    let to = target.map_or_else(|| "an address it did not say".to_owned(), |url| url.origin().ascii_serialization());
+    LlmError::BadRequest {
+        endpoint: endpoint.to_owned(),
+        status,
+        message: format!(
+            "the server redirected the request to {to}, another origin; nub does not send your key there. If you trust that address, set the endpoint's base_url to it"
+        ),
+    }
 }
 
 /// What every adapter holds: which endpoint it talks to, and how.
@@ -297,7 +333,9 @@ impl<P: WireParser> Driver<P> {
                     };
                     match next {
                         Ok(Some(Ok(bytes))) => {
-                            if self.decoder.feed(&bytes, &mut self.queue) > 0 {
+                            self.decoder.feed(&bytes, &mut self.queue);
+                            // The queue held nothing before this read.
+                            if self.queue.iter().any(says_something) {
                                 self.idle_deadline = tokio::time::Instant::now() + idle;
                             }
                             if self.over_answer_limit() {
@@ -407,6 +445,9 @@ impl<P: WireParser> Driver<P> {
             Ok(Ok(response)) => response,
         };
         let status = response.status();
+        if status.is_redirection() {
+            return Err(redirect_error(&call.endpoint, status.as_u16(), response.headers(), response.url()));
+        }
         let is_stream = response
             .headers()
             .get(reqwest::header::CONTENT_TYPE)
@@ -436,6 +477,18 @@ impl<P: WireParser> Driver<P> {
         let body = body.text;
         let retry_after = retry_after.or_else(|| retry_delay_in_body(&body));
         Err(from_status(&call.endpoint, status.as_u16(), retry_after, error_message(&body, status)))
+    }
+}
+
+/// Whether a decoded item is the answer going on: content, a block's data,
+/// the end, an error. A block opened or closed without content, an empty
+/// delta or a ping is no more than the keep-alive comments the idle
+/// timeout already ignores: a server sending only those forever is silent.
+fn says_something(item: &Result<Event, LlmError>) -> bool {
+    match item {
+        Ok(Event::BlockDelta { text, partial_json, .. }) => !text.is_empty() || !partial_json.is_empty(),
+        Ok(Event::BlockMeta { .. } | Event::Done { .. } | Event::Retry { .. }) | Err(_) => true,
+        Ok(Event::BlockStart { .. } | Event::BlockStop { .. }) => false,
     }
 }
 

@@ -7,11 +7,10 @@
 //! atomic (a temporary file renamed over the old one) and private (0600).
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use nub_config::own_files::{self, Scope};
 use serde::{Deserialize, Serialize};
 
 use crate::window::WindowSource;
@@ -35,13 +34,14 @@ impl LearnedLimits {
     /// The limits stored at `path`; a missing file is empty, an unreadable
     /// or broken one is empty and comes with a warning for the user.
     pub fn load(path: &Path) -> (LearnedLimits, Option<String>) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (LearnedLimits::default(), None),
+        let text = match own_files::read(path, Scope::User, own_files::SMALL_FILE_LIMIT) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(error) if error.is_not_found() => return (LearnedLimits::default(), None),
             Err(error) => {
                 let warning = format!(
-                    "cannot read the learned context limits {}: {error}; starting without them",
-                    path.display()
+                    "cannot read the learned context limits {}: {}; starting without them",
+                    path.display(),
+                    error.reason()
                 );
                 tracing::warn!(%warning);
                 return (LearnedLimits::default(), Some(warning));
@@ -79,29 +79,17 @@ impl LearnedLimits {
     /// (0700) if needed.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir)?;
+            own_files::create_dirs(dir, Scope::User, true)?;
         }
         let body = serde_json::to_string_pretty(self).map_err(std::io::Error::other)? + "\n";
-        let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let temporary = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
-        let written = (|| {
-            let mut file =
-                std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&temporary)?;
-            // Tighten a leftover temporary made under a lax umask.
-            file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-            file.write_all(body.as_bytes())?;
-            file.sync_all()?;
-            std::fs::rename(&temporary, path)
-        })();
-        if written.is_err() {
-            let _ = std::fs::remove_file(&temporary);
-        }
-        written
+        Ok(own_files::replace(path, Scope::User, body.as_bytes(), 0o600)?)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
     use super::*;
 
     #[test]

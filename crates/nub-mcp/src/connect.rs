@@ -149,6 +149,8 @@ impl std::fmt::Debug for Connected {
 struct Session {
     service: RunningService<RoleClient, ()>,
     tools: Vec<rmcp::model::Tool>,
+    /// Tools whose definitions could not be read, one line each.
+    unreadable: Vec<String>,
     group: Option<i32>,
 }
 
@@ -243,8 +245,11 @@ impl Connecting {
 /// Validates, filters and bridges the tools of one connected server.
 fn register(spec: &ServerSpec, session: Session, connected: &mut Connected, elapsed: Duration) -> ServerReport {
     let peer = session.service.peer().clone();
-    let mut names = Vec::new();
+    let mut names: Vec<String> = Vec::new();
     let mut cost = 0;
+    for problem in &session.unreadable {
+        connected.warnings.push(format!("MCP server {}: {problem}", spec.name));
+    }
     for tool in session.tools {
         if let Some(allow) = &spec.allow
             && !allow.iter().any(|a| a == tool.name.as_ref())
@@ -258,6 +263,17 @@ fn register(spec: &ServerSpec, session: Session, connected: &mut Connected, elap
                 continue;
             }
         };
+        // `a` + `b__c` and `a__b` + `c` are both `a__b__c`: the first keeps it.
+        let taken = connected.servers.iter().find(|s| s.tools.iter().any(|t| t == bridged.name())).map(|s| &s.name);
+        if let Some(owner) = taken.or_else(|| names.contains(&bridged.name().to_owned()).then_some(&spec.name)) {
+            connected.warnings.push(format!(
+                "MCP server {}: tool {:?} skipped: its name {} is already taken by a tool of server {owner}",
+                spec.name,
+                tool.name,
+                bridged.name()
+            ));
+            continue;
+        }
         cost += tokens(&bridged.definition_json());
         names.push(bridged.name().to_owned());
         connected.tools.push(Arc::new(bridged));
@@ -367,6 +383,6 @@ where
     E: std::error::Error + Send + Sync + 'static,
 {
     let service = ().serve(transport).await.map_err(|e| format!("initialize failed: {e}"))?;
-    let tools = service.peer().list_all_tools().await.map_err(|e| format!("tools/list failed: {e}"))?;
-    Ok(Session { service, tools, group: None })
+    let listed = crate::list::tools(service.peer()).await?;
+    Ok(Session { service, tools: listed.tools, unreadable: listed.unreadable, group: None })
 }

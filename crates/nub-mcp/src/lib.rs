@@ -26,6 +26,7 @@
 
 mod bridge;
 mod connect;
+mod list;
 mod servers;
 
 pub use bridge::{McpTool, valid_tool_name};

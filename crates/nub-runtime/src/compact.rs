@@ -3,7 +3,6 @@
 
 use nub_agent::compact::{self, CompactError, Compacted, Options};
 use nub_config::FlagOverrides;
-use nub_session::Store;
 use tokio_util::sync::CancellationToken;
 
 use crate::error::StartError;
@@ -23,7 +22,7 @@ pub async fn compact_session(
 ) -> Result<Option<Compacted>, StartError> {
     let endpoint = ws.endpoint(flags)?;
     let provider = provider_for(&endpoint)?;
-    let (mut session, _) = open_session(&Store::for_cwd(&ws.cwd), &ws.cwd, choice, None)?;
+    let (mut session, _) = open_session(&ws.sessions(), &ws.cwd, choice, None)?;
     let window = window_for_run(ws, &endpoint, provider.caps().max_context).await.tokens as usize;
     let settings = compaction_settings(ws, &endpoint)?;
     let (summarizer, model) = settings.summarizer.unwrap_or((provider, endpoint.model.value.clone()));

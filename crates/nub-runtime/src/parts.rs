@@ -217,6 +217,7 @@ fn build_context(ws: &Workspace, skills: &Skills) -> Context {
             names: ws.config.context_files.value.clone(),
             walk_up: ws.config.walk_up.value,
             user_dir: user_dir.clone(),
+            deny_paths: ws.config.deny_paths.value.clone(),
         },
         max_tokens: ws.config.context_max_tokens.value as usize,
         // An untrusted repository's SYSTEM.md does not replace nub's prompt.

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use nub_config::own_files::{self, Scope};
 use nub_sandbox::{Mode, Network, Place, Policy, Sandbox};
 
 use crate::env::Env;
@@ -152,10 +153,12 @@ pub(crate) fn build(config: &nub_config::Config, env: &Env, repo_root: &Path) ->
 
 /// `.nub/` and `.git/hooks` must exist to be made read-only: a command
 /// could otherwise create them (a hook runs at the user's next commit).
+/// Made the one way (`own_files`): a committed `.nub` link is not followed
+/// (the session store refuses it with the reason), and `.nub/` is private.
 fn prepare_protected_dirs(repo_root: &Path) {
-    let _ = std::fs::create_dir_all(repo_root.join(".nub"));
+    let _ = own_files::create_dirs(&repo_root.join(".nub"), Scope::Local(repo_root), true);
     let git = repo_root.join(".git");
     if git.is_dir() {
-        let _ = std::fs::create_dir_all(git.join("hooks"));
+        let _ = own_files::create_dirs(&git.join("hooks"), Scope::Local(repo_root), false);
     }
 }

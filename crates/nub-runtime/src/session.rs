@@ -23,18 +23,45 @@ pub fn open_session(
     choice: &SessionChoice,
     branch: Option<&str>,
 ) -> Result<(SessionFile, Vec<String>), StartError> {
+    store.check()?;
+    let mut notes = Vec::new();
     let (mut file, warnings) = match choice {
         SessionChoice::New => return Ok((store.create(cwd)?, Vec::new())),
-        SessionChoice::Continue => {
-            let id = store.latest()?.ok_or_else(|| {
-                StartError::Usage(format!("no sessions yet in {}; start one with nub -p \"…\"", store.dir().display()))
-            })?;
-            store.open(&id)?
+        SessionChoice::Continue => match store.latest()? {
+            Some(id) => store.open(&id)?,
+            None => {
+                let foreign = store.ids()?.len();
+                if foreign == 0 {
+                    return Err(StartError::Usage(format!(
+                        "no sessions yet in {}; start one with nub -p \"…\"",
+                        store.dir().display()
+                    )));
+                }
+                // A cloned repository's sessions are a stranger's words in
+                // the user's name: never continued unasked.
+                notes.push(format!(
+                    "{foreign} session(s) in {} were not created on this machine (committed to the repository?) and are not continued; this is a new session (nub -r ID opens one as a copy)",
+                    store.dir().display()
+                ));
+                return Ok((store.create(cwd)?, notes));
+            }
+        },
+        SessionChoice::Resume(query) => {
+            let id = store.resolve(query)?;
+            if store.is_local(&id) {
+                store.open(&id)?
+            } else {
+                let (copy, warnings) = store.adopt(&id, cwd)?;
+                notes.push(format!(
+                    "session {} came from the repository (nub did not create it on this machine), so its messages may not be yours; it goes on in a copy, {}, and the repository's file is left as it is",
+                    id.short(),
+                    copy.session.id.short()
+                ));
+                (copy, warnings)
+            }
         }
-        SessionChoice::Resume(query) => store.open(&store.resolve(query)?)?,
     };
-    let mut notes: Vec<String> =
-        warnings.iter().map(|w: &LoadWarning| format!("{}: {w}", file.path().display())).collect();
+    notes.extend(warnings.iter().map(|w: &LoadWarning| format!("{}: {w}", file.path().display())));
     if let Some(node) = branch {
         let node = file.resolve_node(node)?;
         file.branch(&node)?;

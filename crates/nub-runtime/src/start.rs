@@ -9,7 +9,7 @@ use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, PendingTools, Tools
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_llm::Message;
 use nub_mcp::Connected;
-use nub_session::{SessionId, Store};
+use nub_session::SessionId;
 use nub_tools::TextFiles;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
@@ -127,7 +127,7 @@ impl Running {
         }
         let handle = self.agent.take().ok_or_else(|| StartError::Io("the agent loop is gone".into()))?;
         let mut agent = handle.await.map_err(|e| StartError::Io(format!("the agent loop failed: {e}")))?;
-        let opened = open_session(&Store::for_cwd(&ws.cwd), &ws.cwd, choice, None).map(|(session, warnings)| {
+        let opened = open_session(&ws.sessions(), &ws.cwd, choice, None).map(|(session, warnings)| {
             agent.replace_session(session);
             let file = agent.session();
             Reopened {
@@ -145,14 +145,16 @@ impl Running {
 }
 
 pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, StartError> {
-    // Configuration mistakes end start-up before any process is spawned.
+    // Configuration mistakes end start-up before any process is spawned,
+    // and so does a `.nub/` that is a link (nothing may be written there).
     let endpoint = ws.endpoint(&options.flags)?;
+    ws.sessions().check()?;
     let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
     let provider = provider_for(&endpoint)?;
-    let store = Store::for_cwd(&ws.cwd);
+    let store = ws.sessions();
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
-    let mut warnings: Vec<Warning> =
-        load_warnings.iter().map(|w| Warning::Session(format!("{}: {w}", session.path().display()))).collect();
+    // Each note says what it is about (a damaged record names the file).
+    let mut warnings: Vec<Warning> = load_warnings.into_iter().map(Warning::Session).collect();
     let local = Local::of(ws)?;
     warnings.extend(local.warnings.iter().cloned());
     // In the background the loop starts with the local tools; the servers'

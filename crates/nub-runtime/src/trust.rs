@@ -9,11 +9,10 @@
 //! for CI in the user's own repository.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 use nub_config::ProjectTrust;
+use nub_config::own_files::{self, Scope};
 use serde::{Deserialize, Serialize};
 
 use crate::env::Env;
@@ -54,17 +53,32 @@ struct Record {
     trusted_at: String,
 }
 
+/// The project's files that trust covers.
+const FILES: [&str; 2] = ["config.toml", "SYSTEM.md"];
+
+/// Whether the repository has a config or SYSTEM.md (anything at the name,
+/// a link or a device included: nothing is read to tell).
+fn has_project_files(repo_root: &Path) -> bool {
+    FILES.iter().any(|name| std::fs::symlink_metadata(repo_root.join(".nub").join(name)).is_ok())
+}
+
 /// The SHA-256 (hex) of the project's config and SYSTEM.md, or None when
-/// the repository has neither.
+/// the repository has neither. Each is read as `own_files` allows (a
+/// regular file of at most 1 MiB inside the repository); one that is not
+/// allowed counts by the reason it was refused, so it can be trusted as it
+/// stands and changes when it does.
 pub fn fingerprint(repo_root: &Path) -> Option<String> {
-    let read = |name: &str| std::fs::read(repo_root.join(".nub").join(name)).ok();
-    let (config, system) = (read("config.toml"), read("SYSTEM.md"));
-    if config.is_none() && system.is_none() {
+    if !has_project_files(repo_root) {
         return None;
     }
     let mut context = ring::digest::Context::new(&ring::digest::SHA256);
-    for part in [config, system] {
-        let bytes = part.unwrap_or_default();
+    for name in FILES {
+        let path = repo_root.join(".nub").join(name);
+        let bytes = match own_files::read(&path, Scope::Repository(repo_root), own_files::SMALL_FILE_LIMIT) {
+            Ok(bytes) => bytes,
+            Err(error) if error.is_not_found() => Vec::new(),
+            Err(error) => format!("unreadable: {}", error.reason()).into_bytes(),
+        };
         // Length-prefixed, so moving bytes from one file to the other changes the hash.
         context.update(&(bytes.len() as u64).to_le_bytes());
         context.update(&bytes);
@@ -82,21 +96,29 @@ fn key(repo_root: &Path) -> String {
 
 fn load(env: &Env) -> Records {
     records_path(env)
-        .and_then(|path| std::fs::read(path).ok())
+        .and_then(|path| own_files::read(&path, Scope::User, MAX_RECORDS_BYTES).ok())
         .and_then(|bytes| serde_json::from_slice(&bytes).ok())
         .unwrap_or_default()
 }
 
+/// Some 100 bytes a repository: tens of thousands of them.
+const MAX_RECORDS_BYTES: u64 = 16 << 20;
+
 /// Whether the project's configuration of `repo_root` counts in full.
+///
+/// The files are hashed only when a trust record exists to compare with:
+/// an untrusted project's `SYSTEM.md` is never read.
 pub fn state(env: &Env, repo_root: &Path) -> TrustState {
-    let Some(now) = fingerprint(repo_root) else { return TrustState::NothingToTrust };
+    if !has_project_files(repo_root) {
+        return TrustState::NothingToTrust;
+    }
     if env.get("NUB_TRUST_PROJECT").is_some_and(|v| v == "1" || v == "true") {
         return TrustState::ByEnvironment;
     }
-    match load(env).repos.get(&key(repo_root)) {
-        Some(record) if record.sha256 == now => TrustState::Recorded,
-        Some(_) => TrustState::Changed,
-        None => TrustState::Untrusted,
+    let Some(record) = load(env).repos.remove(&key(repo_root)) else { return TrustState::Untrusted };
+    match fingerprint(repo_root) {
+        Some(now) if record.sha256 == now => TrustState::Recorded,
+        _ => TrustState::Changed,
     }
 }
 
@@ -123,20 +145,17 @@ pub fn untrust(env: &Env, repo_root: &Path) -> Result<bool, StartError> {
 
 fn save(env: &Env, records: &Records) -> Result<(), StartError> {
     let path = records_path(env).ok_or_else(|| StartError::Io("no home directory and no XDG_STATE_HOME".into()))?;
-    let failed = |e: std::io::Error| StartError::Io(format!("cannot write {}: {e}", path.display()));
+    let failed = |e: own_files::FileError| StartError::Io(format!("cannot write {}: {}", path.display(), e.reason()));
     let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(failed)?;
-    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).map_err(failed)?;
-    let temp = dir.join(format!(".trust.json.{}.tmp", std::process::id()));
+    own_files::create_dirs(dir, Scope::User, true).map_err(failed)?;
     let text = serde_json::to_vec_pretty(records).map_err(|e| StartError::Io(e.to_string()))?;
-    let mut file =
-        std::fs::OpenOptions::new().create(true).write(true).truncate(true).mode(0o600).open(&temp).map_err(failed)?;
-    file.write_all(&text).and_then(|()| file.sync_all()).map_err(failed)?;
-    std::fs::rename(&temp, &path).map_err(failed)
+    own_files::replace(&path, Scope::User, &text, 0o600).map_err(failed)
 }
 
 #[cfg(test)]
 mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
     use super::*;
 
     #[test]
@@ -159,5 +178,22 @@ mod tests {
         assert_eq!(state(&env, repo.path()), TrustState::Untrusted);
         let ci = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap()), ("NUB_TRUST_PROJECT", "1")]);
         assert_eq!(state(&ci, repo.path()), TrustState::ByEnvironment);
+    }
+
+    #[test]
+    fn an_untrusted_projects_files_are_not_read_to_decide() {
+        let state_dir = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        let env = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap())]);
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        // A FIFO would block a read forever; /dev/zero would never end.
+        let fifo = repo.path().join(".nub/SYSTEM.md");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        std::os::unix::fs::symlink("/dev/zero", repo.path().join(".nub/config.toml")).unwrap();
+        assert_eq!(state(&env, repo.path()), TrustState::Untrusted);
+        // Trusted as they stand (refused files count by their refusal), and
+        // the decision holds without reading either.
+        assert!(trust(&env, repo.path()).unwrap());
+        assert_eq!(state(&env, repo.path()), TrustState::Recorded);
     }
 }

@@ -87,6 +87,13 @@ impl Workspace {
         nub_config::file::user_dir(&self.env.lookup())
     }
 
+    /// The session store of this repository, which knows the sessions nub
+    /// created on this machine (recorded under `$XDG_STATE_HOME/nub`) from
+    /// those that came with the repository.
+    pub fn sessions(&self) -> nub_session::Store {
+        nub_session::Store::on_this_machine(&self.cwd, nub_config::file::state_dir(&self.env.lookup()).as_deref())
+    }
+
     pub fn home(&self) -> Option<PathBuf> {
         self.env.get("HOME").filter(|h| !h.is_empty()).map(PathBuf::from)
     }

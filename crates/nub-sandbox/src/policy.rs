@@ -216,18 +216,38 @@ fn git_layout(repo_root: &Path) -> Option<GitLayout> {
     let (git_file, git_dir) = if meta.is_dir() {
         (None, dot_git)
     } else if meta.is_file() {
-        let text = std::fs::read_to_string(&dot_git).ok()?;
+        let text = small_text(&dot_git)?;
         let target = text.lines().next()?.strip_prefix("gitdir:")?.trim();
         (Some(dot_git), repo_root.join(target))
     } else {
         return None;
     };
     let git_dir = git_dir.canonicalize().ok()?;
-    let common_dir = match std::fs::read_to_string(git_dir.join("commondir")) {
-        Ok(text) => git_dir.join(text.trim()).canonicalize().unwrap_or_else(|_| git_dir.clone()),
-        Err(_) => git_dir.clone(),
+    let common_dir = match small_text(&git_dir.join("commondir")) {
+        Some(text) => git_dir.join(text.trim()).canonicalize().unwrap_or_else(|_| git_dir.clone()),
+        None => git_dir.clone(),
     };
     Some(GitLayout { git_file, git_dir, common_dir })
+}
+
+/// The text of a small regular file (a `.git` pointer, `commondir`), or
+/// nothing. An unpacked archive can put a FIFO or a huge file there: it is
+/// refused from its metadata, opened without blocking and read no further
+/// than 4 KiB. (`nub_config::own_files` does this for the rest of nub; this
+/// crate knows no other nub crate.)
+fn small_text(path: &Path) -> Option<String> {
+    use std::io::Read as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let file = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).ok()?;
+    if !file.metadata().ok()?.is_file() {
+        return None;
+    }
+    let mut text = String::new();
+    file.take(4 << 10).read_to_string(&mut text).ok()?;
+    Some(text)
 }
 
 /// The control files of a git directory that run code or redirect git

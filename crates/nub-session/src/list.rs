@@ -21,6 +21,9 @@ pub struct Summary {
     pub branches: usize,
     /// Records the loader had to skip.
     pub warnings: usize,
+    /// nub did not create it on this machine (committed to the repository,
+    /// most likely): its time says nothing, and it is only ever copied.
+    pub from_repository: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -30,12 +33,16 @@ pub enum Listing {
 }
 
 impl Store {
-    /// Every session of the repository, newest first.
+    /// Every session of the repository, this machine's newest first, then
+    /// those from the repository (whose file times are a checkout's).
     pub fn list(&self) -> Result<Vec<Listing>, crate::StoreError> {
         let mut listings = Vec::new();
+        let local = self.local_ids();
         for id in self.ids()? {
             let path = self.path_of(&id);
-            let last_activity = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            let from_repository = local.as_ref().is_some_and(|local| !local.contains(&id.0));
+            let last_activity =
+                if from_repository { None } else { std::fs::symlink_metadata(&path).and_then(|m| m.modified()).ok() };
             listings.push(match self.load(&id) {
                 Ok(loaded) => Listing::Session(Summary {
                     id,
@@ -44,11 +51,12 @@ impl Store {
                     nodes: loaded.session.len(),
                     branches: loaded.session.branches(),
                     warnings: loaded.warnings.len(),
+                    from_repository,
                 }),
                 Err(error) => Listing::Unreadable { id, path, reason: error.to_string() },
             });
         }
-        listings.sort_by_key(|l| std::cmp::Reverse(activity(l)));
+        listings.sort_by_key(|l| (foreign(l), std::cmp::Reverse(activity(l))));
         Ok(listings)
     }
 }
@@ -57,6 +65,13 @@ fn activity(listing: &Listing) -> Option<SystemTime> {
     match listing {
         Listing::Session(summary) => summary.last_activity,
         Listing::Unreadable { .. } => None,
+    }
+}
+
+fn foreign(listing: &Listing) -> bool {
+    match listing {
+        Listing::Session(summary) => summary.from_repository,
+        Listing::Unreadable { .. } => false,
     }
 }
 

@@ -6,11 +6,12 @@
 //! a fresh line. `sync` (fsync) runs at turn boundaries: a power loss costs at
 //! most the current turn, without an fsync for every streamed node.
 
-use std::fs::{self, File, OpenOptions};
+use std::collections::HashSet;
+use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Seek, Write};
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
+use nub_config::own_files::{self, Scope, WriteMode};
 use nub_llm::{Block, Message, Role};
 
 use crate::id::{self, NodeId, SessionId};
@@ -199,6 +200,8 @@ pub struct SessionFile {
     pub session: Session,
     pub header: Header,
     path: PathBuf,
+    /// The repository root: nothing below it on the way to `path` may be a symlink.
+    root: PathBuf,
     /// `None` until the first record of a new session: a session nobody
     /// wrote to leaves no file behind (it would shadow `nub -c`).
     file: Option<File>,
@@ -293,13 +296,11 @@ impl SessionFile {
     fn recreate(&mut self, announce: bool) -> Result<(), StoreError> {
         if let Some(sessions) = self.path.parent() {
             if let Some(nub) = sessions.parent() {
-                repo::private_dir(nub).map_err(io_error(nub))?;
-                if let Some(root) = nub.parent() {
-                    // Best effort: the file matters more than the exclude entry.
-                    let _ = repo::exclude_from_git(root);
-                }
+                repo::private_dir(&self.root, nub).map_err(io_error(nub))?;
+                // Best effort: the file matters more than the exclude entry.
+                let _ = repo::exclude_from_git(&self.root);
             }
-            repo::private_dir(sessions).map_err(io_error(sessions))?;
+            repo::private_dir(&self.root, sessions).map_err(io_error(sessions))?;
         }
         let encode = |record: &Record| {
             record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })
@@ -325,7 +326,7 @@ impl SessionFile {
             text.push_str(&encode(&Record::Title { title: title.to_owned() })?);
             text.push('\n');
         }
-        let mut file = Store::open_append(&self.path)?;
+        let mut file = Store::open_append(&self.root, &self.path)?;
         file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
         self.file = Some(file);
         self.records = records;
@@ -436,22 +437,65 @@ impl SessionFile {
     }
 }
 
-/// The sessions directory of one repository.
+/// The sessions directory of one repository, and this machine's record of
+/// the sessions nub created (`$XDG_STATE_HOME/nub/local-sessions`).
+///
+/// A session file nub did not create here — committed to the repository by
+/// someone else, most likely — is a stranger's text in the shape of the
+/// user's own history. It is never picked by `latest` (`nub -c`), is listed
+/// as coming from the repository, and is only ever read: [`Store::adopt`]
+/// continues it in a copy.
 #[derive(Debug, Clone)]
 pub struct Store {
     root: PathBuf,
     dir: PathBuf,
+    origins: Origins,
 }
 
+/// How a store tells this machine's sessions from others.
+#[derive(Debug, Clone)]
+enum Origins {
+    /// Every session counts as this machine's (tests, tools).
+    TrustAll,
+    /// The ids in this file are this machine's.
+    File(PathBuf),
+    /// There is nowhere to record (no state directory): none is.
+    Nowhere,
+}
+
+/// A foreign session larger than this is not read (a listing reads every file).
+const MAX_FOREIGN_BYTES: u64 = 64 << 20;
+
 impl Store {
-    /// The store of the repository containing `cwd` (its git root, else `cwd`).
+    /// The store of the repository containing `cwd` (its git root, else
+    /// `cwd`), without a record of where sessions came from: every session
+    /// counts as this machine's. Runs use [`Store::on_this_machine`].
     pub fn for_cwd(cwd: &Path) -> Store {
         let root = repo::repo_root(cwd);
-        Store { dir: root.join(".nub/sessions"), root }
+        Store { dir: root.join(".nub/sessions"), root, origins: Origins::TrustAll }
+    }
+
+    /// The store of the repository containing `cwd`, which records the
+    /// sessions it creates in `state_dir/local-sessions` and counts no
+    /// other as this machine's. Without a state directory none does.
+    pub fn on_this_machine(cwd: &Path, state_dir: Option<&Path>) -> Store {
+        let origins = match state_dir {
+            Some(dir) => Origins::File(dir.join("local-sessions")),
+            None => Origins::Nowhere,
+        };
+        Store { origins, ..Store::for_cwd(cwd) }
     }
 
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// Whether the sessions can live here: no symlink on the way from the
+    /// repository root to `.nub/sessions` (a committed `.nub -> ../x` is
+    /// refused, not followed). Start-up asks before anything else, so the
+    /// reason comes first and nothing was done.
+    pub fn check(&self) -> Result<(), StoreError> {
+        own_files::no_links(&self.dir, &self.root).map_err(|e| io_error(&self.dir)(e.into()))
     }
 
     pub fn path_of(&self, id: &SessionId) -> PathBuf {
@@ -460,27 +504,26 @@ impl Store {
 
     fn prepare(&self) -> Result<(), StoreError> {
         let nub_dir = self.root.join(".nub");
-        let first_use = !nub_dir.exists();
-        repo::private_dir(&nub_dir).map_err(io_error(&nub_dir))?;
-        repo::private_dir(&self.dir).map_err(io_error(&self.dir))?;
+        let first_use = std::fs::symlink_metadata(&nub_dir).is_err();
+        repo::private_dir(&self.root, &nub_dir).map_err(io_error(&nub_dir))?;
+        repo::private_dir(&self.root, &self.dir).map_err(io_error(&self.dir))?;
         if first_use {
             repo::exclude_from_git(&self.root).map_err(io_error(&self.root.join(".git/info/exclude")))?;
         }
         Ok(())
     }
 
-    fn open_append(path: &Path) -> Result<File, StoreError> {
+    fn open_append(root: &Path, path: &Path) -> Result<File, StoreError> {
         // Readable too: a message dropped from memory is read back through
-        // this handle, which works even after the file was deleted.
-        let file =
-            OpenOptions::new().create(true).read(true).append(true).mode(0o600).open(path).map_err(io_error(path))?;
-        // Tighten files made by an older nub or under a lax umask.
-        file.set_permissions(fs::Permissions::from_mode(0o600)).map_err(io_error(path))?;
-        Ok(file)
+        // this handle, which works even after the file was deleted. The mode
+        // is tightened for files made by an older nub or under a lax umask.
+        own_files::open_write(path, Scope::Local(root), WriteMode::Append, Some(0o600))
+            .map_err(|e| io_error(path)(e.into()))
     }
 
-    /// Starts a new session. Its file (with the header) is written with
-    /// its first record, so a session left without a prompt leaves nothing.
+    /// Starts a new session, recorded as made here. Its file (with the
+    /// header) is written with its first record, so a session left without
+    /// a prompt leaves nothing.
     pub fn create(&self, cwd: &Path) -> Result<SessionFile, StoreError> {
         let id = SessionId::generate();
         let path = self.path_of(&id);
@@ -490,28 +533,39 @@ impl Store {
             cwd: cwd.display().to_string(),
             nub_version: env!("CARGO_PKG_VERSION").to_owned(),
         };
+        // Unrecorded, the session only loses being continued by `nub -c`.
+        let warnings = match self.record_created(&id) {
+            Ok(()) => Vec::new(),
+            Err(error) => {
+                vec![format!("cannot record session {id} as made on this machine ({error}); nub -c will not pick it")]
+            }
+        };
         Ok(SessionFile {
             session: Session::new(id),
             header,
             path,
+            root: self.root.clone(),
             file: None,
             needs_newline: false,
-            warnings: Vec::new(),
+            warnings,
             records: Vec::new(),
             dropped: Vec::new(),
         })
     }
 
-    /// Opens an existing session for reading and appending.
+    /// Opens an existing session for reading and appending. A caller that
+    /// may meet a foreign session asks [`Store::is_local`] first and
+    /// [`Store::adopt`]s it instead.
     pub fn open(&self, id: &SessionId) -> Result<(SessionFile, Vec<LoadWarning>), StoreError> {
         let loaded = self.load(id)?;
         let path = self.path_of(id);
         self.prepare()?;
-        let file = Self::open_append(&path)?;
+        let file = Self::open_append(&self.root, &path)?;
         let session_file = SessionFile {
             session: loaded.session,
             header: loaded.header,
             path,
+            root: self.root.clone(),
             file: Some(file),
             needs_newline: loaded.torn_tail,
             warnings: Vec::new(),
@@ -521,15 +575,44 @@ impl Store {
         Ok((session_file, loaded.warnings))
     }
 
+    /// Continues a session nub did not create here in a new session of
+    /// this machine: every node, the head and the title are copied, the
+    /// original file is only read. Returns the copy and the warnings of
+    /// reading the original.
+    pub fn adopt(&self, id: &SessionId, cwd: &Path) -> Result<(SessionFile, Vec<LoadWarning>), StoreError> {
+        let loaded = self.load(id)?;
+        let mut copy = self.create(cwd)?;
+        for node in loaded.session.nodes() {
+            copy.append(node.clone())?;
+        }
+        if let Some(head) = loaded.session.head()
+            && copy.session.head() != Some(head)
+        {
+            copy.branch(head)?;
+        }
+        if let Some(title) = loaded.session.title() {
+            copy.set_title(title)?;
+        }
+        Ok((copy, loaded.warnings))
+    }
+
     /// Reads a session without opening it for appending.
     pub fn load(&self, id: &SessionId) -> Result<Loaded, StoreError> {
         let path = self.path_of(id);
-        let file = File::open(&path).map_err(io_error(&path))?;
-        load_from(&path, BufReader::with_capacity(1 << 16, file))
+        let opened = own_files::open(&path, Scope::Local(&self.root)).map_err(|e| io_error(&path)(e.into()))?;
+        if opened.metadata.len() > MAX_FOREIGN_BYTES && !self.is_local(id) {
+            let why = format!(
+                "it was not created on this machine and is larger than {} MiB; not read",
+                MAX_FOREIGN_BYTES >> 20
+            );
+            return Err(io_error(&path)(io::Error::other(why)));
+        }
+        load_from(&path, BufReader::with_capacity(1 << 16, opened.file))
     }
 
     /// The ids of all session files, newest first (ULIDs sort by time).
     pub fn ids(&self) -> Result<Vec<SessionId>, StoreError> {
+        own_files::no_links(&self.dir, &self.root).map_err(|e| io_error(&self.dir)(e.into()))?;
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -554,20 +637,22 @@ impl Store {
         }
     }
 
-    /// The session touched last (by file modification time).
-    /// The session `nub -c` continues: the one written last that holds a
+    /// The session `nub -c` continues: of this machine's sessions (one from
+    /// the repository is never it), the one written last that holds a
     /// message (an empty one, left by an older nub, is passed over).
     pub fn latest(&self) -> Result<Option<SessionId>, StoreError> {
-        let mut ids = self.ids()?;
-        let modified = |id: &SessionId| fs::metadata(self.path_of(id)).and_then(|m| m.modified()).ok();
+        let local = self.local_ids();
+        let mut ids: Vec<SessionId> =
+            self.ids()?.into_iter().filter(|id| local.as_ref().is_none_or(|l| l.contains(&id.0))).collect();
+        let modified = |id: &SessionId| fs::symlink_metadata(self.path_of(id)).and_then(|m| m.modified()).ok();
         ids.sort_by_cached_key(|id| std::cmp::Reverse((modified(id), id.clone())));
         Ok(ids.into_iter().find(|id| self.has_messages(id)))
     }
 
     /// Whether the session's file holds a node, read up to the first one.
     fn has_messages(&self, id: &SessionId) -> bool {
-        let Ok(file) = File::open(self.path_of(id)) else { return false };
-        let mut reader = BufReader::new(file);
+        let Ok(opened) = own_files::open(&self.path_of(id), Scope::Local(&self.root)) else { return false };
+        let mut reader = BufReader::new(opened.file);
         let mut line = Vec::new();
         while reader.read_until(b'\n', &mut line).is_ok_and(|read| read > 0) {
             let text = String::from_utf8_lossy(&line);
@@ -580,4 +665,36 @@ impl Store {
         }
         false
     }
+
+    /// Whether nub created this session on this machine.
+    pub fn is_local(&self, id: &SessionId) -> bool {
+        self.local_ids().is_none_or(|local| local.contains(&id.0))
+    }
+
+    /// The ids this machine recorded; `None` when every session counts.
+    pub(crate) fn local_ids(&self) -> Option<HashSet<String>> {
+        let record = match &self.origins {
+            Origins::TrustAll => return None,
+            Origins::Nowhere => return Some(HashSet::new()),
+            Origins::File(record) => record,
+        };
+        let text = own_files::read(record, Scope::User, MAX_RECORD_BYTES).unwrap_or_default();
+        Some(String::from_utf8_lossy(&text).lines().map(|line| line.trim().to_owned()).collect())
+    }
+
+    fn record_created(&self, id: &SessionId) -> Result<(), StoreError> {
+        let Origins::File(record) = &self.origins else { return Ok(()) };
+        let write = || -> Result<(), own_files::FileError> {
+            if let Some(dir) = record.parent() {
+                own_files::create_dirs(dir, Scope::User, true)?;
+            }
+            let mut file = own_files::open_write(record, Scope::User, WriteMode::Append, Some(0o600))?;
+            file.write_all(format!("{id}\n").as_bytes())
+                .map_err(|e| own_files::FileError::Io { path: record.clone(), source: e })
+        };
+        write().map_err(|e| io_error(record)(e.into()))
+    }
 }
+
+/// One id is 27 bytes: two million sessions.
+const MAX_RECORD_BYTES: u64 = 64 << 20;

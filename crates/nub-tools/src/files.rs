@@ -4,11 +4,15 @@
 //!
 //! The editor only stands in for the text of a file that exists: the path
 //! guard, directories, special files, images and binary files are decided
-//! on the disk first, exactly as without an editor.
+//! on the disk first, exactly as without an editor. On the disk every open
+//! goes through `nub_config::own_files` (inside the repository, regular
+//! files only, never blocking on a FIFO).
 
 use std::fmt;
 use std::io;
 use std::path::Path;
+
+use nub_config::own_files::{self, Scope};
 
 /// Text files as another program holds them. Called from blocking threads
 /// (the file tools run there), so an implementation may block on its answer.
@@ -23,25 +27,32 @@ pub trait TextFiles: Send + Sync + fmt::Debug {
     fn write_text(&self, path: &Path, text: &str) -> Result<(), String>;
 }
 
-/// The bytes of the file at `path`: from the editor when it reads files and
-/// the file exists on the disk, else from the disk (whose errors keep their
-/// kind: not found, a directory).
-pub(crate) fn read(files: Option<&dyn TextFiles>, path: &Path) -> io::Result<Vec<u8>> {
+/// Bytes of a file the file tools read whole (`write`'s old content, `edit`):
+/// far beyond source code; `read` windows larger files on its own.
+const MAX_WHOLE_FILE_BYTES: u64 = 256 << 20;
+
+/// The bytes of the file at `path` (inside the repository `root`): from the
+/// editor when it reads files and the file exists on the disk, else from the
+/// disk (whose errors keep their kind: not found; a directory, a FIFO or a
+/// device is refused without opening it).
+pub(crate) fn read(files: Option<&dyn TextFiles>, root: &Path, path: &Path) -> io::Result<Vec<u8>> {
     match files {
         Some(files) if files.reads() && path.is_file() => {
             files.read_text(path).map(String::into_bytes).map_err(|e| io::Error::other(format!("the editor: {e}")))
         }
-        _ => std::fs::read(path),
+        _ => Ok(own_files::read(path, Scope::Repository(root), MAX_WHOLE_FILE_BYTES)?),
     }
 }
 
-/// Writes `content` to `path`: into the editor's buffer when it writes files,
-/// else to the disk. The caller has made the parent directory.
-pub(crate) fn write(files: Option<&dyn TextFiles>, path: &Path, content: &str) -> io::Result<()> {
+/// Writes `content` to `path` (inside the repository `root`): into the
+/// editor's buffer when it writes files, else to the disk, in place (the
+/// file keeps its mode), never through a FIFO. The caller has made the
+/// parent directory.
+pub(crate) fn write(files: Option<&dyn TextFiles>, root: &Path, path: &Path, content: &str) -> io::Result<()> {
     match files {
         Some(files) if files.writes() => {
             files.write_text(path, content).map_err(|e| io::Error::other(format!("the editor: {e}")))
         }
-        _ => std::fs::write(path, content),
+        _ => Ok(own_files::write(path, Scope::Repository(root), content.as_bytes(), None)?),
     }
 }

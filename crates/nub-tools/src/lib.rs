@@ -28,6 +28,7 @@ pub mod registry;
 mod shell;
 mod text;
 pub mod tool;
+pub mod walk;
 
 pub use files::TextFiles;
 pub use nub_llm::{ToolDisplay, ToolKind};

@@ -30,6 +30,8 @@ use crate::tool::{Tool as _, ToolEnv, ToolView};
 
 /// Mentions attached per prompt; more are named in a notice.
 pub const MAX_MENTIONS: usize = 20;
+/// Refused mentions told one by one; the rest are counted.
+const MAX_REFUSALS: usize = 10;
 /// Entries of one directory listing.
 const MAX_ENTRIES: usize = 500;
 
@@ -115,11 +117,22 @@ pub struct Attached {
 pub async fn expand(text: &str, env: &ToolEnv) -> Expansion {
     let mut expansion = Expansion::default();
     let mut seen: Vec<(String, Option<(usize, usize)>)> = Vec::new();
+    // Past the limit, mentions are counted and a few named, in one notice.
+    let mut over: Vec<String> = Vec::new();
+    let mut over_count = 0;
+    // The same words again need no second look (a prompt can repeat one 10,000 times).
+    let mut written: std::collections::HashSet<(String, Option<(usize, usize)>)> = Default::default();
     for mention in find(text) {
+        if !written.insert((mention.path.clone(), mention.lines)) {
+            continue;
+        }
         let Some(base) = existing_base(env, &mention.path) else { continue };
         let shown = format!("@{}", crate::text::excerpt(&mention.path));
         if seen.len() == MAX_MENTIONS {
-            expansion.refused.push(format!("{shown} not attached: at most {MAX_MENTIONS} mentions per prompt"));
+            over_count += 1;
+            if over.len() < 3 {
+                over.push(shown);
+            }
             continue;
         }
         let scoped = ToolEnv { cwd: base, ..env.clone() };
@@ -152,6 +165,20 @@ pub async fn expand(text: &str, env: &ToolEnv) -> Expansion {
             }
             Err(why) => expansion.refused.push(format!("{shown} not attached: {why}")),
         }
+    }
+    // Refusals are told one by one up to a point: a prompt of thousands of
+    // denied paths gets a short list, not thousands of lines.
+    if expansion.refused.len() > MAX_REFUSALS {
+        let rest = expansion.refused.len() - (MAX_REFUSALS - 1);
+        expansion.refused.truncate(MAX_REFUSALS - 1);
+        expansion.refused.push(format!("{rest} more mentions not attached for the same kinds of reasons"));
+    }
+    if over_count > 0 {
+        let more = if over_count > over.len() { ", …" } else { "" };
+        expansion.refused.push(format!(
+            "{over_count} more mentions not attached ({}{more}): at most {MAX_MENTIONS} mentions per prompt",
+            over.join(", ")
+        ));
     }
     expansion
 }

@@ -2,9 +2,12 @@
 //! resolve, symlinks followed, to a place inside the repository that no
 //! `deny_paths` rule covers and that is not one of nub's own files.
 
-use std::ffi::OsString;
-use std::io;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
+
+// `lexically_normal`: the path as written, for messages and for `deny_paths`
+// on the spelling the model chose (a symlink named `.env` is refused even if
+// its target is not).
+use nub_config::own_files::{lexically_normal, real_path};
 
 use crate::tool::ToolEnv;
 
@@ -24,9 +27,6 @@ impl Access {
         }
     }
 }
-
-/// Symlinks followed in one resolution before giving up (Linux's own limit).
-const MAX_SYMLINK_HOPS: usize = 40;
 
 /// Resolves `raw` (relative to `env.cwd`, or absolute) to the real path the OS
 /// will open, and checks it:
@@ -138,76 +138,4 @@ pub fn display_path(env: &ToolEnv, path: &Path) -> String {
 pub(crate) fn slash_path(path: &Path) -> String {
     let parts: Vec<_> = path.components().map(|c| c.as_os_str().to_string_lossy()).collect();
     parts.join("/")
-}
-
-/// The real path `path` refers to, for existing and not-yet-existing paths.
-fn real_path(path: &Path) -> io::Result<PathBuf> {
-    let mut current = path.to_path_buf();
-    // Components below the deepest existing ancestor, innermost first.
-    let mut tail: Vec<OsString> = Vec::new();
-    let mut hops = 0;
-    loop {
-        match std::fs::canonicalize(&current) {
-            Ok(mut base) => {
-                for part in tail.iter().rev() {
-                    match part.to_str() {
-                        Some("..") => {
-                            base.pop();
-                        }
-                        Some(".") => {}
-                        _ => base.push(part),
-                    }
-                }
-                return Ok(base);
-            }
-            Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                let is_symlink = std::fs::symlink_metadata(&current).is_ok_and(|m| m.file_type().is_symlink());
-                if is_symlink {
-                    // A dangling symlink: what would be created is its target.
-                    hops += 1;
-                    if hops > MAX_SYMLINK_HOPS {
-                        return Err(io::Error::other("too many levels of symbolic links"));
-                    }
-                    let target = std::fs::read_link(&current)?;
-                    current = match current.parent() {
-                        Some(parent) => parent.join(target),
-                        None => target,
-                    };
-                    continue;
-                }
-                let Some(last) = current.components().next_back() else {
-                    return Err(error);
-                };
-                let last = match last {
-                    Component::Normal(name) => name.to_os_string(),
-                    Component::ParentDir => OsString::from(".."),
-                    Component::CurDir => OsString::from("."),
-                    Component::RootDir | Component::Prefix(_) => return Err(error),
-                };
-                tail.push(last);
-                current = match current.parent() {
-                    Some(parent) => parent.to_path_buf(),
-                    None => return Err(error),
-                };
-            }
-            Err(error) => return Err(error),
-        }
-    }
-}
-
-/// `.` and `..` removed without touching the file system: the path as
-/// written, used for messages and for `deny_paths` on the spelling the model
-/// chose (a symlink named `.env` is refused even if its target is not).
-fn lexically_normal(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for component in path.components() {
-        match component {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                out.pop();
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }

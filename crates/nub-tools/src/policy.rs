@@ -53,7 +53,10 @@ impl fmt::Display for Permission {
 /// configuration and sessions are always protected (see `path::protected`).
 ///
 /// `deny_bash` are globs (`*` matches anything, `/` included) matched against
-/// the whole command and against each simple command in it. The command is
+/// each simple command of a command, and against the whole command when it
+/// is one command or the pattern itself spans several (`curl * | sh`). A
+/// backslash-newline is removed first, as the shell does (`tou\<newline>ch`
+/// is `touch`). The command is
 /// first split at `;`, `&&`, `||`, `|`, `&` and line breaks, and only then is
 /// each part trimmed and its runs of whitespace collapsed, so
 /// `true\necho forbidden` is two commands, not `true echo forbidden`. Each
@@ -71,7 +74,9 @@ impl fmt::Display for Permission {
 /// `eval`, variables (`$CMD`), aliases and functions, programs that run
 /// their arguments (`env`, `xargs`, `nohup`, `sudo`, `exec`, `command`), or
 /// a script file the model writes and then runs; a rephrased command
-/// (`rm -r -f /`) passes too. Isolation needs a container or VM.
+/// (`rm -r -f /`, `git -C . push -f`, `git push -vuf`) passes too.
+/// Isolation needs a container or VM. The defaults are
+/// `nub_config::DEFAULT_DENY_BASH`.
 ///
 /// `secret_env` names environment variables that are removed from the
 /// environment of every process a tool starts (bash today): nub's API keys
@@ -97,8 +102,8 @@ impl Default for Policy {
     fn default() -> Self {
         Policy {
             tools: BTreeMap::new(),
-            deny_paths: [".git/**", "**/.env", "**/id_rsa*"].map(String::from).to_vec(),
-            deny_bash: ["rm -rf /", "git push --force*"].map(String::from).to_vec(),
+            deny_paths: nub_config::DEFAULT_DENY_PATHS.map(String::from).to_vec(),
+            deny_bash: nub_config::DEFAULT_DENY_BASH.map(String::from).to_vec(),
             secret_env: Vec::new(),
             sandbox: None,
             escape_asks: false,
@@ -127,13 +132,24 @@ impl Policy {
             return Ok(());
         }
         let set = self.bash_rules()?;
+        // The shell removes a backslash-newline before it reads words:
+        // `tou\<newline>ch` is `touch`.
+        let command = command.replace("\\\r\n", "").replace("\\\n", "");
         // Split first: collapsing whitespace would turn a line break between
         // two commands into a space and hide the second one.
         let parts = command.split(['\n', '\r', ';', '|', '&']).map(collapse_whitespace).filter(|part| !part.is_empty());
-        let candidates =
-            std::iter::once(collapse_whitespace(command)).chain(parts).chain(crate::shell::simple_commands(command));
-        for candidate in candidates {
-            if let Some(&index) = set.matches(&candidate).first() {
+        let simple = crate::shell::simple_commands(&command);
+        // A line of several commands is matched whole only by patterns that
+        // span commands (`curl * | sh`): `git push * -f*` must not read
+        // `git push && rm -f x` as one. A separator inside quotes
+        // (`git commit -m "a; b" --no-verify`) keeps the line one command.
+        let several = several_commands(&command);
+        let whole = std::iter::once(collapse_whitespace(&command)).map(|line| (line, several));
+        let candidates = whole.chain(parts.chain(simple).map(|part| (part, false)));
+        for (candidate, spans) in candidates {
+            let matched =
+                set.matches(&candidate).into_iter().find(|&index| !spans || spans_commands(&self.deny_bash[index]));
+            if let Some(index) = matched {
                 let pattern = &self.deny_bash[index];
                 return Err(format!(
                     "command refused: it matches deny_bash pattern {pattern:?}; this pattern is configured to stop the command, do not try to work around it"
@@ -214,6 +230,29 @@ impl Policy {
     }
 }
 
+/// Whether a `deny_bash` pattern names more than one command.
+fn spans_commands(pattern: &str) -> bool {
+    pattern.contains([';', '|', '&', '\n'])
+}
+
+/// Whether `command` has a command separator outside quotes.
+fn several_commands(command: &str) -> bool {
+    let mut quote = None;
+    let mut chars = command.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (None | Some('"'), '\\') => {
+                chars.next();
+            }
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(open), c) if c == open => quote = None,
+            (None, ';' | '|' | '&' | '\n' | '\r' | '(' | ')' | '`') => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 fn collapse_whitespace(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -268,7 +307,7 @@ mod tests {
         let refused = policy.check_bash("  rm   -rf / ").unwrap_err();
         assert!(refused.contains("\"rm -rf /\""), "{refused}");
         let refused = policy.check_bash("cargo test && git push --force origin main").unwrap_err();
-        assert!(refused.contains("git push --force*"), "{refused}");
+        assert!(refused.contains("git push*--for*"), "{refused}");
         // Honest limit: a rephrased command passes.
         assert!(policy.check_bash("rm -r -f /").is_ok());
     }
@@ -283,6 +322,50 @@ mod tests {
             assert!(refused.contains("\"echo forbidden\""), "{command:?}: {refused}");
         }
         assert!(policy.check_bash("echo allowed\necho forbidden-ish").is_ok());
+    }
+
+    #[test]
+    fn the_default_refuses_a_force_push_in_every_spelling_git_takes() {
+        let policy = Policy::default();
+        for command in [
+            "git push --force",
+            "git push --force-with-lease origin main",
+            "git push origin main --force",
+            "git push origin main --forc",
+            "git push -f",
+            "git push -f origin main",
+            "git push origin main -f",
+            "git push -fu origin main",
+            "git push -uf origin main",
+            "git push origin +main",
+            "git push origin +HEAD:main",
+            "cargo test && git push origin main -f",
+            "git push origin \\\nmain --force",
+        ] {
+            assert!(policy.check_bash(command).is_err(), "{command:?} passed");
+        }
+        for command in [
+            "git push",
+            "git push -u origin feature",
+            "git push --follow-tags origin main",
+            "git push origin main && rm -f build.log",
+            "git push origin main; ls -f",
+            "git pull --force",
+        ] {
+            assert_eq!(policy.check_bash(command), Ok(()), "{command:?} was refused");
+        }
+    }
+
+    #[test]
+    fn a_line_continuation_does_not_hide_a_command() {
+        let policy =
+            Policy { deny_bash: vec!["touch x".into(), "git commit*--no-verify*".into()], ..Policy::default() };
+        for command in ["tou\\\nch x", "touch \\\r\nx", "echo a; to\\\nuch x"] {
+            assert!(policy.check_bash(command).is_err(), "{command:?} passed");
+        }
+        // A separator inside quotes keeps the line one command.
+        assert!(policy.check_bash("git commit -m \"a; b\" --no-verify").is_err());
+        assert!(policy.check_bash("echo 'tou\\ch x'").is_ok());
     }
 
     #[test]

@@ -4,7 +4,6 @@
 use nub_agent::Input;
 use nub_runtime::SessionChoice;
 use nub_runtime::slash::Slash;
-use nub_session::Store;
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
@@ -83,7 +82,7 @@ impl App {
 
     /// The session as its file holds it now (the loop syncs after each run).
     pub fn load_session(&self) -> Result<nub_session::Session, String> {
-        let store = Store::for_cwd(&self.session.cwd);
+        let store = self.session.store();
         if store.ids().is_ok_and(|ids| !ids.iter().any(|id| id.to_string() == self.session.id)) {
             return Err("nothing in this session yet: it is written with its first prompt".into());
         }
@@ -106,7 +105,7 @@ impl App {
             }
             (None, first) => (Format::Html, first),
         };
-        let store = Store::for_cwd(&self.session.cwd);
+        let store = self.session.store();
         let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {
             Ok(loaded) => loaded,
             Err(error) => {
@@ -118,7 +117,7 @@ impl App {
             Some(path) => self.session.cwd.join(path),
             None => export::default_path(&self.session.repo_root, &loaded.header, format),
         };
-        match export::write_file(&loaded.session, &loaded.header, format, &path) {
+        match export::write_file(&loaded.session, &loaded.header, format, &path, &self.session.repo_root) {
             Ok(()) => self.say(&format!("exported the current branch to {}", path.display()), dim()),
             Err(error) => self.notice = Some(format!("cannot write {}: {error}", path.display())),
         }

@@ -64,6 +64,15 @@ pub struct Session {
     pub id: String,
     pub reports: nub_runtime::report::Reports,
     pub models: Vec<ModelChoice>,
+    /// The session store as a run sees it (`Workspace::sessions`: this
+    /// machine's sessions told from the repository's); tests leave it out.
+    pub store: Option<Store>,
+}
+
+impl Session {
+    pub fn store(&self) -> Store {
+        self.store.clone().unwrap_or_else(|| Store::for_cwd(&self.cwd))
+    }
 }
 
 /// What a model or provider picker hands back.
@@ -125,7 +134,7 @@ pub fn provider_picker(models: &[ModelChoice]) -> Picker<ModelPick> {
 
 /// This repository's sessions, newest first: title, age, size, messages.
 pub fn resume_picker(session: &Session) -> Result<Picker<String>, String> {
-    let store = Store::for_cwd(&session.cwd);
+    let store = session.store();
     let listings = store.list().map_err(|e| e.to_string())?;
     let now = SystemTime::now();
     let mut items = Vec::new();
@@ -133,10 +142,15 @@ pub fn resume_picker(session: &Session) -> Result<Picker<String>, String> {
         let Listing::Session(summary) = listing else { continue };
         let id = summary.id.to_string();
         let bytes = std::fs::metadata(store.path_of(&summary.id)).map(|m| m.len()).unwrap_or(0);
-        let age = summary.last_activity.and_then(|t| now.duration_since(t).ok()).map_or("?".into(), age);
+        let age = match summary.last_activity.and_then(|t| now.duration_since(t).ok()) {
+            // A checkout's file time says nothing; opening it makes a copy.
+            _ if summary.from_repository => "from the repository".to_owned(),
+            Some(elapsed) => format!("{} ago", age(elapsed)),
+            None => "? ago".to_owned(),
+        };
         let branches = if summary.branches > 1 { format!(", {} branches", summary.branches) } else { String::new() };
         let messages = if summary.nodes == 1 { "1 message".to_owned() } else { format!("{} messages", summary.nodes) };
-        let detail = format!("{age} ago · {messages}{branches} · {} · {}", size(bytes), summary.id.short());
+        let detail = format!("{age} · {messages}{branches} · {} · {}", size(bytes), summary.id.short());
         let mut item = Item::new(summary.title.clone(), detail, id.clone());
         item.current = id == session.id;
         items.push(item);

@@ -14,9 +14,10 @@ use tokio::signal::unix::{SignalKind, signal};
 
 use crate::app::{App, Effect};
 use crate::editor::Editor;
+use crate::history::History;
 use crate::status::Status;
 use crate::term::{self, Screen};
-use crate::{commands, history, resume, trust};
+use crate::{commands, resume, trust};
 
 /// The spinner's pace: at most ten frames a second, and only while working.
 const TICK: Duration = Duration::from_millis(100);
@@ -107,8 +108,12 @@ async fn session(
     };
     status.locate(&ws.repo_root);
     status.sandbox = started.reports.sandbox_label.clone();
-    let history_file = history::file(&ws.repo_root);
-    let editor = Editor::with_history(history::load(&history_file));
+    let history_file = History::of(&ws.repo_root);
+    let (history, history_refused) = match history_file.load() {
+        Ok(entries) => (entries, None),
+        Err(why) => (Vec::new(), Some(why)),
+    };
+    let editor = Editor::with_history(history);
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
@@ -119,6 +124,7 @@ async fn session(
         id: started.session_id.to_string(),
         reports: started.reports.clone(),
         models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
+        store: Some(ws.sessions()),
     };
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
@@ -134,7 +140,7 @@ async fn session(
         app.commit.extend(resume::lines(&path, usize::from(screen.width()), &app.registry));
         app.say(&format!("continuing session {}", started.session_id), Style::default().fg(Color::DarkGray));
     }
-    for warning in &started.warnings {
+    for warning in started.warnings.iter().map(ToString::to_string).chain(history_refused) {
         app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
     }
     let mut mcp_progress = started.mcp_progress.clone();
@@ -144,7 +150,7 @@ async fn session(
     }
     let mut running = started.launch();
     if let Some(prompt) = prompt {
-        history::append(&history_file, &prompt);
+        history_file.append(&prompt);
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
@@ -167,7 +173,7 @@ async fn event_loop(
     app: &mut App,
     running: &mut nub_runtime::Running,
     ws: &Workspace,
-    history_file: &std::path::Path,
+    history_file: &History,
     mcp_progress: &mut Option<tokio::sync::watch::Receiver<nub_runtime::McpProgress>>,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
@@ -234,7 +240,7 @@ async fn event_loop(
             match effect {
                 Effect::Send(input) => {
                     if let Input::Prompt { text } | Input::Steer { text } = &input {
-                        history::append(history_file, text);
+                        history_file.append(text);
                     }
                     if running.inputs.send(input).await.is_err() {
                         return Ok(Ending::Quit);

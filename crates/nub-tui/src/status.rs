@@ -47,9 +47,12 @@ impl Status {
     /// without running git.
     pub fn locate(&mut self, root: &Path) {
         self.repo = root.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        self.branch = std::fs::read_to_string(root.join(".git/HEAD"))
+        // A regular file of a few bytes: an unpacked `.git` could hold anything.
+        self.branch = nub_config::own_files::read(&root.join(".git/HEAD"), nub_config::own_files::Scope::User, 4 << 10)
             .ok()
-            .and_then(|head| head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned));
+            .and_then(|head| String::from_utf8(head).ok())
+            .and_then(|head| head.trim().strip_prefix("ref: refs/heads/").map(str::to_owned))
+            .filter(|branch| branch.len() <= 256 && !branch.chars().any(char::is_control));
     }
 
     /// The status line in `width` cells: whole segments are left out,

@@ -4,13 +4,12 @@
 //! prompts and tool output, so the directory is 0700 and the files 0600,
 //! and every line passes through the key redaction first.
 
-use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use nub_config::own_files::{self, Scope, WriteMode};
 use tracing_subscriber::EnvFilter;
 
 pub fn log_dir() -> Option<PathBuf> {
@@ -31,15 +30,10 @@ pub fn init() -> Result<(), String> {
         .map_err(|e| format!("NUB_LOG={filter:?} is not a valid log filter ({e}); logging is off"))?;
     let dir = log_dir().ok_or("no home directory and no XDG_STATE_HOME; logging is off")?;
     let path = dir.join(format!("nub-{}.log", today()));
-    let file = fs::create_dir_all(&dir)
-        .and_then(|()| fs::set_permissions(&dir, fs::Permissions::from_mode(0o700)))
-        .and_then(|()| OpenOptions::new().create(true).append(true).mode(0o600).open(&path))
-        .and_then(|file| {
-            // A file made by an older nub keeps its mode on open: tighten it.
-            file.set_permissions(fs::Permissions::from_mode(0o600))?;
-            Ok(file)
-        })
-        .map_err(|e| format!("cannot write the log {}: {e}; logging is off", path.display()))?;
+    // The mode of a file made by an older nub is tightened too.
+    let file = own_files::create_dirs(&dir, Scope::User, true)
+        .and_then(|()| own_files::open_write(&path, Scope::User, WriteMode::Append, Some(0o600)))
+        .map_err(|e| format!("cannot write the log {}: {}; logging is off", path.display(), e.reason()))?;
     tracing_subscriber::fmt()
         .json()
         .with_env_filter(filter)
@@ -51,7 +45,7 @@ pub fn init() -> Result<(), String> {
 
 /// A log file that never receives a key: each formatted event goes through
 /// `nub_llm::redact` on its way in.
-struct Redacting(fs::File);
+struct Redacting(std::fs::File);
 
 impl Write for Redacting {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {

@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use std::io;
 use std::path::Path;
 
+use nub_config::own_files::{self, FileError, Scope};
+
 use super::summary::Summary;
 
 /// Bumped whenever extraction changes what a summary holds.
@@ -32,19 +34,25 @@ pub fn key(bytes: &[u8], language: Option<&str>) -> String {
     format!("{hash:016x}")
 }
 
+/// The cache is nub's own state below the repository (`.nub/cache/map`):
+/// no link below the root is followed (`own_files::Scope::Local`).
+const MAX_CACHE_BYTES: u64 = 256 << 20;
+
 /// The cached summaries; a missing or unreadable cache is an empty one.
-pub fn load(dir: &Path) -> HashMap<String, Summary> {
-    std::fs::read(dir.join(FILE_NAME)).ok().and_then(|bytes| serde_json::from_slice(&bytes).ok()).unwrap_or_default()
+pub fn load(root: &Path, dir: &Path) -> HashMap<String, Summary> {
+    own_files::read(&dir.join(FILE_NAME), Scope::Local(root), MAX_CACHE_BYTES)
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default()
 }
 
 /// Replaces the cache with `entries` (only the files of this run, so it never
 /// grows with deleted files), atomically.
-pub fn save(dir: &Path, entries: &HashMap<String, Summary>) -> io::Result<()> {
-    let bytes = serde_json::to_vec(entries).map_err(io::Error::other)?;
-    std::fs::create_dir_all(dir)?;
-    let temp = dir.join(format!("{FILE_NAME}.{}.tmp", std::process::id()));
-    std::fs::write(&temp, bytes)?;
-    std::fs::rename(&temp, dir.join(FILE_NAME))
+pub fn save(root: &Path, dir: &Path, entries: &HashMap<String, Summary>) -> Result<(), FileError> {
+    let bytes = serde_json::to_vec(entries)
+        .map_err(|e| FileError::Io { path: dir.join(FILE_NAME), source: io::Error::other(e) })?;
+    own_files::create_dirs(dir, Scope::Local(root), true)?;
+    own_files::replace(&dir.join(FILE_NAME), Scope::Local(root), &bytes, 0o600)
 }
 
 #[cfg(test)]

@@ -6,10 +6,14 @@
 //! the commit that adds it, and stays fresh until a mapped file changes.
 //!
 //! git runs with its repository-configured helpers neutralized
-//! (`core.fsmonitor`, hooks): a stranger's `.git/config` runs nothing.
+//! (`nub_config::git`): a stranger's `.git/config` runs nothing. Files are
+//! opened through `own_files` (inside the repository, regular files only)
+//! and hashed as they are read, so a huge file costs no memory.
 
+use std::io::Read as _;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+use nub_config::own_files::{self, Scope};
 
 /// The digest of what the working tree holds now (for `nub map`).
 pub fn work_tree_digest(root: &Path) -> Option<String> {
@@ -25,9 +29,12 @@ pub fn work_tree_digest(root: &Path) -> Option<String> {
                 Err(_) => continue,
             }
         } else if meta.is_file() {
-            match std::fs::read(&full) {
-                Ok(bytes) => bytes,
-                Err(_) => continue,
+            match file_blob_id(root, &full) {
+                Some(id) => {
+                    entries.push(format!("{id} {path}"));
+                    continue;
+                }
+                None => continue,
             }
         } else {
             // A submodule or something that is no file: not mapped.
@@ -61,6 +68,26 @@ fn is_map(path: &str) -> bool {
     path.rsplit('/').next() == Some("REPOMAP.md") || path.starts_with(".nub/")
 }
 
+/// The blob id of the regular file at `path` inside `root`, read in pieces.
+fn file_blob_id(root: &Path, path: &Path) -> Option<String> {
+    let opened = own_files::open(path, Scope::Repository(root)).ok()?;
+    let mut context = ring::digest::Context::new(&ring::digest::SHA1_FOR_LEGACY_USE_ONLY);
+    context.update(format!("blob {}\0", opened.metadata.len()).as_bytes());
+    let mut file = opened.file;
+    let mut buffer = vec![0u8; 64 << 10];
+    let mut read = 0u64;
+    loop {
+        let n = file.read(&mut buffer).ok()?;
+        if n == 0 {
+            break;
+        }
+        read += n as u64;
+        context.update(&buffer[..n]);
+    }
+    // A file that changed size while read would give a wrong id: none.
+    (read == opened.metadata.len()).then(|| hex(context.finish().as_ref()))
+}
+
 /// The id git gives `content` as a blob.
 fn blob_id(content: &[u8]) -> String {
     let mut context = ring::digest::Context::new(&ring::digest::SHA1_FOR_LEGACY_USE_ONLY);
@@ -84,20 +111,10 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// `git ARGS` in `root` with the repository's command hooks switched off;
-/// `None` when git is missing or fails (no repository).
+/// `git ARGS` in `root` (`nub_config::git`: the repository's commands
+/// switched off); `None` when git is missing or fails (no repository).
 fn git(root: &Path, args: &[&str]) -> Option<String> {
-    let output = Command::new("git")
-        .args(["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.untrackedCache=false"])
-        .args(args)
-        .current_dir(root)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env_remove("GIT_DIR")
-        .env_remove("GIT_WORK_TREE")
-        .stdin(Stdio::null())
-        .stderr(Stdio::null())
-        .output()
-        .ok()?;
+    let output = nub_config::git::command(root).args(args).output().ok()?;
     output.status.success().then(|| String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
@@ -109,5 +126,8 @@ mod tests {
     fn blob_ids_are_gits() {
         // `printf 'hello\n' | git hash-object --stdin`
         assert_eq!(blob_id(b"hello\n"), "ce013625030ba8dba906f756967f9e9ca394464a");
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::write(repo.path().join("f"), "hello\n").unwrap();
+        assert_eq!(file_blob_id(repo.path(), &repo.path().join("f")).as_deref(), Some(blob_id(b"hello\n").as_str()));
     }
 }

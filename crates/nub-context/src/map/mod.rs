@@ -23,6 +23,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 pub use extract::{TREE_SITTER, first_line, language_of, summarize};
 pub use summary::{Summary, Symbol};
 
+use nub_config::own_files::{self, Scope};
+
 use crate::{MAP_HEADER_PREFIX, git_head_commit};
 
 /// Files bigger than this are generated or data: left out.
@@ -57,7 +59,7 @@ pub struct RepoMap {
 pub fn build(options: &MapOptions) -> RepoMap {
     let root = options.root.as_path();
     let paths = walk(root);
-    let cached = options.cache_dir.as_deref().map(cache::load).unwrap_or_default();
+    let cached = options.cache_dir.as_deref().map(|dir| cache::load(root, dir)).unwrap_or_default();
     let parsed = AtomicUsize::new(0);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, String, Summary)>> = Mutex::new(Vec::new());
@@ -69,7 +71,10 @@ pub fn build(options: &MapOptions) -> RepoMap {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(path) = paths.get(i) else { break };
-                    let Ok(bytes) = std::fs::read(root.join(path)) else { continue };
+                    // A regular file of the repository, as the walk saw it.
+                    let Ok(bytes) = own_files::read(&root.join(path), Scope::Repository(root), MAX_FILE_BYTES) else {
+                        continue;
+                    };
                     if bytes.iter().take(8000).any(|b| *b == 0) {
                         continue;
                     }
@@ -99,8 +104,8 @@ pub fn build(options: &MapOptions) -> RepoMap {
         && (parsed > 0 || cached.len() != results.len())
     {
         let entries: HashMap<String, Summary> = results.iter().map(|(_, k, s)| (k.clone(), s.clone())).collect();
-        if let Err(e) = cache::save(dir, &entries) {
-            warnings.push(format!("cannot write the map cache in {}: {e}", dir.display()));
+        if let Err(e) = cache::save(root, dir, &entries) {
+            warnings.push(format!("cannot write the map cache in {}: {}", dir.display(), e.reason()));
         }
     }
 
@@ -137,8 +142,7 @@ pub fn build(options: &MapOptions) -> RepoMap {
 /// Files under `root` as `/`-separated relative paths, sorted; `.gitignore`d,
 /// hidden and oversized files and the map itself are skipped.
 fn walk(root: &Path) -> Vec<String> {
-    let mut paths: Vec<String> = ignore::WalkBuilder::new(root)
-        .require_git(false)
+    let mut paths: Vec<String> = nub_tools::walk::repository_walk(root, root, |_| true)
         .build()
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_some_and(|t| t.is_file()))

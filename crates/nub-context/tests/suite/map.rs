@@ -208,7 +208,7 @@ fn the_header_commit_is_what_the_stale_map_check_reads() {
     );
     std::fs::write(repo.path().join("REPOMAP.md"), &result.text).unwrap();
     let options = Options {
-        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None },
+        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None, deny_paths: Vec::new() },
         max_tokens: 10_000,
         system_dirs: Vec::new(),
         skills_index: None,
@@ -247,7 +247,7 @@ fn a_map_made_before_the_commit_that_adds_it_with_other_changes_is_fresh() {
     git(repo.path(), &["add", "-A"]);
     git(repo.path(), &["commit", "-q", "-m", "b, c and the map"]);
     let options = Options {
-        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None },
+        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None, deny_paths: Vec::new() },
         max_tokens: 10_000,
         system_dirs: Vec::new(),
         skills_index: None,
@@ -274,7 +274,7 @@ fn a_committed_map_is_fresh_until_a_mapped_file_changes() {
     git(repo.path(), &["add", "REPOMAP.md"]);
     git(repo.path(), &["commit", "-q", "-m", "map"]);
     let options = Options {
-        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None },
+        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None, deny_paths: Vec::new() },
         max_tokens: 10_000,
         system_dirs: Vec::new(),
         skills_index: None,

@@ -259,6 +259,31 @@ async fn keep_alive_comments_do_not_hold_off_the_idle_timeout() {
 }
 
 #[tokio::test]
+async fn empty_deltas_do_not_hold_off_the_idle_timeout_in_any_protocol() {
+    let empty: [(Api, &str); 4] = [
+        (Api::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{}}]}\n\n"),
+        (Api::Anthropic, "event: ping\ndata: {\"type\":\"ping\"}\n\n"),
+        (Api::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\"}}]}\n\n"),
+        (Api::Gemini, "data: {\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"\"}],\"role\":\"model\"}}]}\n\n"),
+    ];
+    for (api, piece) in empty {
+        let flood = Reply::Stream {
+            pieces: vec![piece.as_bytes().to_vec(); 2000],
+            delay: Duration::from_millis(10),
+            cut_after: None,
+            then_hang: false,
+        };
+        let server = TestServer::start(vec![flood]).await.unwrap();
+        let options = HttpOptions { idle_timeout: Duration::from_millis(300), ..no_retries() };
+        let items = tokio::time::timeout(Duration::from_secs(15), items(api, &server.base_url(), options))
+            .await
+            .unwrap_or_else(|_| panic!("{api:?}: {piece} held the stream open"));
+        let error = final_error(&items);
+        assert!(matches!(error, LlmError::IdleTimeout { .. }), "{api:?}: {error:?}");
+    }
+}
+
+#[tokio::test]
 async fn data_events_keep_a_slow_stream_alive() {
     let mut answer: Vec<String> =
         (0..8).map(|_| "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"a\"}}]}\n\n".to_owned()).collect();
@@ -377,4 +402,43 @@ event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n";
 data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\ndata: [DONE]\n\n";
     let (calls, stop) = tool_calls(Api::OpenAi, nameless);
     assert_eq!((calls.len(), stop), (1, Some(StopReason::ToolUse)));
+}
+
+#[tokio::test]
+async fn no_key_follows_a_redirect_to_another_origin_in_any_protocol() {
+    for api in [Api::OpenAi, Api::Anthropic, Api::Gemini] {
+        let elsewhere = TestServer::start(vec![Reply::status(500, "{}")]).await.unwrap();
+        for status in [307, 308, 302] {
+            let target = format!("{}/stolen", elsewhere.base_url());
+            let redirecting =
+                TestServer::start(vec![Reply::status(status, "").with_header("location", &target)]).await.unwrap();
+            let items = items(api, &redirecting.base_url(), no_retries()).await;
+            let message = final_error(&items).to_string();
+            assert!(message.contains("another origin") && message.contains("127.0.0.1"), "{api:?} {status}: {message}");
+            assert!(!message.contains(KEY), "{message}");
+        }
+        let leaked: Vec<_> = elsewhere
+            .requests()
+            .into_iter()
+            .filter(|r| r.headers.iter().any(|(_, value)| value.contains(KEY)) || r.path.contains(KEY))
+            .collect();
+        assert!(leaked.is_empty(), "{api:?} sent the key to another origin: {leaked:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_redirect_within_the_origin_is_followed() {
+    let answer = Reply::sse(
+        "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"moved\"}}]}\n\n\
+         data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n",
+    );
+    let server =
+        TestServer::start(vec![Reply::status(307, "").with_header("location", "/v2/chat/completions"), answer])
+            .await
+            .unwrap();
+    let items = items(Api::OpenAi, &server.base_url(), no_retries()).await;
+    assert!(items.iter().all(Result::is_ok), "{items:?}");
+    let requests = server.requests();
+    assert_eq!(requests[1].path, "/v2/chat/completions");
+    assert_eq!(requests[1].header("authorization"), Some(format!("Bearer {KEY}").as_str()));
 }

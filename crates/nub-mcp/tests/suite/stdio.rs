@@ -124,6 +124,35 @@ async fn invalid_definitions_are_skipped_with_a_warning() {
 }
 
 #[tokio::test]
+async fn a_tool_rmcp_cannot_read_skips_that_tool_only() {
+    let connected = connect(vec![stdio("raw", &["--raw-bad-schemas"])]).await;
+    assert_eq!(connected.servers[0].status, ServerStatus::Connected, "{:?}", connected.warnings);
+    let names: Vec<&str> = connected.tools.iter().map(|t| t.name()).collect();
+    assert_eq!(names, ["raw__echo"]);
+    assert_eq!(connected.warnings.len(), 3, "{:?}", connected.warnings);
+    assert!(connected.warnings[0].contains("\"stringly\" skipped"), "{:?}", connected.warnings);
+    assert!(connected.warnings[1].contains("\"schemaless\" skipped"), "{:?}", connected.warnings);
+    assert!(connected.warnings[2].contains("tool 7 skipped"), "{:?}", connected.warnings);
+    let result = tool(&connected, "raw__echo").run(json!({}), &env()).await;
+    assert_eq!(result.for_model, "raw echo");
+}
+
+#[tokio::test]
+async fn tool_names_that_collide_across_servers_are_refused_with_a_warning() {
+    // `a` + `b__c` and `a__b` + `c` both make `a__b__c`.
+    let connected = connect(vec![stdio("a", &["--tool", "b__c"]), stdio("a__b", &["--tool", "c"])]).await;
+    let clashing: Vec<&str> = connected.tools.iter().map(|t| t.name()).filter(|n| *n == "a__b__c").collect();
+    assert_eq!(clashing.len(), 1, "one tool keeps the name");
+    assert_eq!(connected.warnings.len(), 1, "{:?}", connected.warnings);
+    let warning = &connected.warnings[0];
+    assert!(warning.contains("a__b") && warning.contains("\"c\" skipped") && warning.contains("server a"), "{warning}");
+    // The first server's tool answers under the name.
+    let result = tool(&connected, "a__b__c").run(json!({}), &env()).await;
+    assert_eq!(result.for_model, "b__c");
+    assert!(!connected.servers[1].tools.contains(&"a__b__c".to_owned()));
+}
+
+#[tokio::test]
 async fn profiles_choose_the_servers() {
     let repo = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(repo.path().join(".nub")).unwrap();

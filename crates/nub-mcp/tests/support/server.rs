@@ -10,7 +10,11 @@
 //! - `--http PORTFILE` serves Streamable HTTP on 127.0.0.1 (a free port,
 //!   written to PORTFILE) instead of stdio;
 //! - `--spawn-child FILE` starts a `sleep` grandchild and writes its pid to
-//!   FILE (for the process-group cleanup test).
+//!   FILE (for the process-group cleanup test);
+//! - `--tool NAME` adds a tool of that name (colliding names);
+//! - `--raw-bad-schemas` answers by hand instead of with rmcp, listing
+//!   `echo` beside tools whose definitions rmcp's types cannot read (an
+//!   `inputSchema` that is a string, one missing, a name that is a number).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stderr, clippy::zombie_processes)]
 
 use std::sync::Arc;
@@ -36,7 +40,7 @@ fn object(value: Value) -> Map<String, Value> {
 }
 
 impl TestServer {
-    fn new(extra: usize, invalid: bool) -> Self {
+    fn new(extra: usize, invalid: bool, named: &[String]) -> Self {
         let text_schema =
             || object(json!({"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}));
         let empty = || object(json!({"type": "object", "properties": {}}));
@@ -53,6 +57,9 @@ impl TestServer {
         if invalid {
             tools.push(Tool::new("bad.name", "A name with a dot.", empty()));
             tools.push(Tool::new("stringly", "A schema that is not an object.", object(json!({"type": "string"}))));
+        }
+        for name in named {
+            tools.push(Tool::new(name.clone(), format!("The tool {name}."), empty()));
         }
         TestServer { tools: Arc::new(tools) }
     }
@@ -100,7 +107,9 @@ impl ServerHandler for TestServer {
                 CallToolResult::success(vec![link])
             }
             "die" => std::process::exit(3),
-            name if name.starts_with("extra_") => CallToolResult::success(vec![ContentBlock::text(name.to_owned())]),
+            name if name.starts_with("extra_") || self.tools.iter().any(|t| t.name == name) => {
+                CallToolResult::success(vec![ContentBlock::text(name.to_owned())])
+            }
             other => return Err(ErrorData::invalid_params(format!("no tool {other}"), None)),
         };
         Ok(result.into())
@@ -119,8 +128,14 @@ async fn main() {
         eprintln!("test server: hanging on purpose");
         std::future::pending::<()>().await;
     }
+    if args.iter().any(|a| a == "--raw-bad-schemas") {
+        serve_raw().await;
+        return;
+    }
     let extra = value("--tools").map_or(0, |n| n.parse().unwrap());
-    let server = TestServer::new(extra, args.iter().any(|a| a == "--invalid"));
+    let named: Vec<String> =
+        args.iter().enumerate().filter(|(_, a)| *a == "--tool").filter_map(|(i, _)| args.get(i + 1).cloned()).collect();
+    let server = TestServer::new(extra, args.iter().any(|a| a == "--invalid"), &named);
     if let Some(port_file) = value("--http") {
         serve_http(server, &port_file).await;
         return;
@@ -150,5 +165,34 @@ async fn serve_http(server: TestServer, port_file: &str) {
             let io = hyper_util::rt::TokioIo::new(stream);
             let _ = hyper::server::conn::http1::Builder::new().serve_connection(io, hyper_service).await;
         });
+    }
+}
+
+/// MCP over stdio by hand: what a server outside rmcp's types may send.
+async fn serve_raw() {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+    let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let mut stdout = tokio::io::stdout();
+    while let Ok(Some(line)) = lines.next_line().await {
+        let request: Value = serde_json::from_str(&line).unwrap();
+        let Some(id) = request.get("id").cloned() else { continue };
+        let result = match request["method"].as_str().unwrap_or_default() {
+            "initialize" => json!({
+                "protocolVersion": request["params"]["protocolVersion"],
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": "raw", "version": "1"}
+            }),
+            "tools/list" => json!({"tools": [
+                {"name": "echo", "description": "Echo.", "inputSchema": {"type": "object", "properties": {}}},
+                {"name": "stringly", "description": "A schema that is a string.", "inputSchema": "not a schema"},
+                {"name": "schemaless", "description": "No schema at all."},
+                {"name": 7, "description": "A name that is a number.", "inputSchema": {"type": "object"}}
+            ]}),
+            "tools/call" => json!({"content": [{"type": "text", "text": "raw echo"}]}),
+            _ => json!({}),
+        };
+        let answer = json!({"jsonrpc": "2.0", "id": id, "result": result});
+        stdout.write_all(format!("{answer}\n").as_bytes()).await.unwrap();
+        stdout.flush().await.unwrap();
     }
 }

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 pub use html::to_html;
 pub use markdown::to_markdown;
 
+use nub_config::own_files::{self, Scope, WriteMode};
+
 use crate::record::{self, Header, Record};
 use crate::tree::Session;
 
@@ -64,12 +66,24 @@ pub fn default_path(dir: &Path, header: &Header, format: Format) -> PathBuf {
     dir.join(format!("nub-{}.{}", header.id.0, format.extension()))
 }
 
-/// Writes the export to `path`, replacing a file there. The file is created readable by its owner only, like the session
-/// it comes from: a session can hold secrets from tool output.
-pub fn write_file(session: &Session, header: &Header, format: Format, path: &Path) -> std::io::Result<()> {
-    use std::os::unix::fs::OpenOptionsExt as _;
+/// Writes the export to `path`, replacing a file there, readable by its
+/// owner only, like the session it comes from: a session can hold secrets
+/// from tool output. A path inside the repository `repo_root` never follows
+/// a (committed) symlink out of it; a FIFO or device is never written.
+pub fn write_file(
+    session: &Session,
+    header: &Header,
+    format: Format,
+    path: &Path,
+    repo_root: &Path,
+) -> std::io::Result<()> {
     let text = render(session, header, format).map_err(std::io::Error::other)?;
-    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
+    let scope = if own_files::lexically_normal(path).starts_with(repo_root) {
+        Scope::Repository(repo_root)
+    } else {
+        Scope::User
+    };
+    let mut file = own_files::open_write(path, scope, WriteMode::Replace, Some(0o600))?;
     file.write_all(text.as_bytes())?;
     file.sync_all()
 }

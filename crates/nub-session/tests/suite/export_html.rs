@@ -226,7 +226,7 @@ fn written_where_asked_private_to_the_owner() {
     let dir = tempfile::tempdir().unwrap();
     let path = default_path(dir.path(), &header(), Format::Html);
     assert_eq!(path.file_name().unwrap(), "nub-01JEXAMPLE0SESSION0000000.html");
-    write_file(&session(), &header(), Format::Html, &path).unwrap();
+    write_file(&session(), &header(), Format::Html, &path, dir.path()).unwrap();
     let written = std::fs::read_to_string(&path).unwrap();
     assert_eq!(written, to_html(&session(), &header()));
     assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
@@ -235,6 +235,23 @@ fn written_where_asked_private_to_the_owner() {
     }
     assert_eq!(Format::parse("markdown"), Some(Format::Markdown));
     assert_eq!(Format::parse("pdf"), None);
+}
+
+#[test]
+fn the_default_path_never_follows_a_committed_link_out_of_the_repository() {
+    let repo = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("victim"), "precious").unwrap();
+    let path = default_path(repo.path(), &header(), Format::Html);
+    std::os::unix::fs::symlink(outside.path().join("victim"), &path).unwrap();
+    let error = write_file(&session(), &header(), Format::Html, &path, repo.path()).unwrap_err();
+    assert!(error.to_string().contains("outside the repository"), "{error}");
+    assert_eq!(std::fs::read_to_string(outside.path().join("victim")).unwrap(), "precious");
+    // A FIFO is refused at once instead of blocking the export.
+    std::fs::remove_file(&path).unwrap();
+    assert!(std::process::Command::new("mkfifo").arg(&path).status().unwrap().success());
+    let error = write_file(&session(), &header(), Format::Html, &path, repo.path()).unwrap_err();
+    assert!(error.to_string().contains("named pipe"), "{error}");
 }
 
 /// The page of a small session, byte for byte: `UPDATE_GOLDEN=1` rewrites

@@ -89,7 +89,8 @@ impl Tool for Edit {
         let shown = display_path(env, &path);
         let files = env.files.clone();
         let nearby = Nearby::of(env);
-        blocking(move || edit(&path, &shown, &args, files.as_deref(), &nearby)).await
+        let root = env.repo_root.clone();
+        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby)).await
     }
 }
 
@@ -100,12 +101,19 @@ enum Plan {
     Done(ToolResult),
 }
 
-fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> ToolResult {
-    let (content, updated, replacements, rule_note) = match plan(path, shown, args, files, nearby) {
+fn edit(
+    root: &Path,
+    path: &Path,
+    shown: &str,
+    args: &Args,
+    files: Option<&dyn TextFiles>,
+    nearby: &Nearby,
+) -> ToolResult {
+    let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, files, nearby) {
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
-    if let Err(e) = files::write(files, path, &updated) {
+    if let Err(e) = files::write(files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let view = diff_view(shown, &content, &updated, false);
@@ -127,7 +135,7 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
         Err(message) => return ToolView::Error { message },
     };
     let shown = display_path(env, &path);
-    match plan(&path, &shown, &args, env.files.as_deref(), &Nearby::of(env)) {
+    match plan(&env.repo_root, &path, &shown, &args, env.files.as_deref(), &Nearby::of(env)) {
         Plan::Done(result) => result.view,
         Plan::Change { content, updated, .. } => diff_view(&shown, &content, &updated, false),
     }
@@ -142,8 +150,8 @@ fn pointless(args: &Args) -> Option<&'static str> {
         .then_some("old_string and new_string are identical; there is nothing to change")
 }
 
-fn plan(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> Plan {
-    let bytes = match files::read(files, path) {
+fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> Plan {
+    let bytes = match files::read(files, root, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let advice = match nearby.advice(path) {

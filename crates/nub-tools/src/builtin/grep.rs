@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use globset::{GlobBuilder, GlobMatcher};
+use nub_config::own_files::{self, Scope};
 use regex::bytes::{Regex, RegexBuilder};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -203,7 +204,7 @@ impl Search {
         let mut buffer = Vec::new();
         if base.is_file() {
             let shown = base.strip_prefix(&root).map(slash_path).unwrap_or_else(|_| base.display().to_string());
-            self.search_file(base, &shown, &mut buffer, &mut found);
+            self.search_file(&root, base, &shown, &mut buffer, &mut found);
         } else {
             let hidden = self.filter.as_ref().is_some_and(|f| f.hidden);
             for entry in walker(base, root.clone(), rules, hidden).build().flatten() {
@@ -230,7 +231,7 @@ impl Search {
                     continue;
                 }
                 let Ok(relative) = entry.path().strip_prefix(&root) else { continue };
-                self.search_file(entry.path(), &slash_path(relative), &mut buffer, &mut found);
+                self.search_file(&root, entry.path(), &slash_path(relative), &mut buffer, &mut found);
             }
         }
         let Found { mut out, matches, files, truncated } = found;
@@ -250,10 +251,11 @@ impl Search {
         ToolResult::ok(out.trim_end().to_owned(), view)
     }
 
-    fn search_file(&self, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {
+    fn search_file(&self, root: &Path, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {
         buffer.clear();
-        let Ok(mut file) = std::fs::File::open(path) else { return };
-        if std::io::Read::read_to_end(&mut file, buffer).is_err()
+        // Regular files inside the repository only; a FIFO never blocks the search.
+        let Ok(opened) = own_files::open(path, Scope::Repository(root)) else { return };
+        if std::io::Read::read_to_end(&mut std::io::Read::take(&opened.file, MAX_FILE_BYTES), buffer).is_err()
             || looks_binary(&buffer[..buffer.len().min(SNIFF_BYTES)])
         {
             return;

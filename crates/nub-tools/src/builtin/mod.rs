@@ -36,27 +36,27 @@ pub(crate) fn looks_binary(head: &[u8]) -> bool {
 /// How many bytes of a file are sniffed for binary content.
 pub(crate) const SNIFF_BYTES: usize = 8 * 1024;
 
-/// A walk below `base` the way the search tools see the repository:
-/// `.gitignore` / `.ignore` / git excludes honoured (also outside a git
-/// checkout), hidden entries skipped unless `hidden`, symlinks not followed,
-/// sorted by name, and everything a `deny_paths` rule covers (and nub's
-/// session store) pruned.
+/// A walk below `base` the way the search tools see the repository
+/// (`walk::repository_walk`: ignore files honoured unless they are traps,
+/// symlinks not followed), hidden entries skipped unless `hidden`, sorted
+/// by name, and everything a `deny_paths` rule covers (and nub's session
+/// store) pruned.
 pub(crate) fn walker(
     base: &std::path::Path,
     root: std::path::PathBuf,
     rules: std::sync::Arc<crate::policy::PathRules>,
     hidden: bool,
 ) -> ignore::WalkBuilder {
-    let mut builder = ignore::WalkBuilder::new(base);
-    builder.hidden(!hidden).require_git(false).follow_links(false).sort_by_file_name(|a, b| a.cmp(b)).filter_entry(
-        move |entry| match entry.path().strip_prefix(&root) {
+    let repo_root = root.clone();
+    let mut builder =
+        crate::walk::repository_walk(base, &repo_root, move |entry| match entry.path().strip_prefix(&root) {
             Ok(relative) => {
                 let relative = crate::path::slash_path(relative);
                 rules.denied_by(&relative).is_none()
                     && crate::path::protected(&relative, crate::path::Access::Read).is_none()
             }
             Err(_) => false,
-        },
-    );
+        });
+    builder.hidden(!hidden).sort_by_file_name(|a, b| a.cmp(b));
     builder
 }

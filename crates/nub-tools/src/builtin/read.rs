@@ -3,10 +3,10 @@
 //! directories are refused with a pointer to the right tool, and anything
 //! that is not a regular file (FIFO, socket, device) before it is opened.
 
-use std::fs::File;
 use std::io::{BufRead, BufReader, Read as _};
-use std::path::PathBuf;
+use std::path::Path;
 
+use nub_config::own_files::{self, FileError, Opened, Scope, Special};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -87,57 +87,45 @@ impl Tool for Read {
         let supports_images = env.supports_images;
         let files = env.files.clone();
         let nearby = Nearby::of(env);
-        blocking(move || read(&path, &shown, &args, supports_images, files.as_deref(), &nearby)).await
+        let root = env.repo_root.clone();
+        blocking(move || read(&root, &path, &shown, &args, supports_images, files.as_deref(), &nearby)).await
     }
 }
 
 fn read(
-    path: &PathBuf,
+    root: &Path,
+    path: &Path,
     shown: &str,
     args: &Args,
     supports_images: bool,
     files: Option<&dyn TextFiles>,
     nearby: &Nearby,
 ) -> ToolResult {
-    let metadata = match std::fs::metadata(path) {
-        Ok(metadata) => metadata,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+    // Anything but a regular file (FIFO, socket, device) is refused before
+    // it is opened: opening a FIFO blocks until a writer appears, and a
+    // device or socket can stream forever.
+    let Opened { mut file, metadata, .. } = match own_files::open(path, Scope::Repository(root)) {
+        Ok(opened) => opened,
+        Err(FileError::NotFound { .. }) => {
             let advice = nearby.advice(path).unwrap_or_else(|| "find files with glob".into());
             return ToolResult::error(format!("{shown} does not exist; {advice}"));
         }
-        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
-    };
-    if metadata.is_dir() {
-        return ToolResult::error(format!(
-            "{shown} is a directory, not a file; list its files with glob (pattern \"*\", path \"{shown}\")"
-        ));
-    }
-    // Checked before opening: opening a FIFO blocks until a writer appears,
-    // and a device or socket can stream forever.
-    if !metadata.is_file() {
-        use std::os::unix::fs::FileTypeExt as _;
-        let kind = metadata.file_type();
-        let what = if kind.is_fifo() {
-            "a named pipe (FIFO)"
-        } else if kind.is_socket() {
-            "a socket"
-        } else if kind.is_char_device() || kind.is_block_device() {
-            "a device"
-        } else {
-            "not a regular file"
-        };
-        return ToolResult::error(format!("{shown} is {what}; read only opens regular files"));
-    }
-    let mut file = match File::open(path) {
-        Ok(file) => file,
-        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
+        Err(FileError::Special { kind: Special::Directory, .. }) => {
+            return ToolResult::error(format!(
+                "{shown} is a directory, not a file; list its files with glob (pattern \"*\", path \"{shown}\")"
+            ));
+        }
+        Err(FileError::Special { kind, .. }) => {
+            return ToolResult::error(format!("{shown} is {kind}; read only opens regular files"));
+        }
+        Err(e) => return ToolResult::error(format!("cannot read {shown}: {}", e.reason())),
     };
     let mut head = Vec::with_capacity(SNIFF_BYTES);
     if let Err(e) = (&mut file).take(SNIFF_BYTES as u64).read_to_end(&mut head) {
         return ToolResult::error(format!("cannot read {shown}: {e}"));
     }
     if let Some(media_type) = image_type(&head) {
-        return read_image(path, shown, media_type, metadata.len(), supports_images);
+        return read_image(file, head, shown, media_type, metadata.len(), supports_images);
     }
     if looks_binary(&head) {
         return ToolResult::error(format!(
@@ -147,7 +135,7 @@ fn read(
     }
     // Text: an editor that holds the file has the version the user sees.
     if files.is_some_and(|f| f.reads()) {
-        return match files::read(files, path) {
+        return match files::read(files, root, path) {
             Ok(text) => read_text(std::io::Cursor::new(text), shown, args),
             Err(e) => ToolResult::error(format!("cannot read {shown}: {e}")),
         };
@@ -206,7 +194,14 @@ fn read_text(mut reader: impl BufRead, shown: &str, args: &Args) -> ToolResult {
     ToolResult::ok(out, view)
 }
 
-fn read_image(path: &PathBuf, shown: &str, media_type: &str, bytes: u64, supports_images: bool) -> ToolResult {
+fn read_image(
+    mut file: std::fs::File,
+    head: Vec<u8>,
+    shown: &str,
+    media_type: &str,
+    bytes: u64,
+    supports_images: bool,
+) -> ToolResult {
     let view = ToolView::Image { path: shown.to_owned(), media_type: media_type.to_owned(), bytes: bytes as usize };
     if !supports_images {
         return ToolResult::ok(
@@ -219,10 +214,11 @@ fn read_image(path: &PathBuf, shown: &str, media_type: &str, bytes: u64, support
             "{shown} is an image of {bytes} bytes, too large to send (limit {MAX_IMAGE_BYTES}); scale it down first"
         ));
     }
-    let data = match std::fs::read(path) {
-        Ok(data) => data,
-        Err(e) => return ToolResult::error(format!("cannot read {shown}: {e}")),
-    };
+    // The file already open, the rest of it after the sniffed head.
+    let mut data = head;
+    if let Err(e) = (&mut file).take(MAX_IMAGE_BYTES + 1 - data.len() as u64).read_to_end(&mut data) {
+        return ToolResult::error(format!("cannot read {shown}: {e}"));
+    }
     let mut result = ToolResult::ok(format!("image {shown} ({media_type}, {bytes} bytes)"), view);
     result.images.push(nub_llm::Block::Image { media_type: media_type.to_owned(), data });
     result

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use nub_config::own_files::{self, Scope};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -64,7 +65,8 @@ impl Tool for Write {
         };
         let shown = display_path(env, &path);
         let files = env.files.clone();
-        blocking(move || write(&path, &shown, &args.content, files.as_deref())).await
+        let root = env.repo_root.clone();
+        blocking(move || write(&root, &path, &shown, &args.content, files.as_deref())).await
     }
 }
 
@@ -82,28 +84,32 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     if path.is_dir() {
         return ToolView::Error { message: format!("{shown} is a directory; give the path of a file inside it") };
     }
-    match files::read(env.files.as_deref(), &path) {
+    match files::read(env.files.as_deref(), &env.repo_root, &path) {
         Ok(bytes) => diff_view(&shown, &String::from_utf8_lossy(&bytes), &args.content, false),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => diff_view(&shown, "", &args.content, true),
         Err(e) => ToolView::Error { message: format!("cannot read {shown}: {e}") },
     }
 }
 
-fn write(path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> ToolResult {
+fn write(root: &Path, path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> ToolResult {
     if path.is_dir() {
         return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
     }
-    let old = match files::read(files, path) {
+    let old = match files::read(files, root, path) {
         Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")),
     };
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
-        && let Err(e) = std::fs::create_dir_all(parent)
+        && let Err(e) = own_files::create_dirs(parent, Scope::Repository(root), false)
     {
-        return ToolResult::error(format!("cannot create the directory {} for {shown}: {e}", parent.display()));
+        return ToolResult::error(format!(
+            "cannot create the directory {} for {shown}: {}",
+            parent.display(),
+            e.reason()
+        ));
     }
-    if let Err(e) = files::write(files, path, content) {
+    if let Err(e) = files::write(files, root, path, content) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let created = old.is_none();

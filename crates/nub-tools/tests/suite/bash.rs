@@ -199,7 +199,7 @@ async fn a_dropped_tool_future_kills_the_group() {
 async fn deny_bash_refuses_before_running() {
     let repo = Repo::new();
     let message = err("bash", json!({"command": "touch ran && git push --force origin main"}), &repo.env()).await;
-    assert!(message.contains("deny_bash pattern \"git push --force*\""), "{message}");
+    assert!(message.contains("deny_bash pattern \"git push*--for*\""), "{message}");
     assert!(!repo.root.join("ran").exists(), "the refused command ran");
 }
 

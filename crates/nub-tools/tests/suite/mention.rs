@@ -177,6 +177,20 @@ async fn binary_files_and_too_many_mentions_are_refused_with_a_reason() {
     let prompt: String = (0..25).map(|n| format!("@f{n}.txt ")).collect();
     let many = expand(&prompt, &repo.env()).await;
     assert_eq!(many.attached.len(), 20);
-    assert_eq!(many.refused.len(), 5);
+    assert_eq!(many.refused.len(), 1, "one notice for all the rest: {:?}", many.refused);
+    assert!(many.refused[0].starts_with("5 more mentions not attached"), "{:?}", many.refused);
     assert!(many.refused[0].contains("at most 20 mentions"), "{:?}", many.refused);
+    // Ten thousand mentions: still one notice, naming a few.
+    let flood = "@f0.txt ".repeat(10_000) + &(0..25).map(|n| format!("@f{n}.txt ")).collect::<String>().repeat(400);
+    let flooded = expand(&flood, &repo.env()).await;
+    assert_eq!(flooded.refused.len(), 1, "{}", flooded.refused.len());
+    assert!(flooded.refused[0].len() < 300, "{}", flooded.refused[0]);
+    // Many refused paths (`.git/**` is denied): ten lines, the last a count.
+    for n in 0..40 {
+        repo.file(&format!(".git/f{n}"), "x");
+    }
+    let denied: String = (0..40).map(|n| format!("@.git/f{n} ")).collect();
+    let refused = expand(&denied, &repo.env()).await;
+    assert_eq!(refused.refused.len(), 10, "{:?}", refused.refused);
+    assert!(refused.refused[9].starts_with("31 more mentions not attached"), "{:?}", refused.refused[9]);
 }

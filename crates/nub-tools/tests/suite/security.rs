@@ -118,6 +118,9 @@ fn deny_bash_refuses_a_listed_command_wherever_bash_would_run_it() {
         "forbidden arg # and a comment",
         "true # comment\nforbidden arg",
         "coproc forbidden arg; wait",
+        "forbid\\\nden arg",
+        "forbidden \\\narg",
+        "true; forb\\\nidden a\\\nrg",
     ];
     for form in forms {
         let _ = std::fs::remove_file(&log);

@@ -1,6 +1,7 @@
 //! `nub map`: builds the repo map of the current repository and writes it to
 //! `<repo>/REPOMAP.md` (atomically) or to stdout.
 
+use nub_config::own_files::{self, Scope};
 use nub_context::map::{MapOptions, build};
 use nub_llm::estimate::tokens;
 
@@ -13,8 +14,9 @@ pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
     // The map needs no configuration: a broken config file does not stop it.
     let root = nub_session::repo::repo_root(&cwd);
     let cache_dir = root.join(".nub/cache/map");
-    // The cache is an optimisation: without it the map is still right.
-    let cache_dir = match nub_session::repo::private_dir(&cache_dir) {
+    // The cache is an optimisation: without it the map is still right. It
+    // is this machine's (`Scope::Local`): a committed link is not followed.
+    let cache_dir = match own_files::create_dirs(&cache_dir, Scope::Local(&root), true) {
         Ok(()) => {
             if let Err(e) = nub_session::repo::exclude_from_git(&root) {
                 ui::error(&format!("cannot add .nub/ to .git/info/exclude: {e}"));
@@ -22,7 +24,7 @@ pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
             Some(cache_dir)
         }
         Err(e) => {
-            ui::error(&format!("cannot create {}: {e}; building without a cache", cache_dir.display()));
+            ui::error(&format!("cannot use {}: {}; building without a cache", cache_dir.display(), e.reason()));
             None
         }
     };
@@ -34,10 +36,8 @@ pub fn run(budget: usize, stdout: bool) -> Result<(), Failure> {
         return ui::report(&map.text).map_err(Failure::error);
     }
     let path = root.join("REPOMAP.md");
-    let temp = root.join(format!(".REPOMAP.md.{}.tmp", std::process::id()));
-    std::fs::write(&temp, &map.text)
-        .and_then(|()| std::fs::rename(&temp, &path))
-        .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))?;
+    own_files::replace(&path, Scope::Repository(&root), map.text.as_bytes(), 0o644)
+        .map_err(|e| Failure::error(format!("cannot write {}: {}", path.display(), e.reason())))?;
     ui::report(&format!(
         "wrote {}: {} tokens from {} files ({} parsed, {} from cache); left out {} files, {} symbols\n",
         path.display(),

@@ -41,7 +41,9 @@ pub fn env_for(flags: &nub_config::FlagOverrides) -> nub_runtime::Env {
 
 /// `nub debug replay`: a recorded stream decoded offline.
 pub fn replay(api: nub_llm::Api, file: &Path) -> Result<(), Failure> {
-    let bytes = std::fs::read(file).map_err(|e| Failure::config(format!("cannot read {}: {e}", file.display())))?;
+    // A recording, not a pipe or a device: replay reads it whole.
+    let bytes = nub_config::own_files::read(file, nub_config::own_files::Scope::User, 256 << 20)
+        .map_err(|e| Failure::config(format!("cannot read {}: {}", file.display(), e.reason())))?;
     let events = api.replay(&bytes);
     ui::replay::print(&events).map_err(Failure::error)?;
     match events.last() {

@@ -1,7 +1,7 @@
 //! `nub sessions`, `tree`, `label` and `export`: the session store of the
 //! current repository, read directly (these commands start no run).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use nub_session::{SessionFile, SessionId, Store};
 
@@ -9,10 +9,15 @@ use crate::cli::{ExportFormat, LabelChange};
 use crate::exit::Failure;
 use crate::ui;
 
+fn cwd() -> Result<PathBuf, Failure> {
+    std::env::current_dir().map_err(|e| Failure::config(format!("cannot read the current directory: {e}")))
+}
+
+/// The store as a run sees it: this machine's sessions told from those
+/// that came with the repository.
 fn store() -> Result<Store, Failure> {
-    let cwd =
-        std::env::current_dir().map_err(|e| Failure::config(format!("cannot read the current directory: {e}")))?;
-    Ok(Store::for_cwd(&cwd))
+    let state_dir = nub_config::file::state_dir(&|name| std::env::var(name).ok());
+    Ok(Store::on_this_machine(&cwd()?, state_dir.as_deref()))
 }
 
 /// The session `query` names, or the most recent one.
@@ -27,6 +32,13 @@ fn pick(store: &Store, query: Option<&str>) -> Result<SessionId, Failure> {
 
 fn open(store: &Store, query: Option<&str>) -> Result<SessionFile, Failure> {
     let id = pick(store, query)?;
+    if !store.is_local(&id) {
+        return Err(Failure::config(format!(
+            "session {} came from the repository (nub did not create it on this machine); nub does not write to it — continue it in a copy with nub -r {}",
+            id.short(),
+            id.short()
+        )));
+    }
     let (file, warnings) = store.open(&id)?;
     for warning in &warnings {
         ui::error(&format!("{}: {warning}", file.path().display()));
@@ -68,7 +80,10 @@ pub fn export(query: Option<&str>, format: ExportFormat, output: Option<&Path>) 
     let id = pick(&store, query)?;
     let loaded = store.load(&id)?;
     if let Some(path) = output {
-        return nub_session::export::write_file(&loaded.session, &loaded.header, format, path)
+        let cwd = cwd()?;
+        let path = cwd.join(path);
+        let root = nub_session::repo::repo_root(&cwd);
+        return nub_session::export::write_file(&loaded.session, &loaded.header, format, &path, &root)
             .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())));
     }
     let text = nub_session::export::render(&loaded.session, &loaded.header, format).map_err(Failure::error)?;

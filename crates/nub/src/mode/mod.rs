@@ -10,6 +10,11 @@ use nub_runtime::{PartsOptions, Permissions, StartOptions};
 
 use crate::cli::RunArgs;
 
+/// A prompt larger than this is refused (piped into print mode, or sent by
+/// an editor): it would not fit any model's window, and a runaway producer
+/// should not fill memory.
+pub const MAX_PROMPT_BYTES: usize = 4 << 20;
+
 impl RunArgs {
     /// What the runtime is asked for; `can_ask` says whether someone can
     /// answer permission questions.

@@ -13,9 +13,8 @@ use crate::ui::Render;
 use crate::ui::json::JsonPrinter;
 use crate::ui::plain::PlainPrinter;
 
-/// Piped input beyond this is refused: it would not fit any model's window
-/// and a runaway producer should not fill memory.
-const MAX_STDIN: u64 = 4 * 1024 * 1024;
+/// Piped input beyond this is refused (`super::MAX_PROMPT_BYTES`).
+const MAX_STDIN: u64 = super::MAX_PROMPT_BYTES as u64;
 
 pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
     let prompt = read_prompt(args.prompt.clone())?;

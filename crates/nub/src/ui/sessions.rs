@@ -19,7 +19,12 @@ pub fn table(listings: &[Listing], now: SystemTime) -> String {
     for listing in listings {
         match listing {
             Listing::Session(s) => {
-                let age = s.last_activity.map_or_else(|| "?".to_owned(), |t| ago(now, t));
+                // A checkout's file time says nothing of a committed session.
+                let age = if s.from_repository {
+                    "from the repo".to_owned()
+                } else {
+                    s.last_activity.map_or_else(|| "?".to_owned(), |t| ago(now, t))
+                };
                 let damaged =
                     if s.warnings > 0 { format!("  ({} damaged records skipped)", s.warnings) } else { String::new() };
                 let _ = writeln!(

@@ -201,10 +201,13 @@ async fn piped_text_follows_the_prompt_argument() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn tools_run_without_nubs_keys_unless_passed_through() {
-    let command = "echo key=${OPENAI_API_KEY:-unset} other=${ANTHROPIC_API_KEY:-unset} mine=${MY_TOKEN:-unset}";
+    // NUB_TRUST_PROJECT never passes: a nub the model starts in another
+    // repository must not trust it on this run's say-so.
+    let command = "echo key=${OPENAI_API_KEY:-unset} other=${ANTHROPIC_API_KEY:-unset} mine=${MY_TOKEN:-unset} trust=${NUB_TRUST_PROJECT:-unset}";
     for (passthrough, expected) in [
-        (None, "key=unset other=unset mine=visible"),
-        (Some("OPENAI_API_KEY"), "key=sk-openai-secret-123456 other=unset mine=visible"),
+        (None, "key=unset other=unset mine=visible trust=unset"),
+        (Some("OPENAI_API_KEY"), "key=sk-openai-secret-123456 other=unset mine=visible trust=unset"),
+        (Some("NUB_TRUST_PROJECT"), "key=unset other=unset mine=visible trust=unset"),
     ] {
         let dir = repo();
         if let Some(name) = passthrough {
@@ -222,6 +225,7 @@ async fn tools_run_without_nubs_keys_unless_passed_through() {
             .env("OPENAI_API_KEY", "sk-openai-secret-123456")
             .env("ANTHROPIC_API_KEY", "sk-ant-secret-123456")
             .env("MY_TOKEN", "visible")
+            .env("NUB_TRUST_PROJECT", "1")
             .args(["-p", "show the env"])
             .spawn()
             .unwrap();

@@ -8,6 +8,7 @@
 //! everything else goes to the log file.
 
 mod client;
+mod lines;
 mod prompt;
 mod run;
 mod session;
@@ -32,7 +33,7 @@ use futures_util::{Sink, Stream};
 use nub_agent::Input;
 use nub_config::FlagOverrides;
 use nub_runtime::{Env, SessionChoice, Workspace};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 
 use crate::exit::Failure;
 use client::ClientCaps;
@@ -268,12 +269,13 @@ type Outgoing = Pin<Box<dyn Sink<String, Error = std::io::Error> + Send>>;
 type Incoming = Pin<Box<dyn Stream<Item = std::io::Result<String>> + Send>>;
 
 /// Newline-delimited JSON-RPC on tokio's stdin and stdout: nothing else
-/// ever writes to stdout in this mode.
+/// ever writes to stdout in this mode. Incoming lines are capped and
+/// checked for UTF-8 (`lines`): a bad one is answered, not fatal.
 fn stdio() -> Lines<Outgoing, Incoming> {
-    let reader = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let reader = tokio::io::BufReader::new(tokio::io::stdin());
     let incoming = futures_util::stream::unfold(Some(reader), async |reader| {
         let mut reader = reader?;
-        match reader.next_line().await {
+        match lines::next_line(&mut reader).await {
             Ok(Some(line)) => Some((Ok(line), Some(reader))),
             Ok(None) => None,
             // One error ends the input: a broken stdin does not heal.

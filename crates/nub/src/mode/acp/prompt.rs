@@ -64,6 +64,13 @@ pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Resul
         }
     }
     let text = parts.join("\n\n");
+    if text.len() > crate::mode::MAX_PROMPT_BYTES {
+        return Err(invalid(format!(
+            "the prompt is larger than {} MiB ({} bytes); send the files as links (resource_link) and let the agent read them",
+            crate::mode::MAX_PROMPT_BYTES >> 20,
+            text.len()
+        )));
+    }
     if images.is_empty() {
         if text.trim().is_empty() {
             return Err(invalid("the prompt is empty"));

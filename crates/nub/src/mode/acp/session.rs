@@ -138,7 +138,7 @@ pub async fn open(
         // Without a usable model the session file is opened (or made) all
         // the same: the first prompt says what is missing.
         tracing::warn!(%error, "acp: no usable model yet; the loop starts at the first prompt");
-        let store = nub_session::Store::for_cwd(&ws.cwd);
+        let store = ws.sessions();
         let (mut file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
         // The first prompt opens it again by its id: it must be on disk.
         file.persist().map_err(|e| start_error(e.into()))?;

@@ -150,3 +150,39 @@ async fn a_killed_agent_leaves_a_session_that_opens_again() {
     assert!(trace[3].contains("answered as interrupted"), "{trace:#?}");
     assert_eq!(editor.finish().await, Some(0));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn oversized_and_invalid_messages_get_errors_and_the_connection_goes_on() {
+    let server = TestServer::start(vec![answer("still here")]).await.unwrap();
+    let dir = repo();
+    let mut editor = Editor::start(&dir, &server).await;
+    // A 20 MB line: answered with a short parse error, not echoed back.
+    let stdin = editor.stdin.as_mut().unwrap();
+    stdin.write_all(&vec![b'x'; 20 << 20]).await.unwrap();
+    stdin.write_all(b"\n").await.unwrap();
+    let flood = editor.read().await;
+    assert_eq!(flood["error"]["code"], -32700, "{flood}");
+    assert!(flood.to_string().len() < 1000, "the line came back: {} bytes", flood.to_string().len());
+    assert!(flood.to_string().contains("at most 16 MiB"), "{flood}");
+    // Bytes that are not UTF-8: an error, not the end of the connection.
+    editor
+        .stdin
+        .as_mut()
+        .unwrap()
+        .write_all(b"{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"\xff\xfe\"}\n")
+        .await
+        .unwrap();
+    let binary = editor.read().await;
+    assert_eq!(binary["error"]["code"], -32700, "{binary}");
+    assert!(binary.to_string().contains("not UTF-8"), "{binary}");
+    // A prompt past print mode's 4 MiB is refused by name.
+    let session = editor.new_session().await;
+    let (_, big) = editor.run(&session, &"y".repeat(5 << 20)).await;
+    assert_eq!(big["error"]["code"], -32602, "{}", &big.to_string()[..300.min(big.to_string().len())]);
+    assert!(big["error"]["message"].as_str().unwrap().contains("larger than 4 MiB"), "{}", big["error"]["message"]);
+    assert!(big.to_string().len() < 1000, "the prompt came back");
+    let (_, fine) = editor.run(&session, "are you there?").await;
+    assert_eq!(fine["result"]["stopReason"], "end_turn", "{fine}");
+    assert_eq!(server.requests().len(), 1, "the refused prompt reached no model");
+    assert_eq!(editor.finish().await, Some(0));
+}
