@@ -263,6 +263,8 @@ async fn interop_with_the_typescript_sdk() {
         .env("XDG_STATE_HOME", dir.path().join("state"))
         .env("NUB_BASE_URL", server.base_url())
         .env("NUB_MODEL", "m")
+        // Confined bash runs without a question by default; the script checks the question.
+        .env("NUB_PERMISSIONS", "bash=ask")
         .env("NUB_BIN", env!("CARGO_BIN_EXE_nub"))
         .env("NUB_ACP_SDK", sdk)
         .env("REPO", dir.path())
