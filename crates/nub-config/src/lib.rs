@@ -6,6 +6,7 @@
 //! shows; every error names the file, line and column, and exits with 2.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod config;
 mod endpoint;
 mod error;
 pub mod file;
@@ -13,16 +14,17 @@ pub mod git;
 mod keys;
 mod merge;
 pub mod own_files;
+mod resolve;
 pub mod trust;
 
 use std::fmt;
 use std::path::PathBuf;
 
+pub use config::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS};
 pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
 pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
 pub use keys::{ApiKey, KeySource};
-pub use merge::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS};
 pub use trust::ProjectTrust;
 
 /// Where a value came from.

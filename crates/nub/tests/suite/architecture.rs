@@ -148,12 +148,62 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// Items the crate root re-exports (`pub use merge::Config;`, `pub use
+/// config::{Config, DEFAULT_X};`): `crate::Config` names the module that
+/// defines it, so a circle hidden behind the re-export is seen.
+fn reexports(root: &str) -> BTreeMap<String, Vec<String>> {
+    let mut found = BTreeMap::new();
+    for statement in root.split(';') {
+        let Some(path) = statement.trim().strip_prefix("pub use ") else { continue };
+        let Some((module, items)) = path.split_once("::") else { continue };
+        if matches!(module, "crate" | "self" | "super" | "std") || module.contains(' ') {
+            continue;
+        }
+        let items = items.trim().trim_start_matches('{').trim_end_matches('}');
+        for item in items.split(',') {
+            let name = item.trim().rsplit(' ').next().unwrap_or_default().rsplit("::").next().unwrap_or_default();
+            if !name.is_empty() {
+                found.insert(name.to_owned(), vec![module.to_owned()]);
+            }
+        }
+    }
+    found
+}
+
+/// `use crate::{a, b::C};` written out as `crate::a crate::b::C`, so each
+/// item of a group is seen as a path of its own.
+fn expand_groups(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("crate::{") {
+        out.push_str(&rest[..at]);
+        let inner_start = at + "crate::{".len();
+        let Some(len) = rest[inner_start..].find('}') else {
+            out.push_str(&rest[at..]);
+            return out;
+        };
+        for item in rest[inner_start..inner_start + len].split(',') {
+            out.push_str(&format!(" crate::{} ", item.trim()));
+        }
+        rest = &rest[inner_start + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The modules a file names through `crate::a::b` or `super::a` paths,
-/// resolved to the longest module that exists. Test modules are left out.
-fn uses(module: &[String], text: &str, modules: &[Vec<String>]) -> Vec<Vec<String>> {
+/// resolved to the longest module that exists (or, for an item the crate
+/// root re-exports, the module that defines it). Test modules are left out.
+fn uses(
+    module: &[String],
+    text: &str,
+    modules: &[Vec<String>],
+    reexported: &BTreeMap<String, Vec<String>>,
+) -> Vec<Vec<String>> {
     let code = text.split("#[cfg(test)]").next().unwrap_or_default();
     // Doc links and comments name modules without importing them.
     let code: String = code.lines().filter(|line| !line.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+    let code = expand_groups(&code);
     let mut found = Vec::new();
     let words: Vec<&str> = code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).collect();
     for word in words {
@@ -172,17 +222,33 @@ fn uses(module: &[String], text: &str, modules: &[Vec<String>]) -> Vec<Vec<Strin
         }
         let mut best = None;
         let mut path = base.clone();
-        for segment in segments {
-            path.push(segment.to_owned());
+        for segment in &segments {
+            path.push((*segment).to_owned());
             if modules.contains(&path) {
                 best = Some(path.clone());
             }
+        }
+        if best.is_none()
+            && base.is_empty()
+            && let Some(first) = segments.first()
+        {
+            best = reexported.get(*first).cloned();
         }
         if let Some(target) = best {
             found.push(target);
         }
     }
     found
+}
+
+#[test]
+fn a_circle_behind_a_reexport_is_seen() {
+    let reexported = reexports("mod merge;\npub use merge::{Config, DEFAULT_X};\npub use trust::ProjectTrust;\n");
+    assert_eq!(reexported.get("Config"), Some(&vec!["merge".to_owned()]));
+    assert_eq!(reexported.get("ProjectTrust"), Some(&vec!["trust".to_owned()]));
+    let modules = vec![vec!["merge".to_owned()], vec!["trust".to_owned()]];
+    let found = uses(&["trust".to_owned()], "use crate::{Config, Origin};\n", &modules, &reexported);
+    assert_eq!(found, vec![vec!["merge".to_owned()]], "trust uses merge through crate::Config");
 }
 
 #[test]
@@ -195,12 +261,14 @@ fn no_module_imports_another_in_a_circle() {
         let mut files = Vec::new();
         rust_files(&src, &mut files);
         let modules: Vec<Vec<String>> = files.iter().map(|f| module_of(&src, f)).collect();
+        let root = ["lib.rs", "main.rs"].iter().find_map(|name| std::fs::read_to_string(src.join(name)).ok());
+        let reexported = reexports(&root.unwrap_or_default());
         // Edges between modules where neither contains the other: a module
         // using its parent's items (or declaring its children) is no circle.
         let mut edges: BTreeMap<Vec<String>, Vec<Vec<String>>> = BTreeMap::new();
         for (file, module) in files.iter().zip(&modules) {
             let text = std::fs::read_to_string(file).unwrap();
-            for target in uses(module, &text, &modules) {
+            for target in uses(module, &text, &modules, &reexported) {
                 let nested = target.starts_with(module) || module.starts_with(&target);
                 if !nested {
                     edges.entry(module.clone()).or_default().push(target);
