@@ -115,11 +115,11 @@ fn mask_time(line: &str) -> String {
 /// stream decoded whole; the answer with text-written calls recovered must
 /// still end exactly once; the same bytes as a plain (non-SSE) body must end
 /// exactly once too.
-pub fn fuzz_adapter(api: nub_llm::Api, data: &[u8]) {
+pub fn fuzz_adapter(api: nub_llm::WireApi, data: &[u8]) {
     let (seed, stream) = seed_and_rest(data);
-    let split = decode(api.new_parser("fuzz"), &pieces(stream, seed));
+    let split = decode(nub_llm::new_parser(api, "fuzz"), &pieces(stream, seed));
     check_answer(&split);
-    let whole = decode(api.new_parser("fuzz"), &[stream]);
+    let whole = decode(nub_llm::new_parser(api, "fuzz"), &[stream]);
     assert_eq!(lines(&split), lines(&whole), "a split stream decoded differently");
 
     let tools = nub_tools::ToolRegistry::builtin().defs();
@@ -127,7 +127,7 @@ pub fn fuzz_adapter(api: nub_llm::Api, data: &[u8]) {
     let recovered: Vec<_> = split.into_iter().flat_map(|item| recover.on(item)).collect();
     check_answer(&recovered);
 
-    let mut plain = EventDecoder::new(api.new_parser("fuzz"));
+    let mut plain = EventDecoder::new(nub_llm::new_parser(api, "fuzz"));
     let mut out = VecDeque::new();
     plain.plain_body(&String::from_utf8_lossy(stream), &mut out);
     let out: Vec<_> = out.into();

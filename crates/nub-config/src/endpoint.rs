@@ -8,15 +8,23 @@ use crate::error::ConfigError;
 use crate::keys::{self, ApiKey, KeySource};
 use crate::{CapsOverrides, Config, FlagOverrides, Origin, Setting};
 
-/// The wire protocol an endpoint speaks.
+/// The wire protocol an endpoint speaks: one enum for the configuration
+/// (`[[endpoint]] api`) and the adapters (`nub_llm` builds a provider and a
+/// stream parser per variant), so a new protocol is one variant here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WireApi {
+    /// OpenAI-compatible chat completions (`POST …/chat/completions`).
     OpenAi,
+    /// Anthropic Messages.
     Anthropic,
+    /// Google Gemini `streamGenerateContent`.
     Gemini,
 }
 
 impl WireApi {
+    /// The names `parse` accepts, for help and error texts.
+    pub const NAMES: &'static str = "openai, anthropic, gemini";
+
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "openai" => Some(WireApi::OpenAi),

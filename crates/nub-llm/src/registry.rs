@@ -8,7 +8,7 @@
 
 use nub_config::{CapsOverrides, SystemRoleSetting};
 
-use crate::Api;
+use crate::WireApi;
 use crate::caps::{Caps, SystemRole};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,11 +58,11 @@ impl EndpointFamily {
 
     /// The protocol the family speaks; everything not Anthropic or Gemini is
     /// OpenAI-compatible.
-    pub fn api(self) -> Api {
+    pub fn api(self) -> WireApi {
         match self {
-            EndpointFamily::Anthropic => Api::Anthropic,
-            EndpointFamily::Gemini => Api::Gemini,
-            _ => Api::OpenAi,
+            EndpointFamily::Anthropic => WireApi::Anthropic,
+            EndpointFamily::Gemini => WireApi::Gemini,
+            _ => WireApi::OpenAi,
         }
     }
 
@@ -258,10 +258,10 @@ mod tests {
         assert_eq!(EndpointFamily::detect("http://localhost:11434/v1"), EndpointFamily::Ollama);
         assert_eq!(EndpointFamily::detect("http://127.0.0.1:8091/v1"), EndpointFamily::Local);
         assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
-        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), Api::Anthropic);
+        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), WireApi::Anthropic);
         let gemini = EndpointFamily::detect("https://generativelanguage.googleapis.com/v1beta");
-        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, Api::Gemini));
-        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), Api::OpenAi);
+        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, WireApi::Gemini));
+        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), WireApi::OpenAi);
     }
 
     #[test]

@@ -18,12 +18,8 @@ pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, St
         ..HttpOptions::default()
     };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
-    let api = match settings.api {
-        nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,
-        nub_config::WireApi::Anthropic => nub_llm::Api::Anthropic,
-        nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
-    };
-    Ok(Arc::from(api.provider(&settings.name, &settings.base_url.value, key, caps, options)?))
+    let provider = nub_llm::build_provider(settings.api, &settings.name, &settings.base_url.value, key, caps, options)?;
+    Ok(Arc::from(provider))
 }
 
 /// What the endpoint's model can do (D-10): the registry's entry for it,

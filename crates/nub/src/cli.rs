@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use lexopt::prelude::*;
 use nub_config::FlagOverrides;
-use nub_llm::Api;
+use nub_llm::WireApi;
 pub use nub_runtime::SessionChoice;
 pub use nub_session::export::Format as ExportFormat;
 
@@ -156,7 +156,7 @@ pub enum Command {
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
-    Replay { api: Api, file: PathBuf },
+    Replay { api: WireApi, file: PathBuf },
     Trust { show: bool },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
@@ -419,7 +419,8 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
             Long("api") => {
                 let name = value(parser)?;
                 api = Some(
-                    Api::parse(&name).ok_or_else(|| format!("unknown --api {name:?}; supported: {}", Api::NAMES))?,
+                    WireApi::parse(&name)
+                        .ok_or_else(|| format!("unknown --api {name:?}; supported: {}", WireApi::NAMES))?,
                 );
             }
             Value(path) if file.is_none() => file = Some(PathBuf::from(path)),

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use nub_llm::collect::Collector;
-use nub_llm::{Api, Block, Event, LlmError};
+use nub_llm::{Block, Event, LlmError, WireApi};
 use serde_json::Value;
 
 use super::fixtures;
@@ -107,11 +107,11 @@ fn oracle(bytes: &[u8]) -> Expected {
 
 #[test]
 fn every_public_openai_stream_decodes_to_what_it_carries() {
-    check_dir("openai-public", Api::OpenAi, oracle);
+    check_dir("openai-public", WireApi::OpenAi, oracle);
 }
 
 /// Decodes every stream of `dir` and checks it against `oracle`'s reading.
-pub fn check_dir(dir: &str, api: Api, oracle: fn(&[u8]) -> Expected) {
+pub fn check_dir(dir: &str, api: WireApi, oracle: fn(&[u8]) -> Expected) {
     let mut failures = Vec::new();
     for stream in fixtures::streams(dir) {
         let name = stream.file_name().unwrap().to_string_lossy().into_owned();

@@ -35,9 +35,9 @@ pub fn env_for(flags: &nub_config::FlagOverrides) -> nub_runtime::Env {
 }
 
 /// `nub debug replay`: a recorded stream decoded offline.
-pub fn replay(api: nub_llm::Api, file: &Path) -> Result<(), Failure> {
+pub fn replay(api: nub_llm::WireApi, file: &Path) -> Result<(), Failure> {
     let bytes = std::fs::read(file).map_err(|e| Failure::config(format!("cannot read {}: {e}", file.display())))?;
-    let events = api.replay(&bytes);
+    let events = nub_llm::replay(api, &bytes);
     ui::replay::print(&events).map_err(Failure::error)?;
     match events.last() {
         Some(Ok(nub_llm::Event::Done { .. })) => Ok(()),
