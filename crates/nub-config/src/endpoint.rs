@@ -15,6 +15,8 @@ use crate::{CapsOverrides, Config, FlagOverrides, Origin, Setting};
 pub enum WireApi {
     /// OpenAI-compatible chat completions (`POST …/chat/completions`).
     OpenAi,
+    /// OpenAI's Responses API (`POST …/responses`), stateless.
+    Responses,
     /// Anthropic Messages.
     Anthropic,
     /// Google Gemini `streamGenerateContent`.
@@ -23,11 +25,12 @@ pub enum WireApi {
 
 impl WireApi {
     /// The names `parse` accepts, for help and error texts.
-    pub const NAMES: &'static str = "openai, anthropic, gemini";
+    pub const NAMES: &'static str = "openai, responses, anthropic, gemini";
 
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "openai" => Some(WireApi::OpenAi),
+            "responses" => Some(WireApi::Responses),
             "anthropic" => Some(WireApi::Anthropic),
             "gemini" => Some(WireApi::Gemini),
             _ => None,
@@ -37,6 +40,7 @@ impl WireApi {
     pub fn name(self) -> &'static str {
         match self {
             WireApi::OpenAi => "openai",
+            WireApi::Responses => "responses",
             WireApi::Anthropic => "anthropic",
             WireApi::Gemini => "gemini",
         }

@@ -269,7 +269,10 @@ mod tests {
             config.apply(file::parse(path, text).unwrap(), path).unwrap_err().to_string()
         };
         assert!(error("[[endpoint]]\nname = \"new\"\n").contains("needs a base_url"));
-        assert!(error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n").contains("openai, anthropic or gemini"));
+        assert!(
+            error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n")
+                .contains("openai, responses, anthropic or gemini")
+        );
         assert!(error("[[mcp]]\nname = \"x\"\n").contains("command (stdio) or url"));
         assert!(error("[limits]\ncompact_at = 2.0\n").contains("between 0.1 and 0.95"));
         assert!(error("[limits]\nmax_answer_bytes = 100\n").contains("at least 65536"));

@@ -315,8 +315,8 @@ impl Config {
             endpoint.base_url = at(validate_url(&url, origin)?, origin);
         }
         if let Some(api) = section.api {
-            let parsed =
-                WireApi::parse(&api).ok_or_else(|| invalid(origin, &api, "api is openai, anthropic or gemini"))?;
+            let parsed = WireApi::parse(&api)
+                .ok_or_else(|| invalid(origin, &api, "api is openai, responses, anthropic or gemini"))?;
             endpoint.api = Setting { value: parsed, origin: origin.clone() };
         }
         if let Some(key) = section.api_key {

@@ -20,6 +20,7 @@ pub mod openai;
 pub mod provider;
 pub mod redact;
 pub mod registry;
+pub mod responses;
 pub mod sse;
 pub mod stream;
 pub mod terminal;
@@ -41,6 +42,7 @@ pub use nub_config::WireApi;
 pub fn new_parser(api: WireApi, endpoint: &str) -> Box<dyn stream::WireParser> {
     match api {
         WireApi::OpenAi => Box::new(openai::ChunkParser::new(endpoint)),
+        WireApi::Responses => Box::new(responses::EventParser::new(endpoint)),
         WireApi::Anthropic => Box::new(anthropic::EventParser::new(endpoint)),
         WireApi::Gemini => Box::new(gemini::ChunkParser::new(endpoint)),
     }
@@ -65,6 +67,7 @@ pub fn build_provider(
     let recover = caps.text_tool_calls;
     let provider: Box<dyn Provider> = match api {
         WireApi::OpenAi => Box::new(openai::OpenAiProvider::new(name, base_url, api_key, caps, options)?),
+        WireApi::Responses => Box::new(responses::ResponsesProvider::new(name, base_url, api_key, caps, options)?),
         WireApi::Anthropic => Box::new(anthropic::AnthropicProvider::new(name, base_url, api_key, caps, options)?),
         WireApi::Gemini => Box::new(gemini::GeminiProvider::new(name, base_url, api_key, caps, options)?),
     };

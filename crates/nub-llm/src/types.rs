@@ -173,6 +173,14 @@ pub struct Usage {
     pub cache_read: u64,
     #[serde(default)]
     pub cache_write: u64,
+    /// How much of `output` the model spent reasoning, where the provider
+    /// says (the Responses API); 0 otherwise.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reasoning: u64,
+}
+
+fn is_zero(value: &u64) -> bool {
+    *value == 0
 }
 
 impl Usage {

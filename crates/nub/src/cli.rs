@@ -69,7 +69,7 @@ Usage:
   nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
                                    (--show: what they would enable); nub untrust takes it back
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
-                                   (API: openai, anthropic or gemini)
+                                   (API: openai, responses, anthropic or gemini)
 
 Options:
   -p, --print          print mode: stream the answer to stdout, then exit
@@ -407,7 +407,7 @@ fn parse_export(parser: &mut lexopt::Parser) -> Result<Command, String> {
 }
 
 fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
-    const USAGE: &str = "usage: nub debug replay --api openai|anthropic|gemini FILE";
+    const USAGE: &str = "usage: nub debug replay --api openai|responses|anthropic|gemini FILE";
     match parser.next().map_err(describe)? {
         Some(Value(word)) if word == "replay" => {}
         _ => return Err(USAGE.into()),

@@ -189,9 +189,10 @@ fn check(expected: &Expected, items: &[Result<Event, LlmError>]) -> Result<(), S
             Block::Thinking { text: t, signature, raw } => {
                 thinking.push_str(t);
                 signatures.extend(signature.clone());
-                // Gemini's thoughtSignature, or Anthropic's redacted thinking.
+                // Gemini's thoughtSignature, Anthropic's redacted thinking,
+                // or the encrypted reasoning of a Responses reasoning item.
                 let raw: Value = raw.as_ref().map(|r| serde_json::from_str(r.get()).unwrap()).unwrap_or_default();
-                for key in ["thoughtSignature", "data"] {
+                for key in ["thoughtSignature", "data", "encrypted_content"] {
                     signatures.extend(raw.get(key).and_then(Value::as_str).map(str::to_owned));
                 }
             }

@@ -13,6 +13,7 @@ pub const DIRS: &[(&str, WireApi)] = &[
     ("openai", WireApi::OpenAi),
     ("anthropic-public", WireApi::Anthropic),
     ("gemini-public", WireApi::Gemini),
+    ("responses", WireApi::Responses),
 ];
 
 pub fn dir(name: &str) -> PathBuf {

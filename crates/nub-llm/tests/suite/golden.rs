@@ -98,3 +98,8 @@ async fn public_anthropic_streams_match_their_goldens() {
 async fn public_gemini_streams_match_their_goldens() {
     check_dir("gemini-public", WireApi::Gemini).await;
 }
+
+#[tokio::test]
+async fn public_responses_streams_match_their_goldens() {
+    check_dir("responses", WireApi::Responses).await;
+}

@@ -43,7 +43,7 @@ fn stop_reasons_map_to_nubs() {
 fn usage_counts_the_cached_prompt_as_input() {
     let delta = r#"{"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":42}}"#;
     let usage = collect(&decode(&[START, TEXT, HELLO, STOP0, delta, END])).usage;
-    assert_eq!(usage, Usage { input: 3210, output: 42, cache_read: 3000, cache_write: 200 });
+    assert_eq!(usage, Usage { input: 3210, output: 42, cache_read: 3000, cache_write: 200, reasoning: 0 });
 }
 
 #[test]

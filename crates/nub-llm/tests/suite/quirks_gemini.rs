@@ -111,7 +111,7 @@ fn a_signature_mid_text_splits_the_text_at_its_part() {
             r#"thinking  {"thoughtSignature":"Qw=="}"#,
         ]
     );
-    assert_eq!(collector.usage, Usage { input: 100, output: 12, cache_read: 60, cache_write: 0 });
+    assert_eq!(collector.usage, Usage { input: 100, output: 12, cache_read: 60, cache_write: 0, reasoning: 7 });
 }
 
 #[test]

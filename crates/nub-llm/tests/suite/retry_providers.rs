@@ -1,4 +1,4 @@
-//! The retry table of CONCEPT §5.9 for the Anthropic and Gemini adapters:
+//! The retry table of CONCEPT §5.9 for the Anthropic, Gemini and Responses adapters:
 //! the driver is shared, what differs is how each protocol says "overloaded"
 //! and where an error shows up in a stream.
 
@@ -31,10 +31,20 @@ const GEMINI_REST: &str = "data: {\"candidates\":[{\"content\":{\"parts\":[{\"te
 const GEMINI_OVERLOADED: &str =
     "data: {\"error\":{\"code\":503,\"message\":\"The model is overloaded.\",\"status\":\"UNAVAILABLE\"}}\n\n";
 
+const RESPONSES_START: &str = "event: response.created\ndata: {\"type\":\"response.created\",\"response\":{\"id\":\"resp_1\",\"status\":\"in_progress\"}}\n\n\
+event: response.output_item.added\ndata: {\"type\":\"response.output_item.added\",\"output_index\":0,\"item\":{\"type\":\"message\",\"id\":\"msg_1\",\"role\":\"assistant\",\"content\":[]}}\n\n\
+event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"output_index\":0,\"content_index\":0,\"delta\":\"Hel\"}\n\n";
+
+const RESPONSES_REST: &str = "event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"output_index\":0,\"content_index\":0,\"delta\":\"lo there\"}\n\n\
+event: response.completed\ndata: {\"type\":\"response.completed\",\"response\":{\"id\":\"resp_1\",\"status\":\"completed\",\"usage\":{\"input_tokens\":3,\"output_tokens\":4}}}\n\n";
+
+const RESPONSES_OVERLOADED: &str = "event: error\ndata: {\"type\":\"error\",\"code\":\"server_is_overloaded\",\"message\":\"The server is overloaded.\",\"param\":null}\n\n";
+
 fn answer(api: WireApi) -> String {
     match api {
         WireApi::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_REST}"),
         WireApi::Gemini => format!("{GEMINI_START}{GEMINI_REST}"),
+        WireApi::Responses => format!("{RESPONSES_START}{RESPONSES_REST}"),
         WireApi::OpenAi => unreachable!("covered in retry.rs"),
     }
 }
@@ -44,6 +54,7 @@ fn broken_after_text(api: WireApi) -> String {
     match api {
         WireApi::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_OVERLOADED}"),
         WireApi::Gemini => format!("{GEMINI_START}{GEMINI_OVERLOADED}"),
+        WireApi::Responses => format!("{RESPONSES_START}{RESPONSES_OVERLOADED}"),
         WireApi::OpenAi => unreachable!(),
     }
 }
@@ -52,6 +63,7 @@ fn overloaded_event(api: WireApi) -> &'static str {
     match api {
         WireApi::Anthropic => ANTHROPIC_OVERLOADED,
         WireApi::Gemini => GEMINI_OVERLOADED,
+        WireApi::Responses => RESPONSES_OVERLOADED,
         WireApi::OpenAi => unreachable!(),
     }
 }
@@ -110,7 +122,7 @@ async fn run(api: WireApi, model: &str, replies: Vec<Reply>) -> Run {
     Run { items, waits, requests: server.requests() }
 }
 
-const APIS: [WireApi; 2] = [WireApi::Anthropic, WireApi::Gemini];
+const APIS: [WireApi; 3] = [WireApi::Anthropic, WireApi::Gemini, WireApi::Responses];
 
 #[tokio::test]
 async fn a_rate_limit_with_retry_after_is_honoured() {

@@ -98,6 +98,22 @@ async fn a_key_echoed_by_the_server_is_redacted_in_every_shape() {
         ),
         // Not even JSON: the parser quotes the chunk in its error.
         (WireApi::Gemini, Reply::sse(&format!("data: <pre>{KEY}</pre>\n\n"))),
+        (
+            WireApi::Responses,
+            Reply::status(401, &format!("{{\"error\":{{\"message\":\"Incorrect API key provided: {KEY}\"}}}}")),
+        ),
+        (
+            WireApi::Responses,
+            Reply::sse(&format!(
+                "event: error\ndata: {{\"type\":\"error\",\"code\":\"invalid_api_key\",\"message\":\"key {KEY} revoked\"}}\n\n"
+            )),
+        ),
+        (
+            WireApi::Responses,
+            Reply::sse(&format!(
+                "data: {{\"type\":\"response.failed\",\"response\":{{\"status\":\"failed\",\"error\":{{\"code\":\"server_error\",\"message\":\"key {KEY}\"}}}}}}\n\n"
+            )),
+        ),
     ];
     for (index, (api, reply)) in cases.into_iter().enumerate() {
         let server = TestServer::start(vec![reply]).await.unwrap();
@@ -365,7 +381,16 @@ event: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n
 event: message_delta\ndata: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"tool_use\"},\"usage\":{\"output_tokens\":2}}\n\n\
 event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n";
     let gemini = "data: {\"candidates\":[{\"index\":0,\"content\":{\"role\":\"model\",\"parts\":[{\"functionCall\":{\"name\":\"\",\"args\":{}}}]},\"finishReason\":\"STOP\"}]}\n\n";
-    for (api, stream) in [(WireApi::OpenAi, openai), (WireApi::Anthropic, anthropic), (WireApi::Gemini, gemini)] {
+    let responses = "data: {\"type\":\"response.output_item.added\",\"output_index\":0,\"item\":{\"type\":\"function_call\",\"call_id\":\"call_1\",\"name\":\"\",\"arguments\":\"\"}}\n\n\
+data: {\"type\":\"response.output_item.done\",\"output_index\":0,\"item\":{\"type\":\"function_call\",\"call_id\":\"call_1\",\"name\":\"\",\"arguments\":\"{}\"}}\n\n\
+data: {\"type\":\"response.completed\",\"response\":{\"status\":\"completed\"}}\n\n";
+    let cases = [
+        (WireApi::OpenAi, openai),
+        (WireApi::Anthropic, anthropic),
+        (WireApi::Gemini, gemini),
+        (WireApi::Responses, responses),
+    ];
+    for (api, stream) in cases {
         let (calls, stop) = tool_calls(api, stream);
         assert_eq!(calls.len(), 1, "{api:?} dropped the call");
         assert_eq!(calls[0].1, "", "{api:?}");
