@@ -108,7 +108,10 @@ pub struct EndpointSettings {
     /// The endpoint's name ("openai", "local", or the host of an ad-hoc URL).
     pub name: String,
     pub base_url: Setting<String>,
-    pub api: WireApi,
+    /// The configured protocol; its origin says whether the user chose it
+    /// (the registry may pick the Responses API for OpenAI's own models
+    /// when nobody did: `nub_llm::registry::api_for`).
+    pub api: Setting<WireApi>,
     pub api_key: Option<Setting<ApiKey>>,
     /// Where the key was read from (`env:ANTHROPIC_API_KEY`, a file, …) and
     /// which layer said so: what `nub config` shows instead of the key.
@@ -220,7 +223,7 @@ impl Config {
         Ok(EndpointSettings {
             name: chosen.name,
             base_url: chosen.base_url,
-            api: chosen.api.value,
+            api: chosen.api,
             api_key,
             key_source,
             model,

@@ -195,13 +195,13 @@ mod tests {
             ..FlagOverrides::default()
         };
         let ollama = resolve_endpoint(&env_of(&[]), &flags).unwrap();
-        assert_eq!((ollama.base_url.value.as_str(), ollama.api), ("http://localhost:11434/v1", WireApi::OpenAi));
+        assert_eq!((ollama.base_url.value.as_str(), ollama.api.value), ("http://localhost:11434/v1", WireApi::OpenAi));
         let anthropic = resolve_endpoint(
             &env_of(&[("ANTHROPIC_API_KEY", "sk-ant")]),
             &FlagOverrides { endpoint: Some("anthropic".into()), ..FlagOverrides::default() },
         )
         .unwrap();
-        assert_eq!(anthropic.api, WireApi::Anthropic);
+        assert_eq!(anthropic.api.value, WireApi::Anthropic);
         assert_eq!(anthropic.api_key.unwrap().value.expose(), "sk-ant");
         assert!(anthropic.model.value.starts_with("claude"));
     }
@@ -327,7 +327,7 @@ mod tests {
             ..FlagOverrides::default()
         };
         let proxied = resolve_endpoint(&env, &flags).unwrap();
-        assert_eq!((proxied.name.as_str(), proxied.api), ("anthropic", WireApi::Anthropic));
+        assert_eq!((proxied.name.as_str(), proxied.api.value), ("anthropic", WireApi::Anthropic));
         assert_eq!(proxied.base_url.value, "http://127.0.0.1:4000/v1");
         assert_eq!(proxied.api_key.unwrap().value.expose(), "sk-ant-123456");
         // The same from the environment.
@@ -337,14 +337,14 @@ mod tests {
             ("GEMINI_API_KEY", "g-key-123456"),
         ]);
         let proxied = resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
-        assert_eq!((proxied.api, proxied.base_url.value.as_str()), (WireApi::Gemini, "http://127.0.0.1:4001"));
+        assert_eq!((proxied.api.value, proxied.base_url.value.as_str()), (WireApi::Gemini, "http://127.0.0.1:4001"));
         // Alone, a base URL is still the ad-hoc OpenAI-compatible endpoint.
         let alone = resolve_endpoint(
             &env_of(&[("NUB_BASE_URL", "http://127.0.0.1:4002/v1"), ("NUB_MODEL", "m")]),
             &FlagOverrides::default(),
         )
         .unwrap();
-        assert_eq!((alone.name.as_str(), alone.api), ("127.0.0.1:4002", WireApi::OpenAi));
+        assert_eq!((alone.name.as_str(), alone.api.value), ("127.0.0.1:4002", WireApi::OpenAi));
         // An unknown NUB_ENDPOINT is an error even with a base URL.
         let unknown = resolve_endpoint(
             &env_of(&[("NUB_ENDPOINT", "nope"), ("NUB_BASE_URL", "http://127.0.0.1:4002/v1")]),

@@ -18,7 +18,8 @@ pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, St
         ..HttpOptions::default()
     };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
-    let provider = nub_llm::build_provider(settings.api, &settings.name, &settings.base_url.value, key, caps, options)?;
+    let api = nub_llm::registry::api_for(settings);
+    let provider = nub_llm::build_provider(api, &settings.name, &settings.base_url.value, key, caps, options)?;
     Ok(Arc::from(provider))
 }
 

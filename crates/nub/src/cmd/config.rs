@@ -37,7 +37,7 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
             text.push_str(&format!(
                 "# a run uses: endpoint {} ({}) at {} (from {}), model {:?} (from {}), {key}\n",
                 active.name,
-                active.api.name(),
+                nub_llm::registry::api_for(&active).name(),
                 active.base_url.value,
                 active.base_url.origin,
                 active.model.value,
