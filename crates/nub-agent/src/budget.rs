@@ -140,6 +140,7 @@ mod tests {
             tools: Vec::new(),
             max_tokens: None,
             temperature: None,
+            effort: None,
         }
     }
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::error::ConfigError;
 use crate::keys::{self, ApiKey, KeySource};
-use crate::{CapsOverrides, Config, FlagOverrides, Origin, Setting};
+use crate::{CapsOverrides, Config, Effort, FlagOverrides, Origin, Setting};
 
 /// The wire protocol an endpoint speaks: one enum for the configuration
 /// (`[[endpoint]] api`) and the adapters (`nub_llm` builds a provider and a
@@ -121,6 +121,9 @@ pub struct EndpointSettings {
     pub idle_timeout: Setting<Duration>,
     /// `[limits] max_answer_bytes`, carried to where the provider is built.
     pub max_answer_bytes: Setting<u64>,
+    /// The reasoning effort to ask for: `--effort`, `NUB_EFFORT`, `[model]
+    /// effort`; `None` leaves it to the model.
+    pub effort: Option<Setting<Effort>>,
 }
 
 impl Config {
@@ -220,6 +223,19 @@ impl Config {
             None => chosen.idle_timeout.clone(),
         };
 
+        let effort = match (flags.effort, var("NUB_EFFORT")) {
+            (Some(effort), _) => Some(Setting { value: effort, origin: Origin::Flag("--effort") }),
+            (None, Some((name, text))) => Some(Setting {
+                value: Effort::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                    origin: Origin::Env(name),
+                    value: text.clone(),
+                    reason: format!("the effort is one of {}", Effort::NAMES),
+                })?,
+                origin: Origin::Env(name),
+            }),
+            (None, None) => self.effort.clone(),
+        };
+
         Ok(EndpointSettings {
             name: chosen.name,
             base_url: chosen.base_url,
@@ -230,6 +246,7 @@ impl Config {
             caps: chosen.caps,
             idle_timeout,
             max_answer_bytes: self.max_answer_bytes.clone(),
+            effort,
         })
     }
 

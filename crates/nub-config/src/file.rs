@@ -39,6 +39,8 @@ pub struct FileConfig {
 pub struct ModelSection {
     pub default: Option<String>,
     pub endpoint: Option<String>,
+    /// `minimal`, `low`, `medium`, `high` or `xhigh`.
+    pub effort: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

@@ -6,6 +6,7 @@
 //! shows; every error names the file, line and column, and exits with 2.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod effort;
 mod endpoint;
 mod error;
 pub mod file;
@@ -16,6 +17,7 @@ pub mod trust;
 use std::fmt;
 use std::path::PathBuf;
 
+pub use effort::Effort;
 pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
 pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
@@ -86,6 +88,8 @@ pub struct FlagOverrides {
     /// `--trust-project`: the repository's own config counts in full for
     /// this run, like `NUB_TRUST_PROJECT=1`.
     pub trust_project: bool,
+    /// `--effort LEVEL`: how much a reasoning model thinks.
+    pub effort: Option<Effort>,
 }
 
 /// The endpoint from the environment and flags alone (no files): what a
@@ -185,6 +189,37 @@ mod tests {
         };
         let ollama = config.resolve_endpoint(&env, &flags).unwrap();
         assert_eq!(ollama.base_url.value, "http://localhost:11434/v1", "--endpoint beats NUB_BASE_URL");
+    }
+
+    #[test]
+    fn the_effort_comes_from_the_flag_the_environment_or_the_file() {
+        let config = layered("[model]\neffort = \"low\"\n", "");
+        let flags = |effort| FlagOverrides {
+            endpoint: Some("ollama".into()),
+            model: Some("m".into()),
+            effort,
+            ..FlagOverrides::default()
+        };
+        let from_file = config.resolve_endpoint(&env_of(&[]), &flags(None)).unwrap().effort.unwrap();
+        assert_eq!(from_file.value, Effort::Low);
+        assert!(matches!(from_file.origin, Origin::File(_)));
+        let env = env_of(&[("NUB_EFFORT", "High")]);
+        assert_eq!(config.resolve_endpoint(&env, &flags(None)).unwrap().effort.unwrap().value, Effort::High);
+        let flag = config.resolve_endpoint(&env, &flags(Some(Effort::Minimal))).unwrap().effort.unwrap();
+        assert_eq!((flag.value, flag.origin), (Effort::Minimal, Origin::Flag("--effort")));
+        assert_eq!(resolve_endpoint(&env_of(&[]), &flags(None)).unwrap().effort, None, "unset: the model decides");
+        let bad = resolve_endpoint(&env_of(&[("NUB_EFFORT", "max")]), &flags(None)).unwrap_err().to_string();
+        assert!(bad.contains("minimal, low, medium, high, xhigh"), "{bad}");
+        let mut config = Config::defaults(None);
+        let path = Path::new("/repo/.nub/config.toml");
+        let error = config.apply(file::parse(path, "[model]\neffort = \"huge\"\n").unwrap(), path).unwrap_err();
+        assert!(error.to_string().contains("effort is one of"), "{error}");
+        assert!(
+            layered("[model]\neffort = \"xhigh\"\n", "")
+                .entries(&env_of(&[]))
+                .iter()
+                .any(|(k, v, _)| k == "model.effort" && v == "\"xhigh\"")
+        );
     }
 
     #[test]

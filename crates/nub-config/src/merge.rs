@@ -11,13 +11,15 @@ use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
 use crate::trust::{ProjectTrust, restrict};
-use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
+use crate::{CapsOverrides, Effort, Origin, Setting, SystemRoleSetting};
 
 /// The effective configuration, every value with its origin.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     pub default_model: Option<Setting<String>>,
     pub default_endpoint: Option<Setting<String>>,
+    /// `[model] effort`: the reasoning effort asked of models that reason.
+    pub effort: Option<Setting<Effort>>,
     pub endpoints: Vec<EndpointDef>,
     pub context_files: Setting<Vec<String>>,
     pub walk_up: Setting<bool>,
@@ -104,6 +106,7 @@ impl Config {
         Config {
             default_model: None,
             default_endpoint: None,
+            effort: None,
             endpoints: builtin_endpoints(),
             context_files: default(strings(&["AGENTS.md", "REPOMAP.md"])),
             walk_up: default(true),
@@ -170,6 +173,11 @@ impl Config {
             }
             if let Some(e) = model.endpoint {
                 self.default_endpoint = Some(at(e, &origin));
+            }
+            if let Some(effort) = model.effort {
+                let parsed = Effort::parse(&effort)
+                    .ok_or_else(|| invalid(&origin, &effort, &format!("effort is one of {}", Effort::NAMES)))?;
+                self.effort = Some(at(parsed, &origin));
             }
         }
         let mut seen = std::collections::BTreeSet::new();
@@ -385,6 +393,9 @@ impl Config {
         }
         if let Some(endpoint) = &self.default_endpoint {
             push("model.endpoint".into(), format!("{:?}", endpoint.value), &endpoint.origin);
+        }
+        if let Some(effort) = &self.effort {
+            push("model.effort".into(), format!("{:?}", effort.value.name()), &effort.origin);
         }
         for e in &self.endpoints {
             let key = |field: &str| format!("endpoint.{}.{field}", e.name);

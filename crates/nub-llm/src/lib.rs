@@ -10,6 +10,7 @@ pub mod attachment;
 pub mod base64;
 pub mod caps;
 pub mod collect;
+pub mod effort;
 pub mod error;
 pub mod estimate;
 pub mod gemini;

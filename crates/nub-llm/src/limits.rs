@@ -1,5 +1,7 @@
 //! Remembered context windows, per endpoint and model, in one small JSON
-//! file (`$XDG_STATE_HOME/nub/limits.json`; the caller gives the path).
+//! file (`$XDG_STATE_HOME/nub/limits.json`; the caller gives the path), and
+//! the endpoint/model pairs that refused reasoning parameters
+//! ([`crate::effort`]).
 //!
 //! State, not configuration: nub writes it when a server states a window
 //! ([`crate::window`]), and a broken file costs only what it remembered — it
@@ -29,6 +31,10 @@ pub struct LearnedLimit {
 pub struct LearnedLimits {
     #[serde(default)]
     pub endpoints: BTreeMap<String, BTreeMap<String, LearnedLimit>>,
+    /// endpoint name → model → when (seconds since the Unix epoch) the
+    /// server refused reasoning parameters; they are left out from then on.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub no_reasoning_parameters: BTreeMap<String, BTreeMap<String, u64>>,
 }
 
 impl LearnedLimits {
@@ -72,6 +78,22 @@ impl LearnedLimits {
         }
         let learned_at = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
         models.insert(model.to_owned(), LearnedLimit { tokens, source, learned_at });
+        true
+    }
+
+    /// Whether `endpoint` refused reasoning parameters for `model` before.
+    pub fn refuses_reasoning(&self, endpoint: &str, model: &str) -> bool {
+        self.no_reasoning_parameters.get(endpoint).is_some_and(|models| models.contains_key(model))
+    }
+
+    /// Records a refusal; `false` when it was known (nothing to save).
+    pub fn learn_reasoning_refused(&mut self, endpoint: &str, model: &str) -> bool {
+        let models = self.no_reasoning_parameters.entry(endpoint.to_owned()).or_default();
+        if models.contains_key(model) {
+            return false;
+        }
+        let learned_at = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        models.insert(model.to_owned(), learned_at);
         true
     }
 
@@ -129,6 +151,13 @@ mod tests {
         assert!(warning.is_some_and(|w| w.contains("broken")));
         limits.save(&path).unwrap();
         assert_eq!(LearnedLimits::load(&path).0, limits);
+        assert!(!limits.refuses_reasoning("local", "qwen"));
+        assert!(limits.learn_reasoning_refused("local", "qwen"));
+        assert!(!limits.learn_reasoning_refused("local", "qwen"), "already known");
+        limits.save(&path).unwrap();
+        let loaded = LearnedLimits::load(&path).0;
+        assert!(loaded.refuses_reasoning("local", "qwen") && !loaded.refuses_reasoning("local", "other"));
+        assert_eq!(loaded.get("local", "qwen").map(|l| l.tokens), Some(4096), "windows kept beside it");
         let leftovers = std::fs::read_dir(path.parent().unwrap()).unwrap().count();
         assert_eq!(leftovers, 1, "no temporary file left behind");
     }

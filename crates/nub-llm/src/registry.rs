@@ -387,6 +387,7 @@ mod tests {
             caps: CapsOverrides::default(),
             idle_timeout: nub_config::Setting { value: std::time::Duration::from_secs(1), origin: Origin::Default },
             max_answer_bytes: nub_config::Setting { value: 1, origin: Origin::Default },
+            effort: None,
         };
         let openai = "https://api.openai.com/v1";
         let default = |url, model| api_for(&settings(url, model, WireApi::OpenAi, Origin::Default));

@@ -131,7 +131,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     // Configuration mistakes end start-up before any process is spawned.
     let endpoint = ws.endpoint(&options.flags)?;
     let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
-    let provider = provider_for(&endpoint)?;
+    let provider = provider_for(&endpoint, &ws.env)?;
     let store = Store::for_cwd(&ws.cwd);
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
     let parts = Parts::assemble(ws, connecting, &options.parts).await?;
@@ -156,6 +156,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         compaction,
         titles: ws.config.titles.value,
         files: options.files.clone(),
+        effort: endpoint.effort.as_ref().map(|e| e.value),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
@@ -192,7 +193,7 @@ pub fn compaction_settings(ws: &Workspace, endpoint: &EndpointSettings) -> Resul
                     .config
                     .resolve_endpoint(&|var| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) }, &flags)?,
             };
-            Some((provider_for(&settings)?, settings.model.value))
+            Some((provider_for(&settings, &ws.env)?, settings.model.value))
         }
     };
     Ok(CompactionSettings {

@@ -276,6 +276,11 @@ impl App {
                 let line = format!("◇ model: {}/{}", self.status.endpoint, self.status.model);
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
+            UiEvent::EffortChanged { effort } => {
+                self.status.effort = effort;
+                let line = format!("◇ effort: {}", effort.map_or("the model's default", |e| e.name()));
+                self.say(&line, Style::default().fg(Color::DarkGray));
+            }
             UiEvent::Rewound { node } => self.rewound(&node),
             UiEvent::Warning { message } => {
                 // A compaction that failed says so here; its notice goes.

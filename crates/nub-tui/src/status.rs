@@ -14,6 +14,8 @@ const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 pub struct Status {
     pub endpoint: String,
     pub model: String,
+    /// The reasoning effort asked for; `None`: the model's default.
+    pub effort: Option<nub_llm::effort::Effort>,
     /// The model's context window, when known.
     pub window: Option<u64>,
     /// Tokens the last request used (its input and output).
@@ -56,6 +58,9 @@ impl Status {
             format!("{}/{}", self.endpoint, self.model),
             Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD),
         ));
+        if let Some(effort) = self.effort {
+            spans.push(Span::styled(format!(" {effort}"), Style::default().fg(Color::Cyan)));
+        }
         let context = match self.window {
             Some(window) if window > 0 => {
                 format!(" · ctx {}/{} {}%", tokens(self.context), tokens(window), self.context * 100 / window)

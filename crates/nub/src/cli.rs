@@ -83,6 +83,8 @@ Options:
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
+      --effort LEVEL   reasoning effort of models that reason: minimal, low, medium, high, xhigh
+                       (env NUB_EFFORT; default: the model's own)
       --profile NAME   MCP servers of [profiles] NAME (default: profiles.default, else all)
       --base-url URL   API root: alone an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1;
                        with --endpoint NAME a proxy in front of that endpoint (env NUB_BASE_URL)
@@ -201,6 +203,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
             Long("branch") => branch = Some(value(&mut parser)?),
             Long("model") => flags.model = Some(value(&mut parser)?),
+            Long("effort") => flags.effort = Some(effort(&value(&mut parser)?)?),
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Long("profile") => flags.profile = Some(value(&mut parser)?),
@@ -433,6 +436,11 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
     }
 }
 
+fn effort(text: &str) -> Result<nub_config::Effort, String> {
+    nub_config::Effort::parse(text)
+        .ok_or_else(|| format!("unknown --effort {text:?}; use one of {}", nub_config::Effort::NAMES))
+}
+
 fn list(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect()
 }
@@ -484,6 +492,13 @@ mod tests {
         assert!(matches!(parse_words(&["-p"]), Ok(Command::Print(PrintArgs { prompt: None, .. }))));
         assert!(parse_words(&["-p", "x", "--max-turns", "0"]).unwrap_err().contains("above 0"));
         assert!(parse_words(&["-p", "x", "--mode", "xml"]).unwrap_err().contains("json"));
+    }
+
+    #[test]
+    fn effort_is_one_of_the_levels() {
+        let Ok(Command::Print(args)) = parse_words(&["-p", "--effort", "high", "hi"]) else { panic!() };
+        assert_eq!(args.flags.effort, Some(nub_config::Effort::High));
+        assert!(parse_words(&["--effort", "max"]).unwrap_err().contains("minimal, low, medium, high, xhigh"));
     }
 
     #[test]

@@ -126,6 +126,7 @@ impl Plan {
             tools: Vec::new(),
             max_tokens: Some(max_tokens),
             temperature: None,
+            effort: None,
         }
     }
 }

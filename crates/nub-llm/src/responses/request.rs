@@ -75,7 +75,12 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     }
     if caps.reasoning {
         body.insert("include".into(), json!([INCLUDE_REASONING]));
-        body.insert("reasoning".into(), json!({"summary": "auto"}));
+        // "auto": a summary of the reasoning streams, for the thinking view.
+        let mut reasoning = json!({"summary": "auto"});
+        if let Some(effort) = request.effort {
+            reasoning["effort"] = json!(effort.name());
+        }
+        body.insert("reasoning".into(), reasoning);
     }
     Value::Object(body)
 }

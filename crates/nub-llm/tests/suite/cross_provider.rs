@@ -66,6 +66,7 @@ async fn sent_body(api: WireApi, answer: &str) -> Value {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{items:?}");

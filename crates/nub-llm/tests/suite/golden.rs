@@ -31,6 +31,7 @@ async fn decode_http_error(api: WireApi, path: &Path) -> String {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     lines(&items)

@@ -4,6 +4,7 @@ mod conformance_gemini;
 mod conformance_responses;
 mod conversation;
 mod cross_provider;
+mod effort;
 mod fixtures;
 mod golden;
 mod quirks;

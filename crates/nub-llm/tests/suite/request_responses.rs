@@ -122,6 +122,7 @@ pub async fn sent(api: WireApi, caps: Caps, messages: Vec<Message>, answer: &[u8
         }],
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{items:?}");
@@ -196,6 +197,7 @@ async fn reasoning_without_encrypted_content_is_not_sent_back() {
                 tools: Vec::new(),
                 max_tokens: None,
                 temperature: None,
+                effort: None,
             },
             &reasoning_caps(),
         );

@@ -116,6 +116,7 @@ async fn run(api: WireApi, model: &str, replies: Vec<Reply>) -> Run {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     let waits = waits.lock().unwrap().clone();

@@ -38,6 +38,7 @@ fn body(api: WireApi, answer: Message) -> String {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     match api {
         WireApi::Anthropic => nub_llm::anthropic::build_body(&request, &Caps::default()),

@@ -45,6 +45,7 @@ async fn replay(name: &str, recover: bool) -> Vec<Result<Event, LlmError>> {
         tools: offered(name),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     provider.stream(request, CancellationToken::new()).await.unwrap().collect().await
 }

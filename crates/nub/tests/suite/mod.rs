@@ -8,6 +8,7 @@ mod print_mode;
 mod providers;
 mod replay;
 mod replies;
+mod responses;
 mod runtime;
 mod sessions;
 mod skills;
