@@ -24,6 +24,7 @@ impl App {
             "help" => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
             "model" if arg.is_empty() => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
             "model" => return vec![Effect::Send(self.set_model(arg))],
+            "effort" => return self.set_effort(arg),
             "provider" => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
             "resume" => match resume_picker(&self.session) {
                 Ok(picker) => self.overlay = Some(Overlay::Sessions(picker)),
@@ -69,6 +70,27 @@ impl App {
             return Input::SetModel { endpoint: Some(endpoint.to_owned()), model: model.to_owned() };
         }
         Input::SetModel { endpoint: None, model: arg.to_owned() }
+    }
+
+    /// `/effort LEVEL` (or `default`: the model's own); alone, what it is.
+    fn set_effort(&mut self, arg: &str) -> Vec<Effect> {
+        use nub_llm::effort::Effort;
+        let effort = match arg {
+            "" => {
+                let now = self.status.effort.map_or("the model's default", Effort::name);
+                self.notice = Some(format!("effort: {now}; /effort {} or default", Effort::NAMES.replace(", ", "|")));
+                return Vec::new();
+            }
+            "default" => None,
+            level => match Effort::parse(level) {
+                Some(effort) => Some(effort),
+                None => {
+                    self.notice = Some(format!("unknown effort {level:?}; one of {}, or default", Effort::NAMES));
+                    return Vec::new();
+                }
+            },
+        };
+        vec![Effect::Send(Input::SetEffort { effort })]
     }
 
     /// What a model picker's choice does.

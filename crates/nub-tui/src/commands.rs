@@ -36,6 +36,7 @@ pub const COMMANDS: &[Command] = &[
     command("help", "", "keys and commands"),
     command("model", "[NAME | ENDPOINT/NAME]", "switch the model; without a name, a picker"),
     Command { name: "provider", aliases: &["endpoint"], args: "", about: "pick the endpoint, then its model" },
+    command("effort", "[LEVEL]", "reasoning effort: minimal, low, medium, high, xhigh or default"),
     command("resume", "", "open another session of this repository"),
     Command { name: "new", aliases: &["clear"], args: "", about: "a fresh session (the old one stays on disk)" },
     command("tree", "", "the session tree: rewind, label, bookmark, search"),

@@ -104,6 +104,7 @@ async fn session(
         model: started.endpoint.model.value.clone(),
         // The window the run budgets with: configured, learned or from the registry.
         window: Some(u64::from(started.window.tokens)),
+        effort: started.endpoint.effort.as_ref().map(|e| e.value),
         ..Status::default()
     };
     status.locate(&ws.repo_root);

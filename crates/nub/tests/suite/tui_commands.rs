@@ -76,6 +76,25 @@ fn model_switches_to_an_endpoint_of_another_protocol_with_the_whole_history() {
 }
 
 #[test]
+fn effort_is_set_shown_in_the_status_line_and_sent() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(TestServer::start(vec![Reply::sse(&text_sse("Thought about it."))])).unwrap();
+    let mut tui = Tui::start_with(&server, &["--model", "o4-mini"], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    tui.type_line("/effort huge");
+    tui.wait_for("unknown effort");
+    tui.type_line("/effort high");
+    tui.wait_for("◇ effort: high");
+    assert!(tui.contents().contains("o4-mini high"), "the status line shows it:\n{}", tui.contents());
+    tui.type_line("think");
+    tui.wait_for("Thought about it.");
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    assert_eq!(body["reasoning_effort"], "high");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
 fn tree_rewinds_so_the_next_prompt_starts_a_branch_carrying_only_its_path() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let server = rt
