@@ -17,7 +17,7 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Client, Error, ErrorCode};
 use nub_agent::{Input, UiEvent};
-use nub_config::FlagOverrides;
+use nub_config::{Effort, FlagOverrides};
 use nub_runtime::{Env, PartsOptions, Permissions, Running, SessionChoice, StartError, StartOptions, Workspace};
 use nub_tools::TextFiles;
 use tokio::sync::mpsc;
@@ -27,6 +27,12 @@ use super::updates;
 
 /// The id of the session config option that picks the model.
 pub const MODEL_OPTION: &str = "model";
+
+/// The id of the session config option that sets the reasoning effort.
+pub const EFFORT_OPTION: &str = "effort";
+
+/// The effort option's value for "the model's own default".
+const DEFAULT_EFFORT: &str = "default";
 
 /// What opening a session needs from the connection.
 pub struct Context {
@@ -52,6 +58,8 @@ struct Models {
     choices: Vec<ModelChoice>,
     /// The id of the choice in use.
     current: String,
+    /// The reasoning effort asked for; `None`: the model's default.
+    effort: Option<Effort>,
 }
 
 impl Models {
@@ -190,7 +198,9 @@ async fn launch(
     let choices = model_choices(ws, &started.endpoint.name, &started.endpoint.model.value, sees_images);
     let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
     let nub_id = started.session_id.to_string();
-    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models: Models { choices, current } })
+    let effort = started.endpoint.effort.as_ref().map(|e| e.value);
+    let models = Models { choices, current, effort };
+    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models })
 }
 
 fn start_error(error: StartError) -> Error {
@@ -291,10 +301,50 @@ impl Session {
         }
         let options: Vec<SessionConfigSelectOption> =
             models.choices.iter().map(|m| SessionConfigSelectOption::new(m.id.clone(), m.id.clone())).collect();
+        let levels = std::iter::once(DEFAULT_EFFORT).chain(Effort::ALL.iter().map(|e| e.name()));
+        let efforts: Vec<SessionConfigSelectOption> = levels.map(|l| SessionConfigSelectOption::new(l, l)).collect();
+        let effort = models.effort.map_or(DEFAULT_EFFORT, Effort::name);
         vec![
             SessionConfigOption::select(MODEL_OPTION, "Model", models.current.clone(), options)
                 .category(SessionConfigOptionCategory::Model),
+            SessionConfigOption::select(EFFORT_OPTION, "Reasoning effort", effort, efforts)
+                .category(SessionConfigOptionCategory::ThoughtLevel),
         ]
+    }
+
+    /// Sets the reasoning effort of the next requests (`default`: the
+    /// model's own). A model that does not reason takes it without effect.
+    pub async fn set_effort(&self, value: &str) -> Result<(), Error> {
+        let effort = match value {
+            DEFAULT_EFFORT => None,
+            level => Some(Effort::parse(level).ok_or_else(|| {
+                let known = format!("{DEFAULT_EFFORT}, {}", Effort::NAMES);
+                Error::new(ErrorCode::INVALID_PARAMS, format!("unknown effort {level:?}; the choices are: {known}"))
+            })?),
+        };
+        if self.models.lock().unwrap_or_else(|e| e.into_inner()).choices.is_empty() {
+            let message = "this session has no usable model yet; its next prompt says what to set";
+            return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+        }
+        let inputs = self.inputs().ok_or_else(stopped)?;
+        let mut idle = self.running.try_lock().ok();
+        inputs.send(Input::SetEffort { effort }).await.map_err(|_| stopped())?;
+        // Idle, the loop answers at once: its events are taken here, not
+        // left for the next prompt (a warning for a model that does not
+        // reason only goes to the log).
+        if let Some(running) = idle.as_mut().and_then(|r| r.as_mut()) {
+            loop {
+                match tokio::time::timeout(Duration::from_secs(10), running.events.recv()).await {
+                    Ok(Some(UiEvent::EffortChanged { .. })) => break,
+                    Ok(Some(UiEvent::Warning { message })) => tracing::info!(%message, "acp: effort"),
+                    Ok(Some(_)) => {}
+                    Ok(None) => return Err(stopped()),
+                    Err(_) => return Err(Error::new(ErrorCode::INTERNAL_ERROR, "the effort change was not answered")),
+                }
+            }
+        }
+        self.models.lock().unwrap_or_else(|e| e.into_inner()).effort = effort;
+        Ok(())
     }
 
     /// Switches the model for the next request. When no prompt runs the
