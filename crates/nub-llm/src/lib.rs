@@ -17,6 +17,7 @@ pub mod gemini;
 mod history;
 pub mod http;
 pub mod limits;
+pub mod models;
 pub mod openai;
 pub mod provider;
 pub mod redact;

@@ -100,26 +100,32 @@ impl LearnedLimits {
     /// Writes the file atomically with mode 0600, creating its directory
     /// (0700) if needed.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir)?;
-        }
-        let body = serde_json::to_string_pretty(self).map_err(std::io::Error::other)? + "\n";
-        let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let temporary = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
-        let written = (|| {
-            let mut file =
-                std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&temporary)?;
-            // Tighten a leftover temporary made under a lax umask.
-            file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-            file.write_all(body.as_bytes())?;
-            file.sync_all()?;
-            std::fs::rename(&temporary, path)
-        })();
-        if written.is_err() {
-            let _ = std::fs::remove_file(&temporary);
-        }
-        written
+        write_private(path, &serde_json::to_string_pretty(self).map_err(std::io::Error::other)?)
     }
+}
+
+/// Writes `text` (and a newline) to `path` atomically — a temporary file
+/// renamed over the old one — with mode 0600, creating the directory (0700).
+pub(crate) fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+        std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir)?;
+    }
+    let body = format!("{text}\n");
+    let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file =
+            std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&temporary)?;
+        // Tighten a leftover temporary made under a lax umask.
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        file.write_all(body.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
 #[cfg(test)]

@@ -207,6 +207,26 @@ const MODELS: &[ModelInfo] = &[
     model("minimax", 204_800, false, true, System),
 ];
 
+/// What the registry knows of a model, for lists (`nub models`, pickers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ModelFacts {
+    pub context: u32,
+    pub images: bool,
+    pub reasoning: bool,
+    /// OpenAI serves it only through the Responses API.
+    pub responses_only: bool,
+}
+
+/// The registry's entry for `model_name`, if it has one.
+pub fn model_facts(model_name: &str) -> Option<ModelFacts> {
+    model_info(model_name).map(|m| ModelFacts {
+        context: m.context,
+        images: m.images,
+        reasoning: m.reasoning,
+        responses_only: m.responses_only,
+    })
+}
+
 fn model_info(model_name: &str) -> Option<&'static ModelInfo> {
     let short = short_name(model_name);
     MODELS.iter().filter(|m| short.starts_with(m.prefix)).max_by_key(|m| m.prefix.len())

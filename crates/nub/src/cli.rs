@@ -61,6 +61,9 @@ Usage:
                                    or JSON lines, to stdout or FILE
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
+  nub models [--endpoint NAME] [--refresh]
+                                   the models the endpoint serves (its list, cached a day), with
+                                   window, images and reasoning as far as nub knows
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
@@ -154,6 +157,7 @@ pub enum Command {
     Context { flags: FlagOverrides },
     Map { tokens: usize, stdout: bool },
     Skills,
+    Models { flags: FlagOverrides, refresh: bool },
     Mcp { profile: Option<String> },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
@@ -219,6 +223,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "config" => return parse_reporting(&mut parser, flags, |flags| Command::Config { flags }),
                     "context" => return parse_reporting(&mut parser, flags, |flags| Command::Context { flags }),
                     "map" => return parse_map(&mut parser),
+                    "models" => return parse_models(&mut parser, flags),
                     "skills" => return finish(&mut parser, Command::Skills),
                     "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
@@ -273,6 +278,23 @@ fn parse_reporting(
         }
     }
     Ok(command(flags))
+}
+
+/// `nub models`: the endpoint flags of a run, and `--refresh`.
+fn parse_models(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub models [--endpoint NAME] [--base-url URL] [--refresh]";
+    let mut refresh = false;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("refresh") => refresh = true,
+            Long("endpoint") => flags.endpoint = Some(value(parser)?),
+            Long("base-url") => flags.base_url = Some(value(parser)?),
+            Long("model") => flags.model = Some(value(parser)?),
+            Long("trust-project") => flags.trust_project = true,
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Models { flags, refresh })
 }
 
 fn parse_compact(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {

@@ -7,6 +7,7 @@ mod cross_provider;
 mod effort;
 mod fixtures;
 mod golden;
+mod models;
 mod quirks;
 mod quirks_anthropic;
 mod quirks_gemini;

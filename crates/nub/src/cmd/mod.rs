@@ -11,6 +11,7 @@ pub mod config;
 pub mod context;
 pub mod map;
 pub mod mcp;
+pub mod models;
 pub mod sessions;
 pub mod skills;
 pub mod trust;

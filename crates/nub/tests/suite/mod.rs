@@ -4,6 +4,7 @@ mod architecture;
 mod map;
 mod mcp;
 mod mentions;
+mod models;
 mod print_mode;
 mod providers;
 mod replay;
