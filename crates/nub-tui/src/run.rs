@@ -131,13 +131,15 @@ async fn session(
     for warning in &started.warnings {
         app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
     }
+    // The endpoints' own model lists for `/model`, in the background (a day's cache answers at once).
+    let mut listing = Some(tokio::spawn(listed_model_choices(ws.clone(), started.endpoint.clone())));
     let mut running = started.launch();
     if let Some(prompt) = prompt {
         history::append(&history_file, &prompt);
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file).await;
+    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file, &mut listing).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -160,12 +162,17 @@ fn tool_env(ws: &Workspace) -> ToolEnv {
     env
 }
 
+async fn listed_model_choices(ws: Workspace, endpoint: nub_config::EndpointSettings) -> Vec<nub_runtime::ModelChoice> {
+    nub_runtime::listed_model_choices(&ws, &endpoint, nub_runtime::LIST_TIMEOUT).await
+}
+
 async fn event_loop(
     screen: &mut Screen,
     app: &mut App,
     running: &mut nub_runtime::Running,
     ws: &Workspace,
     history_file: &std::path::Path,
+    listing: &mut Option<tokio::task::JoinHandle<Vec<nub_runtime::ModelChoice>>>,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
     let mut terminate = signal(SignalKind::terminate())?;
@@ -201,6 +208,19 @@ async fn event_loop(
             }
             _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
                 crate::file_finder::poll(&mut app.finder, app.files.as_ref());
+            }
+            listed = async {
+                match listing.as_mut() {
+                    Some(handle) => handle.await,
+                    None => std::future::pending().await,
+                }
+            }, if listing.is_some() => {
+                *listing = None;
+                match listed {
+                    Ok(models) => app.models_listed(models),
+                    Err(error) => tracing::warn!(%error, "listing the models failed"),
+                }
+                dirty = false;
             }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),

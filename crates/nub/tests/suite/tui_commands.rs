@@ -95,6 +95,35 @@ fn effort_is_set_shown_in_the_status_line_and_sent() {
 }
 
 #[test]
+fn the_model_picker_lists_the_models_the_endpoint_serves() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let list = r#"{"object":"list","data":[{"id":"test-model"},{"id":"o4-mini"},{"id":"zz-finetune"}]}"#;
+    let server = rt.block_on(TestServer::start(Vec::new())).unwrap();
+    server.serve_model_list(list);
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    // The list is asked for at start, in the background.
+    for _ in 0..50 {
+        if !server.list_requests().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(server.list_requests()[0].path, "/v1/models");
+    std::thread::sleep(Duration::from_millis(300));
+    tui.type_line("/model");
+    tui.wait_for("Enter pick");
+    tui.send("o4");
+    tui.wait_for("200k · images · reasoning");
+    assert!(tui.contents().contains("o4-mini"), "{}", tui.contents());
+    tui.send("\r");
+    tui.wait_for("◇ model:");
+    assert!(tui.contents().contains("o4-mini · ctx"), "picked from the list:\n{}", tui.contents());
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
 fn tree_rewinds_so_the_next_prompt_starts_a_branch_carrying_only_its_path() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let server = rt
