@@ -194,8 +194,7 @@ async fn launch(
     // the caller shows each as a notice in the session's first update.
     let warnings = started.warnings.iter().map(ToString::to_string).collect();
     let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd);
-    let sees_images = nub_runtime::caps_for(&started.endpoint).supports_images;
-    let choices = model_choices(ws, &started.endpoint.name, &started.endpoint.model.value, sees_images);
+    let choices = model_choices(ws, &started.endpoint).await;
     let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
     let nub_id = started.session_id.to_string();
     let effort = started.endpoint.effort.as_ref().map(|e| e.value);
@@ -208,31 +207,40 @@ fn start_error(error: StartError) -> Error {
     Error::new(code, error.to_string())
 }
 
-/// The model the session started with, then the default model of each
-/// configured or built-in endpoint that can be used here (its key is set):
-/// an editor's picker should not offer what can only fail.
-fn model_choices(ws: &Workspace, endpoint: &str, model: &str, sees_images: bool) -> Vec<ModelChoice> {
+/// The model the session started with, then each usable endpoint's default
+/// model and the models it lists itself (`nub_runtime::listed_model_choices`,
+/// cached a day): only endpoints whose key is set, since an editor's picker
+/// should not offer what can only fail.
+async fn model_choices(ws: &Workspace, current: &nub_config::EndpointSettings) -> Vec<ModelChoice> {
     let choice = |endpoint: &str, model: &str, sees_images: bool| ModelChoice {
         id: format!("{endpoint}/{model}"),
         endpoint: endpoint.to_owned(),
         model: model.to_owned(),
         sees_images,
     };
-    let mut choices = vec![choice(endpoint, model, sees_images)];
     // NUB_BASE_URL belongs to the endpoint the session started with (as in `ConfigSwitch`).
     let env = |var: &str| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) };
-    for def in &ws.config.endpoints {
-        let Some(default) = &def.model else { continue };
-        let flags = FlagOverrides {
-            endpoint: Some(def.name.clone()),
-            model: Some(default.value.clone()),
-            ..FlagOverrides::default()
-        };
-        if choices.iter().any(|c| c.endpoint == def.name && c.model == default.value) {
+    let listed = nub_runtime::listed_model_choices(ws, current, nub_runtime::LIST_TIMEOUT).await;
+    let mut choices = vec![choice(&current.name, &current.model.value, nub_runtime::caps_for(current).supports_images)];
+    for listed in listed.iter().filter(|c| c.unavailable.is_none() && !c.model.is_empty()) {
+        if choices.iter().any(|c| c.endpoint == listed.endpoint && c.model == listed.model) {
             continue;
         }
-        if let Ok(settings) = ws.config.resolve_endpoint(&env, &flags) {
-            choices.push(choice(&def.name, &default.value, nub_runtime::caps_for(&settings).supports_images));
+        let settings = if listed.endpoint == current.name {
+            Ok(nub_config::EndpointSettings {
+                model: nub_config::Setting { value: listed.model.clone(), ..current.model.clone() },
+                ..current.clone()
+            })
+        } else {
+            let flags = FlagOverrides {
+                endpoint: Some(listed.endpoint.clone()),
+                model: Some(listed.model.clone()),
+                ..FlagOverrides::default()
+            };
+            ws.config.resolve_endpoint(&env, &flags)
+        };
+        if let Ok(settings) = settings {
+            choices.push(choice(&listed.endpoint, &listed.model, nub_runtime::caps_for(&settings).supports_images));
         }
     }
     choices
