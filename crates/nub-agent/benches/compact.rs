@@ -72,9 +72,16 @@ fn session() -> Session {
 fn cut_ledger_and_plan(bencher: Bencher) {
     let session = session();
     bencher.bench_local(|| {
-        let prepared = prepare(&session, KEEP_RECENT).expect("something to compact");
-        let plan = Plan::new(&prepared.older, prepared.previous.as_deref(), None, input_budget_for_window(WINDOW))
-            .expect("plan");
+        let prepared =
+            prepare(&session, KEEP_RECENT, &nub_tools::ToolRegistry::builtin()).expect("something to compact");
+        let plan = Plan::new(
+            &prepared.older,
+            &nub_tools::ToolRegistry::builtin(),
+            prepared.previous.as_deref(),
+            None,
+            input_budget_for_window(WINDOW),
+        )
+        .expect("plan");
         let request = plan.request(0, "model", None, None, 4096);
         (prepared.ledger.render().len(), plan.chunks.len(), request.messages.len())
     });

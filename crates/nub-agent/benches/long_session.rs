@@ -175,6 +175,7 @@ impl Tool for PartTool {
             view: ToolView::Text { text: String::new() },
             is_error: false,
             images: Vec::new(),
+            sandbox_refusal: None,
         };
         self.shared.lock().expect("lock").tool_done = Some(Instant::now());
         result

@@ -73,6 +73,7 @@ impl Budget {
 pub(crate) struct Target<'a> {
     pub session: &'a mut SessionFile,
     pub provider: &'a Arc<dyn Provider>,
+    pub tools: &'a Arc<nub_tools::ToolRegistry>,
     pub config: &'a LoopConfig,
     pub window: u32,
 }
@@ -86,7 +87,7 @@ pub(crate) async fn compact(
     events: &mpsc::Sender<UiEvent>,
     cancel: &CancellationToken,
 ) -> Result<Option<Compacted>, String> {
-    let Target { session, provider, config, window } = target;
+    let Target { session, provider, tools, config, window } = target;
     // Unknown window: a conservative size for budgeting the summary request.
     let window = if window > 0 { window as usize } else { 32_000 };
     let settings = &config.compaction;
@@ -99,6 +100,7 @@ pub(crate) async fn compact(
         keep_recent_tokens: compact::keep_recent_for_window(settings.keep_recent_tokens, window),
         input_budget: compact::input_budget_for_window(window),
         focus,
+        tools: Arc::clone(tools),
     };
     let before = compact::messages_tokens(&session.session.path_to_head());
     let _ = events.send(UiEvent::CompactionStart { reason, tokens_before: before as u64 }).await;

@@ -6,7 +6,7 @@
 //! object per line — so its serde shape is a versioned public format
 //! (docs/json-events.md). Add fields and variants; never rename or remove.
 
-use nub_llm::{StopReason, Usage};
+use nub_llm::{StopReason, ToolDisplay, Usage};
 use nub_tools::ToolView;
 use serde::{Deserialize, Serialize};
 
@@ -71,6 +71,9 @@ pub enum UiEvent {
         id: String,
         name: String,
         input: serde_json::Value,
+        /// How the call is shown (kind, subject, file), from the tool itself.
+        #[serde(default)]
+        display: ToolDisplay,
     },
     /// A tool call waits for the user: answer with `Input::Answer` and the
     /// same `id` (the tool call's id).
@@ -79,6 +82,13 @@ pub enum UiEvent {
         tool: String,
         input: serde_json::Value,
         reason: String,
+        #[serde(default)]
+        display: ToolDisplay,
+        /// What the call would do, computed without doing it: the diff of a
+        /// `write`/`edit` (or the error it would end in), a command's every
+        /// line, another tool's input.
+        #[serde(default = "no_preview")]
+        preview: ToolView,
     },
     /// Output of a running tool as it comes (bash).
     ToolOutput {
@@ -92,6 +102,8 @@ pub enum UiEvent {
         duration_ms: u64,
         summary: String,
         view: ToolView,
+        #[serde(default)]
+        display: ToolDisplay,
     },
     /// A steering message was added to the conversation.
     Steered {
@@ -132,6 +144,11 @@ pub enum UiEvent {
     RunEnd {
         outcome: Outcome,
     },
+}
+
+/// The preview of a question read from a client that sent none.
+fn no_preview() -> ToolView {
+    ToolView::Text { text: String::new() }
 }
 
 /// Why a compaction started.

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use nub_llm::Block;
-use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolEnv, ToolRegistry, ToolResult};
+use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolDisplay, ToolEnv, ToolRegistry, ToolResult, ToolView};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
@@ -68,6 +68,21 @@ impl Executor {
             supports_images,
             files: config.files.clone(),
             guard: RepetitionGuard::default(),
+        }
+    }
+
+    /// Where a call runs: a fresh child of the run's cancellation, no
+    /// output sink.
+    fn env(&self, control: &Control<'_>) -> ToolEnv {
+        ToolEnv {
+            cwd: self.cwd.clone(),
+            repo_root: self.repo_root.clone(),
+            emit: OutputSink::none(),
+            cancel: control.cancel.child_token(),
+            policy: Arc::clone(&self.policy),
+            supports_images: self.supports_images,
+            max_tool_time: self.max_tool_time,
+            files: self.files.clone(),
         }
     }
 
@@ -138,8 +153,14 @@ impl Executor {
                 stop = Some(repetition(&call.name, period));
                 break;
             }
+            let display = self.tools.display(&call.name, &call.input);
             control
-                .emit(UiEvent::ToolStart { id: call.id.clone(), name: call.name.clone(), input: call.input.clone() })
+                .emit(UiEvent::ToolStart {
+                    id: call.id.clone(),
+                    name: call.name.clone(),
+                    input: call.input.clone(),
+                    display: display.clone(),
+                })
                 .await;
             let refused = match (self.policy.permission(&call.name), self.tools.get(&call.name)) {
                 (Permission::Deny, _) => {
@@ -150,30 +171,24 @@ impl Executor {
                     call.name,
                     self.tools.names().join(", ")
                 )),
-                (Permission::Ask, Some(tool)) => ask(control, call).await.map(|()| tool),
+                (Permission::Ask, Some(tool)) => {
+                    let preview = tool.preview(&call.input, &self.env(control));
+                    ask(control, call, display.clone(), preview).await.map(|()| tool)
+                }
                 (Permission::Auto, Some(tool)) => Ok(tool),
             };
             let tool = match refused {
                 Ok(tool) => tool,
                 Err(message) => {
                     let result = ToolResult::error(message);
-                    emit_end(control, call, &result, Duration::ZERO).await;
+                    emit_end(control, call, &display, &result, Duration::ZERO).await;
                     results[slot] = Some((result, true));
                     continue;
                 }
             };
             let (sink, output) = mpsc::unbounded_channel();
             outputs.push((call.id.clone(), output));
-            let env = ToolEnv {
-                cwd: self.cwd.clone(),
-                repo_root: self.repo_root.clone(),
-                emit: OutputSink::new(sink),
-                cancel: control.cancel.child_token(),
-                policy: Arc::clone(&self.policy),
-                supports_images: self.supports_images,
-                max_tool_time: self.max_tool_time,
-                files: self.files.clone(),
-            };
+            let env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
             let input = call.input.clone();
             let limit = self.max_tool_time;
             running.spawn(async move {
@@ -227,13 +242,57 @@ impl Executor {
                             control.emit(UiEvent::ToolOutput { id: id.clone(), chunk }).await;
                         }
                     }
-                    emit_end(control, call, &finished.result, finished.elapsed).await;
+                    if let Some(refusal) = finished.result.sandbox_refusal.clone()
+                        && self.policy.escape_asks
+                        && !control.cancel.is_cancelled()
+                    {
+                        finished.result = self.escape(control, call, &refusal, finished.result).await;
+                    }
+                    let display = self.tools.display(&call.name, &call.input);
+                    emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     let is_error = finished.result.is_error;
                     results[finished.slot] = Some((finished.result, is_error));
                 }
             }
         }
         stop
+    }
+}
+
+impl Executor {
+    /// A call the sandbox refused: the user may let it run once outside the
+    /// sandbox (TUI, ACP; print mode never asks, see `Policy::escape_asks`).
+    /// Every escape is asked for, whatever was allowed before.
+    async fn escape(&self, control: &mut Control<'_>, call: &Call, refusal: &str, refused: ToolResult) -> ToolResult {
+        let Some(tool) = self.tools.get(&call.name) else { return refused };
+        control
+            .emit(UiEvent::PermissionAsk {
+                id: call.id.clone(),
+                tool: call.name.clone(),
+                input: call.input.clone(),
+                reason: format!("the sandbox refused it ({refusal}); run this one command outside the sandbox?"),
+                display: self.tools.display(&call.name, &call.input),
+                preview: tool.preview(&call.input, &self.env(control)),
+            })
+            .await;
+        match control.answer(&call.id).await {
+            Decision::AllowOnce | Decision::AllowAlways => {
+                let env = ToolEnv {
+                    policy: Arc::new(Policy { sandbox: None, ..(*self.policy).clone() }),
+                    ..self.env(control)
+                };
+                let mut result = tool.run(call.input.clone(), &env).await;
+                result
+                    .for_model
+                    .push_str("\n[run outside the sandbox: the user allowed it after the sandbox refused it]");
+                result
+            }
+            Decision::Deny => {
+                let mut refused = refused;
+                refused.for_model.push_str("\n[the user declined to run it outside the sandbox]");
+                refused
+            }
+        }
     }
 }
 
@@ -252,7 +311,7 @@ fn repetition(tool: &str, period: usize) -> Outcome {
 
 /// Asks the user whether `call` may run (D-11), unless they already allowed
 /// its tool for the session. `Err` is the refusal the model reads.
-async fn ask(control: &mut Control<'_>, call: &Call) -> Result<(), String> {
+async fn ask(control: &mut Control<'_>, call: &Call, display: ToolDisplay, preview: ToolView) -> Result<(), String> {
     if control.allowed.contains(&call.name) {
         return Ok(());
     }
@@ -262,6 +321,8 @@ async fn ask(control: &mut Control<'_>, call: &Call) -> Result<(), String> {
             tool: call.name.clone(),
             input: call.input.clone(),
             reason: format!("{} is set to ask before it runs", call.name),
+            display,
+            preview,
         })
         .await;
     match control.answer(&call.id).await {
@@ -293,7 +354,13 @@ async fn next_output(outputs: &mut [(String, mpsc::UnboundedReceiver<String>)]) 
     .await
 }
 
-async fn emit_end(control: &mut Control<'_>, call: &Call, result: &ToolResult, elapsed: Duration) {
+async fn emit_end(
+    control: &mut Control<'_>,
+    call: &Call,
+    display: &ToolDisplay,
+    result: &ToolResult,
+    elapsed: Duration,
+) {
     let summary = result.for_model.lines().next().unwrap_or_default();
     let summary = match summary.char_indices().nth(120) {
         Some((cut, _)) => format!("{}…", &summary[..cut]),
@@ -307,6 +374,7 @@ async fn emit_end(control: &mut Control<'_>, call: &Call, result: &ToolResult, e
             duration_ms: elapsed.as_millis() as u64,
             summary,
             view: result.view.clone(),
+            display: display.clone(),
         })
         .await;
 }

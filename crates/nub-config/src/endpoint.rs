@@ -107,6 +107,9 @@ pub(crate) fn builtin_endpoints() -> Vec<EndpointDef> {
 pub struct EndpointSettings {
     /// The endpoint's name ("openai", "local", or the host of an ad-hoc URL).
     pub name: String,
+    /// What chose it: `--endpoint`, `NUB_ENDPOINT`, a base URL, the file
+    /// with `[model] endpoint`, or `OPENAI_API_KEY` being set.
+    pub chosen_by: Origin,
     pub base_url: Setting<String>,
     /// The configured protocol; its origin says whether the user chose it
     /// (the registry may pick the Responses API for OpenAI's own models
@@ -149,7 +152,7 @@ impl Config {
             (None, Some((origin, url))) => Some((url, Origin::Env(origin))),
             (None, None) => None,
         };
-        let mut chosen = match (named, base_url) {
+        let (mut chosen, chosen_by) = match (named, base_url) {
             (Some((name, name_origin)), Some((url, url_origin))) => {
                 let mut endpoint = self.named(&name, name_origin.clone())?;
                 // `--endpoint` (a flag) beats NUB_BASE_URL (the environment).
@@ -157,15 +160,15 @@ impl Config {
                 if url_ranks {
                     endpoint.base_url = Setting { value: validate_url(&url, &url_origin)?, origin: url_origin };
                 }
-                endpoint
+                (endpoint, name_origin)
             }
-            (Some((name, origin)), None) => self.named(&name, origin)?,
-            (None, Some((url, origin))) => self.ad_hoc(&url, origin, env)?,
+            (Some((name, origin)), None) => (self.named(&name, origin.clone())?, origin),
+            (None, Some((url, origin))) => (self.ad_hoc(&url, origin.clone(), env)?, origin),
             (None, None) => {
                 if let Some(endpoint) = &self.default_endpoint {
-                    self.named(&endpoint.value, endpoint.origin.clone())?
+                    (self.named(&endpoint.value, endpoint.origin.clone())?, endpoint.origin.clone())
                 } else if var("OPENAI_API_KEY").is_some() {
-                    self.named("openai", Origin::Default)?
+                    (self.named("openai", Origin::Default)?, Origin::Env("OPENAI_API_KEY"))
                 } else {
                     return Err(ConfigError::NoEndpoint {
                         builtin: builtin_endpoints().into_iter().map(|e| e.name).collect(),
@@ -238,6 +241,7 @@ impl Config {
 
         Ok(EndpointSettings {
             name: chosen.name,
+            chosen_by,
             base_url: chosen.base_url,
             api: chosen.api,
             api_key,

@@ -32,6 +32,7 @@ pub struct FileConfig {
     pub limits: Option<LimitsSection>,
     pub compaction: Option<CompactionSection>,
     pub sessions: Option<SessionsSection>,
+    pub sandbox: Option<SandboxSection>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -105,6 +106,9 @@ pub struct McpSection {
     pub tools: Option<Vec<String>>,
     /// Seconds to wait for the server to connect.
     pub timeout: Option<f64>,
+    /// `false`: a stdio server of the user's own config runs outside the
+    /// sandbox. A project's servers always run inside it.
+    pub sandbox: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -147,6 +151,24 @@ pub struct CompactionSection {
 pub struct SessionsSection {
     /// Name a new session after its first answer (one small side request).
     pub titles: Option<bool>,
+}
+
+/// `[sandbox]`: the confinement of the processes the model starts.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SandboxSection {
+    /// `workspace-write`, `read-only` or `off`.
+    pub mode: Option<String>,
+    /// Paths writable besides the repository and the private /tmp (`~/` allowed).
+    pub writable: Option<Vec<String>>,
+    /// Paths that read as empty; replaces the default list.
+    pub hidden: Option<Vec<String>>,
+    /// `off`, `loopback` or `on`.
+    pub network: Option<String>,
+    /// A project's `hidden`, added to the list in force (set by
+    /// `trust::tighten_sandbox`, never read from a file).
+    #[serde(skip)]
+    pub hidden_added: Option<Vec<String>>,
 }
 
 /// Reads and checks one file. A missing file is no error: `Ok(None)`.

@@ -90,6 +90,8 @@ pub struct FlagOverrides {
     pub trust_project: bool,
     /// `--effort LEVEL`: how much a reasoning model thinks.
     pub effort: Option<Effort>,
+    /// `--sandbox MODE`: the sandbox mode of this run, like `NUB_SANDBOX`.
+    pub sandbox: Option<String>,
 }
 
 /// The endpoint from the environment and flags alone (no files): what a

@@ -10,7 +10,7 @@ use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, va
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig, McpSection};
 use crate::keys::KeySource;
-use crate::trust::{ProjectTrust, restrict};
+use crate::trust::{ProjectTrust, SANDBOX_MODES, SANDBOX_NETWORKS, restrict, tighten_sandbox};
 use crate::{CapsOverrides, Effort, Origin, Setting, SystemRoleSetting};
 
 /// The effective configuration, every value with its origin.
@@ -46,6 +46,20 @@ pub struct Config {
     pub compaction_endpoint: Option<Setting<String>>,
     /// `[sessions] titles`.
     pub titles: Setting<bool>,
+    /// `[sandbox] mode`: `workspace-write`, `read-only` or `off`.
+    pub sandbox_mode: Setting<String>,
+    /// `[sandbox] writable`: from the user's own config only.
+    pub sandbox_writable: Setting<Vec<String>>,
+    /// `[sandbox] hidden`; `None`: the sandbox's default list.
+    pub sandbox_hidden: Option<Setting<Vec<String>>>,
+    /// Hidden paths a project added to the list in force.
+    pub sandbox_hidden_added: Vec<String>,
+    /// `[sandbox] network`: `off`, `loopback` or `on`.
+    pub sandbox_network: Setting<String>,
+    /// `[sandbox]` entries of a trusted project config that would have
+    /// loosened the sandbox and were left out (an untrusted project's go to
+    /// `untrusted`).
+    pub sandbox_ignored: Vec<String>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,
@@ -127,6 +141,12 @@ impl Config {
             compaction_model: None,
             compaction_endpoint: None,
             titles: default(true),
+            sandbox_mode: default("workspace-write".to_owned()),
+            sandbox_writable: default(Vec::new()),
+            sandbox_hidden: None,
+            sandbox_hidden_added: Vec::new(),
+            sandbox_network: default("off".to_owned()),
+            sandbox_ignored: Vec::new(),
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -150,11 +170,17 @@ impl Config {
         }
         let path = repo_root.join(".nub/config.toml");
         if let Some(layer) = file::load(&path)? {
+            // Trusted or not, a project may only tighten the sandbox.
+            let (layer, loosening) = tighten_sandbox(layer, &config);
             let layer = match trust {
-                ProjectTrust::Trusted => layer,
+                ProjectTrust::Trusted => {
+                    config.sandbox_ignored = loosening;
+                    layer
+                }
                 ProjectTrust::Untrusted => {
                     let (kept, ignored) = restrict(layer, &config);
                     config.untrusted = ignored;
+                    config.untrusted.extend(loosening);
                     kept
                 }
             };
@@ -261,6 +287,31 @@ impl Config {
                     ));
                 }
                 self.max_answer_bytes = Setting { value: bytes, origin: origin.clone() };
+            }
+        }
+        if let Some(sandbox) = layer.sandbox {
+            if let Some(mode) = sandbox.mode {
+                if !SANDBOX_MODES.contains(&mode.as_str()) {
+                    return Err(invalid(&origin, &mode, "[sandbox] mode is workspace-write, read-only or off"));
+                }
+                self.sandbox_mode = at(mode, &origin);
+            }
+            if let Some(network) = sandbox.network {
+                if !SANDBOX_NETWORKS.contains(&network.as_str()) {
+                    return Err(invalid(&origin, &network, "[sandbox] network is off, loopback or on"));
+                }
+                self.sandbox_network = at(network, &origin);
+            }
+            if let Some(writable) = sandbox.writable {
+                self.sandbox_writable = at(writable, &origin);
+            }
+            if let Some(hidden) = sandbox.hidden {
+                self.sandbox_hidden = Some(at(hidden, &origin));
+            }
+            for path in sandbox.hidden_added.unwrap_or_default() {
+                if !self.sandbox_hidden_added.contains(&path) {
+                    self.sandbox_hidden_added.push(path);
+                }
             }
         }
         if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
@@ -433,6 +484,16 @@ impl Config {
         );
         push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
+        push("sandbox.mode".into(), format!("{:?}", self.sandbox_mode.value), &self.sandbox_mode.origin);
+        push("sandbox.network".into(), format!("{:?}", self.sandbox_network.value), &self.sandbox_network.origin);
+        push("sandbox.writable".into(), list(&self.sandbox_writable.value), &self.sandbox_writable.origin);
+        match &self.sandbox_hidden {
+            Some(hidden) => push("sandbox.hidden".into(), list(&hidden.value), &hidden.origin),
+            None => push("sandbox.hidden".into(), "(the default list: nub sandbox shows it)".into(), &Origin::Default),
+        }
+        if !self.sandbox_hidden_added.is_empty() {
+            push("sandbox.hidden (added by the project)".into(), list(&self.sandbox_hidden_added), &Origin::Default);
+        }
         push("compaction.compact_at".into(), self.compact_at.value.to_string(), &self.compact_at.origin);
         push("compaction.enabled".into(), self.compaction_enabled.value.to_string(), &self.compaction_enabled.origin);
         push(

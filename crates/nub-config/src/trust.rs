@@ -36,6 +36,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         limits,
         compaction,
         sessions,
+        sandbox,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -98,8 +99,54 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         // one the user or nub defines, like `[model] endpoint`.
         compaction,
         sessions,
+        // Already tightened by `tighten_sandbox`, trusted or not.
+        sandbox,
     };
     (restricted, ignored)
+}
+
+/// `[sandbox] mode` values, from the tightest to the loosest.
+pub const SANDBOX_MODES: [&str; 3] = ["read-only", "workspace-write", "off"];
+/// `[sandbox] network` values, from the tightest to the loosest.
+pub const SANDBOX_NETWORKS: [&str; 3] = ["off", "loopback", "on"];
+
+/// A project's `[sandbox]` may only tighten what the user's config and the
+/// defaults allow — a stricter mode or network, more hidden paths — and its
+/// MCP servers always run in the sandbox; this holds even when the project
+/// is trusted (the user's own config is where the sandbox is widened).
+/// Returns the layer and the entries left out.
+pub fn tighten_sandbox(mut layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>) {
+    let mut ignored = Vec::new();
+    for server in &mut layer.mcp {
+        if server.sandbox == Some(false) {
+            ignored.push(format!(
+                "mcp.{}.sandbox = false (only your own config may run a server outside the sandbox)",
+                server.name.escape_debug()
+            ));
+            server.sandbox = None;
+        }
+    }
+    let Some(mut section) = layer.sandbox.take() else { return (layer, ignored) };
+    let rank = |list: &[&str], value: &str| list.iter().position(|v| *v == value);
+    let looser = |list: &[&str], new: &str, now: &str| match (rank(list, new), rank(list, now)) {
+        (Some(new), Some(now)) => new > now,
+        // An unknown value is reported by `Config::apply`.
+        _ => false,
+    };
+    if let Some(mode) = section.mode.take_if(|mode| looser(&SANDBOX_MODES, mode, &current.sandbox_mode.value)) {
+        ignored.push(format!("sandbox.mode = {mode:?} (looser than {:?})", current.sandbox_mode.value));
+    }
+    if let Some(network) = section.network.take_if(|net| looser(&SANDBOX_NETWORKS, net, &current.sandbox_network.value))
+    {
+        ignored.push(format!("sandbox.network = {network:?} (looser than {:?})", current.sandbox_network.value));
+    }
+    if let Some(writable) = section.writable.take() {
+        ignored.push(format!("sandbox.writable = {writable:?} (only your own config may widen the sandbox)"));
+    }
+    // Hidden paths are added to the list in force, never replace it.
+    section.hidden_added = section.hidden.take();
+    layer.sandbox = Some(section);
+    (layer, ignored)
 }
 
 /// A relative path that stays below the repository root.
@@ -293,6 +340,40 @@ max_answer_bytes = 1000000000
         assert_eq!(config.mcp.len(), 1);
         assert_eq!(config.permissions["bash"].value, "auto");
         assert!(config.untrusted.is_empty());
+    }
+
+    #[test]
+    fn a_project_may_only_tighten_the_sandbox_trusted_or_not() {
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        let loosening = "[sandbox]\nmode = \"off\"\nnetwork = \"on\"\nwritable = [\"/\"]\nhidden = [\"secrets\"]\n[[mcp]]\nname = \"s\"\ncommand = \"x\"\nsandbox = false\n";
+        std::fs::write(repo.path().join(".nub/config.toml"), loosening).unwrap();
+        for trust in [ProjectTrust::Untrusted, ProjectTrust::Trusted] {
+            let config = Config::load(&|_: &str| None, repo.path(), trust).unwrap();
+            assert_eq!(config.sandbox_mode.value, "workspace-write", "{trust:?}");
+            assert_eq!(config.sandbox_network.value, "off");
+            assert!(config.sandbox_writable.value.is_empty());
+            assert_eq!(config.sandbox_hidden, None, "the defaults stay in force");
+            assert_eq!(config.sandbox_hidden_added, ["secrets"], "adding is tightening");
+            let named = if trust == ProjectTrust::Trusted { &config.sandbox_ignored } else { &config.untrusted };
+            let named = named.join("\n");
+            for entry in
+                ["sandbox.mode = \"off\"", "sandbox.network = \"on\"", "sandbox.writable", "mcp.s.sandbox = false"]
+            {
+                assert!(named.contains(entry), "{trust:?}: {entry} missing from {named}");
+            }
+            if trust == ProjectTrust::Trusted {
+                assert!(config.mcp.iter().all(|s| s.value.sandbox.is_none()));
+            }
+        }
+        std::fs::write(repo.path().join(".nub/config.toml"), "[sandbox]\nmode = \"read-only\"\nnetwork = \"off\"\n")
+            .unwrap();
+        let config = Config::load(&|_: &str| None, repo.path(), ProjectTrust::Untrusted).unwrap();
+        assert_eq!(config.sandbox_mode.value, "read-only", "tightening counts");
+        assert!(config.untrusted.is_empty(), "{:?}", config.untrusted);
+        std::fs::write(repo.path().join(".nub/config.toml"), "[sandbox]\nmode = \"loose\"\n").unwrap();
+        let error = Config::load(&|_: &str| None, repo.path(), ProjectTrust::Trusted).unwrap_err().to_string();
+        assert!(error.contains("workspace-write, read-only or off"), "{error}");
     }
 
     #[test]

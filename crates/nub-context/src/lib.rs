@@ -148,9 +148,24 @@ pub const MAP_HEADER_PREFIX: &str = "<!-- nub map: commit ";
 
 fn stale_map_warning(file: &Found, repo_root: &Path) -> Option<String> {
     let first = file.text.lines().next()?;
-    let built = first.strip_prefix(MAP_HEADER_PREFIX)?.split_whitespace().next()?;
+    let mut fields = first.strip_prefix(MAP_HEADER_PREFIX)?.split_whitespace();
+    let built = fields.next()?;
+    let files = match (fields.next(), fields.next()) {
+        (Some("files"), Some(digest)) => Some(digest),
+        _ => None,
+    };
     let head = git_head_commit(repo_root)?;
-    if head.starts_with(built) || built.starts_with(&head) || only_maps_changed(repo_root, built, &head) {
+    if head.starts_with(built) || built.starts_with(&head) {
+        return None;
+    }
+    // A map that records what it mapped is fresh while the index holds
+    // the same files, whatever the commits (issue 22); an older map is
+    // judged by the files changed between its commit and HEAD.
+    let fresh = match files {
+        Some(digest) => map::freshness::index_digest(repo_root).is_some_and(|now| now == digest),
+        None => only_maps_changed(repo_root, built, &head),
+    };
+    if fresh {
         return None;
     }
     Some(format!(

@@ -229,6 +229,11 @@ impl Tool for ReadSkill {
         true
     }
 
+    fn display(&self, input: &serde_json::Value) -> nub_tools::ToolDisplay {
+        let name = input.get("name").and_then(|n| n.as_str()).unwrap_or_default();
+        nub_tools::ToolDisplay::new(nub_tools::ToolKind::Read, name)
+    }
+
     async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult {
         let Some(name) = input.get("name").and_then(|n| n.as_str()) else {
             return ToolResult::error("read_skill needs {\"name\": \"<skill name>\"}");

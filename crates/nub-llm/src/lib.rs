@@ -27,12 +27,14 @@ pub mod sse;
 pub mod stream;
 pub mod terminal;
 pub mod text_calls;
+pub mod tool_display;
 pub mod types;
 pub mod window;
 
 pub use caps::{Caps, SystemRole};
 pub use error::LlmError;
 pub use provider::{EventStream, Provider};
+pub use tool_display::{ToolDisplay, ToolKind};
 pub use types::{Block, Event, Message, Opaque, Request, Role, StopReason, ToolDef, Usage};
 
 /// The wire protocols nub speaks; chosen per endpoint (`[[endpoint]] api`,

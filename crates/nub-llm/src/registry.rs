@@ -263,6 +263,13 @@ pub fn resolve_caps(base_url: &str, model_name: &str, overrides: &CapsOverrides)
     caps
 }
 
+/// Whether the registry knows `model_name` (its window, images, role);
+/// otherwise its caps are defaults, not facts.
+pub fn knows(model_name: &str) -> bool {
+    let short = short_name(model_name);
+    MODELS.iter().any(|m| short.starts_with(m.prefix))
+}
+
 /// `max_tokens` for a request that sets none, where the protocol demands a
 /// value (Anthropic). Claude 4 models could write 64k tokens, but Claude 3.7
 /// and later reject a request whose prompt plus `max_tokens` exceeds the
@@ -408,6 +415,7 @@ mod tests {
             idle_timeout: nub_config::Setting { value: std::time::Duration::from_secs(1), origin: Origin::Default },
             max_answer_bytes: nub_config::Setting { value: 1, origin: Origin::Default },
             effort: None,
+            chosen_by: Origin::Default,
         };
         let openai = "https://api.openai.com/v1";
         let default = |url, model| api_for(&settings(url, model, WireApi::OpenAi, Origin::Default));

@@ -104,11 +104,49 @@ fn skip_string(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
     }
 }
 
+/// `text` as a question must show it: nothing hidden, nothing obeyed.
+/// Every control character but `\n` and `\t` (ESC, a lone `\r`, C1, DEL)
+/// and every invisible format character that can reorder or hide text
+/// (bidi overrides and isolates U+202A–U+202E, U+2066–U+2069, U+200E/F,
+/// U+061C, zero-width characters, U+FEFF) becomes a visible `⟨U+XXXX⟩`.
+/// Where `sanitize` drops a sequence, this shows each of its characters:
+/// the user approves exactly the bytes that will run.
+pub fn reveal(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| is_control(c) || c == '\r' || is_invisible_format(c)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if (is_control(c) || c == '\r' || is_invisible_format(c)) && c != '\n' && c != '\t' {
+            out.push_str(&format!("⟨U+{:04X}⟩", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Characters that change how text around them is shown without being
+/// seen themselves: bidi controls (a `touch x` shown as `x hcuot`), and
+/// zero-width characters.
+fn is_invisible_format(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{061C}' | '\u{FEFF}')
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    #[test]
+    fn reveal_shows_what_sanitize_would_hide() {
+        assert_eq!(reveal("ls -la\n\tok"), "ls -la\n\tok");
+        assert_eq!(reveal("touch x\rls"), "touch x⟨U+000D⟩ls");
+        assert_eq!(reveal("echo \u{202E}txt.exe"), "echo ⟨U+202E⟩txt.exe");
+        assert_eq!(reveal("a\x1b[2Jb"), "a⟨U+001B⟩[2Jb");
+        assert_eq!(reveal("zero\u{200B}width\u{2066}iso"), "zero⟨U+200B⟩width⟨U+2066⟩iso");
+    }
 
     #[test]
     fn removes_the_dangerous_sequences() {

@@ -149,6 +149,7 @@ impl Tool for McpTool {
             view: ToolView::Text { text: view_text },
             is_error: result.is_error == Some(true),
             images,
+            sandbox_refusal: None,
         }
     }
 }

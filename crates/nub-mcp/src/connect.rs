@@ -244,10 +244,20 @@ async fn connect_one(spec: ServerSpec) -> Result<Session, String> {
             if let Some(cwd) = cwd {
                 cmd.current_dir(cwd);
             }
+            let pending = match &spec.sandbox {
+                Some(sandbox) => {
+                    Some(sandbox.confine(cmd.as_std_mut()).map_err(|e| format!("cannot confine {command}: {e}"))?)
+                }
+                None => None,
+            };
             let (transport, stderr) = TokioChildProcess::builder(cmd)
                 .stderr(Stdio::piped())
                 .spawn()
-                .map_err(|e| format!("cannot start {command}: {e}"))?;
+                .map_err(|e| format!("cannot start {command}: {}", nub_sandbox::describe_spawn_error(&e)))?;
+            // The loopback supervisor, if any, runs on its own until the server ends.
+            if let Some(pending) = pending {
+                pending.started().map_err(|e| format!("cannot supervise {command}'s network: {e}"))?;
+            }
             let pgid = transport.id().and_then(|id| i32::try_from(id).ok());
             if let Some(pgid) = pgid {
                 GROUPS.lock().unwrap_or_else(|e| e.into_inner()).push(pgid);

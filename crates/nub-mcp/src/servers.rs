@@ -26,6 +26,12 @@ pub struct ServerSpec {
     /// API keys); the server's own `env` entries are set after, so a key it
     /// is given on purpose still arrives.
     pub hidden_env: Vec<String>,
+    /// The sandbox a stdio server starts in (`None`: unconfined). Set by
+    /// whoever starts the servers, unless `leaves_sandbox`.
+    pub sandbox: Option<std::sync::Arc<nub_sandbox::Sandbox>>,
+    /// `sandbox = false` in the user's own config (a project's servers are
+    /// never let out: `nub_config::trust::tighten_sandbox`).
+    pub leaves_sandbox: bool,
 }
 
 impl ServerSpec {
@@ -60,6 +66,8 @@ impl ServerSpec {
             allow: section.tools.clone(),
             timeout,
             hidden_env: Vec::new(),
+            sandbox: None,
+            leaves_sandbox: section.sandbox == Some(false),
         })
     }
 }

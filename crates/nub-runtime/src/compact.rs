@@ -32,6 +32,8 @@ pub async fn compact_session(
         keep_recent_tokens: compact::keep_recent_for_window(settings.keep_recent_tokens, window),
         input_budget: compact::input_budget_for_window(window),
         focus,
+        // Without a run there are no MCP tools: their stored calls show their input.
+        tools: std::sync::Arc::new(nub_tools::ToolRegistry::builtin()),
     };
     match compact::compact(&mut session, summarizer.as_ref(), &options, &CancellationToken::new()).await {
         Ok(done) => Ok(Some(done)),

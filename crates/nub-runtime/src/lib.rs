@@ -27,7 +27,9 @@ mod parts;
 mod permissions;
 mod provider;
 pub mod report;
+mod sandbox;
 mod session;
+pub mod slash;
 mod start;
 pub mod trust;
 mod window;
@@ -40,6 +42,7 @@ pub use models::{LIST_TIMEOUT, ModelChoice, endpoint_models, listed_model_choice
 pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};
 pub use permissions::Permissions;
 pub use provider::{ConfigSwitch, caps_for, provider_for};
+pub use sandbox::SandboxState;
 pub use session::{SessionChoice, open_session};
 pub use start::{Reopened, Running, StartOptions, Started, compaction_settings, start};
 pub use trust::TrustState;

@@ -28,6 +28,8 @@ pub enum Warning {
     Session(String),
     /// Settings of an untrusted project config that were left out.
     Trust(String),
+    /// The sandbox does not work here, or a project tried to loosen it.
+    Sandbox(String),
 }
 
 impl fmt::Display for Warning {
@@ -37,7 +39,8 @@ impl fmt::Display for Warning {
             | Warning::Skill(text)
             | Warning::Mcp(text)
             | Warning::Session(text)
-            | Warning::Trust(text) => f.write_str(text),
+            | Warning::Trust(text)
+            | Warning::Sandbox(text) => f.write_str(text),
         }
     }
 }
@@ -93,8 +96,14 @@ impl Parts {
         selection.start.extend(extra);
         // No server, configured or brought by a client, inherits nub's keys.
         let hidden = ws.config.secret_variables();
+        // Every stdio server starts in the sandbox unless the user's own
+        // config lets it out (a project's never leaves: nub_config::trust).
+        let sandbox = ws.sandbox()?.sandbox().cloned();
         for spec in &mut selection.start {
             spec.hidden_env = hidden.clone();
+            if !spec.leaves_sandbox {
+                spec.sandbox = sandbox.clone();
+            }
         }
         Ok(nub_mcp::connect_all(selection.start, selection.skipped))
     }
@@ -103,6 +112,14 @@ impl Parts {
     /// against the final tool list.
     pub async fn assemble(ws: &Workspace, connecting: Connecting, options: &PartsOptions) -> Result<Parts, StartError> {
         let mut warnings: Vec<Warning> = ws.trust_warning().into_iter().map(Warning::Trust).collect();
+        let sandbox = ws.sandbox()?;
+        warnings.extend(sandbox.warning().map(Warning::Sandbox));
+        if !ws.config.sandbox_ignored.is_empty() {
+            warnings.push(Warning::Sandbox(format!(
+                "this repository's .nub/config.toml may only tighten the sandbox, so nub ignored: {}; widen it in your own config",
+                ws.config.sandbox_ignored.join(", ")
+            )));
+        }
         let skills = discover_skills(ws);
         warnings.extend(skills.warnings.iter().cloned().map(Warning::Skill));
         let context = build_context(ws, &skills);
@@ -121,11 +138,13 @@ impl Parts {
         let servers: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
         let names: Vec<String> = all.names().into_iter().map(str::to_owned).collect();
         let known = KnownTools { names: names.clone(), servers: &servers };
-        let mut policy = permissions::policy(ws, &options.permissions, &known, options.can_ask)?;
+        let mut policy = permissions::policy(ws, &options.permissions, &known, options.can_ask, sandbox)?;
         policy.secret_env = ws.config.secret_variables();
+        policy.sandbox = sandbox.sandbox().cloned();
+        policy.escape_asks = options.can_ask && policy.sandbox.is_some();
         policy.validate().map_err(StartError::Usage)?;
         if !options.can_ask {
-            permissions::refuse_asking(&policy, &names)?;
+            permissions::refuse_asking(&policy, &names, sandbox)?;
         }
         let mut tools = ToolRegistry::default();
         for name in &names {

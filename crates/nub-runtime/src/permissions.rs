@@ -6,6 +6,7 @@
 use nub_tools::{Permission, Policy};
 
 use crate::error::StartError;
+use crate::sandbox::SandboxState;
 use crate::workspace::Workspace;
 
 /// The permission flags of a run.
@@ -42,14 +43,18 @@ impl KnownTools<'_> {
     }
 }
 
-/// `interactive`: someone can answer questions, so `bash` and MCP tools
-/// ask unless a setting says otherwise (D-11); file tools stay `auto`, the
-/// path guard keeps them inside the repository.
+/// `interactive`: someone can answer questions, so MCP tools ask unless a
+/// setting says otherwise (D-11), and so does `bash` when no sandbox
+/// confines it; file tools stay `auto`, the path guard keeps them inside
+/// the repository. A sandbox that should work but does not makes `bash`
+/// ask everywhere (print mode then refuses to start) unless a setting or
+/// flag allows it explicitly: never a silent downgrade.
 pub(crate) fn policy(
     ws: &Workspace,
     flags: &Permissions,
     known: &KnownTools<'_>,
     interactive: bool,
+    sandbox: &SandboxState,
 ) -> Result<Policy, StartError> {
     let config = &ws.config;
     let mut policy = Policy {
@@ -57,13 +62,13 @@ pub(crate) fn policy(
         deny_bash: config.deny_bash.value.clone(),
         ..Policy::default()
     };
-    if interactive {
-        for name in &known.names {
-            let is_mcp =
-                known.servers.iter().any(|s| name.strip_prefix(s.as_str()).is_some_and(|r| r.starts_with("__")));
-            if name == "bash" || is_mcp {
-                policy.tools.insert(name.clone(), Permission::Ask);
-            }
+    let confined = matches!(sandbox, SandboxState::Working(_));
+    let unavailable = matches!(sandbox, SandboxState::Unavailable { .. });
+    for name in &known.names {
+        let is_mcp = known.servers.iter().any(|s| name.strip_prefix(s.as_str()).is_some_and(|r| r.starts_with("__")));
+        let asks = if name == "bash" { unavailable || (interactive && !confined) } else { interactive && is_mcp };
+        if asks {
+            policy.tools.insert(name.clone(), Permission::Ask);
         }
     }
     for (tool, level) in &config.permissions {
@@ -99,11 +104,16 @@ fn level_of(text: &str) -> Option<Permission> {
 
 /// Where nobody can answer a question (print mode), a tool set to `ask` is
 /// refused before any work starts.
-pub(crate) fn refuse_asking(policy: &Policy, tools: &[String]) -> Result<(), StartError> {
+pub(crate) fn refuse_asking(policy: &Policy, tools: &[String], sandbox: &SandboxState) -> Result<(), StartError> {
     let asking: Vec<&str> =
         tools.iter().map(String::as_str).filter(|tool| policy.permission(tool) == Permission::Ask).collect();
     if asking.is_empty() {
         return Ok(());
+    }
+    if let (SandboxState::Unavailable { reason }, true) = (sandbox, asking.contains(&"bash")) {
+        return Err(StartError::Usage(format!(
+            "sandbox unavailable: {reason}; print mode cannot ask before each unconfined bash command: pass --sandbox off (or [sandbox] mode = \"off\") to run bash without the sandbox, --allow bash to run it unconfined anyway, or --deny bash"
+        )));
     }
     Err(StartError::Usage(format!(
         "print mode cannot ask for permission, but {} {} set to ask; allow with --allow {} or refuse with --deny",
@@ -126,6 +136,10 @@ mod tests {
         Workspace::at(repo.path().to_path_buf(), Env::from_pairs(pairs)).unwrap()
     }
 
+    fn off() -> SandboxState {
+        SandboxState::Off { by: "test".into() }
+    }
+
     fn known(servers: &[String]) -> KnownTools<'_> {
         let names = ["read", "write", "edit", "bash", "glob", "grep", "todo", "docs__search"];
         KnownTools { names: names.map(String::from).to_vec(), servers }
@@ -135,7 +149,7 @@ mod tests {
     fn flags_override_the_environment() {
         let ws = workspace(&[("NUB_PERMISSIONS", "bash=ask, write=deny")]);
         let flags = Permissions { allow: vec!["bash".into()], deny: vec!["grep".into()] };
-        let policy = policy(&ws, &flags, &known(&[]), false).unwrap();
+        let policy = policy(&ws, &flags, &known(&[]), false, &off()).unwrap();
         assert_eq!(policy.permission("bash"), Permission::Auto);
         assert_eq!(policy.permission("write"), Permission::Deny);
         assert_eq!(policy.permission("grep"), Permission::Deny);
@@ -151,35 +165,66 @@ mod tests {
             ..Default::default()
         };
         for good in ["read_skill", "docs__search", "github__create_issue"] {
-            assert!(policy(&ws, &deny(&[good]), &known(&servers), false).is_ok(), "{good}");
+            assert!(policy(&ws, &deny(&[good]), &known(&servers), false, &off()).is_ok(), "{good}");
         }
-        let error = policy(&ws, &deny(&["bsah"]), &known(&servers), false).unwrap_err().to_string();
+        let error = policy(&ws, &deny(&["bsah"]), &known(&servers), false, &off()).unwrap_err().to_string();
         assert!(error.contains("did you mean \"bash\"") && error.contains("docs__search"), "{error}");
-        assert!(policy(&ws, &deny(&["gitlab__x"]), &known(&servers), false).is_err());
+        assert!(policy(&ws, &deny(&["gitlab__x"]), &known(&servers), false, &off()).is_err());
     }
 
     #[test]
     fn interactive_runs_ask_before_bash_and_mcp_tools_unless_told_otherwise() {
         let ws = workspace(&[]);
         let servers = vec!["docs".to_owned()];
-        let asked = policy(&ws, &Permissions::default(), &known(&servers), true).unwrap();
+        let asked = policy(&ws, &Permissions::default(), &known(&servers), true, &off()).unwrap();
         assert_eq!(asked.permission("bash"), Permission::Ask);
         assert_eq!(asked.permission("docs__search"), Permission::Ask);
         assert_eq!(asked.permission("write"), Permission::Auto);
         let allowed = Permissions { allow: vec!["bash".into()], ..Permissions::default() };
-        assert_eq!(policy(&ws, &allowed, &known(&servers), true).unwrap().permission("bash"), Permission::Auto);
+        assert_eq!(policy(&ws, &allowed, &known(&servers), true, &off()).unwrap().permission("bash"), Permission::Auto);
+    }
+
+    #[test]
+    fn a_working_sandbox_runs_bash_without_asking_and_a_broken_one_asks_everywhere() {
+        let ws = workspace(&[]);
+        let confined = crate::sandbox::build(&ws.config, &ws.env, &ws.repo_root).unwrap();
+        if let SandboxState::Working(_) = confined {
+            let interactive = policy(&ws, &Permissions::default(), &known(&[]), true, &confined).unwrap();
+            assert_eq!(interactive.permission("bash"), Permission::Auto);
+        }
+        let broken = SandboxState::Unavailable { reason: "no Landlock".into() };
+        for interactive in [true, false] {
+            let asked = policy(&ws, &Permissions::default(), &known(&[]), interactive, &broken).unwrap();
+            assert_eq!(asked.permission("bash"), Permission::Ask, "interactive {interactive}");
+        }
+        let refused = refuse_asking(
+            &policy(&ws, &Permissions::default(), &known(&[]), false, &broken).unwrap(),
+            &known(&[]).names,
+            &broken,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(refused.contains("sandbox unavailable: no Landlock") && refused.contains("--sandbox off"), "{refused}");
+        let allowed = Permissions { allow: vec!["bash".into()], ..Permissions::default() };
+        assert_eq!(policy(&ws, &allowed, &known(&[]), false, &broken).unwrap().permission("bash"), Permission::Auto);
+        let ws = workspace(&[("NUB_SANDBOX", "sideways")]);
+        assert!(
+            crate::sandbox::build(&ws.config, &ws.env, &ws.repo_root)
+                .unwrap_err()
+                .contains("workspace-write, read-only or off")
+        );
     }
 
     #[test]
     fn asking_and_mistakes_are_usage_errors() {
         let ws = workspace(&[("NUB_PERMISSIONS", "bash=ask")]);
-        let asking = policy(&ws, &Permissions::default(), &known(&[]), false).unwrap();
+        let asking = policy(&ws, &Permissions::default(), &known(&[]), false, &off()).unwrap();
         let names: Vec<String> = known(&[]).names;
-        let refused = refuse_asking(&asking, &names).unwrap_err().to_string();
+        let refused = refuse_asking(&asking, &names, &off()).unwrap_err().to_string();
         assert!(refused.contains("--allow bash"), "{refused}");
         for (spec, expected) in [("bash", "TOOL=LEVEL"), ("bash=maybe", "auto, ask or deny")] {
             let ws = workspace(&[("NUB_PERMISSIONS", spec)]);
-            let error = policy(&ws, &Permissions::default(), &known(&[]), false).unwrap_err();
+            let error = policy(&ws, &Permissions::default(), &known(&[]), false, &off()).unwrap_err();
             assert!(error.is_config() && error.to_string().contains(expected), "{error}");
         }
     }

@@ -92,4 +92,8 @@ pub struct Reports {
     pub context: String,
     pub mcp: String,
     pub skills: String,
+    /// What `nub sandbox` says (`/sandbox`).
+    pub sandbox: String,
+    /// The sandbox in a word or two, for the status line.
+    pub sandbox_label: String,
 }

@@ -154,7 +154,9 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         policy: Arc::new(parts.policy.clone()),
         window: window.tokens,
         compaction,
-        titles: ws.config.titles.value,
+        // A title costs a model request: only where a person picks sessions
+        // later (the TUI, editors), never per scripted `nub -p`.
+        titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
         effort: endpoint.effort.as_ref().map(|e| e.value),
     };
@@ -167,6 +169,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         context: report::context(&parts.context, &tools),
         mcp: report::mcp(&parts.mcp, &ws.repo_root),
         skills: report::skills(&parts.skills),
+        sandbox: ws.sandbox()?.report(),
+        sandbox_label: ws.sandbox()?.label(),
     };
     Ok(Started { agent, endpoint, session_id, tools, window, warnings, reports, mcp: parts.mcp })
 }

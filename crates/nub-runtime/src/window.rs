@@ -24,6 +24,9 @@ pub struct Window {
     pub tokens: u32,
     /// "config", "learned from an error", "llama.cpp /props", "model registry", …
     pub origin: String,
+    /// Stated by the user or the server, not taken from the registry or a
+    /// default: a local server need not be asked.
+    pub stated: bool,
 }
 
 fn limits_path(ws: &Workspace) -> Option<PathBuf> {
@@ -43,28 +46,34 @@ fn is_local(base_url: &str) -> bool {
 /// The window without asking anyone: config, then learned, then registry.
 pub fn known_window(ws: &Workspace, endpoint: &EndpointSettings, registry: u32) -> Window {
     if let Some(tokens) = endpoint.caps.max_context {
-        return Window { tokens, origin: "config [endpoint.caps] max_context".into() };
+        return Window { tokens, origin: "config [endpoint.caps] max_context".into(), stated: true };
     }
     if let Some(path) = limits_path(ws) {
         let (limits, _) = LearnedLimits::load(&path);
         if let Some(learned) = limits.get(&endpoint.name, &endpoint.model.value) {
-            return Window { tokens: learned.tokens, origin: format!("learned ({})", learned.source.as_str()) };
+            let origin = format!("learned ({})", learned.source.as_str());
+            return Window { tokens: learned.tokens, origin, stated: true };
         }
     }
-    Window { tokens: registry, origin: "model registry".into() }
+    let origin = if nub_llm::registry::knows(&endpoint.model.value) {
+        "model registry"
+    } else {
+        "default: the model is not in nub's registry; [endpoint.caps] max_context sets it"
+    };
+    Window { tokens: registry, origin: origin.into(), stated: false }
 }
 
 /// `known_window`, but a local server that nub has not asked yet is asked
 /// once (bounded) and its answer remembered.
 pub async fn window_for_run(ws: &Workspace, endpoint: &EndpointSettings, registry: u32) -> Window {
     let known = known_window(ws, endpoint, registry);
-    if known.origin != "model registry" || !is_local(&endpoint.base_url.value) {
+    if known.stated || !is_local(&endpoint.base_url.value) {
         return known;
     }
     match probe_window(&endpoint.base_url.value, &endpoint.model.value, PROBE_TIMEOUT).await {
         Some((tokens, source)) => {
             remember(ws, endpoint, tokens, source);
-            Window { tokens, origin: format!("learned ({})", source.as_str()) }
+            Window { tokens, origin: format!("learned ({})", source.as_str()), stated: true }
         }
         None => known,
     }

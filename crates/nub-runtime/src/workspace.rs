@@ -2,11 +2,13 @@
 //! configuration that applies there — loaded once per process.
 
 use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
 
 use nub_config::{Config, EndpointSettings, FlagOverrides};
 
 use crate::env::Env;
 use crate::error::StartError;
+use crate::sandbox::SandboxState;
 use crate::trust::{self, TrustState};
 
 #[derive(Debug, Clone)]
@@ -17,6 +19,8 @@ pub struct Workspace {
     pub env: Env,
     /// Whether the repository's own `.nub/config.toml` and `SYSTEM.md` count.
     pub trust: TrustState,
+    /// Built on first use (`sandbox`), then shared by every part of the run.
+    sandbox: Arc<OnceLock<Result<SandboxState, String>>>,
 }
 
 impl Workspace {
@@ -35,7 +39,7 @@ impl Workspace {
         let repo_root = nub_session::repo::repo_root(&cwd);
         let trust = trust::state(&env, &repo_root);
         let config = Config::load(&env.lookup(), &repo_root, trust.project_trust())?;
-        Ok(Workspace { cwd, repo_root, config, env, trust })
+        Ok(Workspace { cwd, repo_root, config, env, trust, sandbox: Arc::default() })
     }
 
     /// The project's settings left out because the repository is not
@@ -62,6 +66,15 @@ impl Workspace {
             "this repository's .nub configuration{changed} is not trusted, so nub ignored: {}; if you trust it, run nub trust here (nub trust --show lists what it enables)",
             ignored.join(", ")
         ))
+    }
+
+    /// The sandbox of this run, built (and probed) the first time it is
+    /// asked for. `Err` for an unknown `NUB_SANDBOX` / `--sandbox` value.
+    pub fn sandbox(&self) -> Result<&SandboxState, StartError> {
+        self.sandbox
+            .get_or_init(|| crate::sandbox::build(&self.config, &self.env, &self.repo_root))
+            .as_ref()
+            .map_err(|e| StartError::Usage(e.clone()))
     }
 
     /// The endpoint, model and key a run with these flags talks to.

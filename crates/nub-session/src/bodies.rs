@@ -82,7 +82,7 @@ impl SessionFile {
             source: io::Error::new(io::ErrorKind::InvalidData, format!("cannot read node {expected} back: {why}")),
         };
         let mut bytes = vec![0; span.len];
-        self.file().read_exact_at(&mut bytes, span.offset).map_err(|e| unreadable(e.to_string()))?;
+        self.file()?.read_exact_at(&mut bytes, span.offset).map_err(|e| unreadable(e.to_string()))?;
         let line = std::str::from_utf8(&bytes).map_err(|e| unreadable(e.to_string()))?;
         match record::decode(line) {
             Decoded::Record(record) => match *record {

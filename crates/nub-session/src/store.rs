@@ -199,7 +199,9 @@ pub struct SessionFile {
     pub session: Session,
     pub header: Header,
     path: PathBuf,
-    file: File,
+    /// `None` until the first record of a new session: a session nobody
+    /// wrote to leaves no file behind (it would shadow `nub -c`).
+    file: Option<File>,
     /// The last line is unterminated: the next record must start a new line.
     needs_newline: bool,
     /// Things that went wrong and were repaired, for the user (`take_warnings`).
@@ -216,8 +218,11 @@ impl SessionFile {
         &self.path
     }
 
-    pub(crate) fn file(&self) -> &File {
-        &self.file
+    pub(crate) fn file(&self) -> Result<&File, StoreError> {
+        self.file.as_ref().ok_or_else(|| StoreError::Io {
+            path: self.path.clone(),
+            source: io::Error::new(io::ErrorKind::NotFound, "the session has no file yet"),
+        })
     }
 
     /// Warnings collected since the last call, oldest first: problems the
@@ -226,6 +231,15 @@ impl SessionFile {
     /// end calls this after appends and shows what it gets.
     pub fn take_warnings(&mut self) -> Vec<String> {
         std::mem::take(&mut self.warnings)
+    }
+
+    /// Writes the file of a new session now, before its first record
+    /// (a client that will open it again by its id); a no-op otherwise.
+    pub fn persist(&mut self) -> Result<(), StoreError> {
+        if self.file.is_none() {
+            self.recreate(false)?;
+        }
+        Ok(())
     }
 
     /// Answers every `tool_use` of the head that has no result yet, as after
@@ -274,8 +288,9 @@ impl SessionFile {
 
     /// Re-creates a deleted session file (and `.nub/sessions/` with it) from
     /// the tree in memory: the header, every node in append order (labels and
-    /// bookmarks ride in their metadata), the head.
-    fn recreate(&mut self) -> Result<(), StoreError> {
+    /// bookmarks ride in their metadata), the head. The same writes a new
+    /// session's file when its first record comes (`announce` false).
+    fn recreate(&mut self, announce: bool) -> Result<(), StoreError> {
         if let Some(sessions) = self.path.parent() {
             if let Some(nub) = sessions.parent() {
                 repo::private_dir(nub).map_err(io_error(nub))?;
@@ -312,22 +327,29 @@ impl SessionFile {
         }
         let mut file = Store::open_append(&self.path)?;
         file.write_all(text.as_bytes()).map_err(io_error(&self.path))?;
-        self.file = file;
+        self.file = Some(file);
         self.records = records;
         self.needs_newline = false;
-        self.warnings.push(format!(
-            "session file {} was deleted while the session was open; re-created it with all {} nodes",
-            self.path.display(),
-            self.session.len()
-        ));
+        if announce {
+            self.warnings.push(format!(
+                "session file {} was deleted while the session was open; re-created it with all {} nodes",
+                self.path.display(),
+                self.session.len()
+            ));
+        }
         Ok(())
     }
 
     /// Appends one record; returns where it landed in the file.
     fn write(&mut self, record: &Record) -> Result<Span, StoreError> {
-        if self.file_is_gone() {
-            self.recreate()?;
+        if self.file.is_none() {
+            self.recreate(false)?;
+        } else if self.file_is_gone() {
+            self.recreate(true)?;
         }
+        let Some(file) = self.file.as_mut() else {
+            return Err(StoreError::Io { path: self.path.clone(), source: io::ErrorKind::NotFound.into() });
+        };
         let mut line = String::new();
         if self.needs_newline {
             line.push('\n');
@@ -336,11 +358,11 @@ impl SessionFile {
             record::encode(record).map_err(|e| StoreError::Io { path: self.path.clone(), source: e.into() })?;
         line.push_str(&encoded);
         line.push('\n');
-        self.file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
+        file.write_all(line.as_bytes()).map_err(io_error(&self.path))?;
         self.needs_newline = false;
         // Appending leaves the file position at the end of what was written,
         // wherever another writer put the end before.
-        let end = (&self.file).stream_position().map_err(io_error(&self.path))?;
+        let end = (&*file).stream_position().map_err(io_error(&self.path))?;
         Ok(Span { offset: end - encoded.len() as u64 - 1, len: encoded.len() })
     }
 
@@ -394,7 +416,10 @@ impl SessionFile {
 
     /// Flushes the file to disk; called at the end of each turn.
     pub fn sync(&self) -> Result<(), StoreError> {
-        self.file.sync_data().map_err(io_error(&self.path))
+        match &self.file {
+            Some(file) => file.sync_data().map_err(io_error(&self.path)),
+            None => Ok(()),
+        }
     }
 
     /// Finds a node by its id, its short form or any unique part of its id.
@@ -454,9 +479,9 @@ impl Store {
         Ok(file)
     }
 
-    /// Starts a new session file with its header.
+    /// Starts a new session. Its file (with the header) is written with
+    /// its first record, so a session left without a prompt leaves nothing.
     pub fn create(&self, cwd: &Path) -> Result<SessionFile, StoreError> {
-        self.prepare()?;
         let id = SessionId::generate();
         let path = self.path_of(&id);
         let header = Header {
@@ -465,19 +490,16 @@ impl Store {
             cwd: cwd.display().to_string(),
             nub_version: env!("CARGO_PKG_VERSION").to_owned(),
         };
-        let file = Self::open_append(&path)?;
-        let mut session_file = SessionFile {
+        Ok(SessionFile {
             session: Session::new(id),
-            header: header.clone(),
+            header,
             path,
-            file,
+            file: None,
             needs_newline: false,
             warnings: Vec::new(),
             records: Vec::new(),
             dropped: Vec::new(),
-        };
-        session_file.write(&Record::Session(header))?;
-        Ok(session_file)
+        })
     }
 
     /// Opens an existing session for reading and appending.
@@ -490,7 +512,7 @@ impl Store {
             session: loaded.session,
             header: loaded.header,
             path,
-            file,
+            file: Some(file),
             needs_newline: loaded.torn_tail,
             warnings: Vec::new(),
             dropped: vec![false; loaded.spans.len()],
@@ -533,9 +555,29 @@ impl Store {
     }
 
     /// The session touched last (by file modification time).
+    /// The session `nub -c` continues: the one written last that holds a
+    /// message (an empty one, left by an older nub, is passed over).
     pub fn latest(&self) -> Result<Option<SessionId>, StoreError> {
-        let ids = self.ids()?;
+        let mut ids = self.ids()?;
         let modified = |id: &SessionId| fs::metadata(self.path_of(id)).and_then(|m| m.modified()).ok();
-        Ok(ids.into_iter().max_by_key(|id| (modified(id), id.clone())))
+        ids.sort_by_cached_key(|id| std::cmp::Reverse((modified(id), id.clone())));
+        Ok(ids.into_iter().find(|id| self.has_messages(id)))
+    }
+
+    /// Whether the session's file holds a node, read up to the first one.
+    fn has_messages(&self, id: &SessionId) -> bool {
+        let Ok(file) = File::open(self.path_of(id)) else { return false };
+        let mut reader = BufReader::new(file);
+        let mut line = Vec::new();
+        while reader.read_until(b'\n', &mut line).is_ok_and(|read| read > 0) {
+            let text = String::from_utf8_lossy(&line);
+            if let Decoded::Record(record) = record::decode(text.trim_end())
+                && matches!(*record, Record::Node(_))
+            {
+                return true;
+            }
+            line.clear();
+        }
+        false
     }
 }

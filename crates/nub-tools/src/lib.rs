@@ -30,19 +30,8 @@ mod text;
 pub mod tool;
 
 pub use files::TextFiles;
+pub use nub_llm::{ToolDisplay, ToolKind};
 pub use path::{Access, display_path, resolve_path};
 pub use policy::{Permission, Policy};
 pub use registry::ToolRegistry;
-/// What a `write` or `edit` call would change, as the diff its result would
-/// show, computed without writing: a permission prompt shows it before the
-/// user allows the call. `None` for every other tool. The path guard holds
-/// as for the call itself; a call that would fail gives its error.
-pub fn preview(tool: &str, input: &serde_json::Value, env: &ToolEnv) -> Option<ToolView> {
-    match tool {
-        "write" => Some(builtin::write::preview(input.clone(), env)),
-        "edit" => Some(builtin::edit::preview(input.clone(), env)),
-        _ => None,
-    }
-}
-
 pub use tool::{OutputSink, TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView};

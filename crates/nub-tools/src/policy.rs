@@ -76,6 +76,11 @@ impl fmt::Display for Permission {
 /// `secret_env` names environment variables that are removed from the
 /// environment of every process a tool starts (bash today): nub's API keys
 /// must not be one `env` away from the model.
+///
+/// `sandbox` is the kernel confinement every bash call starts in (`None`:
+/// unconfined); unlike `deny_bash` it holds whatever the command says.
+/// `escape_asks`: someone can be asked whether a command the sandbox
+/// refused may run once outside it (never in print mode).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
     /// A tool missing here is `Auto`.
@@ -84,6 +89,8 @@ pub struct Policy {
     pub deny_bash: Vec<String>,
     /// Variables removed from every tool child process's environment.
     pub secret_env: Vec<String>,
+    pub sandbox: Option<std::sync::Arc<nub_sandbox::Sandbox>>,
+    pub escape_asks: bool,
 }
 
 impl Default for Policy {
@@ -93,6 +100,8 @@ impl Default for Policy {
             deny_paths: [".git/**", "**/.env", "**/id_rsa*"].map(String::from).to_vec(),
             deny_bash: ["rm -rf /", "git push --force*"].map(String::from).to_vec(),
             secret_env: Vec::new(),
+            sandbox: None,
+            escape_asks: false,
         }
     }
 }
@@ -144,6 +153,41 @@ impl Policy {
             builder.add(glob);
         }
         builder.build().map_err(|e| format!("deny_bash patterns are invalid: {e}"))
+    }
+
+    /// The files and directories below `root` that `deny_paths` covers, for
+    /// the sandbox to hide from bash as the file tools refuse them. Nothing
+    /// under `.git` or `.nub` (git and nub need them; the sandbox keeps their
+    /// control files read-only instead), and symlinks are not followed. At
+    /// most `limit` entries are looked at; `true` says the walk stopped there.
+    pub fn denied_paths(&self, root: &std::path::Path, limit: usize) -> (Vec<std::path::PathBuf>, bool) {
+        let Ok(rules) = self.path_rules() else { return (Vec::new(), false) };
+        let mut found = Vec::new();
+        let mut pending = vec![root.to_path_buf()];
+        let mut seen = 0;
+        while let Some(dir) = pending.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+            for entry in entries.flatten() {
+                seen += 1;
+                if seen > limit {
+                    return (found, true);
+                }
+                let path = entry.path();
+                let Ok(relative) = path.strip_prefix(root) else { continue };
+                let relative: Vec<String> =
+                    relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+                let relative = relative.join("/");
+                if relative == ".git" || relative == ".nub" {
+                    continue;
+                }
+                if rules.denied_by(&relative).is_some() {
+                    found.push(path);
+                } else if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    pending.push(path);
+                }
+            }
+        }
+        (found, false)
     }
 
     /// The compiled `deny_paths`.
@@ -239,6 +283,23 @@ mod tests {
             assert!(refused.contains("\"echo forbidden\""), "{command:?}: {refused}");
         }
         assert!(policy.check_bash("echo allowed\necho forbidden-ish").is_ok());
+    }
+
+    #[test]
+    fn denied_paths_are_found_for_the_sandbox_outside_git_and_nub() {
+        let root = tempfile::tempdir().unwrap();
+        for dir in ["app/keys", ".git/objects", "node"] {
+            std::fs::create_dir_all(root.path().join(dir)).unwrap();
+        }
+        for file in ["app/.env", "app/keys/id_rsa.pub", "app/main.rs", ".git/objects/.env", "node/id_rsa"] {
+            std::fs::write(root.path().join(file), "x").unwrap();
+        }
+        let (mut found, capped) = Policy::default().denied_paths(root.path(), 1000);
+        found.sort();
+        let expected: Vec<_> =
+            ["app/.env", "app/keys/id_rsa.pub", "node/id_rsa"].iter().map(|f| root.path().join(f)).collect();
+        assert_eq!((found, capped), (expected, false));
+        assert!(Policy::default().denied_paths(root.path(), 2).1, "the walk is bounded");
     }
 
     #[test]

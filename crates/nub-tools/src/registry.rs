@@ -69,6 +69,24 @@ impl ToolRegistry {
             .collect()
     }
 
+    /// How a call of `name` with `input` is shown; a tool not in the
+    /// registry (a stored call of a server gone since) shows its most
+    /// telling argument.
+    pub fn display(&self, name: &str, input: &serde_json::Value) -> nub_llm::ToolDisplay {
+        match self.get(name) {
+            Some(tool) => tool.display(input),
+            None => nub_llm::ToolDisplay::generic(input),
+        }
+    }
+
+    /// What a permission question shows of a call (`Tool::preview`).
+    pub fn preview(&self, name: &str, input: &serde_json::Value, env: &ToolEnv) -> crate::tool::ToolView {
+        match self.get(name) {
+            Some(tool) => tool.preview(input, env),
+            None => crate::tool::ToolView::Text { text: input.to_string() },
+        }
+    }
+
     pub fn names(&self) -> Vec<&str> {
         self.tools.iter().map(|t| t.name()).collect()
     }

@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc::UnboundedSender;
 use tokio_util::sync::CancellationToken;
 
+use nub_llm::ToolDisplay;
+
 use crate::files::TextFiles;
 use crate::policy::Policy;
 
@@ -26,6 +28,19 @@ pub trait Tool: Send + Sync {
     fn read_only(&self) -> bool {
         false
     }
+    /// How a call with `input` is shown (its kind, subject and file),
+    /// computed here once and carried on the loop's events: no front end
+    /// re-derives it from the tool's name.
+    fn display(&self, input: &serde_json::Value) -> ToolDisplay {
+        ToolDisplay::generic(input)
+    }
+    /// What a permission question shows of a call before it runs: for
+    /// `write` and `edit` the diff it would make (computed without writing)
+    /// or the error it would end in, for `bash` the whole command; by
+    /// default the input, pretty-printed.
+    fn preview(&self, input: &serde_json::Value, _env: &ToolEnv) -> ToolView {
+        ToolView::Text { text: serde_json::to_string_pretty(input).unwrap_or_else(|_| input.to_string()) }
+    }
     async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult;
 }
 
@@ -38,18 +53,29 @@ pub struct ToolResult {
     pub is_error: bool,
     /// `Block::Image` only, e.g. `read` of a png when the model can see images.
     pub images: Vec<nub_llm::Block>,
+    /// What the sandbox refused, when the call failed because of it (the
+    /// same sentence ends `for_model`): the loop may offer to run the call
+    /// once outside the sandbox.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox_refusal: Option<String>,
 }
 
 impl ToolResult {
     pub fn ok(for_model: impl Into<String>, view: ToolView) -> Self {
-        ToolResult { for_model: for_model.into(), view, is_error: false, images: Vec::new() }
+        ToolResult { for_model: for_model.into(), view, is_error: false, images: Vec::new(), sandbox_refusal: None }
     }
 
     /// A failed call. The message is what the model reads, so it says what was
     /// wrong and how to do it right.
     pub fn error(message: impl Into<String>) -> Self {
         let message = message.into();
-        ToolResult { for_model: message.clone(), view: ToolView::Error { message }, is_error: true, images: Vec::new() }
+        ToolResult {
+            for_model: message.clone(),
+            view: ToolView::Error { message },
+            is_error: true,
+            images: Vec::new(),
+            sandbox_refusal: None,
+        }
     }
 }
 

@@ -3,56 +3,48 @@
 
 use nub_agent::Input;
 use nub_runtime::SessionChoice;
+use nub_runtime::slash::{EffortArg, Slash};
 use nub_session::Store;
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
-use crate::commands::{ModelPick, find, help, model_picker, provider_picker, resume_picker};
+use crate::commands::{ModelPick, help, model_picker, provider_picker, resume_picker};
 use crate::overlay::Pager;
 use crate::tree_view::TreeView;
 
 impl App {
-    /// Runs `/name arg`.
-    pub fn command(&mut self, name: &str, arg: &str) -> Vec<Effect> {
-        let Some(command) = find(name) else {
-            self.notice = Some(format!("unknown command /{name}; /help lists the commands"));
-            return Vec::new();
-        };
-        let arg = arg.trim();
-        match command.name {
-            "quit" => return vec![Effect::Quit],
-            "help" => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
-            "model" if arg.is_empty() => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
-            "model" => return vec![Effect::Send(self.set_model(arg))],
-            "effort" => return self.set_effort(arg),
-            "provider" => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
-            "resume" => match resume_picker(&self.session) {
+    /// Runs a slash command (parsed by `nub_runtime::slash`).
+    pub fn command(&mut self, command: Slash) -> Vec<Effect> {
+        match command {
+            Slash::Quit => return vec![Effect::Quit],
+            Slash::Help => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
+            Slash::Model(None) => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
+            Slash::Model(Some(name)) => return vec![Effect::Send(self.set_model(&name))],
+            Slash::Effort(arg) => return self.set_effort(arg),
+            Slash::Provider => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
+            Slash::Resume => match resume_picker(&self.session) {
                 Ok(picker) => self.overlay = Some(Overlay::Sessions(picker)),
                 Err(error) => self.notice = Some(error),
             },
-            "new" => return vec![Effect::Reopen(SessionChoice::New)],
-            "tree" => match self.load_session() {
+            Slash::New => return vec![Effect::Reopen(SessionChoice::New)],
+            Slash::Tree => match self.load_session() {
                 Ok(session) => self.overlay = Some(Overlay::Tree(TreeView::new(&session))),
                 Err(error) => self.notice = Some(error),
             },
-            "branch" if arg.is_empty() => self.notice = Some("/branch NODE: which node? /tree shows them".into()),
-            "branch" => return vec![Effect::Send(Input::Rewind { node: arg.to_owned() })],
-            "compact" => {
-                let focus = Some(arg.to_owned()).filter(|f| !f.is_empty());
-                return vec![Effect::Send(Input::Compact { focus })];
-            }
-            "context" => self.show_report("context", &self.session.reports.context.clone()),
-            "mcp" => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
-            "skills" => self.show_report("skills", &self.session.reports.skills.clone()),
-            "export" => self.export(arg),
-            "copy" => {
+            Slash::Branch(node) => return vec![Effect::Send(Input::Rewind { node })],
+            Slash::Compact(focus) => return vec![Effect::Send(Input::Compact { focus })],
+            Slash::Context => self.show_report("context", &self.session.reports.context.clone()),
+            Slash::Mcp => self.show_report("MCP servers", &self.session.reports.mcp.clone()),
+            Slash::Skills => self.show_report("skills", &self.session.reports.skills.clone()),
+            Slash::Sandbox => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
+            Slash::Export(arg) => self.export(&arg),
+            Slash::Copy => {
                 if self.last_answer.trim().is_empty() {
                     self.notice = Some("no answer to copy yet".into());
                 } else {
                     return vec![Effect::Copy(self.last_answer.clone())];
                 }
             }
-            _ => {}
         }
         Vec::new()
     }
@@ -73,22 +65,16 @@ impl App {
     }
 
     /// `/effort LEVEL` (or `default`: the model's own); alone, what it is.
-    fn set_effort(&mut self, arg: &str) -> Vec<Effect> {
+    fn set_effort(&mut self, arg: EffortArg) -> Vec<Effect> {
         use nub_llm::effort::Effort;
         let effort = match arg {
-            "" => {
+            EffortArg::Show => {
                 let now = self.status.effort.map_or("the model's default", Effort::name);
                 self.notice = Some(format!("effort: {now}; /effort {} or default", Effort::NAMES.replace(", ", "|")));
                 return Vec::new();
             }
-            "default" => None,
-            level => match Effort::parse(level) {
-                Some(effort) => Some(effort),
-                None => {
-                    self.notice = Some(format!("unknown effort {level:?}; one of {}, or default", Effort::NAMES));
-                    return Vec::new();
-                }
-            },
+            EffortArg::Default => None,
+            EffortArg::Level(level) => Some(level),
         };
         vec![Effect::Send(Input::SetEffort { effort })]
     }
@@ -114,6 +100,9 @@ impl App {
     /// The session as its file holds it now (the loop syncs after each run).
     pub fn load_session(&self) -> Result<nub_session::Session, String> {
         let store = Store::for_cwd(&self.session.cwd);
+        if store.ids().is_ok_and(|ids| !ids.iter().any(|id| id.to_string() == self.session.id)) {
+            return Err("nothing in this session yet: it is written with its first prompt".into());
+        }
         let id = store.resolve(&self.session.id).map_err(|e| e.to_string())?;
         store.load(&id).map(|loaded| loaded.session).map_err(|e| e.to_string())
     }
@@ -123,9 +112,15 @@ impl App {
         use nub_session::export::{self, Format};
         let mut words = arg.split_whitespace();
         let first = words.next();
-        let (format, path) = match first.and_then(Format::parse) {
-            Some(format) => (format, words.next()),
-            None => (Format::Html, first),
+        let (format, path) = match (first.and_then(Format::parse), first) {
+            (Some(format), _) => (format, words.next()),
+            // A bare word is a format that does not exist, not a file name.
+            (None, Some(word)) if !word.contains(['.', '/']) => {
+                self.notice =
+                    Some(format!("unknown export format {word:?}; use {} (a path needs a . or a /)", Format::NAMES));
+                return;
+            }
+            (None, first) => (Format::Html, first),
         };
         let store = Store::for_cwd(&self.session.cwd);
         let loaded = match store.resolve(&self.session.id).and_then(|id| store.load(&id)) {

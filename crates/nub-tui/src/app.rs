@@ -3,14 +3,14 @@
 //! returned — lines to write into the scrollback, `Input`s to send — so it
 //! is tested without one.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
-use nub_tools::{ToolEnv, ToolView};
+use nub_tools::{ToolDisplay, ToolRegistry, ToolView};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use serde_json::Value;
 
 use nub_runtime::SessionChoice;
 
@@ -27,6 +27,12 @@ use crate::{cells, markdown};
 
 /// Two Ctrl+C within this time quit.
 const DOUBLE_PRESS: Duration = Duration::from_secs(1);
+/// Keys this soon after a question appears were meant for the editor: the
+/// user was typing when it came.
+const QUESTION_GUARD: Duration = Duration::from_millis(300);
+/// Keys closer together than this are typing, not an answer: an answer key
+/// is held this long and becomes text when another key follows.
+const BURST: Duration = Duration::from_millis(150);
 
 /// What the loop must do after a key or an event.
 #[derive(Debug, PartialEq)]
@@ -52,7 +58,7 @@ pub enum Overlay {
 pub struct RunningTool {
     pub id: String,
     pub name: String,
-    pub input: Value,
+    pub display: ToolDisplay,
     pub output: String,
 }
 
@@ -60,10 +66,12 @@ pub struct RunningTool {
 pub struct Ask {
     pub id: String,
     pub tool: String,
-    pub input: Value,
     pub reason: String,
-    /// What a `write` or `edit` would change, computed when the question came.
-    pub preview: Option<ToolView>,
+    pub display: ToolDisplay,
+    /// What the call would do, computed by the loop when it asked.
+    pub preview: ToolView,
+    /// When it appeared: keys in the first moments are not answers.
+    pub shown_at: Instant,
 }
 
 pub struct App {
@@ -81,11 +89,11 @@ pub struct App {
     pub tools: Vec<RunningTool>,
     pub ask: Option<Ask>,
     pub queued: Vec<String>,
+    /// Steering messages sent and not yet delivered (after the running tool).
+    pub steering: Vec<String>,
     pub notice: Option<String>,
     /// Rows waiting to be written above the live area, already wrapped.
     pub commit: Vec<Line<'static>>,
-    /// Where the file tools work, for the diff a permission prompt shows.
-    pub tool_env: Option<ToolEnv>,
     /// The terminal's rows: overlays take all of them.
     pub height: u16,
     pub overlay: Option<Overlay>,
@@ -97,11 +105,17 @@ pub struct App {
     pub last_answer: String,
     turn_text: String,
     /// The last finished tool call (Ctrl+O).
-    pub last_tool: Option<(String, Value, ToolView)>,
+    pub last_tool: Option<(String, ToolDisplay, ToolView)>,
     last_ctrl_c: Option<Instant>,
+    /// When the last key came, to tell typing from a deliberate key.
+    last_key: Option<Instant>,
+    /// An answer key waiting to see whether more typing follows.
+    held_answer: Option<(Decision, KeyEvent, Instant)>,
     /// The repository's paths for the `@` file finder (issue 14); `None` in tests without one.
     pub files: Option<FileIndex>,
     pub finder: Option<FileFinder>,
+    /// The run's tools: how a stored call is shown (a resumed path).
+    pub registry: Arc<ToolRegistry>,
 }
 
 impl App {
@@ -118,9 +132,9 @@ impl App {
             tools: Vec::new(),
             ask: None,
             queued: Vec::new(),
+            steering: Vec::new(),
             notice: None,
             commit: Vec::new(),
-            tool_env: None,
             height: 24,
             overlay: None,
             completion: 0,
@@ -129,8 +143,11 @@ impl App {
             turn_text: String::new(),
             last_tool: None,
             last_ctrl_c: None,
+            last_key: None,
+            held_answer: None,
             files: None,
             finder: None,
+            registry: Arc::new(ToolRegistry::builtin()),
         }
     }
 
@@ -198,6 +215,8 @@ impl App {
         let mut effects = Vec::new();
         match event {
             UiEvent::RunStart { prompt, session } => {
+                // A message sent as the last run ended came as a prompt.
+                self.steering.retain(|text| *text != prompt);
                 self.session.id = session;
                 self.running = Some(Instant::now());
                 self.notice = None;
@@ -208,12 +227,14 @@ impl App {
                 self.turn_text.clear();
             }
             UiEvent::TextDelta { text } => {
+                self.clear_retry_notice();
                 self.turn_text.push_str(&text);
                 self.end_thinking();
                 self.answer.push_str(&cells::clean(&text));
                 self.commit_answer(false);
             }
             UiEvent::ThinkingDelta { text } => {
+                self.clear_retry_notice();
                 self.thinking.get_or_insert_with(|| (Instant::now(), String::new())).1.push_str(&text);
             }
             UiEvent::Retry { attempt, delay_ms, reason } => {
@@ -221,6 +242,7 @@ impl App {
                     Some(format!("retry {attempt} in {}: {}", cells::seconds(delay_ms), cells::clean(&reason)));
             }
             UiEvent::TurnEnd { usage, .. } => {
+                self.clear_retry_notice();
                 if !self.turn_text.trim().is_empty() {
                     self.last_answer = std::mem::take(&mut self.turn_text);
                 }
@@ -228,14 +250,16 @@ impl App {
                 self.commit_answer(true);
                 self.status.add_usage(&usage);
             }
-            UiEvent::ToolStart { id, name, input } => {
+            UiEvent::ToolStart { id, name, display, .. } => {
                 self.end_thinking();
                 self.commit_answer(true);
-                self.tools.push(RunningTool { id, name, input, output: String::new() });
+                self.tools.push(RunningTool { id, name, display, output: String::new() });
             }
-            UiEvent::PermissionAsk { id, tool, input, reason } => {
-                let preview = self.tool_env.as_ref().and_then(|env| nub_tools::preview(&tool, &input, env));
-                self.ask = Some(Ask { id, tool, input, reason, preview });
+            UiEvent::PermissionAsk { id, tool, reason, display, preview, .. } => {
+                // A question goes before any picker or pager.
+                self.overlay = None;
+                self.held_answer = None;
+                self.ask = Some(Ask { id, tool, reason, display, preview, shown_at: Instant::now() });
             }
             UiEvent::ToolOutput { id, chunk } => {
                 if let Some(tool) = self.tools.iter_mut().find(|t| t.id == id) {
@@ -248,20 +272,22 @@ impl App {
                     }
                 }
             }
-            UiEvent::ToolEnd { id, name, is_error, duration_ms, view, .. } => {
-                let input = match self.tools.iter().position(|t| t.id == id) {
-                    Some(at) => self.tools.remove(at).input,
-                    None => Value::Null,
-                };
+            UiEvent::ToolEnd { id, name, is_error, duration_ms, view, display, .. } => {
+                self.tools.retain(|t| t.id != id);
                 if self.ask.as_ref().is_some_and(|a| a.id == id) {
-                    self.ask = None;
+                    self.close_question();
                 }
-                let lines = cells::finished(&name, &input, is_error, duration_ms, &view);
+                let lines = cells::finished(&name, &display, is_error, duration_ms, &view);
                 self.push(lines);
                 self.push_blank();
-                self.last_tool = Some((name, input, view));
+                self.last_tool = Some((name, display, view));
             }
-            UiEvent::Steered { text } => self.user_line(&text, "↳"),
+            UiEvent::Steered { text } => {
+                if let Some(at) = self.steering.iter().position(|sent| *sent == text) {
+                    self.steering.remove(at);
+                }
+                self.user_line(&text, "↳");
+            }
             // `@file` mentions (issue 14): one dim line per attachment under the prompt.
             UiEvent::Attached { path, detail, .. } => {
                 let line = format!("  ⎿ attached {} ({})", cells::clean(&path), cells::clean(&detail));
@@ -308,6 +334,8 @@ impl App {
             }
             UiEvent::CompactionEnd { tokens_after, fallback, .. } => {
                 self.notice = None;
+                // The next request's size, estimated: the history is shorter now.
+                self.status.context = tokens_after;
                 let how = if fallback { " (without the model: the task ledger)" } else { "" };
                 let line = format!("◇ compacted the history to ~{tokens_after} tokens{how}");
                 self.say(&line, Style::default().fg(Color::DarkGray));
@@ -316,8 +344,21 @@ impl App {
                 self.end_thinking();
                 self.commit_answer(true);
                 self.tools.clear();
-                self.ask = None;
+                self.close_question();
                 self.running = None;
+                self.clear_retry_notice();
+                // A run that did not complete dropped what was waiting to be
+                // delivered: the user's words go back to the editor. (After a
+                // completed run a late message comes back as the next prompt.)
+                if !matches!(outcome, Outcome::Completed) && !self.steering.is_empty() {
+                    let undelivered = std::mem::take(&mut self.steering).join("\n");
+                    if !self.editor.is_empty() {
+                        self.editor.insert("\n");
+                    }
+                    self.editor.insert(&undelivered);
+                    self.notice =
+                        Some("the run ended before your message was delivered; it is back in the editor".into());
+                }
                 let line = match outcome {
                     Outcome::Completed => None,
                     Outcome::Cancelled => Some(("■ cancelled".to_owned(), Color::Yellow)),
@@ -339,6 +380,12 @@ impl App {
         effects
     }
 
+    fn clear_retry_notice(&mut self) {
+        if self.notice.as_deref().is_some_and(|n| n.starts_with("retry ")) {
+            self.notice = None;
+        }
+    }
+
     fn user_line(&mut self, text: &str, marker: &str) {
         let style = Style::default().add_modifier(Modifier::BOLD);
         let mut lines: Vec<Line<'static>> = Vec::new();
@@ -358,28 +405,22 @@ impl App {
         if !(ctrl && key.code == KeyCode::Char('c')) {
             self.last_ctrl_c = None;
         }
-        if let Some(ask) = &self.ask {
-            let decision = match key.code {
-                KeyCode::Char('y') | KeyCode::Char('Y') => Some(Decision::AllowOnce),
-                KeyCode::Char('a') | KeyCode::Char('A') => Some(Decision::AllowAlways),
-                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Some(Decision::Deny),
-                _ => None,
-            };
-            if let Some(decision) = decision {
-                let id = ask.id.clone();
-                self.ask = None;
-                return vec![Effect::Send(Input::Answer { id, decision })];
+        let now = Instant::now();
+        let burst = self.last_key.replace(now).is_some_and(|last| now.duration_since(last) < BURST);
+        // A key right after a held answer key: it was typing, both are text.
+        if let Some((_, held, _)) = self.held_answer.take() {
+            self.type_key(held);
+        }
+        if self.ask.is_some() {
+            if let Some(effects) = self.question_key(key, now, burst) {
+                return effects;
             }
-            if !ctrl {
-                return Vec::new();
-            }
+        } else if self.overlay.is_some() {
+            return self.overlay_key(key);
         }
         // The `@` file finder (issue 14) takes its keys while it is open.
         if file_finder::key(&mut self.finder, &mut self.editor, self.files.as_ref(), key) {
             return Vec::new();
-        }
-        if self.overlay.is_some() && self.ask.is_none() {
-            return self.overlay_key(key);
         }
         if let Some(effects) = self.completion_key(key) {
             return effects;
@@ -411,12 +452,90 @@ impl App {
             self.editor.set_text(&last);
             return Vec::new();
         }
+        self.type_key(key);
+        Vec::new()
+    }
+
+    /// A key for the editor.
+    fn type_key(&mut self, key: KeyEvent) {
         let before = self.editor.text().len(); // issue 14: the `@` finder opens on typing, not on moving
         self.editor.key(key);
         let typed = matches!(key.code, KeyCode::Char(_) | KeyCode::Backspace | KeyCode::Delete)
             && self.editor.text().len() != before;
         file_finder::after_edit(&mut self.finder, &self.editor, self.files.as_ref(), typed);
-        Vec::new()
+    }
+
+    /// A key while a question is up. Only a deliberate key answers it: not
+    /// one in its first moments, not one inside a burst of typing, and an
+    /// answer key is held until no other key follows it at once (`tick`
+    /// sends it). Everything typed meanwhile goes to the editor. Ctrl+O
+    /// shows all of what would run; closing it returns to the question.
+    /// `None`: the key is the editor's (or the pager's).
+    fn question_key(&mut self, key: KeyEvent, now: Instant, burst: bool) -> Option<Vec<Effect>> {
+        let ask = self.ask.as_ref()?;
+        if self.overlay.is_some() {
+            return Some(self.overlay_key(key));
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if key.code == KeyCode::Char('o') {
+                let title = format!("{} {}", cells::clean(&ask.tool), cells::subject(&ask.display));
+                let lines = match &ask.preview {
+                    // Shown, not obeyed: control characters made visible.
+                    ToolView::Text { text } => nub_llm::terminal::reveal(text)
+                        .lines()
+                        .map(|line| ratatui::text::Line::raw(line.to_owned()))
+                        .collect(),
+                    preview => cells::full(&ask.tool, &ask.display, preview),
+                };
+                self.overlay = Some(Overlay::Pager(Pager::new(title, lines)));
+                return Some(Vec::new());
+            }
+            return None;
+        }
+        let decision = match key.code {
+            KeyCode::Char('y' | 'Y') => Decision::AllowOnce,
+            KeyCode::Char('a' | 'A') => Decision::AllowAlways,
+            KeyCode::Char('n' | 'N') => Decision::Deny,
+            KeyCode::Esc => Decision::Deny,
+            _ => return None,
+        };
+        let settled = now.duration_since(ask.shown_at) >= QUESTION_GUARD && !burst;
+        match (settled, key.code) {
+            // Esc is never typed as text.
+            (false, KeyCode::Esc) => Some(Vec::new()),
+            (false, _) => None,
+            (true, KeyCode::Esc) => Some(self.answer(decision)),
+            (true, _) => {
+                self.held_answer = Some((decision, key, now));
+                Some(Vec::new())
+            }
+        }
+    }
+
+    /// Sends a held answer once no key followed it: called on the run's
+    /// timer.
+    pub fn tick(&mut self) -> Vec<Effect> {
+        match self.held_answer {
+            Some((decision, _, at)) if at.elapsed() >= BURST && self.ask.is_some() => {
+                self.held_answer = None;
+                self.answer(decision)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn answer(&mut self, decision: Decision) -> Vec<Effect> {
+        let Some(id) = self.ask.as_ref().map(|ask| ask.id.clone()) else { return Vec::new() };
+        self.close_question();
+        vec![Effect::Send(Input::Answer { id, decision })]
+    }
+
+    /// The question is over: a pager opened from it goes with it.
+    fn close_question(&mut self) {
+        if self.ask.take().is_some() {
+            self.overlay = None;
+        }
+        self.held_answer = None;
     }
 
     fn ctrl_c(&mut self) -> Vec<Effect> {
@@ -440,15 +559,19 @@ impl App {
         if self.editor.text().trim().is_empty() {
             return Vec::new();
         }
-        // A command never goes to the model, an unknown one included.
-        if let Some(command) = self.editor.text().trim_start().strip_prefix('/') {
-            let (name, arg) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
-            let (name, arg) = (name.to_owned(), arg.to_owned());
-            if commands::find(&name).is_some() {
+        // A command never goes to the model, an unknown one included: it
+        // stays in the editor to be fixed.
+        match nub_runtime::slash::parse(self.editor.text()) {
+            Some(Ok(command)) => {
                 self.editor.take();
                 self.notice = None;
+                return self.command(command);
             }
-            return self.command(&name, &arg);
+            Some(Err(message)) => {
+                self.notice = Some(message);
+                return Vec::new();
+            }
+            None => {}
         }
         let text = self.editor.take();
         match (self.running.is_some(), queue) {
@@ -456,7 +579,11 @@ impl App {
                 self.queued.push(text);
                 Vec::new()
             }
-            (true, false) => vec![Effect::Send(Input::steer(text))],
+            (true, false) => {
+                // Shown at once as waiting; the loop delivers it after the running tool.
+                self.steering.push(text.clone());
+                vec![Effect::Send(Input::steer(text))]
+            }
             (false, _) => vec![Effect::Send(Input::prompt(text))],
         }
     }
@@ -492,6 +619,43 @@ mod tests {
 
     fn text_of(lines: &[Line<'static>]) -> String {
         lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+    }
+
+    #[test]
+    fn a_steering_message_shows_at_once_and_comes_back_when_never_delivered() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.editor.insert("use python");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert_eq!(app.steering, ["use python"]);
+        app.event(UiEvent::Steered { text: "use python".into() });
+        assert!(app.steering.is_empty());
+        app.editor.insert("and add tests");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        app.event(UiEvent::RunEnd { outcome: Outcome::Cancelled });
+        assert_eq!(app.editor.text(), "and add tests");
+        assert!(app.notice.as_deref().is_some_and(|n| n.contains("back in the editor")));
+    }
+
+    #[test]
+    fn a_retry_notice_goes_when_the_answer_comes() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "go".into() });
+        app.event(UiEvent::Retry { attempt: 1, delay_ms: 1000, reason: "HTTP 503".into() });
+        assert!(app.notice.is_some());
+        app.event(UiEvent::TextDelta { text: "hi".into() });
+        assert_eq!(app.notice, None);
+    }
+
+    #[test]
+    fn export_to_an_unknown_format_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.session.cwd = dir.path().to_path_buf();
+        app.editor.set_text("/export pdf");
+        app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+        assert!(app.notice.as_deref().is_some_and(|n| n.contains("unknown export format \"pdf\"")), "{:?}", app.notice);
+        assert!(!dir.path().join("pdf").exists());
     }
 
     #[test]
@@ -533,17 +697,69 @@ mod tests {
         app.event(UiEvent::TextDelta { text: "ok".into() });
         assert!(text_of(&app.commit).contains("thought for 0 s"), "{}", text_of(&app.commit));
         for (answer, decision) in [('y', Decision::AllowOnce), ('a', Decision::AllowAlways), ('n', Decision::Deny)] {
-            app.event(UiEvent::PermissionAsk {
-                id: "1".into(),
-                tool: "bash".into(),
-                input: serde_json::json!({"command": "ls"}),
-                reason: String::new(),
-            });
-            assert_eq!(
-                app.key(key(KeyCode::Char(answer), KeyModifiers::NONE)),
-                vec![Effect::Send(Input::Answer { id: "1".into(), decision })]
-            );
+            ask_settled(&mut app);
+            assert!(app.key(key(KeyCode::Char(answer), KeyModifiers::NONE)).is_empty(), "held");
+            assert_eq!(release(&mut app), vec![Effect::Send(Input::Answer { id: "1".into(), decision })]);
             assert!(app.ask.is_none());
         }
+        ask_settled(&mut app);
+        assert_eq!(
+            app.key(key(KeyCode::Esc, KeyModifiers::NONE)),
+            vec![Effect::Send(Input::Answer { id: "1".into(), decision: Decision::Deny })],
+            "Esc needs no wait"
+        );
+    }
+
+    /// A question that has been up for a while, no key pressed lately.
+    fn ask_settled(app: &mut App) {
+        app.event(crate::test_events::ask("1", "bash", serde_json::json!({"command": "ls"}), None));
+        if let Some(ask) = app.ask.as_mut() {
+            ask.shown_at -= Duration::from_secs(1);
+        }
+        app.last_key = None;
+    }
+
+    /// The held answer, once no key followed it.
+    fn release(app: &mut App) -> Vec<Effect> {
+        if let Some(held) = app.held_answer.as_mut() {
+            held.2 -= BURST;
+        }
+        app.tick()
+    }
+
+    #[test]
+    fn typing_never_answers_a_question() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        // Typing when the question appears: the keys are the editor's.
+        app.event(crate::test_events::ask("1", "bash", serde_json::json!({"command": "ls"}), None));
+        for c in "maybe later, not now".chars() {
+            assert!(app.key(key(KeyCode::Char(c), KeyModifiers::NONE)).is_empty());
+        }
+        assert_eq!(release(&mut app), Vec::new());
+        assert_eq!(app.editor.text(), "maybe later, not now");
+        assert!(app.ask.is_some());
+        // Later, a burst that starts with an answer key is typing too.
+        app.editor.clear();
+        ask_settled(&mut app);
+        for c in "yes please".chars() {
+            assert!(app.key(key(KeyCode::Char(c), KeyModifiers::NONE)).is_empty());
+        }
+        assert_eq!(release(&mut app), Vec::new());
+        assert_eq!(app.editor.text(), "yes please");
+        assert!(app.ask.is_some(), "still asking");
+        // A paste never answers: it goes to the editor (run.rs sends it there).
+    }
+
+    #[test]
+    fn ctrl_o_at_a_question_shows_everything_and_closing_returns_to_it() {
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        let command = format!("touch X #{}echo harmless \u{202e}", "\n".repeat(80));
+        app.event(crate::test_events::ask("1", "bash", serde_json::json!({"command": command}), None));
+        app.key(key(KeyCode::Char('o'), KeyModifiers::CONTROL));
+        let Some(Overlay::Pager(pager)) = &mut app.overlay else { panic!("no pager") };
+        let all = text_of(&pager.lines(80, 200));
+        assert!(all.contains("touch X #") && all.contains("echo harmless ⟨U+202E⟩"), "{all}");
+        app.key(key(KeyCode::Char('q'), KeyModifiers::NONE));
+        assert!(app.overlay.is_none() && app.ask.is_some(), "back at the question");
     }
 }

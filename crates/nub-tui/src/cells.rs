@@ -2,10 +2,9 @@
 //! input while it runs and from its `ToolView` when it ends. Every text in
 //! them came from a model or a tool, so it is sanitized here.
 
-use nub_tools::{TodoStatus, ToolView};
+use nub_tools::{TodoStatus, ToolDisplay, ToolKind, ToolView};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use serde_json::Value;
 
 /// Diff lines shown before the rest is folded into a count.
 const DIFF_LINES: usize = 40;
@@ -26,30 +25,10 @@ fn dim() -> Style {
     Style::default().fg(Color::DarkGray)
 }
 
-fn str_field<'a>(input: &'a Value, key: &str) -> Option<&'a str> {
-    input.get(key).and_then(Value::as_str)
-}
-
-/// What a call is about, in one line: the command, the path, the pattern.
-pub fn subject(name: &str, input: &Value) -> String {
-    let text = match name {
-        "bash" => str_field(input, "command").map(str::to_owned),
-        "read" | "write" | "edit" => str_field(input, "path").map(str::to_owned),
-        "grep" | "glob" => str_field(input, "pattern").map(str::to_owned),
-        "todo" => Some(String::new()),
-        _ => None,
-    };
-    let text = text.unwrap_or_else(|| {
-        let compact = input.to_string();
-        if compact == "{}" || compact == "null" { String::new() } else { compact }
-    });
-    // One line: a multi-line command shows its first line and a count.
-    let clean = clean(&text);
-    let mut lines = clean.lines();
-    let first = lines.next().unwrap_or("").to_owned();
-    let more = lines.count();
-    let first: String = first.chars().take(200).collect();
-    if more > 0 { format!("{first} … (+{more} lines)") } else { first }
+/// What a call is about, in one line: the command (its first line and how
+/// many more), the path, the pattern — as the tool itself describes it.
+pub fn subject(display: &ToolDisplay) -> String {
+    clean(&display.subject_line())
 }
 
 /// The first line of a cell: a marker, the tool's name and its subject.
@@ -66,8 +45,8 @@ pub fn header(marker: &str, marker_style: Style, name: &str, subject: &str) -> L
 }
 
 /// The cell of a running call: header and the last `tail` lines of output.
-pub fn running(name: &str, input: &Value, output: &str, tail: usize, spinner: &str) -> Vec<Line<'static>> {
-    let mut lines = vec![header(spinner, Style::default().fg(Color::Yellow), name, &subject(name, input))];
+pub fn running(name: &str, display: &ToolDisplay, output: &str, tail: usize, spinner: &str) -> Vec<Line<'static>> {
+    let mut lines = vec![header(spinner, Style::default().fg(Color::Yellow), name, &subject(display))];
     let clean = clean(output);
     let all: Vec<&str> = clean.lines().collect();
     for line in &all[all.len().saturating_sub(tail)..] {
@@ -77,11 +56,17 @@ pub fn running(name: &str, input: &Value, output: &str, tail: usize, spinner: &s
 }
 
 /// The finished cell that goes into the scrollback.
-pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, view: &ToolView) -> Vec<Line<'static>> {
+pub fn finished(
+    name: &str,
+    display: &ToolDisplay,
+    is_error: bool,
+    duration_ms: u64,
+    view: &ToolView,
+) -> Vec<Line<'static>> {
     let ok = Style::default().fg(Color::Green);
     let failed = Style::default().fg(Color::Red);
     let marker = if is_error { ("✗", failed) } else { ("✓", ok) };
-    let mut subject = subject(name, input);
+    let mut subject = subject(display);
     let mut body = Vec::new();
     let mut note = String::new();
     match view {
@@ -114,7 +99,7 @@ pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, vie
             body = diff_lines(diff, DIFF_LINES);
         }
         ToolView::Bash { command, exit_code, duration_ms, output, truncated, timed_out, cancelled } => {
-            subject = subject_line(command);
+            subject = clean(&ToolDisplay::new(ToolKind::Execute, command).subject_line());
             let clean = clean(output);
             let all: Vec<&str> = clean.lines().collect();
             let skipped = all.len().saturating_sub(BASH_LINES);
@@ -176,7 +161,7 @@ pub fn finished(name: &str, input: &Value, is_error: bool, duration_ms: u64, vie
 }
 
 /// Everything of a finished call, nothing folded: Ctrl+O's pager.
-pub fn full(name: &str, input: &Value, view: &ToolView) -> Vec<Line<'static>> {
+pub fn full(name: &str, display: &ToolDisplay, view: &ToolView) -> Vec<Line<'static>> {
     let all = |text: &str| -> Vec<Line<'static>> { clean(text).lines().map(|l| Line::raw(l.to_owned())).collect() };
     match view {
         ToolView::Diff { diff, .. } => diff_lines(diff, usize::MAX),
@@ -191,12 +176,8 @@ pub fn full(name: &str, input: &Value, view: &ToolView) -> Vec<Line<'static>> {
         ToolView::Text { text } => all(text),
         ToolView::Error { message } => all(message),
         ToolView::Glob { files, .. } => files.iter().map(|f| Line::raw(clean(f))).collect(),
-        _ => finished(name, input, false, 0, view),
+        _ => finished(name, display, false, 0, view),
     }
-}
-
-fn subject_line(command: &str) -> String {
-    subject("bash", &serde_json::json!({ "command": command }))
 }
 
 fn diff_lines(diff: &str, keep: usize) -> Vec<Line<'static>> {
@@ -225,24 +206,28 @@ pub fn seconds(ms: u64) -> String {
     if ms < 1000 { format!("{ms} ms") } else { format!("{:.1} s", ms as f64 / 1000.0) }
 }
 
-/// What the permission prompt shows of a call: the whole command; for
-/// `write` and `edit` the path and the diff the call would make (`preview`,
-/// folded when long) or why it would fail; any other tool's input,
-/// pretty-printed.
-pub fn permission_detail(tool: &str, input: &Value, preview: Option<&ToolView>) -> Vec<Line<'static>> {
+/// What the permission prompt shows of a call (its `preview`, computed by
+/// the loop): for `write` and `edit` the path and the diff the call would
+/// make (folded when long) or why it would fail; for `bash` the command;
+/// any other tool's input. Each at most `rows` lines, the rest counted.
+pub fn permission_detail(display: &ToolDisplay, preview: &ToolView, rows: usize) -> Vec<Line<'static>> {
     let cyan = Style::default().fg(Color::Cyan);
-    match (tool, preview) {
-        (_, Some(ToolView::Diff { path, diff, added, removed, created })) => {
+    match preview {
+        ToolView::Diff { path, diff, added, removed, created } => {
             let what = if *created { "new file, " } else { "" };
             let mut lines = vec![Line::from(vec![
                 Span::styled(format!("  {}", clean(path)), cyan),
                 Span::styled(format!("  {what}+{added} −{removed}"), dim()),
             ])];
-            lines.extend(diff_lines(diff, PROMPT_DIFF_LINES));
+            let mut diff = diff_lines(diff, rows.saturating_sub(1).clamp(1, PROMPT_DIFF_LINES));
+            if let Some(folded) = diff.last_mut().filter(|l| l.spans.iter().any(|s| s.content.starts_with("  … "))) {
+                folded.spans.push(Span::styled(" (Ctrl+O shows all)", Style::default().fg(Color::Yellow)));
+            }
+            lines.extend(diff);
             lines
         }
-        (_, Some(ToolView::Error { message })) => {
-            let path = str_field(input, "path").map(clean).unwrap_or_default();
+        ToolView::Error { message } => {
+            let path = display.path.as_deref().map(clean).unwrap_or_default();
             let mut lines = vec![Line::styled(format!("  {path}"), cyan)];
             let red = Style::default().fg(Color::Red);
             let message = clean(message);
@@ -252,12 +237,27 @@ pub fn permission_detail(tool: &str, input: &Value, preview: Option<&ToolView>) 
             }
             lines
         }
-        _ => {
-            let text = match (tool, str_field(input, "command")) {
-                ("bash", Some(command)) => command.to_owned(),
-                _ => serde_json::to_string_pretty(input).unwrap_or_default(),
+        other => {
+            let text = match other {
+                ToolView::Text { text } => text.clone(),
+                view => serde_json::to_string_pretty(view).unwrap_or_default(),
             };
-            clean(&text).lines().map(|line| Line::styled(format!("  {line}"), cyan)).collect()
+            // Control characters and bidi overrides are shown, not obeyed:
+            // what the user approves is what runs.
+            let shown = nub_llm::terminal::reveal(&text).replace('\t', "    ");
+            let all: Vec<&str> = shown.lines().collect();
+            let keep = rows.max(1);
+            let mut lines: Vec<Line<'static>> =
+                all.iter().take(keep).map(|line| Line::styled(format!("  {line}"), cyan)).collect();
+            if all.len() > keep {
+                let more = all.len() - keep;
+                let noun = if more == 1 { "line" } else { "lines" };
+                lines.push(Line::styled(
+                    format!("  … +{more} more {noun} (Ctrl+O shows all)"),
+                    Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+                ));
+            }
+            lines
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Slash commands: the table `/help` and the completion list show, and what
 //! each does. Typing `/` opens the list (fuzzy, with a one-line description
 //! each); Tab completes, Enter runs. A command never goes to the model; an
-//! unknown one gets a notice. What each does is in `actions`.
+//! unknown one gets a notice. The table and the parser are nub-runtime's
+//! (`slash`), shared with the ACP agent; what each does is in `actions`.
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -21,39 +22,7 @@ Keys: Enter send (steers while a run is going) · Alt+Enter queue a follow-up ·
 Permission prompts: y allow once · a allow this tool for the session · n or Esc deny
 Pagers: ↑↓ j/k line · Space/b page · g/G top/end · q close    Pickers: type to filter · ↑↓ · Enter · Esc";
 
-pub struct Command {
-    pub name: &'static str,
-    pub aliases: &'static [&'static str],
-    pub args: &'static str,
-    pub about: &'static str,
-}
-
-const fn command(name: &'static str, args: &'static str, about: &'static str) -> Command {
-    Command { name, aliases: &[], args, about }
-}
-
-pub const COMMANDS: &[Command] = &[
-    command("help", "", "keys and commands"),
-    command("model", "[NAME | ENDPOINT/NAME]", "switch the model; without a name, a picker"),
-    Command { name: "provider", aliases: &["endpoint"], args: "", about: "pick the endpoint, then its model" },
-    command("effort", "[LEVEL]", "reasoning effort: minimal, low, medium, high, xhigh or default"),
-    command("resume", "", "open another session of this repository"),
-    Command { name: "new", aliases: &["clear"], args: "", about: "a fresh session (the old one stays on disk)" },
-    command("tree", "", "the session tree: rewind, label, bookmark, search"),
-    command("branch", "NODE", "rewind to NODE: the next prompt starts a branch there"),
-    command("compact", "[FOCUS]", "summarize the older history now, keeping FOCUS"),
-    command("context", "", "the system prompt's parts and the tools, with their cost"),
-    command("mcp", "", "the MCP servers, their tools and cost"),
-    command("skills", "", "the skills found and their cost"),
-    command("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
-    command("copy", "", "copy the last answer to the clipboard (OSC 52)"),
-    Command { name: "quit", aliases: &["exit"], args: "", about: "leave nub" },
-];
-
-/// The command `name` names, by its name or an alias.
-pub fn find(name: &str) -> Option<&'static Command> {
-    COMMANDS.iter().find(|c| c.name == name || c.aliases.contains(&name))
-}
+pub use nub_runtime::slash::{COMMANDS, find};
 
 /// The completion list for what is typed, while it is a `/word` alone.
 pub fn completion(text: &str) -> Option<Picker<&'static str>> {

@@ -80,7 +80,14 @@ impl App {
                 self.editor.take();
                 self.completion = 0;
                 self.notice = None;
-                return Some(self.command(&name, ""));
+                return Some(match nub_runtime::slash::parse(&format!("/{name}")) {
+                    Some(Ok(command)) => self.command(command),
+                    Some(Err(message)) => {
+                        self.notice = Some(message);
+                        Vec::new()
+                    }
+                    None => Vec::new(),
+                });
             }
             KeyCode::Esc => {
                 self.editor.clear();
@@ -97,9 +104,9 @@ impl App {
     /// Ctrl+O: the last tool's whole output or diff, in a pager.
     pub(crate) fn show_last_tool(&mut self) {
         match &self.last_tool {
-            Some((name, input, view)) => {
-                let lines = cells::full(name, input, view);
-                let title = format!("{} {}", cells::clean(name), cells::subject(name, input));
+            Some((name, display, view)) => {
+                let lines = cells::full(name, display, view);
+                let title = format!("{} {}", cells::clean(name), cells::subject(display));
                 self.overlay = Some(Overlay::Pager(Pager::new(title, lines)));
             }
             None => self.notice = Some("no tool has run yet".into()),
@@ -116,7 +123,7 @@ impl App {
             && let Some(id) = session.nodes().iter().map(|n| &n.id).find(|id| id.to_string() == node)
         {
             let path: Vec<&nub_llm::Message> = session.path_to(id).into_iter().map(|n| &n.message).collect();
-            let lines = resume::lines(&path, usize::from(self.width));
+            let lines = resume::lines(&path, usize::from(self.width), &self.registry);
             self.commit.extend(lines);
         }
     }

@@ -35,5 +35,7 @@ mod wrap;
 mod snapshots;
 #[cfg(test)]
 mod snapshots_commands;
+#[cfg(test)]
+mod test_events;
 
 pub use run::{Ending, TuiError, run};

@@ -3,12 +3,13 @@
 //! are.
 
 use nub_llm::{Block, Message, Role};
+use nub_tools::ToolRegistry;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use crate::{cells, markdown, wrap};
 
-pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
+pub fn lines(path: &[&Message], width: usize, tools: &ToolRegistry) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     for message in path {
         for block in &message.content {
@@ -23,14 +24,20 @@ pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
                     }
                 }
                 (Role::User, Block::Text { text, .. }) => {
-                    let first = cells::clean(text);
-                    lines.extend(wrap::wrap_all(
-                        &[Line::from(vec![
-                            Span::styled("› ", Style::default().fg(Color::Cyan)),
-                            Span::styled(first, Style::default().add_modifier(Modifier::BOLD)),
-                        ])],
-                        width,
-                    ));
+                    // Every line of the prompt, as it was typed.
+                    let clean = cells::clean(text);
+                    let prompt: Vec<Line<'static>> = clean
+                        .lines()
+                        .enumerate()
+                        .map(|(i, line)| {
+                            let lead = if i == 0 { "› " } else { "  " };
+                            Line::from(vec![
+                                Span::styled(lead, Style::default().fg(Color::Cyan)),
+                                Span::styled(line.to_owned(), Style::default().add_modifier(Modifier::BOLD)),
+                            ])
+                        })
+                        .collect();
+                    lines.extend(wrap::wrap_all(&prompt, width));
                     lines.push(Line::default());
                 }
                 (Role::Assistant, Block::Text { text, .. }) => {
@@ -38,7 +45,7 @@ pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
                     lines.push(Line::default());
                 }
                 (Role::Assistant, Block::ToolUse { name, input, .. }) => {
-                    let subject = cells::subject(name, input);
+                    let subject = cells::subject(&tools.display(name, input));
                     lines.extend(wrap::wrap_all(
                         &[cells::header("·", Style::default().fg(Color::DarkGray), name, &subject)],
                         width,
@@ -49,4 +56,18 @@ pub fn lines(path: &[&Message], width: usize) -> Vec<Line<'static>> {
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use nub_llm::Message;
+    use nub_tools::ToolRegistry;
+
+    #[test]
+    fn a_multi_line_prompt_shows_every_line() {
+        let prompt = Message::user("fix the parser\nthen run the tests");
+        let lines = super::lines(&[&prompt], 80, &ToolRegistry::builtin());
+        let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
+        assert_eq!(text[..2], ["› fix the parser".to_owned(), "  then run the tests".to_owned()], "{text:?}");
+    }
 }

@@ -9,7 +9,6 @@ use crossterm::event::{Event, EventStream, KeyEventKind};
 use futures_util::StreamExt;
 use nub_agent::Input;
 use nub_runtime::{SessionChoice, StartError, StartOptions, Workspace};
-use nub_tools::{Policy, ToolEnv};
 use ratatui::style::{Color, Style};
 use tokio::signal::unix::{SignalKind, signal};
 
@@ -108,12 +107,13 @@ async fn session(
         ..Status::default()
     };
     status.locate(&ws.repo_root);
+    status.sandbox = started.reports.sandbox_label.clone();
     let history_file = history::file(&ws.repo_root);
     let editor = Editor::with_history(history::load(&history_file));
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
-    app.tool_env = Some(tool_env(&ws));
+    app.registry = started.agent.tools();
     app.session = commands::Session {
         cwd: ws.cwd.clone(),
         repo_root: ws.repo_root.clone(),
@@ -124,15 +124,25 @@ async fn session(
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
     if continued {
+        // The context figure of the session's last answer, until the next one.
+        let session = &started.agent.session().session;
+        if let Some(usage) = session.head().and_then(|head| {
+            session.path_to(head).iter().rev().find_map(|node| node.meta.usage.filter(|u| u.is_reported()))
+        }) {
+            app.status.context = usage.input + usage.output;
+        }
         let path = started.agent.session().session.path_to_head();
-        app.commit.extend(resume::lines(&path, usize::from(screen.width())));
+        app.commit.extend(resume::lines(&path, usize::from(screen.width()), &app.registry));
         app.say(&format!("continuing session {}", started.session_id), Style::default().fg(Color::DarkGray));
     }
     for warning in &started.warnings {
         app.say(&format!("! {warning}"), Style::default().fg(Color::Yellow));
     }
     // The endpoints' own model lists for `/model`, in the background (a day's cache answers at once).
-    let mut listing = Some(tokio::spawn(listed_model_choices(ws.clone(), started.endpoint.clone())));
+    let mut listing = Some(tokio::spawn({
+        let (ws, endpoint) = (ws.clone(), started.endpoint.clone());
+        async move { nub_runtime::listed_model_choices(&ws, &endpoint, nub_runtime::LIST_TIMEOUT).await }
+    }));
     let mut running = started.launch();
     if let Some(prompt) = prompt {
         history::append(&history_file, &prompt);
@@ -151,19 +161,6 @@ async fn session(
     .await;
     let _ = screen.frame(&mut app);
     result
-}
-
-/// Where the file tools of a run work, as far as a permission prompt's
-/// preview needs it: the same directories and denied paths.
-fn tool_env(ws: &Workspace) -> ToolEnv {
-    let mut env = ToolEnv::new(ws.cwd.clone(), ws.repo_root.clone());
-    let policy = Policy { deny_paths: ws.config.deny_paths.value.clone(), ..Policy::default() };
-    env.policy = std::sync::Arc::new(policy);
-    env
-}
-
-async fn listed_model_choices(ws: Workspace, endpoint: nub_config::EndpointSettings) -> Vec<nub_runtime::ModelChoice> {
-    nub_runtime::listed_model_choices(&ws, &endpoint, nub_runtime::LIST_TIMEOUT).await
 }
 
 async fn event_loop(
@@ -208,6 +205,7 @@ async fn event_loop(
             }
             _ = tick.tick(), if working || crate::file_finder::waiting(&app.finder) => {
                 crate::file_finder::poll(&mut app.finder, app.files.as_ref());
+                effects = app.tick();
             }
             listed = async {
                 match listing.as_mut() {
@@ -261,7 +259,7 @@ async fn reopen(app: &mut App, running: &mut nub_runtime::Running, ws: &Workspac
         Ok(opened) => {
             app.session.id = opened.session_id.to_string();
             let path: Vec<&nub_llm::Message> = opened.messages.iter().collect();
-            app.commit.extend(resume::lines(&path, usize::from(app.width)));
+            app.commit.extend(resume::lines(&path, usize::from(app.width), &app.registry));
             let what = if path.is_empty() { "new session" } else { "session" };
             let line = format!("◇ {what} {} — {}", opened.session_id, opened.path.display());
             app.say(&line, Style::default().fg(Color::DarkGray));

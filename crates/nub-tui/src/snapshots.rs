@@ -12,6 +12,7 @@ use serde_json::json;
 use crate::app::App;
 use crate::editor::Editor;
 use crate::status::Status;
+use crate::test_events;
 use crate::view::Live;
 
 fn app(width: u16) -> App {
@@ -69,15 +70,8 @@ fn live(app: &mut App, height: u16) -> String {
 }
 
 fn tool(app: &mut App, name: &str, input: serde_json::Value, view: ToolView, is_error: bool) {
-    app.event(UiEvent::ToolStart { id: name.into(), name: name.into(), input });
-    app.event(UiEvent::ToolEnd {
-        id: name.into(),
-        name: name.into(),
-        is_error,
-        duration_ms: 1200,
-        summary: String::new(),
-        view,
-    });
+    app.event(test_events::start(name, name, input.clone()));
+    app.event(test_events::end(name, name, &input, is_error, 1200, view));
 }
 
 #[test]
@@ -164,13 +158,8 @@ fn tool_cells() {
 fn permission_prompt_and_status() {
     let mut app = app(70);
     app.event(UiEvent::RunStart { session: "s".into(), prompt: "clean up".into() });
-    app.event(UiEvent::ToolStart { id: "1".into(), name: "bash".into(), input: json!({"command": "rm -rf target"}) });
-    app.event(UiEvent::PermissionAsk {
-        id: "1".into(),
-        tool: "bash".into(),
-        input: json!({"command": "rm -rf target"}),
-        reason: "bash asks before it runs".into(),
-    });
+    app.event(test_events::start("1", "bash", json!({"command": "rm -rf target"})));
+    app.event(test_events::ask("1", "bash", json!({"command": "rm -rf target"}), None));
     app.running = None; // a fixed status line: no elapsed time in the snapshot
     insta::assert_snapshot!(live(&mut app, 10));
 }
@@ -180,17 +169,17 @@ fn permission_prompt_for_edit_and_write_shows_the_diff() {
     let repo = tempfile::tempdir().expect("temp dir");
     std::fs::write(repo.path().join("notes.txt"), "alpha\nbeta\ngamma\n").expect("write");
     let mut app = app(70);
-    app.tool_env = Some(nub_tools::ToolEnv::new(repo.path(), repo.path()));
+    let env = nub_tools::ToolEnv::new(repo.path(), repo.path());
     let edit = json!({"path": "notes.txt", "old_string": "beta", "new_string": "BETA"});
-    app.event(UiEvent::ToolStart { id: "1".into(), name: "edit".into(), input: edit.clone() });
-    app.event(UiEvent::PermissionAsk { id: "1".into(), tool: "edit".into(), input: edit, reason: String::new() });
+    app.event(test_events::start("1", "edit", edit.clone()));
+    app.event(test_events::ask("1", "edit", edit, Some(&env)));
     let short = live(&mut app, 14);
     let content: String = (1..=30).map(|i| format!("line {i}\n")).collect();
     let write = json!({"path": "notes.txt", "content": content});
-    app.event(UiEvent::PermissionAsk { id: "2".into(), tool: "write".into(), input: write, reason: String::new() });
+    app.event(test_events::ask("2", "write", write, Some(&env)));
     let long = live(&mut app, 28);
     let missing = json!({"path": "notes.txt", "old_string": "delta", "new_string": "x"});
-    app.event(UiEvent::PermissionAsk { id: "3".into(), tool: "edit".into(), input: missing, reason: String::new() });
+    app.event(test_events::ask("3", "edit", missing, Some(&env)));
     let failing = live(&mut app, 12);
     assert!(std::fs::read_to_string(repo.path().join("notes.txt")).expect("read").contains("beta"));
     insta::assert_snapshot!(format!("{short}\n{long}\n{failing}"));

@@ -99,7 +99,7 @@ fn report_and_tool_output_pagers() {
         let diff: String = (1..=30).map(|i| format!("+line {i}\n")).collect();
         app.last_tool = Some((
             "write".into(),
-            serde_json::json!({"path": "notes.txt"}),
+            nub_tools::ToolRegistry::builtin().display("write", &serde_json::json!({"path": "notes.txt"})),
             ToolView::Diff { path: "notes.txt".into(), diff, added: 30, removed: 0, created: true },
         ));
         app.key(KeyEvent::new(KeyCode::Char('o'), KeyModifiers::CONTROL));

@@ -18,13 +18,16 @@ pub struct Status {
     pub effort: Option<nub_llm::effort::Effort>,
     /// The model's context window, when known.
     pub window: Option<u64>,
-    /// Tokens the last request used (its input and output).
+    /// Tokens the last request used (its input and output), or the
+    /// estimate after a compaction.
     pub context: u64,
     pub input: u64,
     pub output: u64,
     pub cached: u64,
     pub repo: String,
     pub branch: Option<String>,
+    /// The sandbox in a word or two (`workspace-write`, `off`, `unavailable`).
+    pub sandbox: String,
 }
 
 impl Status {
@@ -35,7 +38,9 @@ impl Status {
         self.input += usage.input;
         self.output += usage.output;
         self.cached += usage.cache_read;
-        self.context = usage.input + usage.cache_read + usage.cache_write + usage.output;
+        // `input` is the whole prompt, what the cache served included
+        // (every adapter reports it so): counted once.
+        self.context = usage.input + usage.output;
     }
 
     /// The repository's name and checked-out branch, read from `.git/HEAD`
@@ -72,6 +77,15 @@ impl Status {
             format!(" · ↑{} ↓{} ⚡{}", tokens(self.input), tokens(self.output), tokens(self.cached)),
             dim,
         ));
+        if !self.sandbox.is_empty() {
+            // An unconfined bash is worth noticing.
+            let style = if self.sandbox == "off" || self.sandbox == "unavailable" {
+                Style::default().fg(Color::Yellow)
+            } else {
+                dim
+            };
+            spans.push(Span::styled(format!(" · sandbox {}", self.sandbox), style));
+        }
         let place = match &self.branch {
             Some(branch) => format!(" · {} ({branch})", self.repo),
             None => format!(" · {}", self.repo),
@@ -91,5 +105,23 @@ pub fn tokens(n: u64) -> String {
         0..1000 => n.to_string(),
         1000..1_000_000 => format!("{:.1}k", n as f64 / 1000.0),
         _ => format!("{:.1}M", n as f64 / 1_000_000.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cached_tokens_count_once_in_the_context() {
+        let mut status = Status::default();
+        // 3.1k of prompt of which 3k came from the cache (OpenAI and, once
+        // adapted, Anthropic report it so), and a short answer.
+        status.add_usage(&Usage { input: 3_100, output: 40, cache_read: 3_000, cache_write: 0, reasoning: 0 });
+        assert_eq!(status.context, 3_140);
+        assert!(status.line(None, 200).to_string().contains("ctx 3.1k"), "{}", status.line(None, 200));
+        status.add_usage(&Usage { input: 3_300, output: 10, cache_read: 0, cache_write: 3_200, reasoning: 0 });
+        assert_eq!(status.context, 3_310);
+        assert_eq!((status.input, status.cached), (6_400, 3_000));
     }
 }

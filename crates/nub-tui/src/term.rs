@@ -14,6 +14,7 @@
 //! Frames are diffed against the last one here rather than by ratatui's
 //! `Terminal`, whose resize clears the whole screen when it gets narrower.
 
+use std::collections::VecDeque;
 use std::io::{self, Stdout, Write};
 
 use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
@@ -36,6 +37,13 @@ pub struct Screen {
     size: (u16, u16),
     /// What the live area shows now; `None` once it was cleared or moved.
     shown: Option<Buffer>,
+    /// The last screenful of lines written above the live area, as written.
+    recent: VecDeque<Line<'static>>,
+    /// How many of the last `recent` lines the live area covers: it grew
+    /// up over them (an overlay, a paragraph taller than the screen)
+    /// rather than scrolling them away, so they can be shown again when it
+    /// shrinks — the conversation never leaves the screen for blank rows.
+    covered: u16,
 }
 
 /// Puts the terminal back the way the shell expects it. Safe to call
@@ -58,8 +66,15 @@ pub fn install_panic_hook() {
 
 impl Screen {
     pub fn enter() -> io::Result<Screen> {
-        let mut screen =
-            Screen { backend: CrosstermBackend::new(io::stdout()), top: 0, height: 1, size: (0, 0), shown: None };
+        let mut screen = Screen {
+            backend: CrosstermBackend::new(io::stdout()),
+            top: 0,
+            height: 1,
+            size: (0, 0),
+            shown: None,
+            recent: VecDeque::new(),
+            covered: 0,
+        };
         screen.take()?;
         Ok(screen)
     }
@@ -74,6 +89,8 @@ impl Screen {
         self.size = (width, height);
         self.top = row;
         self.height = 1;
+        self.recent.clear();
+        self.covered = 0;
         if column > 0 {
             // Start on a line of our own, below whatever the shell printed.
             self.backend.write_all(b"\r\n")?;
@@ -103,6 +120,7 @@ impl Screen {
     /// Clears the live area and leaves the cursor where the shell's prompt
     /// should come, below the transcript.
     pub fn leave(&mut self) -> io::Result<()> {
+        self.uncover(self.covered)?;
         self.backend.set_cursor_position(Position::new(0, self.top))?;
         self.backend.clear_region(ClearType::AfterCursor)?;
         Backend::flush(&mut self.backend)?;
@@ -128,6 +146,10 @@ impl Screen {
         if let Ok((_, row)) = position {
             self.top = row;
         }
+        // The terminal may have re-flowed the rows: what the live area
+        // covered cannot be put back where it was.
+        self.covered = 0;
+        self.recent.clear();
         self.top = self.top.min(height.saturating_sub(1));
         self.height = self.height.min(height - self.top).max(1);
         self.clear_from(self.top)
@@ -166,12 +188,63 @@ impl Screen {
         if wanted == self.height {
             return Ok(());
         }
-        let overflow = (self.top + wanted).saturating_sub(self.size.1);
-        self.scroll(overflow)?;
-        self.top -= overflow;
+        if wanted < self.height {
+            // Shrinking: the rows it covered come back above it, as far as
+            // they fit, so the last screenful of conversation stays in view.
+            let room = self.size.1.saturating_sub(self.top + wanted);
+            self.uncover(self.covered.min(room))?;
+        } else {
+            let overflow = (self.top + wanted).saturating_sub(self.size.1);
+            // Growing past the bottom: cover conversation rows that can be
+            // drawn again, scroll only past those (the shell's rows above
+            // nub's first line are not known).
+            let known = u16::try_from(self.recent.len()).unwrap_or(u16::MAX).saturating_sub(self.covered);
+            let cover = overflow.min(known).min(self.top);
+            self.top -= cover;
+            self.covered += cover;
+            let overflow = overflow - cover;
+            self.scroll(overflow)?;
+            self.top -= overflow;
+        }
         self.height = wanted;
         // Moved, grown or shrunk: drawn whole, over rows cleared first.
         self.clear_from(self.top)
+    }
+
+    /// Draws the first `rows` of the covered lines again where they were
+    /// and moves the live area below them.
+    fn uncover(&mut self, rows: u16) -> io::Result<()> {
+        if rows == 0 {
+            return Ok(());
+        }
+        let first = self.recent.len() - usize::from(self.covered);
+        let lines: Vec<Line<'static>> = self.recent.iter().skip(first).take(usize::from(rows)).cloned().collect();
+        let mut row = self.top;
+        for line in &lines {
+            self.write_row(line, row)?;
+            row += 1;
+        }
+        self.top = row;
+        self.covered -= rows;
+        self.shown = None;
+        Ok(())
+    }
+
+    /// One line on `row`, up to its last visible cell: trailing blanks
+    /// would count as text when the terminal re-flows its scrollback on a
+    /// resize.
+    fn write_row(&mut self, line: &Line<'static>, row: u16) -> io::Result<()> {
+        let width = self.size.0;
+        let mut buffer = Buffer::empty(Rect::new(0, 0, width, 1));
+        line.clone().render(buffer.area, &mut buffer);
+        let used =
+            buffer.content.iter().rposition(|cell| cell.symbol() != " " || cell.bg != ratatui::style::Color::Reset);
+        let used = used.map_or(0, |last| last + 1);
+        self.backend.set_cursor_position(Position::new(0, row))?;
+        self.backend.clear_region(ClearType::CurrentLine)?;
+        let cells =
+            buffer.content[..used].iter().enumerate().map(|(x, cell)| (u16::try_from(x).unwrap_or(0), row, cell));
+        self.backend.draw(cells)
     }
 
     /// Writes `lines` (already wrapped to the width) where the live area
@@ -180,32 +253,27 @@ impl Screen {
         if lines.is_empty() {
             return Ok(());
         }
-        let (width, rows) = self.size;
+        // What the live area covered goes first: the new lines follow it.
+        self.uncover(self.covered)?;
+        let rows = self.size.1;
         self.clear_from(self.top)?;
-        let backend = &mut self.backend;
         let mut row = self.top;
-        let mut buffer = Buffer::empty(Rect::new(0, 0, width, 1));
         for line in lines {
             if row >= rows {
-                backend.set_cursor_position(Position::new(0, rows - 1))?;
-                backend.append_lines(1)?;
+                self.backend.set_cursor_position(Position::new(0, rows - 1))?;
+                self.backend.append_lines(1)?;
                 row = rows - 1;
             }
-            buffer.reset();
-            line.clone().render(buffer.area, &mut buffer);
-            // Only up to the last visible cell: trailing blanks would count
-            // as text when the terminal re-flows its scrollback on a resize.
-            let used =
-                buffer.content.iter().rposition(|cell| cell.symbol() != " " || cell.bg != ratatui::style::Color::Reset);
-            let used = used.map_or(0, |last| last + 1);
-            let cells =
-                buffer.content[..used].iter().enumerate().map(|(x, cell)| (u16::try_from(x).unwrap_or(0), row, cell));
-            backend.draw(cells)?;
+            self.write_row(line, row)?;
+            self.recent.push_back(line.clone());
             row += 1;
         }
+        while self.recent.len() > usize::from(rows) {
+            self.recent.pop_front();
+        }
         if row >= rows {
-            backend.set_cursor_position(Position::new(0, rows - 1))?;
-            backend.append_lines(1)?;
+            self.backend.set_cursor_position(Position::new(0, rows - 1))?;
+            self.backend.append_lines(1)?;
             row = rows - 1;
         }
         self.top = row;

@@ -8,12 +8,14 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::app::{App, Overlay};
+use crate::app::{App, Ask, Overlay};
 use crate::wrap::{clip, wrap_all};
 use crate::{cells, commands, markdown};
 
 /// Lines of a running command's output shown live.
 const TAIL: usize = 5;
+/// Lines of a question's command or input shown before the rest is counted.
+const QUESTION_ROWS: usize = 12;
 /// Rows of a picker or the command list, at most.
 const PICKER_ROWS: usize = 14;
 
@@ -31,10 +33,9 @@ impl Live {
     pub fn of(app: &mut App, width: u16) -> Live {
         let w = usize::from(width);
         let status = app.status.line(app.running.map(|since| since.elapsed()), w);
-        // An overlay takes the live area (a permission question goes first).
-        if app.ask.is_none()
-            && let Some(overlay) = app.overlay.as_mut()
-        {
+        // An overlay takes the live area. While a question is up the only
+        // overlay is its own Ctrl+O pager: an arriving question closes others.
+        if let Some(overlay) = app.overlay.as_mut() {
             let rows = usize::from(app.height).saturating_sub(2).max(3);
             let body = match overlay {
                 Overlay::Pager(pager) => pager.lines(w, rows),
@@ -49,50 +50,33 @@ impl Live {
             }
             return Live { body, editor: Vec::new(), cursor: None, status };
         }
-        let mut body = Vec::new();
-        if let Some((since, text)) = &app.thinking {
-            let last = cells::clean(text).lines().last().unwrap_or("").to_owned();
-            body.push(Line::styled(
-                format!("✻ thinking {}s… {last}", since.elapsed().as_secs()),
-                Style::default().fg(Color::DarkGray).add_modifier(Modifier::ITALIC),
+        let placeholder = if app.running.is_some() {
+            "Enter steers · Alt+Enter queues · Esc cancels"
+        } else {
+            "Ask nub · /help for keys"
+        };
+        let (editor, cursor) = app.editor.render(w, placeholder);
+        // What sits right above the editor: queued messages, a notice, a list.
+        let mut tail = Vec::new();
+        for steering in &app.steering {
+            let first = steering.lines().next().unwrap_or("");
+            tail.extend(wrap_all(
+                &[Line::styled(
+                    format!("↳ steering: {first} (delivered after the running tool)"),
+                    Style::default().fg(Color::Cyan),
+                )],
+                w,
             ));
-        }
-        if !app.answer.is_empty() {
-            body.extend(markdown::render_from(&app.answer, w, app.fence.as_deref()));
-        }
-        let spinner = if app.running.is_some() { "…" } else { " " };
-        for tool in &app.tools {
-            body.extend(wrap_all(&cells::running(&tool.name, &tool.input, &tool.output, TAIL, spinner), w));
-        }
-        if let Some(ask) = &app.ask {
-            let mut lines = vec![Line::from(vec![
-                Span::styled("? ", Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD)),
-                Span::styled(
-                    format!("Allow {}?", cells::clean(&ask.tool)),
-                    Style::default().add_modifier(Modifier::BOLD),
-                ),
-                Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
-            ])];
-            lines.extend(cells::permission_detail(&ask.tool, &ask.input, ask.preview.as_ref()));
-            lines.push(Line::from(vec![
-                Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
-                Span::raw(" allow once · "),
-                Span::styled("a", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
-                Span::raw(format!(" allow {} for this session · ", cells::clean(&ask.tool))),
-                Span::styled("n", Style::default().fg(Color::Red).add_modifier(Modifier::BOLD)),
-                Span::raw("/Esc deny"),
-            ]));
-            body.extend(wrap_all(&lines, w));
         }
         for queued in &app.queued {
             let first = queued.lines().next().unwrap_or("");
-            body.extend(wrap_all(
+            tail.extend(wrap_all(
                 &[Line::styled(format!("⏵ queued: {first}"), Style::default().fg(Color::DarkGray))],
                 w,
             ));
         }
         if let Some(notice) = &app.notice {
-            body.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
+            tail.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
         }
         if let Some(mut list) = commands::completion(app.editor.text()) {
             list.selected = app.completion.min(list.shown().len().saturating_sub(1));
@@ -100,18 +84,36 @@ impl Live {
             lines.remove(0);
             lines.pop();
             lines.push(Line::styled("Tab completes · Enter runs · ↑↓ choose", Style::default().fg(Color::DarkGray)));
-            body.extend(wrap_all(&lines, w));
+            tail.extend(wrap_all(&lines, w));
         }
         // The `@` file finder (issue 14), right above the editor.
         if let Some(finder) = &app.finder {
-            body.extend(finder.lines(w, app.files.as_ref().and_then(|f| f.error()).as_deref()));
+            tail.extend(finder.lines(w, app.files.as_ref().and_then(|f| f.error()).as_deref()));
         }
-        let placeholder = if app.running.is_some() {
-            "Enter steers · Alt+Enter queues · Esc cancels"
+        let mut body = Vec::new();
+        if let Some(ask) = &app.ask {
+            // The loop waits for the answer: the question has the area to
+            // itself, its header and first line always in view, whatever
+            // the call holds (80 blank lines cannot push them out).
+            let room = usize::from(app.height).saturating_sub(editor.len() + 2 + tail.len());
+            body.extend(question(ask, w, room));
         } else {
-            "Ask nub · /help for keys"
-        };
-        let (editor, cursor) = app.editor.render(w, placeholder);
+            if let Some((since, text)) = &app.thinking {
+                let last = cells::clean(text).lines().last().unwrap_or("").to_owned();
+                body.push(Line::styled(
+                    format!("✻ thinking {}s… {last}", since.elapsed().as_secs()),
+                    Style::default().fg(Color::DarkGray).add_modifier(Modifier::ITALIC),
+                ));
+            }
+            if !app.answer.is_empty() {
+                body.extend(markdown::render_from(&app.answer, w, app.fence.as_deref()));
+            }
+            let spinner = if app.running.is_some() { "…" } else { " " };
+            for tool in &app.tools {
+                body.extend(wrap_all(&cells::running(&tool.name, &tool.display, &tool.output, TAIL, spinner), w));
+            }
+        }
+        body.extend(tail);
         Live { body, editor, cursor: Some(cursor), status }
     }
 
@@ -148,4 +150,40 @@ impl Live {
             cell.modifier.insert(Modifier::REVERSED);
         }
     }
+}
+
+/// A permission question in at most `room` rows: the header, what runs
+/// (folded to fit, the rest counted; Ctrl+O shows all), the keys.
+fn question(ask: &Ask, width: usize, room: usize) -> Vec<Line<'static>> {
+    let header = Line::from(vec![
+        Span::styled("? ", Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD)),
+        Span::styled(format!("Allow {}?", cells::clean(&ask.tool)), Style::default().add_modifier(Modifier::BOLD)),
+        Span::styled(format!("  {}", cells::clean(&ask.reason)), Style::default().fg(Color::DarkGray)),
+    ]);
+    let keys = Line::from(vec![
+        Span::styled("  y", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
+        Span::raw(" allow once · "),
+        Span::styled("a", Style::default().fg(Color::Green).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" allow {} for this session · ", cells::clean(&ask.tool))),
+        Span::styled("n", Style::default().fg(Color::Red).add_modifier(Modifier::BOLD)),
+        Span::raw("/Esc deny"),
+    ]);
+    let header = wrap_all(&[header], width);
+    let keys = wrap_all(&[keys], width);
+    // Rows for the detail: what is left, at least the first line and the
+    // "+N more" marker, at most QUESTION_ROWS.
+    let rows = room.saturating_sub(header.len() + keys.len() + 1).clamp(1, QUESTION_ROWS);
+    let mut detail = wrap_all(&cells::permission_detail(&ask.display, &ask.preview, rows), width);
+    if detail.len() > rows + 1 {
+        // Long lines wrapped past the room: the first rows, then a marker.
+        detail.truncate(rows);
+        detail.push(Line::styled(
+            "  … more (Ctrl+O shows all)",
+            Style::default().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ));
+    }
+    let mut lines = header;
+    lines.extend(detail);
+    lines.extend(keys);
+    lines
 }

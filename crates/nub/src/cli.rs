@@ -71,6 +71,8 @@ Usage:
   nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
   nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
                                    (--show: what they would enable); nub untrust takes it back
+  nub sandbox [-- CMD ...]         what the sandbox enforces on this machine; with CMD, run it
+                                   inside (its exit code is nub's)
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
                                    (API: openai, responses, anthropic or gemini)
 
@@ -93,6 +95,8 @@ Options:
                        with --endpoint NAME a proxy in front of that endpoint (env NUB_BASE_URL)
       --trust-project  let this repository's .nub/config.toml count in full for this run
                        (env NUB_TRUST_PROJECT=1; for CI in your own repository)
+      --sandbox MODE   workspace-write (default), read-only or off: how bash and MCP servers
+                       are confined for this run (env NUB_SANDBOX; [sandbox] mode)
   -h, --help           show this help
   -V, --version        show the version
 
@@ -119,25 +123,11 @@ pub enum OutputMode {
     Json,
 }
 
-/// Everything print mode needs from the command line.
+/// What a run of print mode or the interactive interface takes from the
+/// command line; parsed the same with or without the `tui` feature, so a
+/// build without it gives the same errors for the same command lines.
 #[derive(Debug)]
-pub struct PrintArgs {
-    pub prompt: Option<String>,
-    pub flags: FlagOverrides,
-    pub session: SessionChoice,
-    pub branch: Option<String>,
-    pub mode: OutputMode,
-    pub max_turns: Option<u32>,
-    pub allow: Vec<String>,
-    pub deny: Vec<String>,
-}
-
-/// Everything the interactive interface needs from the command line.
-// Parsed the same with or without the `tui` feature, so a build without it
-// gives the same errors for the same command lines; only then unread.
-#[cfg_attr(not(feature = "tui"), allow(dead_code))]
-#[derive(Debug)]
-pub struct InteractiveArgs {
+pub struct RunArgs {
     pub prompt: Option<String>,
     pub flags: FlagOverrides,
     pub session: SessionChoice,
@@ -149,7 +139,7 @@ pub struct InteractiveArgs {
 
 #[derive(Debug)]
 pub enum Command {
-    Print(PrintArgs),
+    Print { run: RunArgs, mode: OutputMode },
     Acp { flags: FlagOverrides },
     AcpHelp,
     Sessions,
@@ -164,14 +154,59 @@ pub enum Command {
     Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
     Replay { api: WireApi, file: PathBuf },
     Trust { show: bool },
+    Sandbox { flags: FlagOverrides, command: Vec<OsString> },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
     Untrust,
-    Interactive(InteractiveArgs),
+    Interactive(RunArgs),
     Help,
     Version,
 }
 
+/// The subcommands, for "did you mean" when a lone word is one mistyped.
+const SUBCOMMANDS: &[&str] = &[
+    "acp", "compact", "config", "context", "debug", "export", "label", "map", "mcp", "sessions", "skills", "tree",
+    "trust", "untrust",
+];
+
+/// `word` as a subcommand typed wrong: within two edits (one for a word of
+/// one or two letters). Its correct spelling.
+fn misspelled_subcommand(word: &str) -> Option<&'static str> {
+    let allowed = if word.chars().count() <= 2 { 1 } else { 2 };
+    SUBCOMMANDS
+        .iter()
+        .map(|name| (typo_distance(word, name), *name))
+        .filter(|(distance, _)| (1..=allowed).contains(distance))
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, name)| name)
+}
+
+/// Edits between `a` and `b`, a swap of two neighbours counting one (the
+/// commonest typo: `mpc` for `mcp`).
+fn typo_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    // After `--` a lone word is a prompt on purpose, never a typo.
+    let literal = args.iter().any(|arg| arg == "--");
     let mut parser = lexopt::Parser::from_args(args);
     let mut print = false;
     let mut flags = FlagOverrides::default();
@@ -212,6 +247,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Long("profile") => flags.profile = Some(value(&mut parser)?),
             Long("trust-project") => flags.trust_project = true,
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(&mut parser)?),
             Short('h') | Long("help") => return Ok(Command::Help),
             Short('V') | Long("version") => return Ok(Command::Version),
             Value(word) if !print && words.is_empty() && session == SessionChoice::New => {
@@ -230,6 +266,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "label" => return parse_label(&mut parser),
                     "export" => return parse_export(&mut parser),
                     "trust" => return parse_trust(&mut parser),
+                    "sandbox" => return parse_sandbox(&mut parser, flags),
                     "compact" => return parse_compact(&mut parser, flags),
                     "untrust" => return finish(&mut parser, Command::Untrust),
                     _ => words.push(word),
@@ -242,14 +279,20 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     if branch.is_some() && session == SessionChoice::New {
         return Err("--branch needs a session to rewind: add -c or -r ID".into());
     }
+    if let ([word], false, false) = (words.as_slice(), literal, print)
+        && session == SessionChoice::New
+        && let Some(meant) = misspelled_subcommand(word)
+    {
+        return Err(format!(
+            "{word:?} is not a command; did you mean nub {meant}? To send it to the model as a prompt: nub -- {word}"
+        ));
+    }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
-    if print {
-        let mode = mode.unwrap_or(OutputMode::Text);
-        Ok(Command::Print(PrintArgs { prompt, flags, session, branch, mode, max_turns, allow, deny }))
-    } else if mode.is_some() {
-        Err("--mode is for print mode: add -p".into())
-    } else {
-        Ok(Command::Interactive(InteractiveArgs { prompt, flags, session, branch, max_turns, allow, deny }))
+    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny };
+    match (print, mode) {
+        (true, mode) => Ok(Command::Print { run, mode: mode.unwrap_or(OutputMode::Text) }),
+        (false, Some(_)) => Err("--mode is for print mode: add -p".into()),
+        (false, None) => Ok(Command::Interactive(run)),
     }
 }
 
@@ -266,7 +309,7 @@ fn parse_reporting(
     mut flags: FlagOverrides,
     command: impl FnOnce(FlagOverrides) -> Command,
 ) -> Result<Command, String> {
-    const USAGE: &str = "takes --model, --endpoint, --base-url and --profile, like a run";
+    const USAGE: &str = "takes --model, --endpoint, --base-url, --profile and --sandbox, like a run";
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Long("model") => flags.model = Some(value(parser)?),
@@ -274,6 +317,7 @@ fn parse_reporting(
             Long("endpoint") => flags.endpoint = Some(value(parser)?),
             Long("profile") => flags.profile = Some(value(parser)?),
             Long("trust-project") => flags.trust_project = true,
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(parser)?),
             _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
         }
     }
@@ -324,6 +368,32 @@ fn parse_trust(parser: &mut lexopt::Parser) -> Result<Command, String> {
         }
     }
     Ok(Command::Trust { show })
+}
+
+/// `nub sandbox [--sandbox MODE] [--trust-project] [-- CMD ...]`.
+fn parse_sandbox(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    let mut command = Vec::new();
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("sandbox") => flags.sandbox = Some(sandbox_mode(parser)?),
+            Long("trust-project") => flags.trust_project = true,
+            // Everything after the first word (or `--`) is the command, its own flags included.
+            Value(word) => {
+                command.push(word);
+                command.extend(parser.raw_args().map_err(describe)?);
+            }
+            _ => return Err(format!("{}; nub sandbox [--sandbox MODE] [-- CMD ...]", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Sandbox { flags, command })
+}
+
+fn sandbox_mode(parser: &mut lexopt::Parser) -> Result<String, String> {
+    let mode = value(parser)?;
+    match mode.as_str() {
+        "workspace-write" | "read-only" | "off" => Ok(mode),
+        other => Err(format!("unknown --sandbox {other:?}; use workspace-write, read-only or off")),
+    }
 }
 
 fn parse_acp(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
@@ -489,7 +559,7 @@ mod tests {
 
     #[test]
     fn print_mode_joins_the_prompt_and_reads_flags() {
-        let Ok(Command::Print(args)) = parse_words(&[
+        let Ok(Command::Print { run: args, mode }) = parse_words(&[
             "-p",
             "Say",
             "hi",
@@ -509,17 +579,17 @@ mod tests {
         assert_eq!(args.prompt.as_deref(), Some("Say hi"));
         assert_eq!((args.flags.model.as_deref(), args.flags.base_url.as_deref()), (Some("m"), Some("http://x")));
         assert_eq!((args.session, args.branch), (SessionChoice::New, None));
-        assert_eq!((args.mode, args.max_turns), (OutputMode::Json, Some(4)));
+        assert_eq!((mode, args.max_turns), (OutputMode::Json, Some(4)));
         assert_eq!((args.allow, args.deny), (vec!["bash".to_owned(), "write".to_owned()], vec!["grep".to_owned()]));
-        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print(PrintArgs { prompt: None, .. }))));
+        assert!(matches!(parse_words(&["-p"]), Ok(Command::Print { run: RunArgs { prompt: None, .. }, .. })));
         assert!(parse_words(&["-p", "x", "--max-turns", "0"]).unwrap_err().contains("above 0"));
         assert!(parse_words(&["-p", "x", "--mode", "xml"]).unwrap_err().contains("json"));
     }
 
     #[test]
     fn effort_is_one_of_the_levels() {
-        let Ok(Command::Print(args)) = parse_words(&["-p", "--effort", "high", "hi"]) else { panic!() };
-        assert_eq!(args.flags.effort, Some(nub_config::Effort::High));
+        let Ok(Command::Print { run, .. }) = parse_words(&["-p", "--effort", "high", "hi"]) else { panic!() };
+        assert_eq!(run.flags.effort, Some(nub_config::Effort::High));
         assert!(parse_words(&["--effort", "max"]).unwrap_err().contains("minimal, low, medium, high, xhigh"));
     }
 
@@ -527,16 +597,16 @@ mod tests {
     fn sessions_are_chosen_with_c_r_and_branch() {
         assert!(matches!(
             parse_words(&["-c", "-p", "go", "on"]),
-            Ok(Command::Print(PrintArgs { session: SessionChoice::Continue, .. }))
+            Ok(Command::Print { run: RunArgs { session: SessionChoice::Continue, .. }, .. })
         ));
-        let Ok(Command::Print(args)) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"]) else {
+        let Ok(Command::Print { run: args, .. }) = parse_words(&["-r", "ab12", "--branch", "cd34", "-p", "x"]) else {
             panic!("expected print mode");
         };
         assert_eq!((args.session, args.branch.as_deref()), (SessionChoice::Resume("ab12".into()), Some("cd34")));
         assert!(parse_words(&["--branch", "x", "-p", "y"]).unwrap_err().contains("-c"));
         assert!(matches!(
             parse_words(&["-c"]),
-            Ok(Command::Interactive(InteractiveArgs { session: SessionChoice::Continue, prompt: None, .. }))
+            Ok(Command::Interactive(RunArgs { session: SessionChoice::Continue, prompt: None, .. }))
         ));
     }
 
@@ -546,7 +616,7 @@ mod tests {
         assert!(matches!(parse_words(&["mcp"]), Ok(Command::Mcp { profile: None })));
         assert!(matches!(parse_words(&["mcp", "--profile", "r"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
         assert!(matches!(parse_words(&["--profile", "r", "mcp"]), Ok(Command::Mcp { profile: Some(p) }) if p == "r"));
-        let Ok(Command::Print(args)) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
+        let Ok(Command::Print { run: args, .. }) = parse_words(&["--profile", "review", "-p", "x"]) else { panic!() };
         assert_eq!(args.flags.profile.as_deref(), Some("review"));
     }
 
@@ -600,11 +670,29 @@ mod tests {
         assert!(parse_words(&["--frobnicate"]).unwrap_err().contains("--frobnicate"));
         assert!(matches!(
             parse_words(&["hello", "there"]),
-            Ok(Command::Interactive(InteractiveArgs { prompt: Some(p), .. })) if p == "hello there"
+            Ok(Command::Interactive(RunArgs { prompt: Some(p), .. })) if p == "hello there"
         ));
-        assert!(matches!(parse_words(&[]), Ok(Command::Interactive(InteractiveArgs { prompt: None, .. }))));
+        assert!(matches!(parse_words(&[]), Ok(Command::Interactive(RunArgs { prompt: None, .. }))));
         assert!(parse_words(&["--mode", "json"]).unwrap_err().contains("-p"));
-        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print(_))), "after -p it is a prompt");
+        assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
+    }
+
+    #[test]
+    fn a_mistyped_subcommand_is_an_error_with_a_suggestion() {
+        for (typed, meant) in [("sesions", "sessions"), ("confg", "config"), ("tre", "tree"), ("mpc", "mcp")] {
+            let error = parse_words(&[typed]).unwrap_err();
+            assert!(error.contains(&format!("did you mean nub {meant}?")), "{error}");
+            assert!(error.contains(&format!("nub -- {typed}")), "{error}");
+        }
+        // On purpose: after --, with -p, or more than one word.
+        assert!(
+            matches!(parse_words(&["--", "sesions"]), Ok(Command::Interactive(RunArgs { prompt: Some(p), .. })) if p == "sesions")
+        );
+        assert!(matches!(parse_words(&["-p", "sesions"]), Ok(Command::Print { .. })));
+        assert!(matches!(parse_words(&["sesions", "please"]), Ok(Command::Interactive(_))));
+        // Words far from every command are prompts.
+        assert!(matches!(parse_words(&["hello"]), Ok(Command::Interactive(_))));
+        assert!(matches!(parse_words(&["a"]), Ok(Command::Interactive(_))));
     }
 
     #[test]

@@ -16,6 +16,10 @@ use cli::Command;
 use exit::{Exit, Failure};
 
 fn main() -> ExitCode {
+    // Same-user processes (a sandboxed command among them) may then neither
+    // ptrace nub nor read /proc/<nub>/environ, mem or fd: that is where the
+    // API keys are. Children are dumpable again after their exec.
+    let _ = nub_sandbox::make_process_undumpable();
     let command = match cli::parse(std::env::args_os().skip(1)) {
         Ok(command) => command,
         Err(message) => {
@@ -60,6 +64,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Sessions => cmd::sessions::list(),
         Command::Trust { show } => cmd::trust::trust(show),
         Command::Untrust => cmd::trust::untrust(),
+        Command::Sandbox { flags, command } => cmd::sandbox::run(&flags, &command),
         Command::Compact { session, focus, flags } => {
             if let Err(warning) = logging::init() {
                 ui::error(&warning);
@@ -77,11 +82,11 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Export { session, format, output } => {
             cmd::sessions::export(session.as_deref(), format, output.as_deref())
         }
-        Command::Print(args) => {
+        Command::Print { run, mode } => {
             if let Err(warning) = logging::init() {
                 ui::error(&warning);
             }
-            async_runtime()?.block_on(mode::print::run(args))
+            async_runtime()?.block_on(mode::print::run(run, mode))
         }
     }
 }

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use nub_llm::{Block, Message, Role};
+use nub_tools::{ToolDisplay, ToolKind, ToolRegistry};
 use serde_json::Value;
 
 pub const FENCE: &str = "```nub-ledger";
@@ -69,8 +70,8 @@ pub struct Ledger {
 
 impl Ledger {
     /// Continues this ledger with `messages` (oldest first).
-    pub fn record(&mut self, messages: &[&Message]) {
-        let mut calls: HashMap<&str, (&str, &Value)> = HashMap::new();
+    pub fn record(&mut self, messages: &[&Message], tools: &ToolRegistry) {
+        let mut calls: HashMap<&str, (ToolDisplay, &Value)> = HashMap::new();
         for message in messages {
             for block in &message.content {
                 match block {
@@ -82,11 +83,11 @@ impl Ledger {
                         self.request(text);
                     }
                     Block::ToolUse { id, name, input } => {
-                        calls.insert(id.as_str(), (name.as_str(), input));
+                        calls.insert(id.as_str(), (tools.display(name, input), input));
                     }
                     Block::ToolResult { tool_use_id, content, is_error } => {
-                        if let Some(&(name, input)) = calls.get(tool_use_id.as_str()) {
-                            self.tool_result(name, input, content, *is_error);
+                        if let Some((display, input)) = calls.get(tool_use_id.as_str()) {
+                            self.tool_result(display, input, content, *is_error);
                         }
                     }
                     Block::Text { .. } | Block::Thinking { .. } | Block::Image { .. } => {}
@@ -106,11 +107,11 @@ impl Ledger {
         }
     }
 
-    fn tool_result(&mut self, name: &str, input: &Value, content: &[Block], is_error: bool) {
-        let path = input.get("path").and_then(Value::as_str);
-        match (name, path) {
-            ("read", Some(path)) if !is_error => self.touch(path, FileState::Read),
-            ("write", Some(path)) if !is_error => {
+    fn tool_result(&mut self, display: &ToolDisplay, input: &Value, content: &[Block], is_error: bool) {
+        let path = display.path.as_deref().filter(|p| !p.is_empty());
+        match (display.kind, path) {
+            (ToolKind::Read, Some(path)) if !is_error => self.touch(path, FileState::Read),
+            (ToolKind::Edit, Some(path)) if !is_error => {
                 let output = result_text(content);
                 if output.contains(" unchanged: ") {
                     return;
@@ -118,8 +119,7 @@ impl Ledger {
                 let state = if output.starts_with("created ") { FileState::Created } else { FileState::Modified };
                 self.touch(path, state);
             }
-            ("edit", Some(path)) if !is_error => self.touch(path, FileState::Modified),
-            ("todo", _) if !is_error => {
+            (ToolKind::Think, _) if !is_error => {
                 let items = input.get("items").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
                 self.todos = items
                     .iter()
@@ -129,8 +129,8 @@ impl Ledger {
                     })
                     .collect();
             }
-            ("bash", _) => {
-                let command = one_line(input.get("command").and_then(Value::as_str).unwrap_or_default(), LINE_CHARS);
+            (ToolKind::Execute, _) => {
+                let command = one_line(&display.subject_line(), LINE_CHARS);
                 match failure_of(&result_text(content), is_error) {
                     Some((outcome, error_line)) => self.last_failure = Some(Failure { command, outcome, error_line }),
                     // The same command passing again resolves its failure.
@@ -338,7 +338,7 @@ mod tests {
         messages.push(Message::user("also add docs"));
         let refs: Vec<&Message> = messages.iter().collect();
         let mut ledger = Ledger::default();
-        ledger.record(&refs);
+        ledger.record(&refs, &ToolRegistry::builtin());
         assert_eq!(ledger.first_request.as_deref(), Some("Fix the parser please"));
         assert_eq!(ledger.requests, ["also add docs"]);
         assert_eq!(
@@ -366,7 +366,7 @@ mod tests {
         // The next compaction continues it; passing again resolves the failure.
         let later = exchange("9", "bash", json!({"command": "cargo test"}), "ok\n[exit code 0]", false);
         let mut next = Ledger::parse(&text).unwrap();
-        next.record(&later.iter().collect::<Vec<_>>());
+        next.record(&later.iter().collect::<Vec<_>>(), &ToolRegistry::builtin());
         assert_eq!(next.last_failure, None);
         assert_eq!(next.first_request, ledger.first_request);
     }
@@ -374,7 +374,7 @@ mod tests {
     #[test]
     fn values_cannot_break_the_fence() {
         let mut ledger = Ledger::default();
-        ledger.record(&[&Message::user("run this:\n```\nls\n```\n")]);
+        ledger.record(&[&Message::user("run this:\n```\nls\n```\n")], &ToolRegistry::builtin());
         let text = ledger.render();
         assert_eq!(text.matches("```").count(), 2, "{text}");
         assert_eq!(Ledger::parse(&text), Some(ledger));

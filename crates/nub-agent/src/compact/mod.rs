@@ -21,8 +21,11 @@ pub mod cut;
 pub mod ledger;
 pub mod request;
 
+use std::sync::Arc;
+
 use nub_llm::{Block, Message, Provider};
 use nub_session::{NodeId, NodeKind, Session, SessionFile, StoreError};
+use nub_tools::ToolRegistry;
 use tokio_util::sync::CancellationToken;
 
 pub use cut::{
@@ -44,6 +47,8 @@ pub struct Options {
     pub input_budget: usize,
     /// What the user wants the summary to keep (`/compact FOCUS`).
     pub focus: Option<String>,
+    /// The session's tools: how each stored call is described.
+    pub tools: Arc<ToolRegistry>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -88,7 +93,11 @@ pub struct Prepared<'a> {
 
 /// Chooses the cut over the session's current path and gathers what the
 /// summary is made from.
-pub fn prepare(session: &Session, keep_recent_tokens: usize) -> Result<Prepared<'_>, NothingToCompact> {
+pub fn prepare<'a>(
+    session: &'a Session,
+    keep_recent_tokens: usize,
+    tools: &ToolRegistry,
+) -> Result<Prepared<'a>, NothingToCompact> {
     let nodes = match session.head() {
         Some(head) => session.path_to(head),
         None => Vec::new(),
@@ -105,7 +114,7 @@ pub fn prepare(session: &Session, keep_recent_tokens: usize) -> Result<Prepared<
         false => (None, Ledger::default()),
     };
     let older = path[usize::from(leading_summary)..cut.first_kept].to_vec();
-    ledger.record(&older);
+    ledger.record(&older, tools);
     let stands_for = match leading_summary {
         true => session.summarized_count(&nodes[0].id) + cut.first_kept - 1,
         false => cut.first_kept,
@@ -169,17 +178,8 @@ pub async fn compact(
     cancel: &CancellationToken,
 ) -> Result<Compacted, CompactError> {
     let (first_kept, message, reason, tokens_before, summarized) = {
-        let prepared = prepare(&file.session, options.keep_recent_tokens)?;
-        let answer = summarize(
-            provider,
-            &options.model,
-            &prepared.older,
-            prepared.previous.as_deref(),
-            options.focus.as_deref(),
-            options.input_budget,
-            cancel,
-        )
-        .await;
+        let prepared = prepare(&file.session, options.keep_recent_tokens, &options.tools)?;
+        let answer = summarize(provider, &prepared.older, prepared.previous.as_deref(), options, cancel).await;
         if matches!(answer, Err(SummarizeError::Cancelled)) || cancel.is_cancelled() {
             return Err(CompactError::Cancelled);
         }
@@ -225,7 +225,7 @@ mod tests {
     #[test]
     fn a_summary_text_parses_back_into_its_parts() {
         let mut ledger = Ledger::default();
-        ledger.record(&[&Message::user("build it")]);
+        ledger.record(&[&Message::user("build it")], &ToolRegistry::builtin());
         let (message, reason) = summary_message(Ok("## Goal\nbuild it".into()), None, &ledger, 7);
         assert_eq!(reason, None);
         let text = text_of(&message);

@@ -17,7 +17,7 @@ use futures_util::StreamExt;
 use nub_llm::collect::Collector;
 use nub_llm::estimate::tokens;
 use nub_llm::{Block, Event, LlmError, Message, Provider, Request, Role};
-use serde_json::Value;
+use nub_tools::{ToolDisplay, ToolKind, ToolRegistry};
 use tokio_util::sync::CancellationToken;
 
 use super::ledger::{bash_outcome, one_line, result_text};
@@ -70,6 +70,7 @@ pub struct Plan {
 impl Plan {
     pub fn new(
         older: &[&Message],
+        tools: &ToolRegistry,
         previous_summary: Option<&str>,
         focus: Option<&str>,
         input_budget: usize,
@@ -86,7 +87,7 @@ impl Plan {
         let mut chunks = Vec::new();
         let mut chunk = String::new();
         let mut chunk_tokens = 0;
-        for entry in transcript(older) {
+        for entry in transcript(older, tools) {
             let entry = clip_middle(entry, room);
             let entry_tokens = tokens(&entry) + 1;
             if chunk_tokens + entry_tokens > room && !chunk.is_empty() {
@@ -148,14 +149,13 @@ fn instructions(has_previous: bool, focus: Option<&str>) -> String {
 /// is the caller's cue for the deterministic fallback.
 pub async fn summarize(
     provider: &dyn Provider,
-    model: &str,
     older: &[&Message],
     previous_summary: Option<&str>,
-    focus: Option<&str>,
-    input_budget: usize,
+    options: &super::Options,
     cancel: &CancellationToken,
 ) -> Result<String, SummarizeError> {
-    let plan = Plan::new(older, previous_summary, focus, input_budget)?;
+    let (model, focus, input_budget) = (options.model.as_str(), options.focus.as_deref(), options.input_budget);
+    let plan = Plan::new(older, &options.tools, previous_summary, focus, input_budget)?;
     let max_tokens = summary_max_tokens(input_budget);
     let mut summary = previous_summary.map(str::to_owned);
     for chunk in 0..plan.chunks.len() {
@@ -206,7 +206,7 @@ async fn answer(
 }
 
 /// One entry per message, tool calls folded together with their results.
-pub fn transcript(older: &[&Message]) -> Vec<String> {
+pub fn transcript(older: &[&Message], tools: &ToolRegistry) -> Vec<String> {
     // Results in the order they came, per call id (ids can repeat).
     let mut results: HashMap<&str, VecDeque<(&[Block], bool)>> = HashMap::new();
     for message in older {
@@ -233,7 +233,7 @@ pub fn transcript(older: &[&Message]) -> Vec<String> {
                 }
                 Block::ToolUse { id, name, input } => {
                     let result = results.get_mut(id.as_str()).and_then(VecDeque::pop_front);
-                    entry.push_str(&elided_call(name, input, result));
+                    entry.push_str(&elided_call(name, &tools.display(name, input), result));
                     entry.push('\n');
                 }
                 Block::Image { .. } => entry.push_str("[image]\n"),
@@ -252,44 +252,46 @@ pub fn transcript(older: &[&Message]) -> Vec<String> {
     entries
 }
 
-/// `[bash: cargo test → exit 101, 214 lines]`, `[read src/x.rs: 120 lines]`.
-pub fn elided_call(name: &str, input: &Value, result: Option<(&[Block], bool)>) -> String {
-    let argument = |key: &str| input.get(key).and_then(Value::as_str).map(|v| one_line(v, ARGUMENT_CHARS));
+/// `[bash: cargo test → exit 101, 214 lines]`, `[read src/x.rs: 120 lines]`:
+/// a call and its result in a line, from how the tool shows the call.
+pub fn elided_call(name: &str, display: &ToolDisplay, result: Option<(&[Block], bool)>) -> String {
+    let subject = one_line(&display.subject_line(), ARGUMENT_CHARS);
     let Some((content, is_error)) = result else {
-        let shown = argument("path").or_else(|| argument("command")).unwrap_or_else(|| compact_json(input));
-        return format!("[{name} {shown}: no result]");
+        return format!("[{} no result]", with_subject(name, &subject, ":"));
     };
     let output = result_text(content);
     let lines = line_count(&output);
     let plural = |n: usize| if n == 1 { "1 line".to_owned() } else { format!("{n} lines") };
     let first = || one_line(output.lines().find(|l| !l.trim().is_empty()).unwrap_or("(empty)"), RESULT_CHARS);
-    match (name, argument("command"), argument("path")) {
-        ("bash", Some(command), _) => {
+    let path = display.path.as_deref().map(|p| one_line(p, ARGUMENT_CHARS));
+    match (display.kind, path) {
+        (ToolKind::Execute, _) => {
             let (outcome, body) = match bash_outcome(&output) {
                 Some(outcome) => (outcome.replace("exit code", "exit"), lines.saturating_sub(1)),
                 None => ((if is_error { "failed" } else { "done" }).to_owned(), lines),
             };
-            format!("[bash: {command} → {outcome}, {}]", plural(body))
+            format!("[{name}: {subject} → {outcome}, {}]", plural(body))
         }
-        (_, _, Some(path)) if is_error => format!("[{name} {path}: error: {}]", first()),
-        ("read", _, Some(path)) => format!("[read {path}: {}]", plural(lines)),
-        (_, _, Some(path)) => format!("[{name} {path}: {}]", first()),
-        _ => {
+        (_, Some(path)) if is_error => format!("[{name} {path}: error: {}]", first()),
+        (ToolKind::Read, Some(path)) => format!("[{name} {path}: {}]", plural(lines)),
+        (_, Some(path)) => format!("[{name} {path}: {}]", first()),
+        (_, None) => {
             let status = if is_error { "error: " } else { "" };
             let size = if lines > 1 { format!(", {}", plural(lines)) } else { String::new() };
-            format!("[{name} {}: {status}{}{size}]", compact_json(input), first())
+            format!("[{} {status}{}{size}]", with_subject(name, &subject, ":"), first())
         }
     }
+}
+
+/// `name subject:` or `name:` when the call has no subject.
+fn with_subject(name: &str, subject: &str, end: &str) -> String {
+    if subject.is_empty() { format!("{name}{end}") } else { format!("{name} {subject}{end}") }
 }
 
 /// What `str::lines().count()` says, without walking line by line.
 fn line_count(text: &str) -> usize {
     let newlines = text.bytes().filter(|&b| b == b'\n').count();
     newlines + usize::from(!text.is_empty() && !text.ends_with('\n'))
-}
-
-fn compact_json(value: &Value) -> String {
-    one_line(&value.to_string(), ARGUMENT_CHARS)
 }
 
 /// Keeps the start and end of an entry that alone is over `max_tokens`.
@@ -311,6 +313,10 @@ mod tests {
 
     use super::*;
 
+    fn shown(name: &str, input: serde_json::Value) -> ToolDisplay {
+        ToolRegistry::builtin().display(name, &input)
+    }
+
     fn result(text: &str, is_error: bool) -> Option<(&'static [Block], bool)> {
         let block: &'static [Block] = Box::leak(vec![Block::text(text)].into_boxed_slice());
         Some((block, is_error))
@@ -320,22 +326,30 @@ mod tests {
     fn tool_calls_become_one_line() {
         let output = format!("{}[exit code 101]", "line\n".repeat(214));
         assert_eq!(
-            elided_call("bash", &json!({"command": "cargo test"}), result(&output, false)),
+            elided_call("bash", &shown("bash", json!({"command": "cargo test"})), result(&output, false)),
             "[bash: cargo test → exit 101, 214 lines]"
         );
         let file = "1\ta\n".repeat(120);
         assert_eq!(
-            elided_call("read", &json!({"path": "src/x.rs"}), result(&file, false)),
+            elided_call("read", &shown("read", json!({"path": "src/x.rs"})), result(&file, false)),
             "[read src/x.rs: 120 lines]"
         );
         assert_eq!(
-            elided_call("edit", &json!({"path": "a.rs"}), result("old_string was not found in a.rs.\nmore", true)),
+            elided_call(
+                "edit",
+                &shown("edit", json!({"path": "a.rs"})),
+                result("old_string was not found in a.rs.\nmore", true)
+            ),
             "[edit a.rs: error: old_string was not found in a.rs.]"
         );
-        assert_eq!(elided_call("write", &json!({"path": "b.rs"}), None), "[write b.rs: no result]");
+        assert_eq!(elided_call("write", &shown("write", json!({"path": "b.rs"})), None), "[write b.rs: no result]");
         assert_eq!(
-            elided_call("grep", &json!({"pattern": "fn"}), result("a\nb", false)),
-            "[grep {\"pattern\":\"fn\"}: a, 2 lines]"
+            elided_call("grep", &shown("grep", json!({"pattern": "fn"})), result("a\nb", false)),
+            "[grep fn: a, 2 lines]"
+        );
+        assert_eq!(
+            elided_call("docs__search", &shown("docs__search", json!({"n": 1})), result("hit", false)),
+            "[docs__search {\"n\":1}: hit]"
         );
     }
 
@@ -344,11 +358,11 @@ mod tests {
         let big = "word ".repeat(100_000);
         let messages = [Message::user(big)];
         let refs: Vec<&Message> = messages.iter().collect();
-        let plan = Plan::new(&refs, None, None, 4_000).unwrap();
+        let plan = Plan::new(&refs, &ToolRegistry::builtin(), None, None, 4_000).unwrap();
         assert_eq!(plan.chunks.len(), 1);
         let request = plan.request(0, "m", None, None, summary_max_tokens(4_000));
         let total: usize = tokens(PROMPT) + tokens(&super::super::text_of(&request.messages[0]));
         assert!(total <= 4_000, "{total}");
-        assert!(Plan::new(&refs, None, None, 300).is_err());
+        assert!(Plan::new(&refs, &ToolRegistry::builtin(), None, None, 300).is_err());
     }
 }

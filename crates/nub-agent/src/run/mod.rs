@@ -21,11 +21,19 @@ use crate::input::{Image, Input};
 mod fit;
 mod guard_finish;
 
-/// A session gets a title once, after its first answer: one that has an
-/// answer already went without (titles off, or the request failed) and
-/// stays so; one whose runs all failed gets it with its first answer.
+/// A session without a title gets one after an answer of a run that asks
+/// for titles (an interactive one): a session made in print mode, which
+/// never asks, gets its title when it is next continued interactively.
 fn wants_title(session: &Session) -> bool {
-    session.title().is_none() && !session.nodes().iter().any(|node| node.message.role == Role::Assistant)
+    session.title().is_none()
+}
+
+/// The text of the session's first prompt, what a title is made from.
+fn first_prompt(session: &Session) -> Option<String> {
+    let head = session.head()?;
+    let first = session.path_to(head).into_iter().find(|node| node.message.role == Role::User)?;
+    let text = crate::compact::text_of(&first.message);
+    (!text.trim().is_empty()).then_some(text)
 }
 
 pub struct Loop {
@@ -89,6 +97,11 @@ impl Loop {
 
     pub fn session(&self) -> &SessionFile {
         &self.session
+    }
+
+    /// The tools of every request (for how stored calls are shown).
+    pub fn tools(&self) -> Arc<ToolRegistry> {
+        Arc::clone(&self.tools)
     }
 
     /// The permissions the tools run under (the TUI's file finder leaves
@@ -211,16 +224,16 @@ impl Loop {
                 budget: &mut self.budget,
                 without_tools: false,
             };
-            let (outcome, first_prompt) = match work {
-                Work::Prompt(text, images) => (run.prompt(text.clone(), images, &mut control).await, Some(text)),
-                Work::Compact(focus) => (run.compact_now(focus, &mut control).await, None),
+            let (outcome, prompted) = match work {
+                Work::Prompt(text, images) => (run.prompt(text, images, &mut control).await, true),
+                Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
             };
             let quit = control.quit;
             // A run the provider failed (a flood, a dead server, a bad key)
             // gets no title request: it would meet the same failure. The
             // next prompt that gets an answer asks for one.
             let answered = !matches!(outcome, Outcome::Failed { .. });
-            if let Some(first_prompt) = first_prompt
+            if prompted
                 && answered
                 && self.config.titles
                 && self.session.session.title().is_none()
@@ -228,9 +241,11 @@ impl Loop {
                 && !self.titled
             {
                 self.titled = true;
-                let provider = Arc::clone(&self.provider);
-                let model = self.config.model.clone();
-                title = Some(tokio::spawn(crate::title::make(provider, model, first_prompt)));
+                if let Some(first) = first_prompt(&self.session.session) {
+                    let provider = Arc::clone(&self.provider);
+                    let model = self.config.model.clone();
+                    title = Some(tokio::spawn(crate::title::make(provider, model, first)));
+                }
             }
             if let Err(error) = self.session.sync() {
                 tracing::error!(%error, "syncing the session failed");
@@ -242,11 +257,16 @@ impl Loop {
                 break;
             }
         }
-        // Ending: a title on its way gets a moment, not more.
-        if let Some(pending) = title
-            && let Ok(Ok(made)) = tokio::time::timeout(std::time::Duration::from_secs(2), pending).await
-        {
-            self.store_title(made);
+        // Ending: a title that arrived is kept; one still on its way is
+        // dropped rather than waited for (an exit is never delayed by it).
+        if let Some(pending) = title {
+            if pending.is_finished() {
+                if let Ok(made) = pending.await {
+                    self.store_title(made);
+                }
+            } else {
+                pending.abort();
+            }
         }
         self
     }
@@ -416,8 +436,13 @@ impl Run<'_> {
         focus: Option<String>,
         control: &mut Control<'_>,
     ) -> Result<bool, Outcome> {
-        let target =
-            Target { session: self.session, provider: self.provider, config: self.config, window: self.budget.window };
+        let target = Target {
+            session: self.session,
+            provider: self.provider,
+            tools: self.tools,
+            config: self.config,
+            window: self.budget.window,
+        };
         let (events, cancel) = (control.events, control.cancel.clone());
         let work = budget::compact(target, reason, focus, events, &cancel);
         tokio::pin!(work);

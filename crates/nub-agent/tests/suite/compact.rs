@@ -59,7 +59,13 @@ fn session(repo: &tempfile::TempDir, rounds: usize) -> SessionFile {
 }
 
 fn options(input_budget: usize) -> Options {
-    Options { model: "fake-model".into(), keep_recent_tokens: 600, input_budget, focus: None }
+    Options {
+        model: "fake-model".into(),
+        keep_recent_tokens: 600,
+        input_budget,
+        focus: None,
+        tools: std::sync::Arc::new(nub_tools::ToolRegistry::builtin()),
+    }
 }
 
 fn summary_text(file: &SessionFile) -> String {

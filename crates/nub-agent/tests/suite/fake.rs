@@ -198,6 +198,12 @@ impl Tool for FakeTool {
         self.read_only
     }
 
+    /// Shown as the built-in of the same name would be (a fake `read` is a
+    /// read of its `path` for the ledger), any other name generically.
+    fn display(&self, input: &Value) -> nub_tools::ToolDisplay {
+        nub_tools::ToolRegistry::builtin().display(&self.name, input)
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         self.runs.lock().unwrap().push(input);
         let ok = |text: String| ToolResult {
@@ -205,6 +211,7 @@ impl Tool for FakeTool {
             view: ToolView::Text { text },
             is_error: false,
             images: Vec::new(),
+            sandbox_refusal: None,
         };
         match &self.behaviour {
             Behaviour::Reply(text) => ok(text.clone()),

@@ -9,7 +9,7 @@ use nub_agent::{
     Switched, UiEvent,
 };
 use nub_llm::{Block, StopReason, Usage};
-use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolView};
+use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolDisplay, ToolKind, ToolRegistry, ToolView};
 use serde_json::json;
 
 use super::fake::*;
@@ -286,8 +286,20 @@ fn every_event_round_trips_through_its_json_line() {
         UiEvent::ThinkingDelta { text: "t".into() },
         UiEvent::Retry { attempt: 1, delay_ms: 1000, reason: "429".into() },
         UiEvent::TurnEnd { turn: 1, stop: StopReason::ToolUse, usage: Usage { input: 3, ..Usage::default() } },
-        UiEvent::ToolStart { id: "c".into(), name: "bash".into(), input: json!({"command": "ls"}) },
-        UiEvent::PermissionAsk { id: "c".into(), tool: "bash".into(), input: json!({}), reason: "ask".into() },
+        UiEvent::ToolStart {
+            id: "c".into(),
+            name: "bash".into(),
+            input: json!({"command": "ls\npwd"}),
+            display: ToolRegistry::builtin().display("bash", &json!({"command": "ls\npwd"})),
+        },
+        UiEvent::PermissionAsk {
+            id: "c".into(),
+            tool: "edit".into(),
+            input: json!({"path": "a"}),
+            reason: "ask".into(),
+            display: ToolRegistry::builtin().display("edit", &json!({"path": "a"})),
+            preview: ToolView::Diff { path: "a".into(), diff: "-x\n+y\n".into(), added: 1, removed: 1, created: false },
+        },
         UiEvent::ToolOutput { id: "c".into(), chunk: "x\n".into() },
         UiEvent::ToolEnd {
             id: "c".into(),
@@ -296,6 +308,7 @@ fn every_event_round_trips_through_its_json_line() {
             duration_ms: 2,
             summary: "ok".into(),
             view,
+            display: ToolDisplay::new(ToolKind::Think, "1 item"),
         },
         UiEvent::Steered { text: "s".into() },
         UiEvent::ModelChanged { endpoint: "e".into(), model: "m".into() },

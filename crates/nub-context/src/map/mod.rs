@@ -8,6 +8,7 @@
 
 mod cache;
 mod extract;
+pub(crate) mod freshness;
 mod rank;
 mod render;
 mod summary;
@@ -107,7 +108,8 @@ pub fn build(options: &MapOptions) -> RepoMap {
     let summaries: Vec<&Summary> = results.iter().map(|(_, _, s)| s).collect();
     let scores = rank::symbol_scores(&summaries);
     let commit = git_head_commit(root);
-    let mut header = format!("{MAP_HEADER_PREFIX}{} -->\n# Repo map\n\n", commit.as_deref().unwrap_or("none"));
+    let files = freshness::work_tree_digest(root).map(|digest| format!(" files {digest}")).unwrap_or_default();
+    let mut header = format!("{MAP_HEADER_PREFIX}{}{files} -->\n# Repo map\n\n", commit.as_deref().unwrap_or("none"));
     header.push_str("Written by `nub map`");
     if commit.is_none() {
         header.push_str(" outside a git repository (no commit recorded)");

@@ -235,6 +235,34 @@ fn git(repo: &Path, args: &[&str]) {
 }
 
 #[test]
+fn a_map_made_before_the_commit_that_adds_it_with_other_changes_is_fresh() {
+    // The usual flow: edit, `nub map`, commit everything at once.
+    let repo = tempfile::tempdir().unwrap();
+    git(repo.path(), &["init", "-q", "-b", "main"]);
+    write(repo.path(), &[("a.rs", "pub fn a() {}\n")]);
+    git(repo.path(), &["add", "a.rs"]);
+    git(repo.path(), &["commit", "-q", "-m", "a"]);
+    write(repo.path(), &[("a.rs", "pub fn a() {}\npub fn b() {}\n"), ("c.rs", "pub fn c() {}\n")]);
+    std::fs::write(repo.path().join("REPOMAP.md"), map(repo.path(), 4000).text).unwrap();
+    git(repo.path(), &["add", "-A"]);
+    git(repo.path(), &["commit", "-q", "-m", "b, c and the map"]);
+    let options = Options {
+        files: FileOptions { names: vec!["REPOMAP.md".into()], walk_up: false, user_dir: None },
+        max_tokens: 10_000,
+        system_dirs: Vec::new(),
+        skills_index: None,
+    };
+    let environment = Environment::detect(repo.path(), repo.path());
+    let fresh = assemble(&environment, &options, repo.path(), repo.path());
+    assert!(fresh.warnings.is_empty(), "{:?}", fresh.warnings);
+    // A mapped file changes and is committed: stale.
+    write(repo.path(), &[("c.rs", "pub fn c() {}\npub fn d() {}\n")]);
+    git(repo.path(), &["commit", "-q", "-am", "d"]);
+    let stale = assemble(&environment, &options, repo.path(), repo.path());
+    assert!(stale.warnings.iter().any(|w| w.contains("nub map")), "{:?}", stale.warnings);
+}
+
+#[test]
 fn a_committed_map_is_fresh_until_a_mapped_file_changes() {
     let repo = tempfile::tempdir().unwrap();
     git(repo.path(), &["init", "-q", "-b", "main"]);

@@ -39,6 +39,8 @@ fn http(url: String, timeout: Duration) -> ServerSpec {
         allow: None,
         timeout,
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     }
 }
 

@@ -58,6 +58,8 @@ async fn server_everything_over_stdio() {
         allow: None,
         timeout: Duration::from_secs(20),
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     })
     .await;
 }
@@ -87,6 +89,8 @@ async fn server_everything_over_streamable_http() {
         allow: None,
         timeout: Duration::from_secs(20),
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     })
     .await;
 }

@@ -29,5 +29,7 @@ pub fn stdio(name: &str, args: &[&str]) -> ServerSpec {
         allow: None,
         timeout: Duration::from_secs(5),
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     }
 }

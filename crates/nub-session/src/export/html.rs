@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use nub_llm::{Block, Role, attachment};
+use nub_llm::{Block, Role, ToolDisplay, attachment};
 use serde_json::Value;
 
 use super::md_html::{code_block, escape, render};
@@ -178,7 +178,7 @@ fn write_block(out: &mut String, node: &Node, block: &Block, calls: &Calls<'_>) 
             out.push_str("</span> ");
             out.push_str(status);
             out.push_str("</summary>\n");
-            write_input(out, name, input);
+            write_input(out, input);
             if let Some((content, is_error)) = result {
                 write_result(out, content, *is_error);
             }
@@ -194,23 +194,25 @@ fn write_block(out: &mut String, node: &Node, block: &Block, calls: &Calls<'_>) 
     }
 }
 
-/// What a call is about, in one short line: its path, command or pattern.
+/// What a call is about, in one short line: its path, command or pattern
+/// (`ToolDisplay::generic`, which needs no tool: the export shows calls of
+/// servers long gone too).
 fn subject(input: &Value) -> String {
-    let keys = ["path", "file_path", "command", "pattern", "query", "url", "name"];
-    let found = keys.iter().find_map(|key| input.get(key).and_then(Value::as_str));
-    let line = clean(found.unwrap_or("")).lines().next().unwrap_or("").to_owned();
+    let display = ToolDisplay::generic(input);
+    let line = clean(&display.subject_line());
     match line.char_indices().nth(120) {
         Some((cut, _)) => format!("{}…", &line[..cut]),
         None => line,
     }
 }
 
-/// The input of a call: edits as a diff of the two strings, written files as
-/// code, everything else as JSON.
-fn write_input(out: &mut String, name: &str, input: &Value) {
+/// The input of a call: a replacement (`old_string` → `new_string`) as a
+/// diff of the two strings, a whole file's `content` as code, everything
+/// else as JSON.
+fn write_input(out: &mut String, input: &Value) {
     let text = |key: &str| input.get(key).and_then(Value::as_str).map(clean);
-    match (name, text("old_string"), text("new_string"), text("content")) {
-        ("edit", Some(old), Some(new), _) => {
+    match (text("old_string"), text("new_string"), text("content")) {
+        (Some(old), Some(new), _) => {
             let mut diff = String::new();
             for line in old.lines() {
                 diff.push_str(&format!("-{line}\n"));
@@ -220,7 +222,7 @@ fn write_input(out: &mut String, name: &str, input: &Value) {
             }
             code_block(out, "diff", &diff, false);
         }
-        ("write", _, _, Some(content)) => code_block(out, "", &content, false),
+        (_, _, Some(content)) => code_block(out, "", &content, false),
         _ => {
             let json = serde_json::to_string_pretty(input).unwrap_or_else(|_| input.to_string());
             code_block(out, "json", &clean(&json), false);
@@ -324,7 +326,7 @@ mod tests {
     fn times_and_subjects() {
         assert_eq!(when("2026-11-29T16:36:13.123Z"), "2026-11-29 16:36 UTC");
         assert_eq!(when("yesterday"), "yesterday");
-        assert_eq!(subject(&serde_json::json!({"command": "ls\nrm"})), "ls");
-        assert_eq!(subject(&serde_json::json!({"x": 1})), "");
+        assert_eq!(subject(&serde_json::json!({"command": "ls\nrm"})), "ls … (+1 line)");
+        assert_eq!(subject(&serde_json::json!({"x": 1})), r#"{"x":1}"#);
     }
 }

@@ -47,18 +47,33 @@ fn markdown(session: &Session, header: &Header) -> String {
             let _ = write!(out, " — {label}");
         }
         out.push_str("\n\n");
+        let prompt = node.kind == NodeKind::Message && node.message.role == Role::User;
         for block in &node.message.content {
-            write_block(&mut out, block);
+            write_block(&mut out, block, prompt);
         }
     }
     out
 }
 
-fn write_block(out: &mut String, block: &Block) {
+/// One block; `prompt` for what the user typed, whose line breaks are
+/// kept as markdown hard breaks (a renderer would join the lines).
+fn write_block(out: &mut String, block: &Block, prompt: bool) {
     match block {
         Block::Text { text, .. } => match nub_llm::attachment::parse(text) {
             Some(attached) => {
                 let _ = writeln!(out, "*Attached `{}` ({})*\n", attached.path, attached.detail);
+            }
+            None if prompt => {
+                let lines: Vec<&str> = text.trim_end().lines().map(str::trim_end).collect();
+                let mut joined = String::new();
+                for (i, line) in lines.iter().enumerate() {
+                    joined.push_str(line);
+                    let next_is_text = lines.get(i + 1).is_some_and(|next| !next.is_empty());
+                    if i + 1 < lines.len() {
+                        joined.push_str(if !line.is_empty() && next_is_text { "  \n" } else { "\n" });
+                    }
+                }
+                let _ = writeln!(out, "{joined}\n");
             }
             None => {
                 let _ = writeln!(out, "{}\n", text.trim_end());
@@ -70,6 +85,7 @@ fn write_block(out: &mut String, block: &Block) {
         }
         Block::Thinking { .. } => {}
         Block::ToolUse { name, input, .. } => {
+            // The whole input is kept (an export is a record), on one line.
             let _ = writeln!(out, "▸ **{name}** `{input}`\n");
         }
         Block::ToolResult { content, is_error, .. } => {
@@ -94,5 +110,26 @@ fn write_block(out: &mut String, block: &Block) {
         Block::Image { media_type, data } => {
             let _ = writeln!(out, "*[image: {media_type}, {} bytes]*\n", data.len());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nub_llm::Message;
+
+    use crate::tree::{Node, Session};
+
+    #[test]
+    fn a_multi_line_prompt_keeps_its_lines() {
+        let mut session = Session::new(crate::id::SessionId::generate());
+        session.append(Node::message(None, Message::user("first line\nsecond line\n\nafter a gap"))).unwrap();
+        let header = crate::record::Header {
+            id: session.id.clone(),
+            created_at: String::new(),
+            cwd: String::new(),
+            nub_version: String::new(),
+        };
+        let text = super::to_markdown(&session, &header);
+        assert!(text.contains("first line  \nsecond line\n\nafter a gap"), "{text}");
     }
 }

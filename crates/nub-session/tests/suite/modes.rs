@@ -4,7 +4,8 @@
 use std::os::unix::fs::PermissionsExt;
 use std::process::Command;
 
-use nub_session::Store;
+use nub_llm::Message;
+use nub_session::{Node, Store};
 
 fn mode(path: &std::path::Path) -> u32 {
     std::fs::metadata(path).unwrap().permissions().mode() & 0o777
@@ -39,7 +40,7 @@ fn private_modes_even_under_a_lax_umask() {
     assert_eq!(mode(&probe), 0o666, "the umask really is 000 here");
 
     let store = Store::for_cwd(repo.path());
-    let file = store.create(repo.path()).unwrap();
+    let file = started(&store, repo.path());
     assert_eq!(mode(&repo.path().join(".nub")), 0o700);
     assert_eq!(mode(store.dir()), 0o700);
     assert_eq!(mode(file.path()), 0o600);
@@ -52,8 +53,8 @@ fn first_use_excludes_nub_from_git_once() {
     let nested = repo.path().join("src/deep");
     std::fs::create_dir_all(&nested).unwrap();
     let store = Store::for_cwd(&nested);
-    store.create(&nested).unwrap();
-    store.create(&nested).unwrap();
+    started(&store, &nested);
+    started(&store, &nested);
     assert!(store.dir().starts_with(repo.path()), "sessions live at the repository root");
     let exclude = std::fs::read_to_string(repo.path().join(".git/info/exclude")).unwrap();
     assert_eq!(exclude.matches("/.nub/").count(), 1);
@@ -64,7 +65,30 @@ fn first_use_excludes_nub_from_git_once() {
 fn without_git_sessions_live_in_the_working_directory() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::for_cwd(dir.path());
-    store.create(dir.path()).unwrap();
+    started(&store, dir.path());
     assert!(dir.path().join(".nub/sessions").is_dir());
     assert!(!dir.path().join(".git").exists());
+}
+
+/// A session with its first prompt: the moment its file is written.
+fn started(store: &Store, cwd: &std::path::Path) -> nub_session::SessionFile {
+    let mut file = store.create(cwd).unwrap();
+    file.append(Node::message(None, Message::user("hi"))).unwrap();
+    file
+}
+
+#[test]
+fn a_session_without_a_prompt_leaves_no_file_and_c_passes_empty_ones_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::for_cwd(dir.path());
+    let older = started(&store, dir.path());
+    let empty = store.create(dir.path()).unwrap();
+    assert!(!empty.path().exists(), "an unused session wrote a file");
+    drop(empty);
+    // A file an older nub left with only its header: -c skips it too.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let header = std::fs::read_to_string(older.path()).unwrap().lines().next().unwrap().to_owned();
+    let stale = store.dir().join("01ZZZZZZZZZZZZZZZZZZZZZZZZ.jsonl");
+    std::fs::write(&stale, format!("{}\n", header.replace(&older.session.id.0, "01ZZZZZZZZZZZZZZZZZZZZZZZZ"))).unwrap();
+    assert_eq!(store.latest().unwrap(), Some(older.session.id.clone()));
 }

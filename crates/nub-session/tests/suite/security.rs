@@ -122,7 +122,13 @@ fn a_session_file_deleted_mid_run_is_recreated_with_everything() {
 fn sessions_resolve_by_the_shown_short_id_and_any_unique_part() {
     let repo = tempfile::tempdir().unwrap();
     let store = Store::for_cwd(repo.path());
-    let ids: Vec<_> = (0..3).map(|_| store.create(repo.path()).unwrap().session.id.clone()).collect();
+    let ids: Vec<_> = (0..3)
+        .map(|_| {
+            let mut file = store.create(repo.path()).unwrap();
+            file.append(Node::message(None, Message::user("hi"))).unwrap();
+            file.session.id.clone()
+        })
+        .collect();
     for id in &ids {
         assert_eq!(&store.resolve(id.short()).unwrap(), id, "short form {}", id.short());
         assert_eq!(&store.resolve(&id.short().to_ascii_lowercase()).unwrap(), id);

@@ -12,7 +12,10 @@
 //!
 //! `deny_bash` is checked before anything runs; see `Policy` for why it is
 //! only a guard against accidents. The variables named in
-//! `Policy::secret_env` are removed from the shell's environment.
+//! `Policy::secret_env` are removed from the shell's environment. With
+//! `Policy::sandbox` the shell starts confined by the kernel
+//! (`nub_sandbox`); when a failed command's output shows the sandbox's
+//! refusal, the result says so in one sentence (`ToolResult::sandbox_refusal`).
 //!
 //! Output that is binary (NUL bytes or invalid UTF-8 in more than a tenth of
 //! it) is summarised as `[binary output, N bytes]`: thousands of replacement
@@ -31,6 +34,9 @@ use tokio::io::AsyncReadExt;
 use tokio::time::sleep_until;
 
 use crate::tool::{OutputSink, Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Bash;
 
@@ -79,6 +85,15 @@ impl Tool for Bash {
         })
     }
 
+    fn display(&self, input: &Value) -> ToolDisplay {
+        ToolDisplay::new(ToolKind::Execute, str_arg(input, "command"))
+    }
+
+    /// The whole command, every line of it: a question must show what runs.
+    fn preview(&self, input: &Value, _env: &ToolEnv) -> ToolView {
+        ToolView::Text { text: str_arg(input, "command").to_owned() }
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,
@@ -119,9 +134,14 @@ enum Stop {
 
 async fn run(command: &str, env: &ToolEnv, timeout: Duration) -> ToolResult {
     let start = Instant::now();
-    let (mut child, reader) = match spawn(command, env) {
+    // `_confined` keeps the sandbox's side of the command (its network
+    // supervisor) alive until the command is over.
+    let (mut child, reader, _confined) = match spawn(command, env) {
         Ok(spawned) => spawned,
-        Err(e) => return ToolResult::error(format!("cannot start the shell in {}: {e}", env.cwd.display())),
+        Err(e) => {
+            let reason = nub_sandbox::describe_spawn_error(&e);
+            return ToolResult::error(format!("cannot start the shell in {}: {reason}", env.cwd.display()));
+        }
     };
     let Some(pgid) = child.id().and_then(|id| i32::try_from(id).ok()).filter(|&id| id > 1) else {
         return ToolResult::error("the shell exited before it could be watched");
@@ -189,7 +209,19 @@ async fn run(command: &str, env: &ToolEnv, timeout: Duration) -> ToolResult {
     }
     guard.armed = false;
     let duration_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    finish(command, status, stop, output, duration_ms, timeout)
+    let mut result = finish(command, status, stop, output, duration_ms, timeout);
+    if let (Some(sandbox), None) = (&env.policy.sandbox, stop) {
+        let exit_code = status.and_then(|s| s.code());
+        let output = match &result.view {
+            ToolView::Bash { output, .. } => output.as_str(),
+            _ => "",
+        };
+        if let Some(note) = nub_sandbox::explain(sandbox.policy(), output, exit_code) {
+            result.for_model.push_str(&format!("\n[sandbox: {note}]"));
+            result.sandbox_refusal = Some(note);
+        }
+    }
+    result
 }
 
 fn finish(
@@ -224,10 +256,12 @@ fn finish(
         timed_out: stop == Some(Stop::Timeout),
         cancelled: stop == Some(Stop::Cancel),
     };
-    ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new() }
+    ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new(), sandbox_refusal: None }
 }
 
-fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<(tokio::process::Child, OwnedFd)> {
+type Spawned = (tokio::process::Child, OwnedFd, Option<nub_sandbox::Running>);
+
+fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<Spawned> {
     let (reader, writer) = std::io::pipe()?;
     let stderr = writer.try_clone()?;
     // The Command owns the write ends; it must be gone before reading, or the
@@ -237,10 +271,15 @@ fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<(tokio::process::Child
     for name in &env.policy.secret_env {
         command_line.env_remove(name);
     }
+    command_line.current_dir(&env.cwd);
+    // After current_dir: the sandbox enters it again once its mounts are in place.
+    let pending = match &env.policy.sandbox {
+        Some(sandbox) => Some(sandbox.confine(command_line.as_std_mut())?),
+        None => None,
+    };
     let child = command_line
         .arg("-c")
         .arg(command)
-        .current_dir(&env.cwd)
         .stdin(Stdio::null())
         .stdout(writer)
         .stderr(stderr)
@@ -250,7 +289,8 @@ fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<(tokio::process::Child
         // background process group cannot read.
         .env("GIT_TERMINAL_PROMPT", "0")
         .spawn()?;
-    Ok((child, reader.into()))
+    let confined = pending.map(nub_sandbox::Pending::started).transpose()?;
+    Ok((child, reader.into(), confined))
 }
 
 /// `bash` from `PATH`, else `sh`.

@@ -19,6 +19,9 @@ use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Edit;
 
@@ -63,6 +66,14 @@ impl Tool for Edit {
         })
     }
 
+    fn display(&self, input: &Value) -> ToolDisplay {
+        ToolDisplay::file(ToolKind::Edit, str_arg(input, "path"))
+    }
+
+    fn preview(&self, input: &Value, env: &ToolEnv) -> ToolView {
+        preview(input.clone(), env)
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,
@@ -103,7 +114,7 @@ fn edit(path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, ne
 }
 
 /// The view of what `args` would change, without writing (a permission prompt).
-pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
+fn preview(input: Value, env: &ToolEnv) -> ToolView {
     let args: Args = match crate::input::parse("edit", &Edit.schema(), input) {
         Ok(args) => args,
         Err(message) => return ToolView::Error { message },

@@ -19,6 +19,9 @@ use super::{blocking, walker};
 use crate::path::{Access, display_path, resolve_path, slash_path};
 use crate::policy::PathRules;
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Glob;
 
@@ -69,6 +72,12 @@ impl Tool for Glob {
 
     fn read_only(&self) -> bool {
         true
+    }
+
+    fn display(&self, input: &Value) -> ToolDisplay {
+        let mut display = ToolDisplay::new(ToolKind::Search, str_arg(input, "pattern"));
+        display.path = input.get("path").and_then(Value::as_str).map(str::to_owned);
+        display
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

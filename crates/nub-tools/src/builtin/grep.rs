@@ -23,6 +23,9 @@ use crate::path::{Access, display_path, resolve_path, slash_path};
 use crate::policy::PathRules;
 use crate::text::clip;
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Grep;
 
@@ -85,6 +88,12 @@ impl Tool for Grep {
 
     fn read_only(&self) -> bool {
         true
+    }
+
+    fn display(&self, input: &Value) -> ToolDisplay {
+        let mut display = ToolDisplay::new(ToolKind::Search, str_arg(input, "pattern"));
+        display.path = input.get("path").and_then(Value::as_str).map(str::to_owned);
+        display
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

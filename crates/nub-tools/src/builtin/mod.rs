@@ -12,6 +12,12 @@ pub mod write;
 
 use crate::tool::ToolResult;
 
+/// A string argument of a call's input, or "" (for how a call is shown;
+/// the run itself validates its input).
+pub(crate) fn str_arg<'a>(input: &'a serde_json::Value, key: &str) -> &'a str {
+    input.get(key).and_then(serde_json::Value::as_str).unwrap_or_default()
+}
+
 /// Runs blocking file-system work off the async workers; a panic in it becomes
 /// an error result instead of taking the caller down.
 pub(crate) async fn blocking(work: impl FnOnce() -> ToolResult + Send + 'static) -> ToolResult {

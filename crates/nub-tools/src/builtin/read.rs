@@ -16,6 +16,9 @@ use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{clip, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Read;
 
@@ -59,6 +62,13 @@ impl Tool for Read {
 
     fn read_only(&self) -> bool {
         true
+    }
+
+    fn display(&self, input: &Value) -> ToolDisplay {
+        let mut display = ToolDisplay::file(ToolKind::Read, str_arg(input, "path"));
+        display.line =
+            input.get("offset").and_then(Value::as_u64).filter(|n| *n > 1).and_then(|n| u32::try_from(n).ok());
+        display
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

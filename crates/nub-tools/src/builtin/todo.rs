@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::tool::{TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
 
 pub struct Todo;
 
@@ -46,6 +47,16 @@ impl Tool for Todo {
             "required": ["items"],
             "additionalProperties": false
         })
+    }
+
+    fn display(&self, input: &Value) -> ToolDisplay {
+        let items = input.get("items").and_then(Value::as_array).map_or(0, Vec::len);
+        let subject = match items {
+            0 => String::new(),
+            1 => "1 item".to_owned(),
+            n => format!("{n} items"),
+        };
+        ToolDisplay::new(ToolKind::Think, &subject)
     }
 
     async fn run(&self, input: Value, _env: &ToolEnv) -> ToolResult {

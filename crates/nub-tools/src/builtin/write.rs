@@ -11,6 +11,9 @@ use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use nub_llm::{ToolDisplay, ToolKind};
+
+use super::str_arg;
 
 pub struct Write;
 
@@ -42,6 +45,14 @@ impl Tool for Write {
         })
     }
 
+    fn display(&self, input: &Value) -> ToolDisplay {
+        ToolDisplay::file(ToolKind::Edit, str_arg(input, "path"))
+    }
+
+    fn preview(&self, input: &Value, env: &ToolEnv) -> ToolView {
+        preview(input.clone(), env)
+    }
+
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {
         let args: Args = match crate::input::parse(self.name(), &self.schema(), input) {
             Ok(args) => args,
@@ -58,7 +69,7 @@ impl Tool for Write {
 }
 
 /// The view of what `input` would change, without writing (a permission prompt).
-pub(crate) fn preview(input: Value, env: &ToolEnv) -> ToolView {
+fn preview(input: Value, env: &ToolEnv) -> ToolView {
     let args: Args = match crate::input::parse("write", &Write.schema(), input) {
         Ok(args) => args,
         Err(message) => return ToolView::Error { message },

@@ -150,22 +150,24 @@ async fn crlf_files_keep_their_line_endings() {
 fn a_preview_shows_the_diff_of_an_edit_or_write_and_changes_nothing() {
     let repo = Repo::new();
     repo.file("lib.rs", SOURCE);
+    let tools = nub_tools::ToolRegistry::builtin();
+    let preview = |name: &str, input: &serde_json::Value| tools.preview(name, input, &repo.env());
     let edit = json!({"path": "lib.rs", "old_string": "compute(2)", "new_string": "compute(3)"});
-    let Some(ToolView::Diff { diff, added, removed, .. }) = nub_tools::preview("edit", &edit, &repo.env()) else {
-        panic!("no diff")
-    };
+    let ToolView::Diff { diff, added, removed, .. } = preview("edit", &edit) else { panic!("no diff") };
     assert_eq!((added, removed), (1, 1));
     assert!(diff.contains("+    let total = compute(3);"), "{diff}");
     let write = json!({"path": "new/file.txt", "content": "a\nb\n"});
-    let Some(ToolView::Diff { created, added, .. }) = nub_tools::preview("write", &write, &repo.env()) else {
-        panic!("no diff")
-    };
+    let ToolView::Diff { created, added, .. } = preview("write", &write) else { panic!("no diff") };
     assert_eq!((created, added), (true, 2));
     assert_eq!(repo.read("lib.rs"), SOURCE);
     assert!(!repo.env().repo_root.join("new").exists());
     let missing = json!({"path": "lib.rs", "old_string": "absent", "new_string": "x"});
-    assert!(matches!(nub_tools::preview("edit", &missing, &repo.env()), Some(ToolView::Error { .. })));
+    assert!(matches!(preview("edit", &missing), ToolView::Error { .. }));
     let outside = json!({"path": "../escape.txt", "content": "x"});
-    assert!(matches!(nub_tools::preview("write", &outside, &repo.env()), Some(ToolView::Error { .. })));
-    assert_eq!(nub_tools::preview("bash", &json!({"command": "ls"}), &repo.env()), None);
+    assert!(matches!(preview("write", &outside), ToolView::Error { .. }));
+    // A command is shown whole, every line of it.
+    let command = json!({"command": "touch X #\n\n\necho harmless"});
+    assert_eq!(preview("bash", &command), ToolView::Text { text: "touch X #\n\n\necho harmless".into() });
+    // Any other tool: its input.
+    assert!(matches!(preview("glob", &json!({"pattern": "*.rs"})), ToolView::Text { text } if text.contains("*.rs")));
 }

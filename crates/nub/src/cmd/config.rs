@@ -35,8 +35,14 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
                 None => "no key".to_owned(),
             };
             let effort = active.effort.as_ref().map(|e| format!(", effort {} (from {})", e.value, e.origin));
+            let chosen_by = match &active.chosen_by {
+                nub_config::Origin::Default => "chosen by default".to_owned(),
+                nub_config::Origin::Env("OPENAI_API_KEY") => "chosen because OPENAI_API_KEY is set".to_owned(),
+                nub_config::Origin::File(path) => format!("chosen by [model] endpoint in {}", path.display()),
+                origin => format!("chosen by {origin}"),
+            };
             text.push_str(&format!(
-                "# a run uses: endpoint {} ({}) at {} (from {}), model {:?} (from {}){}, {key}\n",
+                "# a run uses: endpoint {} ({}, {chosen_by}) at {} (from {}), model {:?} (from {}){}, {key}\n",
                 active.name,
                 nub_llm::registry::api_for(&active).name(),
                 active.base_url.value,

@@ -12,6 +12,7 @@ pub mod context;
 pub mod map;
 pub mod mcp;
 pub mod models;
+pub mod sandbox;
 pub mod sessions;
 pub mod skills;
 pub mod trust;
@@ -26,11 +27,15 @@ pub fn workspace_with(flags: &nub_config::FlagOverrides) -> Result<nub_runtime::
     nub_runtime::Workspace::load(env_for(flags)).map_err(Failure::from)
 }
 
-/// The process environment, with `--trust-project` standing for its variable.
+/// The process environment, with `--trust-project` and `--sandbox`
+/// standing for their variables.
 pub fn env_for(flags: &nub_config::FlagOverrides) -> nub_runtime::Env {
     let mut env = nub_runtime::Env::process();
     if flags.trust_project {
         env.set("NUB_TRUST_PROJECT", "1");
+    }
+    if let Some(mode) = &flags.sandbox {
+        env.set("NUB_SANDBOX", mode);
     }
     env
 }

@@ -1,11 +1,11 @@
 //! `nub`, `nub "prompt"`, `nub -c`: the interactive interface when it is
 //! compiled in (feature `tui`), else a clear pointer to print mode.
 
-use crate::cli::InteractiveArgs;
+use crate::cli::RunArgs;
 use crate::exit::Failure;
 
 #[cfg(feature = "tui")]
-pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
+pub async fn run(args: RunArgs) -> Result<(), Failure> {
     use std::io::IsTerminal;
 
     use nub_runtime::Workspace;
@@ -19,15 +19,7 @@ pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
         return Err(Failure::config(TuiError::NotATerminal));
     }
     let ws = Workspace::load(crate::cmd::env_for(&args.flags))?;
-    let options = super::RunFlags {
-        flags: args.flags,
-        session: args.session,
-        branch: args.branch,
-        allow: args.allow,
-        deny: args.deny,
-        max_turns: args.max_turns,
-    }
-    .start_options(true);
+    let options = args.start_options(true);
     match nub_tui::run(&ws, options, args.prompt).await {
         Ok(Ending::Quit) => Ok(()),
         Ok(Ending::Terminated) => Err(Failure { exit: Exit::Terminated, message: String::new() }),
@@ -39,7 +31,7 @@ pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
 }
 
 #[cfg(not(feature = "tui"))]
-pub async fn run(args: InteractiveArgs) -> Result<(), Failure> {
+pub async fn run(args: RunArgs) -> Result<(), Failure> {
     let _ = args;
     Err(Failure::config(
         "this nub was built without the interactive interface (feature `tui`); use print mode: nub -p \"…\"",

@@ -6,33 +6,24 @@ pub mod acp;
 pub mod interactive;
 pub mod print;
 
-use nub_config::FlagOverrides;
-use nub_runtime::{PartsOptions, Permissions, SessionChoice, StartOptions};
+use nub_runtime::{PartsOptions, Permissions, StartOptions};
 
-/// What a run of a terminal mode (print or interactive) asks the runtime
-/// for: the flags, the session, the permission flags; `can_ask` says whether
-/// someone can answer permission questions.
-pub struct RunFlags {
-    pub flags: FlagOverrides,
-    pub session: SessionChoice,
-    pub branch: Option<String>,
-    pub allow: Vec<String>,
-    pub deny: Vec<String>,
-    pub max_turns: Option<u32>,
-}
+use crate::cli::RunArgs;
 
-impl RunFlags {
-    pub fn start_options(self, can_ask: bool) -> StartOptions {
+impl RunArgs {
+    /// What the runtime is asked for; `can_ask` says whether someone can
+    /// answer permission questions.
+    pub fn start_options(&self, can_ask: bool) -> StartOptions {
         StartOptions {
             parts: PartsOptions {
                 profile: self.flags.profile.clone(),
-                permissions: Permissions { allow: self.allow, deny: self.deny },
+                permissions: Permissions { allow: self.allow.clone(), deny: self.deny.clone() },
                 can_ask,
                 extra_mcp: Vec::new(),
             },
-            flags: self.flags,
-            session: self.session,
-            branch: self.branch,
+            flags: self.flags.clone(),
+            session: self.session.clone(),
+            branch: self.branch.clone(),
             max_turns: self.max_turns,
             files: None,
         }

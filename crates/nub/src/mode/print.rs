@@ -7,7 +7,7 @@ use nub_agent::{Input, Outcome, UiEvent};
 use nub_runtime::Workspace;
 use tokio::signal::unix::{SignalKind, signal};
 
-use crate::cli::{OutputMode, PrintArgs};
+use crate::cli::{OutputMode, RunArgs};
 use crate::exit::{Exit, Failure};
 use crate::ui::Render;
 use crate::ui::json::JsonPrinter;
@@ -17,20 +17,12 @@ use crate::ui::plain::PlainPrinter;
 /// and a runaway producer should not fill memory.
 const MAX_STDIN: u64 = 4 * 1024 * 1024;
 
-pub async fn run(args: PrintArgs) -> Result<(), Failure> {
-    let prompt = read_prompt(args.prompt)?;
+pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
+    let prompt = read_prompt(args.prompt.clone())?;
     let ws = Workspace::load(crate::cmd::env_for(&args.flags))?;
-    let options = super::RunFlags {
-        flags: args.flags,
-        session: args.session,
-        branch: args.branch,
-        allow: args.allow,
-        deny: args.deny,
-        max_turns: args.max_turns,
-    }
-    .start_options(false);
+    let options = args.start_options(false);
     let started = nub_runtime::start(&ws, options).await?;
-    let mut renderer: Box<dyn Render> = match args.mode {
+    let mut renderer: Box<dyn Render> = match mode {
         OutputMode::Text => Box::new(PlainPrinter::default()),
         OutputMode::Json => Box::new(JsonPrinter),
     };

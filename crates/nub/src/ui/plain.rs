@@ -2,20 +2,16 @@
 //! and problems go to stderr, one readable line each
 //! (`▸ read src/main.rs (120 lines)`, `▸ bash cargo test → exit 0, 2.1 s`).
 
-use std::collections::HashMap;
 use std::io::{self, Write};
 
 use nub_agent::{CompactionReason, LimitKind, Outcome, UiEvent};
-use nub_tools::ToolView;
-use serde_json::Value;
+use nub_tools::{ToolDisplay, ToolView};
 
 use crate::ui::{Render, err_line};
 use nub_llm::terminal::sanitize;
 
 #[derive(Default)]
 pub struct PlainPrinter {
-    /// The input of each running tool, for its line when it ends.
-    inputs: HashMap<String, Value>,
     /// stdout has text that does not end in a newline.
     open_line: bool,
 }
@@ -43,13 +39,9 @@ impl Render for PlainPrinter {
                 self.open_line = !text.ends_with('\n');
             }
             UiEvent::TurnEnd { .. } => self.end_line()?,
-            UiEvent::ToolStart { id, input, .. } => {
-                self.inputs.insert(id.clone(), input.clone());
-            }
-            UiEvent::ToolEnd { id, name, is_error, duration_ms, summary, view } => {
+            UiEvent::ToolEnd { name, is_error, duration_ms, summary, view, display, .. } => {
                 self.end_line()?;
-                let input = self.inputs.remove(id).unwrap_or(Value::Null);
-                err_line(&tool_line(name, &input, *is_error, *duration_ms, summary, view));
+                err_line(&tool_line(name, display, *is_error, *duration_ms, summary, view));
             }
             UiEvent::Retry { attempt, delay_ms, reason } => {
                 err_line(&format!(
@@ -99,6 +91,7 @@ impl Render for PlainPrinter {
                 }
             }
             UiEvent::RunStart { .. }
+            | UiEvent::ToolStart { .. }
             | UiEvent::TurnStart { .. }
             | UiEvent::ThinkingDelta { .. }
             | UiEvent::ToolOutput { .. } => {}
@@ -111,19 +104,19 @@ impl Render for PlainPrinter {
 /// knows it and from the model-facing summary otherwise (D-05).
 pub fn tool_line(
     name: &str,
-    input: &Value,
+    display: &ToolDisplay,
     is_error: bool,
     duration_ms: u64,
     summary: &str,
     view: &ToolView,
 ) -> String {
-    let arg = |key: &str| input.get(key).and_then(Value::as_str).map(|s| one_line(s, 60)).unwrap_or_default();
+    let subject = one_line(&display.subject_line(), 60);
     let seconds = duration_ms as f64 / 1000.0;
     let detail = match view {
         ToolView::Bash { command, timed_out: true, duration_ms, .. } => {
             format!("{} ✗ timed out after {:.0} s", one_line(command, 60), *duration_ms as f64 / 1000.0)
         }
-        _ if is_error => format!("{} ✗ {summary}", arg_for(name, input)),
+        _ if is_error => format!("{subject} ✗ {summary}"),
         ToolView::File { path, lines, truncated, .. } => {
             format!("{path} ({}{})", count(*lines, "line"), if *truncated { ", more left" } else { "" })
         }
@@ -149,8 +142,11 @@ pub fn tool_line(
         }
         ToolView::Todo { items } => format!("({})", count(items.len(), "item")),
         ToolView::Text { .. } | ToolView::Error { .. } => {
-            let what = arg("path");
-            if what.is_empty() { summary.to_owned() } else { format!("{what} · {summary}") }
+            if subject.is_empty() {
+                summary.to_owned()
+            } else {
+                format!("{subject} · {summary}")
+            }
         }
     };
     format!("▸ {name} {detail}")
@@ -178,16 +174,6 @@ fn removed_note(removed: usize) -> String {
     if removed == 0 { String::new() } else { format!(", replaced {removed}") }
 }
 
-/// The argument that says most about a call, for error lines.
-fn arg_for(name: &str, input: &Value) -> String {
-    let key = match name {
-        "bash" => "command",
-        "glob" | "grep" => "pattern",
-        _ => "path",
-    };
-    input.get(key).and_then(Value::as_str).map(|s| one_line(s, 60)).unwrap_or_default()
-}
-
 fn one_line(text: &str, max: usize) -> String {
     let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
     match line.char_indices().nth(max) {
@@ -198,9 +184,13 @@ fn one_line(text: &str, max: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
+    use nub_tools::ToolKind;
 
     use super::*;
+
+    fn about(subject: &str) -> ToolDisplay {
+        ToolDisplay::new(ToolKind::Other, subject)
+    }
 
     #[test]
     fn tool_lines_read_like_the_concept_says() {
@@ -211,10 +201,7 @@ mod tests {
             total_lines: 120,
             truncated: false,
         };
-        assert_eq!(
-            tool_line("read", &json!({"path": "src/main.rs"}), false, 3, "", &read),
-            "▸ read src/main.rs (120 lines)"
-        );
+        assert_eq!(tool_line("read", &about("src/main.rs"), false, 3, "", &read), "▸ read src/main.rs (120 lines)");
         let bash = ToolView::Bash {
             command: "cargo test".into(),
             exit_code: Some(0),
@@ -225,12 +212,12 @@ mod tests {
             cancelled: false,
         };
         assert_eq!(
-            tool_line("bash", &json!({"command": "cargo test"}), false, 2100, "", &bash),
+            tool_line("bash", &about("cargo test"), false, 2100, "", &bash),
             "▸ bash cargo test → exit 0, 2.1 s"
         );
         let failed = ToolView::Error { message: "no match".into() };
         assert_eq!(
-            tool_line("edit", &json!({"path": "a.rs"}), true, 1, "old_string not found", &failed),
+            tool_line("edit", &about("a.rs"), true, 1, "old_string not found", &failed),
             "▸ edit a.rs ✗ old_string not found"
         );
         let timed_out = ToolView::Bash {
@@ -243,14 +230,14 @@ mod tests {
             cancelled: false,
         };
         assert_eq!(
-            tool_line("bash", &json!({"command": "sleep 100"}), true, 5000, "(no output)", &timed_out),
+            tool_line("bash", &about("sleep 100"), true, 5000, "(no output)", &timed_out),
             "▸ bash sleep 100 ✗ timed out after 5 s"
         );
         let one = ToolView::File { path: "a".into(), first_line: 1, lines: 1, total_lines: 1, truncated: false };
-        assert_eq!(tool_line("read", &json!({}), false, 0, "", &one), "▸ read a (1 line)");
+        assert_eq!(tool_line("read", &about(""), false, 0, "", &one), "▸ read a (1 line)");
         let image = ToolView::Image { path: "i.png".into(), media_type: "image/png".into(), bytes: 73 };
-        assert_eq!(tool_line("read", &json!({}), false, 0, "", &image), "▸ read i.png (image/png, 73 B)");
+        assert_eq!(tool_line("read", &about(""), false, 0, "", &image), "▸ read i.png (image/png, 73 B)");
         let grep = ToolView::Grep { pattern: "x".into(), matches: 1, files: 1, truncated: false };
-        assert_eq!(tool_line("grep", &json!({}), false, 0, "", &grep), "▸ grep x (1 match in 1 file)");
+        assert_eq!(tool_line("grep", &about(""), false, 0, "", &grep), "▸ grep x (1 match in 1 file)");
     }
 }

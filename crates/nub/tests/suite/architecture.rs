@@ -10,18 +10,33 @@ use serde_json::Value;
 /// Each workspace crate and the workspace crates it may depend on.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("nub-config", &[]),
+    // Confinement of model-started processes: knows no other nub crate.
+    ("nub-sandbox", &[]),
     ("nub-llm", &["nub-config"]),
     ("nub-session", &["nub-llm", "nub-config"]),
-    ("nub-tools", &["nub-llm", "nub-config"]),
-    ("nub-mcp", &["nub-tools", "nub-llm", "nub-config"]),
+    ("nub-tools", &["nub-sandbox", "nub-llm", "nub-config"]),
+    ("nub-mcp", &["nub-sandbox", "nub-tools", "nub-llm", "nub-config"]),
     ("nub-context", &["nub-tools", "nub-llm", "nub-config"]),
     // The loop knows no config files, disk layout of its own, MCP or context
     // assembly: the runtime hands it built parts.
     ("nub-agent", &["nub-llm", "nub-tools", "nub-session"]),
-    ("nub-runtime", &["nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"]),
+    (
+        "nub-runtime",
+        &["nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-sandbox", "nub-session", "nub-context", "nub-config"],
+    ),
     (
         "nub-tui",
-        &["nub-runtime", "nub-agent", "nub-llm", "nub-tools", "nub-mcp", "nub-session", "nub-context", "nub-config"],
+        &[
+            "nub-runtime",
+            "nub-agent",
+            "nub-llm",
+            "nub-tools",
+            "nub-mcp",
+            "nub-sandbox",
+            "nub-session",
+            "nub-context",
+            "nub-config",
+        ],
     ),
     (
         "nub",
@@ -32,6 +47,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "nub-llm",
             "nub-tools",
             "nub-mcp",
+            "nub-sandbox",
             "nub-session",
             "nub-context",
             "nub-config",

@@ -11,6 +11,7 @@ mod replay;
 mod replies;
 mod responses;
 mod runtime;
+mod sandbox;
 mod sessions;
 mod skills;
 mod trust;
@@ -18,3 +19,5 @@ mod trust;
 mod tui;
 #[cfg(feature = "tui")]
 mod tui_commands;
+#[cfg(feature = "tui")]
+mod tui_daily;

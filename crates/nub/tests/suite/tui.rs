@@ -28,7 +28,7 @@ pub(super) fn tool_sse(name: &str, arguments: serde_json::Value) -> String {
 
 /// A running `nub` in a pseudo-terminal.
 pub(super) struct Tui {
-    screen: Arc<Mutex<vt100::Parser>>,
+    pub(super) screen: Arc<Mutex<vt100::Parser>>,
     bytes: Arc<Mutex<Vec<u8>>>,
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
@@ -52,12 +52,19 @@ impl Tui {
         Self::launch(server, args, env, false, setup)
     }
 
-    fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
+    pub(super) fn start_in_shell(server: &TestServer, args: &[&str], env: &[(&str, &str)], then_stty: bool) -> Tui {
         Self::launch(server, args, env, then_stty, |_| {})
     }
 
     /// With `then_stty`, nub runs under `sh`, which prints the terminal's
     /// modes after it exits: raw mode must be off again.
+    /// nub again in the same directory and home, after this one exited
+    /// (`nub -c` on what it left).
+    pub(super) fn restart(self, server: &TestServer, args: &[&str]) -> Tui {
+        let Tui { _state: state, .. } = self;
+        Self::launch_in(server, args, &[], false, state)
+    }
+
     fn launch(
         server: &TestServer,
         args: &[&str],
@@ -66,8 +73,18 @@ impl Tui {
         setup: impl FnOnce(&std::path::Path),
     ) -> Tui {
         let state = tempfile::tempdir().unwrap();
+        setup(state.path());
+        Self::launch_in(server, args, env, then_stty, state)
+    }
+
+    fn launch_in(
+        server: &TestServer,
+        args: &[&str],
+        env: &[(&str, &str)],
+        then_stty: bool,
+        state: tempfile::TempDir,
+    ) -> Tui {
         let dir = state.path().to_path_buf();
-        setup(&dir);
         let pty =
             native_pty_system().openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut command = if then_stty {
@@ -148,6 +165,13 @@ impl Tui {
         let mut writer = self.writer.lock().unwrap();
         writer.write_all(keys.as_bytes()).unwrap();
         writer.flush().unwrap();
+    }
+
+    /// Answers a permission question as a person does: after reading it,
+    /// with one key (keys in its first moments are taken as typing).
+    pub(super) fn answer(&self, key: &str) {
+        std::thread::sleep(Duration::from_millis(450));
+        self.send(key);
     }
 
     pub(super) fn type_line(&self, text: &str) {
@@ -241,16 +265,17 @@ fn a_bash_call_asks_and_y_runs_it_n_refuses_it() {
             Reply::sse(&text_sse("Understood.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start(&server, &["run it"], &[]);
+    // Without the sandbox bash asks first (with it, it runs without asking).
+    let mut tui = Tui::start(&server, &["run it"], &[("NUB_SANDBOX", "off")]);
     tui.wait_for("Allow bash?");
     assert!(tui.contents().contains("echo ran-$((40+2))"));
-    tui.send("y");
+    tui.answer("y");
     tui.wait_for("It printed 42.");
     assert!(tui.everything().contains("✓ bash echo ran-$((40+2))"), "{}", tui.everything());
     assert!(server.requests()[1].body.contains("ran-42"));
     tui.type_line("again");
     tui.wait_for("Allow bash?");
-    tui.send("n");
+    tui.answer("n");
     tui.wait_for("Understood.");
     let refused = &server.requests()[3].body;
     assert!(refused.contains("the user refused this bash call"), "{refused}");
@@ -446,7 +471,8 @@ fn an_untrusted_repository_is_asked_about_once_and_not_now_keeps_it_ignored() {
             Reply::sse(&text_sse("Refused, fine.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    // Without the sandbox, where interactive runs ask before bash by default.
+    let mut tui = Tui::start_with(&server, &[], &[("NUB_SANDBOX", "off")], risky_repository);
     tui.wait_for("Trusting it enables:");
     let screen = tui.contents();
     assert!(screen.contains(r#"mcp.x runs "sh" "-c" "touch"#), "{screen}");
@@ -461,7 +487,7 @@ fn an_untrusted_repository_is_asked_about_once_and_not_now_keeps_it_ignored() {
     // bash still asks: the project's "auto" did not count.
     tui.type_line("go");
     tui.wait_for("Allow bash?");
-    tui.send("n");
+    tui.answer("n");
     tui.wait_for("Refused, fine.");
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
@@ -477,7 +503,8 @@ fn trusting_at_the_question_records_it_and_the_settings_count_at_once() {
             Reply::sse(&text_sse("It ran.")),
         ]))
         .unwrap();
-    let mut tui = Tui::start_with(&server, &[], &[], risky_repository);
+    // Without the sandbox, where interactive runs ask before bash by default.
+    let mut tui = Tui::start_with(&server, &[], &[("NUB_SANDBOX", "off")], risky_repository);
     tui.wait_for("Trusting it enables:");
     tui.send("t");
     tui.wait_for("Ask nub");
@@ -512,7 +539,7 @@ fn an_edit_that_asks_shows_its_diff_before_it_runs() {
     assert!(screen.contains("notes.txt  +1 −1") && screen.contains("-beta") && screen.contains("+BETA"), "{screen}");
     assert!(!screen.contains("old_string"), "raw JSON shown:\n{screen}");
     assert_eq!(std::fs::read_to_string(tui.dir.join("notes.txt")).unwrap(), "alpha\nbeta\ngamma\n");
-    tui.send("y");
+    tui.answer("y");
     tui.wait_for("Edited.");
     assert_eq!(std::fs::read_to_string(tui.dir.join("notes.txt")).unwrap(), "alpha\nBETA\ngamma\n");
     tui.type_line("/quit");

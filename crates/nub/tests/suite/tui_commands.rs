@@ -83,6 +83,7 @@ fn effort_is_set_shown_in_the_status_line_and_sent() {
     tui.wait_for("Ask nub");
     tui.type_line("/effort huge");
     tui.wait_for("unknown effort");
+    tui.send("\x15"); // Ctrl+U: the mistyped command stays in the editor to be fixed
     tui.type_line("/effort high");
     tui.wait_for("◇ effort: high");
     assert!(tui.contents().contains("o4-mini high"), "the status line shows it:\n{}", tui.contents());

@@ -7,6 +7,7 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Error, ErrorCode};
 use nub_agent::{Image, Input};
+use nub_runtime::slash::{self, Slash};
 
 /// The image types every provider nub speaks accepts.
 const IMAGE_TYPES: [&str; 4] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -14,23 +15,26 @@ const IMAGE_TYPES: [&str; 4] = ["image/png", "image/jpeg", "image/gif", "image/w
 /// (the same limit as `read` has for image files).
 const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 
-/// The slash commands, as the editor offers them (`available_commands_update`).
+/// The slash commands an editor can run (`available_commands_update`),
+/// from the table the terminal interface uses too.
 pub fn commands() -> SessionUpdate {
-    let compact = AvailableCommand::new(
-        "compact",
-        "Summarize the older part of the conversation now, to free context (nothing is deleted)",
-    )
-    .input(AvailableCommandInput::Unstructured(UnstructuredCommandInput::new(
-        "what the summary should keep (optional)",
-    )));
-    SessionUpdate::AvailableCommandsUpdate(AvailableCommandsUpdate::new(vec![compact]))
+    let offered = slash::for_editors()
+        .map(|info| {
+            let command = AvailableCommand::new(info.name, info.about);
+            match info.args {
+                "" => command,
+                args => command.input(AvailableCommandInput::Unstructured(UnstructuredCommandInput::new(args))),
+            }
+        })
+        .collect();
+    SessionUpdate::AvailableCommandsUpdate(AvailableCommandsUpdate::new(offered))
 }
 
 /// The input a prompt becomes. `sees_images` says whether the session's
 /// model can see images; `model` names it for the error when it cannot.
 pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Result<Input, Error> {
-    if let Some(focus) = command(&blocks) {
-        return Ok(Input::Compact { focus });
+    if let Some(input) = command(&blocks)? {
+        return Ok(input);
     }
     let mut parts = Vec::new();
     let mut images = Vec::new();
@@ -74,15 +78,23 @@ pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Resul
     Ok(Input::PromptWithImages { text, images })
 }
 
-/// `/compact [focus]` as the whole prompt: the focus, if any.
-fn command(blocks: &[ContentBlock]) -> Option<Option<String>> {
-    let [ContentBlock::Text(text)] = blocks else { return None };
-    let rest = text.text.trim().strip_prefix("/compact")?;
-    if !rest.is_empty() && !rest.starts_with(char::is_whitespace) {
-        return None;
+/// A prompt that is a slash command alone, as the loop input it asks for.
+/// A command of the terminal interface only is refused with a hint; text
+/// that names no command (`/etc/hosts is what?`) is a prompt.
+fn command(blocks: &[ContentBlock]) -> Result<Option<Input>, Error> {
+    let [ContentBlock::Text(text)] = blocks else { return Ok(None) };
+    match slash::parse(&text.text) {
+        Some(Ok(Slash::Compact(focus))) => Ok(Some(Input::Compact { focus })),
+        Some(Ok(_)) => {
+            let offered: Vec<String> = slash::for_editors().map(|c| format!("/{}", c.name)).collect();
+            Err(invalid(format!(
+                "{} is a command of nub's terminal interface; in an editor: {}",
+                text.text.split_whitespace().next().unwrap_or_default(),
+                offered.join(", ")
+            )))
+        }
+        Some(Err(_)) | None => Ok(None),
     }
-    let focus = rest.trim();
-    Some((!focus.is_empty()).then(|| focus.to_owned()))
 }
 
 fn decode(media_type: &str, data: &str) -> Result<Image, Error> {
@@ -154,6 +166,10 @@ mod tests {
         assert_eq!(text_of(run("please /compact")), "please /compact");
         let link = ContentBlock::ResourceLink(ResourceLink::new("a", "file:///a"));
         assert!(matches!(input(vec![updates::text("/compact"), link], false, "m"), Ok(Input::Prompt { .. })));
+        // A terminal-only command is refused with what an editor can run.
+        let refused = input(vec![updates::text("/tree")], false, "m").unwrap_err();
+        assert!(refused.message.contains("/compact"), "{refused:?}");
+        assert_eq!(text_of(run("/etc/hosts is what?")), "/etc/hosts is what?");
     }
 
     #[test]

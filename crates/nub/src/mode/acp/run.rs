@@ -15,7 +15,7 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Client, Error, ErrorCode};
 use nub_agent::{Decision, Input, Outcome, UiEvent};
-use nub_tools::ToolView;
+use nub_tools::{ToolDisplay, ToolView};
 use serde_json::Value;
 use tokio::sync::mpsc;
 
@@ -93,7 +93,7 @@ struct Fold<'a> {
     /// The loop's inputs, for answers to permission questions.
     inputs: mpsc::Sender<Input>,
     /// Each call's tool and input: the finished call's diff is built from them.
-    calls: HashMap<String, (String, Value)>,
+    calls: HashMap<String, Value>,
     /// A call announced as pending that has not been seen running yet.
     pending: Option<String>,
     /// Bash output so far, per call: ACP replaces a call's content on update.
@@ -135,13 +135,15 @@ impl Fold<'_> {
                 }
             }
             UiEvent::TurnEnd { stop, .. } => self.stop = Some(stop),
-            UiEvent::ToolStart { id, name, input } => {
-                let call = updates::tool_call(&id, &name, &input, &self.session.cwd, ToolCallStatus::Pending);
+            UiEvent::ToolStart { id, name, input, display } => {
+                let call = updates::tool_call(&id, &name, &input, &display, &self.session.cwd, ToolCallStatus::Pending);
                 self.notify(SessionUpdate::ToolCall(call))?;
-                self.calls.insert(id.clone(), (name, input));
+                self.calls.insert(id.clone(), input);
                 self.pending = Some(id);
             }
-            UiEvent::PermissionAsk { id, tool, input, reason } => self.ask(id, &tool, input, &reason)?,
+            UiEvent::PermissionAsk { id, tool, input, reason, display, preview } => {
+                self.ask(id, &tool, input, &reason, &display, &preview)?
+            }
             UiEvent::ToolOutput { id, chunk } => {
                 // ACP replaces a call's content: each update carries the
                 // output so far, its end only once it is long.
@@ -157,14 +159,14 @@ impl Fold<'_> {
                 let fields = ToolCallUpdateFields::new().content(vec![updates::content(updates::fenced(so_far))]);
                 self.notify(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id, fields)))?;
             }
-            UiEvent::ToolEnd { id, name, is_error, summary, view, .. } => {
+            UiEvent::ToolEnd { id, is_error, summary, view, .. } => {
                 self.output.remove(&id);
-                let input = self.calls.remove(&id).map(|(_, input)| input).unwrap_or(Value::Null);
+                let input = self.calls.remove(&id).unwrap_or(Value::Null);
                 if let ToolView::Todo { items } = &view {
                     self.notify(updates::plan(items))?;
                 }
                 let status = if is_error { ToolCallStatus::Failed } else { ToolCallStatus::Completed };
-                let content = updates::finished_content(&name, &input, &self.session.cwd, &view, &summary);
+                let content = updates::finished_content(&input, &self.session.cwd, &view, &summary);
                 let fields = ToolCallUpdateFields::new().status(status).content(content);
                 self.notify(SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id, fields)))?;
             }
@@ -231,12 +233,24 @@ impl Fold<'_> {
 
     /// Asks the editor on a task of its own, so the fold goes on reading
     /// events (a cancel ends the question as a refusal in the loop).
-    fn ask(&mut self, id: String, tool: &str, input: Value, reason: &str) -> Result<(), Error> {
+    fn ask(
+        &mut self,
+        id: String,
+        tool: &str,
+        input: Value,
+        reason: &str,
+        display: &ToolDisplay,
+        preview: &ToolView,
+    ) -> Result<(), Error> {
         tracing::info!(tool, reason, "acp: asking the client");
+        // The same preview the terminal shows: the diff a write or edit
+        // would make, a command's every line.
         let fields = ToolCallUpdateFields::new()
-            .title(updates::title(tool, &input))
-            .kind(updates::kind(tool))
+            .title(updates::title(tool, display))
+            .kind(updates::kind(display))
             .status(ToolCallStatus::Pending)
+            .locations(updates::locations(display, &self.session.cwd))
+            .content(updates::preview_content(&input, &self.session.cwd, preview))
             .raw_input(input);
         let options = vec![
             PermissionOption::new(ALLOW_ONCE, "Allow once", PermissionOptionKind::AllowOnce),

@@ -147,9 +147,11 @@ pub async fn open(
         // the same: the first prompt says what is missing.
         tracing::warn!(%error, "acp: no usable model yet; the loop starts at the first prompt");
         let store = nub_session::Store::for_cwd(&ws.cwd);
-        let (file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
+        let (mut file, notes) = nub_runtime::open_session(&store, &ws.cwd, &choice, None).map_err(start_error)?;
+        // The first prompt opens it again by its id: it must be on disk.
+        file.persist().map_err(|e| start_error(e.into()))?;
         warnings.extend(notes);
-        let replay = updates::replay(&file.session.path_to_head(), &ws.cwd);
+        let replay = updates::replay(&file.session.path_to_head(), &ws.cwd, &nub_tools::ToolRegistry::builtin());
         let nub_id = file.session.id.to_string();
         let pending = Pending { nub_id: nub_id.clone(), servers };
         let session = new(nub_id, None, Some(pending), Models::default());
@@ -193,7 +195,7 @@ async fn launch(
     // Untrusted project config (issue 11) arrives here as start-up warnings;
     // the caller shows each as a notice in the session's first update.
     let warnings = started.warnings.iter().map(ToString::to_string).collect();
-    let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd);
+    let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd, &started.agent.tools());
     let choices = model_choices(ws, &started.endpoint).await;
     let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
     let nub_id = started.session_id.to_string();
@@ -431,5 +433,7 @@ fn mcp_spec(server: McpServer, cwd: &std::path::Path, warnings: &mut Vec<String>
         timeout: nub_mcp::DEFAULT_TIMEOUT,
         // Filled in by the runtime, like for configured servers.
         hidden_env: Vec::new(),
+        sandbox: None,
+        leaves_sandbox: false,
     })
 }

@@ -11,7 +11,7 @@ use agent_client_protocol::v1::schema::{
     ToolKind,
 };
 use nub_llm::{Block, Message, Role};
-use nub_tools::{TodoItem, TodoStatus, ToolView};
+use nub_tools::{TodoItem, TodoStatus, ToolDisplay, ToolRegistry, ToolView};
 use serde_json::Value;
 
 pub fn text(text: impl Into<String>) -> ContentBlock {
@@ -31,15 +31,15 @@ pub fn user_text(chunk: impl Into<String>) -> SessionUpdate {
 }
 
 /// The kind an editor files a tool under (its icon, whether it follows the
-/// location). MCP and skill tools are `other`.
-pub fn kind(tool: &str) -> ToolKind {
-    match tool {
-        "read" | "read_skill" => ToolKind::Read,
-        "write" | "edit" => ToolKind::Edit,
-        "glob" | "grep" => ToolKind::Search,
-        "bash" => ToolKind::Execute,
-        "todo" => ToolKind::Think,
-        _ => ToolKind::Other,
+/// location), from the tool's own display.
+pub fn kind(display: &ToolDisplay) -> ToolKind {
+    match display.kind {
+        nub_tools::ToolKind::Read => ToolKind::Read,
+        nub_tools::ToolKind::Edit => ToolKind::Edit,
+        nub_tools::ToolKind::Search => ToolKind::Search,
+        nub_tools::ToolKind::Execute => ToolKind::Execute,
+        nub_tools::ToolKind::Think => ToolKind::Think,
+        nub_tools::ToolKind::Other => ToolKind::Other,
     }
 }
 
@@ -48,37 +48,31 @@ fn field<'a>(input: &'a Value, name: &str) -> Option<&'a str> {
 }
 
 /// A one-line title: the tool and what it works on (`read src/main.rs`,
-/// `bash: cargo test`).
-pub fn title(tool: &str, input: &Value) -> String {
-    let subject = match tool {
-        "bash" => field(input, "command").map(|c| format!(": {}", first_line(c))),
-        "grep" | "glob" => field(input, "pattern").map(|p| format!(" {p}")),
-        _ => field(input, "path").or_else(|| field(input, "name")).map(|p| format!(" {p}")),
-    };
-    format!("{tool}{}", subject.unwrap_or_default())
-}
-
-fn first_line(text: &str) -> String {
+/// `bash: cargo test …`).
+pub fn title(tool: &str, display: &ToolDisplay) -> String {
     const MAX: usize = 80;
-    let line = text.lines().next().unwrap_or_default();
-    match line.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("{}…", &line[..cut]),
-        None if line.len() < text.trim_end().len() => format!("{line} …"),
-        None => line.to_owned(),
+    let subject = match display.subject.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &display.subject[..cut]),
+        None if display.more_lines > 0 => format!("{} …", display.subject),
+        None => display.subject.clone(),
+    };
+    match (display.kind, subject.is_empty()) {
+        (_, true) => tool.to_owned(),
+        (nub_tools::ToolKind::Execute, false) => format!("{tool}: {subject}"),
+        (_, false) => format!("{tool} {subject}"),
     }
 }
 
 /// Where a file tool works, so an editor can follow along: the file (with
 /// the first line read, when `read` was given an offset).
-pub fn locations(tool: &str, input: &Value, cwd: &Path) -> Vec<ToolCallLocation> {
-    let Some(path) = field(input, "path").filter(|_| matches!(tool, "read" | "write" | "edit" | "grep")) else {
+pub fn locations(display: &ToolDisplay, cwd: &Path) -> Vec<ToolCallLocation> {
+    let Some(path) = display.path.as_deref().filter(|p| !p.is_empty()) else {
         return Vec::new();
     };
     let location = ToolCallLocation::new(absolute(cwd, path));
-    let line = input.get("offset").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
-    vec![match line {
-        Some(line) if tool == "read" => location.line(line),
-        _ => location,
+    vec![match display.line {
+        Some(line) => location.line(line),
+        None => location,
     }]
 }
 
@@ -111,11 +105,18 @@ pub fn fenced(text: &str) -> String {
 }
 
 /// The `tool_call` that announces a call, before it runs.
-pub fn tool_call(id: &str, tool: &str, input: &Value, cwd: &Path, status: ToolCallStatus) -> ToolCall {
-    ToolCall::new(id.to_owned(), title(tool, input))
-        .kind(kind(tool))
+pub fn tool_call(
+    id: &str,
+    tool: &str,
+    input: &Value,
+    display: &ToolDisplay,
+    cwd: &Path,
+    status: ToolCallStatus,
+) -> ToolCall {
+    ToolCall::new(id.to_owned(), title(tool, display))
+        .kind(kind(display))
         .status(status)
-        .locations(locations(tool, input, cwd))
+        .locations(locations(display, cwd))
         .raw_input(input.clone())
 }
 
@@ -123,10 +124,10 @@ pub fn status(id: &str, status: ToolCallStatus) -> SessionUpdate {
     SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(id.to_owned(), ToolCallUpdateFields::new().status(status)))
 }
 
-/// The content of a finished call: a `diff` for `write`/`edit` (built from
-/// the call's input: its path, the replaced and the new text), the text of
-/// the result otherwise.
-pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, summary: &str) -> Vec<ToolCallContent> {
+/// The content of a finished call: a `diff` for a change to a file (built
+/// from the call's input: its path, the replaced and the new text), the
+/// text of the result otherwise.
+pub fn finished_content(input: &Value, cwd: &Path, view: &ToolView, summary: &str) -> Vec<ToolCallContent> {
     match view {
         ToolView::Diff { path, .. } => {
             // The input's path is relative to the working directory (the
@@ -134,10 +135,9 @@ pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, 
             let path = absolute(cwd, field(input, "path").unwrap_or(path));
             // `write` replaces the whole file: its earlier text is gone, so
             // the diff shows the new file (no old text), as ACP does for one created.
-            let diff = match tool {
-                "edit" => Diff::new(path, field(input, "new_string").unwrap_or_default())
-                    .old_text(field(input, "old_string").map(str::to_owned)),
-                _ => Diff::new(path, field(input, "content").unwrap_or_default()),
+            let diff = match field(input, "old_string") {
+                Some(old) => Diff::new(path, field(input, "new_string").unwrap_or_default()).old_text(old.to_owned()),
+                None => Diff::new(path, field(input, "content").unwrap_or_default()),
             };
             vec![ToolCallContent::Diff(diff)]
         }
@@ -157,6 +157,18 @@ pub fn finished_content(tool: &str, input: &Value, cwd: &Path, view: &ToolView, 
         | ToolView::Glob { .. }
         | ToolView::Grep { .. }
         | ToolView::Todo { .. } => vec![content(summary.to_owned())],
+    }
+}
+
+/// What a permission request shows of a call before it runs: the diff a
+/// change to a file would make, the error it would end in, a command's
+/// every line.
+pub fn preview_content(input: &Value, cwd: &Path, preview: &ToolView) -> Vec<ToolCallContent> {
+    match preview {
+        ToolView::Diff { .. } => finished_content(input, cwd, preview, ""),
+        ToolView::Error { message } => vec![content(format!("would fail: {message}"))],
+        ToolView::Text { text } => vec![content(fenced(text))],
+        other => vec![content(serde_json::to_string_pretty(other).unwrap_or_default())],
     }
 }
 
@@ -182,9 +194,9 @@ pub fn plan(items: &[TodoItem]) -> SessionUpdate {
 
 /// The current path of a stored session as the updates that show it:
 /// prompts, answers, thinking, and each tool call with its result.
-pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
+pub fn replay(path: &[&Message], cwd: &Path, tools: &ToolRegistry) -> Vec<SessionUpdate> {
     let mut updates = Vec::new();
-    let mut calls: Vec<(String, String, Value)> = Vec::new();
+    let mut calls: Vec<(String, ToolDisplay, Value)> = Vec::new();
     for message in path {
         for block in &message.content {
             match (block, message.role) {
@@ -198,8 +210,10 @@ pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
                 (Block::Thinking { text, .. }, _) if !text.is_empty() => updates.push(agent_thought(text.clone())),
                 (Block::Thinking { .. }, _) => {}
                 (Block::ToolUse { id, name, input }, _) => {
-                    updates.push(SessionUpdate::ToolCall(tool_call(id, name, input, cwd, ToolCallStatus::Pending)));
-                    calls.push((id.clone(), name.clone(), input.clone()));
+                    let display = tools.display(name, input);
+                    let call = tool_call(id, name, input, &display, cwd, ToolCallStatus::Pending);
+                    updates.push(SessionUpdate::ToolCall(call));
+                    calls.push((id.clone(), display, input.clone()));
                 }
                 (Block::ToolResult { tool_use_id, content: result, is_error }, _) => {
                     let body: Vec<&str> = result
@@ -209,16 +223,16 @@ pub fn replay(path: &[&Message], cwd: &Path) -> Vec<SessionUpdate> {
                             _ => None,
                         })
                         .collect();
-                    let diff = calls.iter().find(|(id, ..)| id == tool_use_id).and_then(|(_, name, input)| {
+                    let diff = calls.iter().find(|(id, ..)| id == tool_use_id).and_then(|(_, display, input)| {
                         let view = ToolView::Diff {
-                            path: field(input, "path")?.to_owned(),
+                            path: display.path.clone()?,
                             diff: String::new(),
                             added: 0,
                             removed: 0,
                             created: false,
                         };
-                        matches!(name.as_str(), "write" | "edit")
-                            .then(|| finished_content(name, input, cwd, &view, ""))
+                        (display.kind == nub_tools::ToolKind::Edit)
+                            .then(|| finished_content(input, cwd, &view, ""))
                             .filter(|_| !is_error)
                     });
                     let status = if *is_error { ToolCallStatus::Failed } else { ToolCallStatus::Completed };
@@ -243,20 +257,24 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    fn shown(tool: &str, input: Value) -> ToolDisplay {
+        ToolRegistry::builtin().display(tool, &input)
+    }
+
     #[test]
     fn titles_name_the_subject() {
-        assert_eq!(title("bash", &json!({"command": "cargo test\nmore"})), "bash: cargo test …");
-        assert_eq!(title("read", &json!({"path": "src/main.rs"})), "read src/main.rs");
-        assert_eq!(title("grep", &json!({"pattern": "fn main"})), "grep fn main");
-        assert_eq!(title("mcp__x__y", &json!({})), "mcp__x__y");
+        assert_eq!(title("bash", &shown("bash", json!({"command": "cargo test\nmore"}))), "bash: cargo test …");
+        assert_eq!(title("read", &shown("read", json!({"path": "src/main.rs"}))), "read src/main.rs");
+        assert_eq!(title("grep", &shown("grep", json!({"pattern": "fn main"}))), "grep fn main");
+        assert_eq!(title("mcp__x__y", &shown("mcp__x__y", json!({}))), "mcp__x__y");
     }
 
     #[test]
     fn read_locations_carry_the_line() {
-        let found = locations("read", &json!({"path": "a.rs", "offset": 12}), Path::new("/r"));
+        let found = locations(&shown("read", json!({"path": "a.rs", "offset": 12})), Path::new("/r"));
         let value = serde_json::to_value(&found).unwrap();
         assert_eq!(value, json!([{"path": "/r/a.rs", "line": 12}]));
-        assert!(locations("bash", &json!({"path": "a"}), Path::new("/r")).is_empty());
+        assert!(locations(&shown("bash", json!({"command": "a"})), Path::new("/r")).is_empty());
     }
 
     #[test]
@@ -275,7 +293,7 @@ mod tests {
     fn an_edit_becomes_a_diff_of_its_texts() {
         let view = ToolView::Diff { path: "a.rs".into(), diff: String::new(), added: 1, removed: 1, created: false };
         let input = json!({"path": "a.rs", "old_string": "x", "new_string": "y"});
-        let value = serde_json::to_value(finished_content("edit", &input, Path::new("/r"), &view, "")).unwrap();
+        let value = serde_json::to_value(finished_content(&input, Path::new("/r"), &view, "")).unwrap();
         assert_eq!(value, json!([{"type": "diff", "path": "/r/a.rs", "oldText": "x", "newText": "y"}]));
     }
 
@@ -297,7 +315,7 @@ mod tests {
             },
         ];
         let refs: Vec<&Message> = path.iter().collect();
-        let kinds: Vec<String> = replay(&refs, Path::new("/r"))
+        let kinds: Vec<String> = replay(&refs, Path::new("/r"), &ToolRegistry::builtin())
             .iter()
             .map(|u| serde_json::to_value(u).unwrap()["sessionUpdate"].as_str().unwrap().to_owned())
             .collect();

@@ -24,7 +24,9 @@ async fn a_prompt_shows_edits_and_asks_before_bash() {
     .await
     .unwrap();
     let dir = repo();
-    let mut editor = Editor::start(&dir, &server).await;
+    // Without the sandbox bash asks first (with it, it runs without asking).
+    let env = [("NUB_BASE_URL", server.base_url()), ("NUB_MODEL", "m".to_owned()), ("NUB_SANDBOX", "off".to_owned())];
+    let mut editor = Editor::start_with(&dir, &env, json!({})).await;
     assert_eq!(editor.init["agentCapabilities"]["promptCapabilities"]["embeddedContext"], true);
     let session = editor.new_session().await;
     let id = editor.prompt(&session, "change the greeting").await;
@@ -140,7 +142,12 @@ async fn cancel_stops_a_running_command() {
 async fn cancel_while_a_question_is_open_ends_the_prompt() {
     let server = TestServer::start(vec![tool_call("c_rm", "bash", json!({"command": "rm hello.txt"}))]).await.unwrap();
     let dir = repo();
-    let mut editor = Editor::start(&dir, &server).await;
+    let env = [
+        ("NUB_BASE_URL", server.base_url()),
+        ("NUB_MODEL", "m".to_owned()),
+        ("NUB_PERMISSIONS", "bash=ask".to_owned()),
+    ];
+    let mut editor = Editor::start_with(&dir, &env, json!({})).await;
     let session = editor.new_session().await;
     let id = editor.prompt(&session, "clean up").await;
     let question = loop {
