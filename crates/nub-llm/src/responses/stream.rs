@@ -204,6 +204,9 @@ impl EventParser {
 
     fn item_added(&mut self, output_index: Option<u64>, item: &Value, out: &mut Out) {
         let item_id = item.get("id").and_then(Value::as_str);
+        // An item's index is its place in the output; a server that leaves
+        // it out of `added` may still put it on the item's deltas.
+        let output_index = output_index.or(u64::try_from(self.items.len()).ok());
         if let Some(at) = self.find(output_index, None).filter(|_| output_index.is_some()) {
             // A second `added` for the same index: the first one is over.
             self.close(at, out);

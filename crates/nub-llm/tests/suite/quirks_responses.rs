@@ -104,6 +104,22 @@ fn a_whole_item_without_added_and_deltas_without_items_are_kept() {
     assert_eq!(content[1], Block::text("Done."));
 }
 
+/// Found by the `stream_responses` fuzz target: an `added` without its
+/// index, then deltas with the index and, once, another item id (ids are
+/// not to be trusted: GitHub Copilot changes them on every event). The text
+/// stayed one block only when the finished text alone was decoded.
+#[test]
+fn an_item_announced_without_its_index_is_found_by_it_later() {
+    let items = decode(&[
+        r#"{"type":"response.output_item.added","item":{"type":"message","id":"msg_a","role":"assistant","content":[]}}"#,
+        r#"{"type":"response.output_text.delta","output_index":0,"content_index":0,"item_id":"msg_a","delta":"I'll get"}"#,
+        r#"{"type":"response.output_text.delta","output_index":0,"content_index":0,"item_id":"msg_b","delta":" the weather"}"#,
+        r#"{"type":"response.output_text.done","output_index":0,"content_index":0,"item_id":"msg_a","text":"I'll get the weather."}"#,
+        r#"{"type":"response.completed","response":{"status":"completed"}}"#,
+    ]);
+    assert_eq!(collect(&items).message().content, vec![Block::text("I'll get the weather.")]);
+}
+
 #[test]
 fn errors_are_classified_for_retry() {
     let retryable = |event: &str| match decode(&[event]).pop() {
