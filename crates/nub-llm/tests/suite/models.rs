@@ -71,3 +71,11 @@ async fn a_refused_list_is_an_error_without_the_key() {
     let slow = list("test", WireApi::OpenAi, &hanging.base_url(), None, Duration::from_millis(300)).await;
     assert!(matches!(slow, Err(LlmError::IdleTimeout { .. })), "{slow:?}");
 }
+
+#[tokio::test]
+async fn an_endless_list_is_cut_and_refused() {
+    let piece = br#"{"id":"padding-model-padding-model-padding-model"},"#.to_vec();
+    let server = TestServer::start_with_probes(vec![Reply::Endless { piece }]).await.unwrap();
+    let listed = list("test", WireApi::OpenAi, &server.base_url(), None, Duration::from_secs(20)).await;
+    assert!(matches!(&listed, Err(LlmError::Stream { message, .. }) if message.contains("not JSON")), "{listed:?}");
+}
