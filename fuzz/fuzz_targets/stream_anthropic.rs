@@ -5,4 +5,4 @@
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| nub_fuzz::fuzz_adapter(nub_llm::Api::Anthropic, data));
+fuzz_target!(|data: &[u8]| nub_fuzz::fuzz_adapter(nub_llm::WireApi::Anthropic, data));

@@ -115,11 +115,11 @@ fn mask_time(line: &str) -> String {
 /// stream decoded whole; the answer with text-written calls recovered must
 /// still end exactly once; the same bytes as a plain (non-SSE) body must end
 /// exactly once too.
-pub fn fuzz_adapter(api: nub_llm::Api, data: &[u8]) {
+pub fn fuzz_adapter(api: nub_llm::WireApi, data: &[u8]) {
     let (seed, stream) = seed_and_rest(data);
-    let split = decode(api.new_parser("fuzz"), &pieces(stream, seed));
+    let split = decode(nub_llm::new_parser(api, "fuzz"), &pieces(stream, seed));
     check_answer(&split);
-    let whole = decode(api.new_parser("fuzz"), &[stream]);
+    let whole = decode(nub_llm::new_parser(api, "fuzz"), &[stream]);
     assert_eq!(lines(&split), lines(&whole), "a split stream decoded differently");
 
     let tools = nub_tools::ToolRegistry::builtin().defs();
@@ -127,9 +127,103 @@ pub fn fuzz_adapter(api: nub_llm::Api, data: &[u8]) {
     let recovered: Vec<_> = split.into_iter().flat_map(|item| recover.on(item)).collect();
     check_answer(&recovered);
 
-    let mut plain = EventDecoder::new(api.new_parser("fuzz"));
+    let mut plain = EventDecoder::new(nub_llm::new_parser(api, "fuzz"));
     let mut out = VecDeque::new();
     plain.plain_body(&String::from_utf8_lossy(stream), &mut out);
     let out: Vec<_> = out.into();
     check_answer(&out);
+}
+
+/// The Responses target's own oracle: where a stream's deltas agree with the
+/// finished texts (each part's deltas, joined, begin its `.done` text), the
+/// deltas add nothing — the same stream without any delta event must decode
+/// to the same text, thinking and call arguments. That is "the text joined
+/// from the deltas equals the done text", checked on what nub makes of it.
+pub fn check_responses_deltas(stream: &[u8]) {
+    let mut decoder = nub_llm::sse::SseDecoder::new();
+    let mut events = Vec::new();
+    decoder.feed(stream, &mut events);
+    decoder.finish(&mut events);
+    let parsed: Vec<serde_json::Value> =
+        events.iter().filter_map(|event| serde_json::from_str(event.data.trim()).ok()).collect();
+    if !deltas_agree_with_done(&parsed) {
+        return;
+    }
+    let without_deltas: String = parsed
+        .iter()
+        .filter(|event| !event["type"].as_str().is_some_and(|kind| kind.ends_with(".delta")))
+        .map(|event| format!("data: {event}\n\n"))
+        .collect();
+    let whole = decode(nub_llm::new_parser(nub_llm::WireApi::Responses, "fuzz"), &[stream]);
+    let done_only =
+        decode(nub_llm::new_parser(nub_llm::WireApi::Responses, "fuzz"), &[without_deltas.as_bytes()]);
+    let (Some(Ok(Event::Done { .. })), Some(Ok(Event::Done { .. }))) = (whole.last(), done_only.last()) else {
+        return;
+    };
+    assert_eq!(
+        contents(&whole),
+        contents(&done_only),
+        "the deltas and the finished texts decode differently:\n{}",
+        lines(&whole).join("\n")
+    );
+}
+
+/// Every part that has a `.done` text: its deltas, joined, begin it. Parts
+/// are keyed by output index, which text (content / summary) and its index.
+fn deltas_agree_with_done(events: &[serde_json::Value]) -> bool {
+    use std::collections::BTreeMap;
+    let key = |event: &serde_json::Value, which: &str| {
+        let part = event["content_index"].as_u64().or(event["summary_index"].as_u64()).unwrap_or(0);
+        (event["output_index"].as_u64(), which.to_owned(), part)
+    };
+    let mut streamed: BTreeMap<(Option<u64>, String, u64), String> = BTreeMap::new();
+    let mut finished: Vec<((Option<u64>, String, u64), String)> = Vec::new();
+    for event in events {
+        let kind = event["type"].as_str().unwrap_or_default();
+        let text = |field: &str| event[field].as_str().unwrap_or_default().to_owned();
+        match kind {
+            "response.output_text.delta" | "response.refusal.delta" => {
+                streamed.entry(key(event, "content")).or_default().push_str(&text("delta"));
+            }
+            "response.reasoning_summary_text.delta" => {
+                streamed.entry(key(event, "summary")).or_default().push_str(&text("delta"));
+            }
+            "response.reasoning_text.delta" => {
+                streamed.entry(key(event, "reasoning")).or_default().push_str(&text("delta"));
+            }
+            "response.function_call_arguments.delta" => {
+                streamed.entry(key(event, "arguments")).or_default().push_str(&text("delta"));
+            }
+            "response.output_text.done" => finished.push((key(event, "content"), text("text"))),
+            "response.refusal.done" => finished.push((key(event, "content"), text("refusal"))),
+            "response.reasoning_summary_text.done" => finished.push((key(event, "summary"), text("text"))),
+            "response.reasoning_text.done" => finished.push((key(event, "reasoning"), text("text"))),
+            "response.function_call_arguments.done" => finished.push((key(event, "arguments"), text("arguments"))),
+            _ => {}
+        }
+    }
+    // Deltas of a part that never finishes are the only source of its text.
+    streamed.keys().all(|key| finished.iter().any(|(done, _)| done == key))
+        && finished.iter().all(|(key, done)| done.starts_with(streamed.get(key).map_or("", String::as_str)))
+}
+
+/// The decoded answer's texts, thinking and call arguments, sorted: block
+/// order may differ when a text block opens at its first delta in one
+/// decoding and at its finished text in the other.
+fn contents(items: &[Result<Event, LlmError>]) -> Vec<String> {
+    let mut collector = nub_llm::collect::Collector::default();
+    items.iter().flatten().for_each(|event| collector.push(event));
+    let mut out: Vec<String> = collector
+        .message()
+        .content
+        .iter()
+        .map(|block| match block {
+            nub_llm::Block::Text { text, .. } => format!("text {text}"),
+            nub_llm::Block::Thinking { text, .. } => format!("thinking {text}"),
+            nub_llm::Block::ToolUse { name, input, .. } => format!("call {name} {input}"),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    out.sort();
+    out
 }

@@ -162,6 +162,7 @@ mod tests {
             tools: Vec::new(),
             max_tokens: None,
             temperature: None,
+            effort: None,
         }
     }
 

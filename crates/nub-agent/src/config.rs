@@ -30,6 +30,9 @@ pub struct LoopConfig {
     /// Where `read`, `write` and `edit` find text: an editor's buffers
     /// (ACP), or the disk (`None`).
     pub files: Option<Arc<dyn TextFiles>>,
+    /// The reasoning effort asked of the model (`Input::SetEffort` changes
+    /// it); `None` leaves it to the model.
+    pub effort: Option<nub_llm::effort::Effort>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

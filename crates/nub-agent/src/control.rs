@@ -41,6 +41,7 @@ impl Control<'_> {
                 input @ (Input::Prompt { .. }
                 | Input::PromptWithImages { .. }
                 | Input::SetModel { .. }
+                | Input::SetEffort { .. }
                 | Input::Compact { .. }
                 | Input::Rewind { .. }
                 | Input::Mark { .. }),

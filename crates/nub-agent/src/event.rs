@@ -132,6 +132,11 @@ pub enum UiEvent {
         endpoint: String,
         model: String,
     },
+    /// `Input::SetEffort` took effect: the next requests ask for this
+    /// reasoning effort (`null`: the model's default).
+    EffortChanged {
+        effort: Option<nub_llm::effort::Effort>,
+    },
     Warning {
         message: String,
     },

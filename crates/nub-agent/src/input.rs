@@ -36,6 +36,13 @@ pub enum Input {
         endpoint: Option<String>,
         model: String,
     },
+    /// The reasoning effort of the next requests (`null`: the model's own
+    /// default). Applied between requests; answered by
+    /// `UiEvent::EffortChanged`, with a warning when the model does not reason.
+    SetEffort {
+        #[serde(default)]
+        effort: Option<nub_llm::effort::Effort>,
+    },
     /// The answer to `UiEvent::PermissionAsk` with the same `id`.
     Answer { id: String, decision: Decision },
     /// Compacts the session now; `focus` says what the summary should keep.

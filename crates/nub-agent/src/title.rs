@@ -25,6 +25,7 @@ pub(crate) async fn make(provider: Arc<dyn Provider>, model: String, first_promp
         tools: Vec::new(),
         max_tokens: Some(30),
         temperature: None,
+        effort: None,
     };
     let mut stream = match provider.stream(request, CancellationToken::new()).await {
         Ok(stream) => stream,

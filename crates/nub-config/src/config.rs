@@ -1,21 +1,23 @@
 //! The effective configuration: every value with the layer that set it,
 //! the defaults nub starts from, and which variables hold keys. Read and
-//! layered in `merge`; the endpoint a run uses is resolved in `endpoint`.
+//! layered in `merge`; the endpoint a run uses is resolved in `resolve`.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::Setting;
 use crate::endpoint::EndpointDef;
 use crate::file::McpSection;
 use crate::keys::KeySource;
+use crate::{Effort, Setting};
 
 /// The effective configuration, every value with its origin.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     pub default_model: Option<Setting<String>>,
     pub default_endpoint: Option<Setting<String>>,
+    /// `[model] effort`: the reasoning effort asked of models that reason.
+    pub effort: Option<Setting<Effort>>,
     pub endpoints: Vec<EndpointDef>,
     pub context_files: Setting<Vec<String>>,
     pub walk_up: Setting<bool>,

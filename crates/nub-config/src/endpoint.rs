@@ -6,20 +6,31 @@ use std::time::Duration;
 
 use crate::error::ConfigError;
 use crate::keys::{ApiKey, KeySource};
-use crate::{CapsOverrides, Origin, Setting};
+use crate::{CapsOverrides, Effort, Origin, Setting};
 
-/// The wire protocol an endpoint speaks.
+/// The wire protocol an endpoint speaks: one enum for the configuration
+/// (`[[endpoint]] api`) and the adapters (`nub_llm` builds a provider and a
+/// stream parser per variant), so a new protocol is one variant here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WireApi {
+    /// OpenAI-compatible chat completions (`POST …/chat/completions`).
     OpenAi,
+    /// OpenAI's Responses API (`POST …/responses`), stateless.
+    Responses,
+    /// Anthropic Messages.
     Anthropic,
+    /// Google Gemini `streamGenerateContent`.
     Gemini,
 }
 
 impl WireApi {
+    /// The names `parse` accepts, for help and error texts.
+    pub const NAMES: &'static str = "openai, responses, anthropic, gemini";
+
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "openai" => Some(WireApi::OpenAi),
+            "responses" => Some(WireApi::Responses),
             "anthropic" => Some(WireApi::Anthropic),
             "gemini" => Some(WireApi::Gemini),
             _ => None,
@@ -29,6 +40,7 @@ impl WireApi {
     pub fn name(self) -> &'static str {
         match self {
             WireApi::OpenAi => "openai",
+            WireApi::Responses => "responses",
             WireApi::Anthropic => "anthropic",
             WireApi::Gemini => "gemini",
         }
@@ -99,7 +111,10 @@ pub struct EndpointSettings {
     /// with `[model] endpoint`, or `OPENAI_API_KEY` being set.
     pub chosen_by: Origin,
     pub base_url: Setting<String>,
-    pub api: WireApi,
+    /// The configured protocol; its origin says whether the user chose it
+    /// (the registry may pick the Responses API for OpenAI's own models
+    /// when nobody did: `nub_llm::registry::api_for`).
+    pub api: Setting<WireApi>,
     pub api_key: Option<Setting<ApiKey>>,
     /// Where the key was read from (`env:ANTHROPIC_API_KEY`, a file, …) and
     /// which layer said so: what `nub config` shows instead of the key.
@@ -109,6 +124,9 @@ pub struct EndpointSettings {
     pub idle_timeout: Setting<Duration>,
     /// `[limits] max_answer_bytes`, carried to where the provider is built.
     pub max_answer_bytes: Setting<u64>,
+    /// The reasoning effort to ask for: `--effort`, `NUB_EFFORT`, `[model]
+    /// effort`; `None` leaves it to the model.
+    pub effort: Option<Setting<Effort>>,
 }
 
 pub(crate) fn validate_url(url: &str, origin: &Origin) -> Result<String, ConfigError> {

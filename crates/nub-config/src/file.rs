@@ -41,6 +41,8 @@ pub struct FileConfig {
 pub struct ModelSection {
     pub default: Option<String>,
     pub endpoint: Option<String>,
+    /// `minimal`, `low`, `medium`, `high` or `xhigh`.
+    pub effort: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -50,7 +52,7 @@ pub struct EndpointSection {
     pub base_url: Option<String>,
     /// `env:VAR`, `file:PATH`, `none`, or the key itself.
     pub api_key: Option<String>,
-    /// The wire protocol: `openai` (default), `anthropic` or `gemini`.
+    /// The wire protocol: `openai` (default), `responses`, `anthropic` or `gemini`.
     pub api: Option<String>,
     /// The model used when none is chosen.
     pub model: Option<String>,

@@ -7,6 +7,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod config;
+mod effort;
 mod endpoint;
 mod error;
 pub mod file;
@@ -21,6 +22,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use config::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS};
+pub use effort::Effort;
 pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
 pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
@@ -90,6 +92,8 @@ pub struct FlagOverrides {
     /// `--trust-project`: the repository's own config counts in full for
     /// this run, like `NUB_TRUST_PROJECT=1`.
     pub trust_project: bool,
+    /// `--effort LEVEL`: how much a reasoning model thinks.
+    pub effort: Option<Effort>,
     /// `--sandbox MODE`: the sandbox mode of this run, like `NUB_SANDBOX`.
     pub sandbox: Option<String>,
 }
@@ -194,6 +198,37 @@ mod tests {
     }
 
     #[test]
+    fn the_effort_comes_from_the_flag_the_environment_or_the_file() {
+        let config = layered("[model]\neffort = \"low\"\n", "");
+        let flags = |effort| FlagOverrides {
+            endpoint: Some("ollama".into()),
+            model: Some("m".into()),
+            effort,
+            ..FlagOverrides::default()
+        };
+        let from_file = config.resolve_endpoint(&env_of(&[]), &flags(None)).unwrap().effort.unwrap();
+        assert_eq!(from_file.value, Effort::Low);
+        assert!(matches!(from_file.origin, Origin::File(_)));
+        let env = env_of(&[("NUB_EFFORT", "High")]);
+        assert_eq!(config.resolve_endpoint(&env, &flags(None)).unwrap().effort.unwrap().value, Effort::High);
+        let flag = config.resolve_endpoint(&env, &flags(Some(Effort::Minimal))).unwrap().effort.unwrap();
+        assert_eq!((flag.value, flag.origin), (Effort::Minimal, Origin::Flag("--effort")));
+        assert_eq!(resolve_endpoint(&env_of(&[]), &flags(None)).unwrap().effort, None, "unset: the model decides");
+        let bad = resolve_endpoint(&env_of(&[("NUB_EFFORT", "max")]), &flags(None)).unwrap_err().to_string();
+        assert!(bad.contains("minimal, low, medium, high, xhigh"), "{bad}");
+        let mut config = Config::defaults(None);
+        let path = Path::new("/repo/.nub/config.toml");
+        let error = config.apply(file::parse(path, "[model]\neffort = \"huge\"\n").unwrap(), path).unwrap_err();
+        assert!(error.to_string().contains("effort is one of"), "{error}");
+        assert!(
+            layered("[model]\neffort = \"xhigh\"\n", "")
+                .entries(&env_of(&[]))
+                .iter()
+                .any(|(k, v, _)| k == "model.effort" && v == "\"xhigh\"")
+        );
+    }
+
+    #[test]
     fn builtin_endpoints_work_without_any_file() {
         let flags = FlagOverrides {
             endpoint: Some("ollama".into()),
@@ -201,13 +236,13 @@ mod tests {
             ..FlagOverrides::default()
         };
         let ollama = resolve_endpoint(&env_of(&[]), &flags).unwrap();
-        assert_eq!((ollama.base_url.value.as_str(), ollama.api), ("http://localhost:11434/v1", WireApi::OpenAi));
+        assert_eq!((ollama.base_url.value.as_str(), ollama.api.value), ("http://localhost:11434/v1", WireApi::OpenAi));
         let anthropic = resolve_endpoint(
             &env_of(&[("ANTHROPIC_API_KEY", "sk-ant")]),
             &FlagOverrides { endpoint: Some("anthropic".into()), ..FlagOverrides::default() },
         )
         .unwrap();
-        assert_eq!(anthropic.api, WireApi::Anthropic);
+        assert_eq!(anthropic.api.value, WireApi::Anthropic);
         assert_eq!(anthropic.api_key.unwrap().value.expose(), "sk-ant");
         assert!(anthropic.model.value.starts_with("claude"));
     }
@@ -275,7 +310,10 @@ mod tests {
             config.apply(file::parse(path, text).unwrap(), path).unwrap_err().to_string()
         };
         assert!(error("[[endpoint]]\nname = \"new\"\n").contains("needs a base_url"));
-        assert!(error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n").contains("openai, anthropic or gemini"));
+        assert!(
+            error("[[endpoint]]\nname = \"openai\"\napi = \"soap\"\n")
+                .contains("openai, responses, anthropic or gemini")
+        );
         assert!(error("[[mcp]]\nname = \"x\"\n").contains("command (stdio) or url"));
         assert!(error("[limits]\ncompact_at = 2.0\n").contains("between 0.1 and 0.95"));
         assert!(error("[limits]\nmax_answer_bytes = 100\n").contains("at least 65536"));
@@ -330,7 +368,7 @@ mod tests {
             ..FlagOverrides::default()
         };
         let proxied = resolve_endpoint(&env, &flags).unwrap();
-        assert_eq!((proxied.name.as_str(), proxied.api), ("anthropic", WireApi::Anthropic));
+        assert_eq!((proxied.name.as_str(), proxied.api.value), ("anthropic", WireApi::Anthropic));
         assert_eq!(proxied.base_url.value, "http://127.0.0.1:4000/v1");
         assert_eq!(proxied.api_key.unwrap().value.expose(), "sk-ant-123456");
         // The same from the environment.
@@ -340,14 +378,14 @@ mod tests {
             ("GEMINI_API_KEY", "g-key-123456"),
         ]);
         let proxied = resolve_endpoint(&env, &FlagOverrides::default()).unwrap();
-        assert_eq!((proxied.api, proxied.base_url.value.as_str()), (WireApi::Gemini, "http://127.0.0.1:4001"));
+        assert_eq!((proxied.api.value, proxied.base_url.value.as_str()), (WireApi::Gemini, "http://127.0.0.1:4001"));
         // Alone, a base URL is still the ad-hoc OpenAI-compatible endpoint.
         let alone = resolve_endpoint(
             &env_of(&[("NUB_BASE_URL", "http://127.0.0.1:4002/v1"), ("NUB_MODEL", "m")]),
             &FlagOverrides::default(),
         )
         .unwrap();
-        assert_eq!((alone.name.as_str(), alone.api), ("127.0.0.1:4002", WireApi::OpenAi));
+        assert_eq!((alone.name.as_str(), alone.api.value), ("127.0.0.1:4002", WireApi::OpenAi));
         // An unknown NUB_ENDPOINT is an error even with a base URL.
         let unknown = resolve_endpoint(
             &env_of(&[("NUB_ENDPOINT", "nope"), ("NUB_BASE_URL", "http://127.0.0.1:4002/v1")]),

@@ -13,7 +13,7 @@ use crate::file::{self, FileConfig};
 use crate::keys::KeySource;
 use crate::own_files::Scope;
 use crate::trust::{ProjectTrust, SANDBOX_MODES, SANDBOX_NETWORKS, restrict, tighten_sandbox};
-use crate::{CapsOverrides, Origin, Setting, SystemRoleSetting};
+use crate::{CapsOverrides, Effort, Origin, Setting, SystemRoleSetting};
 
 fn default<T>(value: T) -> Setting<T> {
     Setting { value, origin: Origin::Default }
@@ -28,6 +28,7 @@ impl Config {
         Config {
             default_model: None,
             default_endpoint: None,
+            effort: None,
             endpoints: builtin_endpoints(),
             context_files: default(strings(&["AGENTS.md", "REPOMAP.md"])),
             walk_up: default(true),
@@ -106,6 +107,11 @@ impl Config {
             }
             if let Some(e) = model.endpoint {
                 self.default_endpoint = Some(at(e, &origin));
+            }
+            if let Some(effort) = model.effort {
+                let parsed = Effort::parse(&effort)
+                    .ok_or_else(|| invalid(&origin, &effort, &format!("effort is one of {}", Effort::NAMES)))?;
+                self.effort = Some(at(parsed, &origin));
             }
         }
         let mut seen = std::collections::BTreeSet::new();
@@ -276,8 +282,8 @@ impl Config {
             endpoint.base_url = at(validate_url(&url, origin)?, origin);
         }
         if let Some(api) = section.api {
-            let parsed =
-                WireApi::parse(&api).ok_or_else(|| invalid(origin, &api, "api is openai, anthropic or gemini"))?;
+            let parsed = WireApi::parse(&api)
+                .ok_or_else(|| invalid(origin, &api, "api is openai, responses, anthropic or gemini"))?;
             endpoint.api = Setting { value: parsed, origin: origin.clone() };
         }
         if let Some(key) = section.api_key {
@@ -346,6 +352,9 @@ impl Config {
         }
         if let Some(endpoint) = &self.default_endpoint {
             push("model.endpoint".into(), format!("{:?}", endpoint.value), &endpoint.origin);
+        }
+        if let Some(effort) = &self.effort {
+            push("model.effort".into(), format!("{:?}", effort.value.name()), &effort.origin);
         }
         for e in &self.endpoints {
             let key = |field: &str| format!("endpoint.{}.{field}", e.name);

@@ -9,7 +9,7 @@ use crate::endpoint::{
 };
 use crate::error::ConfigError;
 use crate::keys::{self, ApiKey, KeySource};
-use crate::{CapsOverrides, Config, FlagOverrides, Origin, Setting};
+use crate::{CapsOverrides, Config, Effort, FlagOverrides, Origin, Setting};
 
 impl Config {
     /// Chooses the endpoint: `--base-url`, `--endpoint`, `NUB_BASE_URL`,
@@ -108,17 +108,31 @@ impl Config {
             None => chosen.idle_timeout.clone(),
         };
 
+        let effort = match (flags.effort, var("NUB_EFFORT")) {
+            (Some(effort), _) => Some(Setting { value: effort, origin: Origin::Flag("--effort") }),
+            (None, Some((name, text))) => Some(Setting {
+                value: Effort::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                    origin: Origin::Env(name),
+                    value: text.clone(),
+                    reason: format!("the effort is one of {}", Effort::NAMES),
+                })?,
+                origin: Origin::Env(name),
+            }),
+            (None, None) => self.effort.clone(),
+        };
+
         Ok(EndpointSettings {
             name: chosen.name,
             chosen_by,
             base_url: chosen.base_url,
-            api: chosen.api.value,
+            api: chosen.api,
             api_key,
             key_source,
             model,
             caps: chosen.caps,
             idle_timeout,
             max_answer_bytes: self.max_answer_bytes.clone(),
+            effort,
         })
     }
 

@@ -86,7 +86,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
     let limits = limits.map(|section| tighten_limits(section, current, &mut ignored));
     let restricted = FileConfig {
         version,
-        model: model.map(|m| ModelSection { default: m.default, endpoint: m.endpoint }),
+        model: model.map(|m| ModelSection { default: m.default, endpoint: m.endpoint, effort: m.effort }),
         endpoint: Vec::new(),
         context,
         skills,

@@ -1,5 +1,7 @@
 //! Remembered context windows, per endpoint and model, in one small JSON
-//! file (`$XDG_STATE_HOME/nub/limits.json`; the caller gives the path).
+//! file (`$XDG_STATE_HOME/nub/limits.json`; the caller gives the path), and
+//! the endpoint/model pairs that refused reasoning parameters
+//! ([`crate::effort`]).
 //!
 //! State, not configuration: nub writes it when a server states a window
 //! ([`crate::window`]), and a broken file costs only what it remembered — it
@@ -28,6 +30,10 @@ pub struct LearnedLimit {
 pub struct LearnedLimits {
     #[serde(default)]
     pub endpoints: BTreeMap<String, BTreeMap<String, LearnedLimit>>,
+    /// endpoint name → model → when (seconds since the Unix epoch) the
+    /// server refused reasoning parameters; they are left out from then on.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub no_reasoning_parameters: BTreeMap<String, BTreeMap<String, u64>>,
 }
 
 impl LearnedLimits {
@@ -75,15 +81,37 @@ impl LearnedLimits {
         true
     }
 
+    /// Whether `endpoint` refused reasoning parameters for `model` before.
+    pub fn refuses_reasoning(&self, endpoint: &str, model: &str) -> bool {
+        self.no_reasoning_parameters.get(endpoint).is_some_and(|models| models.contains_key(model))
+    }
+
+    /// Records a refusal; `false` when it was known (nothing to save).
+    pub fn learn_reasoning_refused(&mut self, endpoint: &str, model: &str) -> bool {
+        let models = self.no_reasoning_parameters.entry(endpoint.to_owned()).or_default();
+        if models.contains_key(model) {
+            return false;
+        }
+        let learned_at = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        models.insert(model.to_owned(), learned_at);
+        true
+    }
+
     /// Writes the file atomically with mode 0600, creating its directory
     /// (0700) if needed.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            own_files::create_dirs(dir, Scope::User, true)?;
-        }
-        let body = serde_json::to_string_pretty(self).map_err(std::io::Error::other)? + "\n";
-        Ok(own_files::replace(path, Scope::User, body.as_bytes(), 0o600)?)
+        write_private(path, &serde_json::to_string_pretty(self).map_err(std::io::Error::other)?)
     }
+}
+
+/// Writes `text` (and a newline) to `path` in the user's state directory
+/// atomically with mode 0600, creating the directory (0700); a link in the
+/// way is refused (`own_files`).
+pub(crate) fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+        own_files::create_dirs(dir, Scope::User, true)?;
+    }
+    Ok(own_files::replace(path, Scope::User, format!("{text}\n").as_bytes(), 0o600)?)
 }
 
 #[cfg(test)]
@@ -117,6 +145,13 @@ mod tests {
         assert!(warning.is_some_and(|w| w.contains("broken")));
         limits.save(&path).unwrap();
         assert_eq!(LearnedLimits::load(&path).0, limits);
+        assert!(!limits.refuses_reasoning("local", "qwen"));
+        assert!(limits.learn_reasoning_refused("local", "qwen"));
+        assert!(!limits.learn_reasoning_refused("local", "qwen"), "already known");
+        limits.save(&path).unwrap();
+        let loaded = LearnedLimits::load(&path).0;
+        assert!(loaded.refuses_reasoning("local", "qwen") && !loaded.refuses_reasoning("local", "other"));
+        assert_eq!(loaded.get("local", "qwen").map(|l| l.tokens), Some(4096), "windows kept beside it");
         let leftovers = std::fs::read_dir(path.parent().unwrap()).unwrap().count();
         assert_eq!(leftovers, 1, "no temporary file left behind");
     }

@@ -6,9 +6,9 @@
 //! overrides both. Unknown models get conservative values: a too-small window
 //! only compacts early, a too-large one fails requests.
 
-use nub_config::{CapsOverrides, SystemRoleSetting};
+use nub_config::{CapsOverrides, EndpointSettings, Origin, SystemRoleSetting};
 
-use crate::Api;
+use crate::WireApi;
 use crate::caps::{Caps, SystemRole};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,11 +58,11 @@ impl EndpointFamily {
 
     /// The protocol the family speaks; everything not Anthropic or Gemini is
     /// OpenAI-compatible.
-    pub fn api(self) -> Api {
+    pub fn api(self) -> WireApi {
         match self {
-            EndpointFamily::Anthropic => Api::Anthropic,
-            EndpointFamily::Gemini => Api::Gemini,
-            _ => Api::OpenAi,
+            EndpointFamily::Anthropic => WireApi::Anthropic,
+            EndpointFamily::Gemini => WireApi::Gemini,
+            _ => WireApi::OpenAi,
         }
     }
 
@@ -96,15 +96,30 @@ struct ModelInfo {
     role: SystemRole,
     /// The model honours explicit cache breakpoints (Anthropic's `cache_control`).
     cache: bool,
+    /// OpenAI serves the model only through the Responses API.
+    responses_only: bool,
 }
 
 const fn model(prefix: &'static str, context: u32, images: bool, reasoning: bool, role: SystemRole) -> ModelInfo {
-    ModelInfo { prefix, context, images, reasoning, role, cache: false }
+    ModelInfo { prefix, context, images, reasoning, role, cache: false, responses_only: false }
 }
 
 /// Claude models: 200k tokens, images, explicit cache control.
 const fn claude(prefix: &'static str, reasoning: bool) -> ModelInfo {
-    ModelInfo { prefix, context: 200_000, images: true, reasoning, role: SystemRole::System, cache: true }
+    ModelInfo {
+        prefix,
+        context: 200_000,
+        images: true,
+        reasoning,
+        role: SystemRole::System,
+        cache: true,
+        responses_only: false,
+    }
+}
+
+/// OpenAI reasoning models served only by the Responses API.
+const fn responses_only(prefix: &'static str, context: u32) -> ModelInfo {
+    ModelInfo { prefix, context, images: true, reasoning: true, role: Developer, cache: false, responses_only: true }
 }
 
 use SystemRole::{Developer, FirstUserMessage, System};
@@ -126,7 +141,19 @@ const MODELS: &[ModelInfo] = &[
     model("o3", 200_000, true, true, Developer),
     model("o3-mini", 200_000, false, true, Developer),
     model("o4-mini", 200_000, true, true, Developer),
-    model("codex-mini", 200_000, true, true, Developer),
+    // Responses only: Chat Completions answers these with a 404.
+    responses_only("codex-mini", 200_000),
+    responses_only("gpt-5-codex", 400_000),
+    responses_only("gpt-5.1-codex", 400_000),
+    responses_only("gpt-5.2-codex", 400_000),
+    responses_only("gpt-5.3-codex", 400_000),
+    responses_only("gpt-5-pro", 400_000),
+    responses_only("gpt-5.2-pro", 400_000),
+    responses_only("o1-pro", 200_000),
+    responses_only("o3-pro", 200_000),
+    responses_only("o3-deep-research", 200_000),
+    responses_only("o4-mini-deep-research", 200_000),
+    responses_only("computer-use-preview", 8_192),
     // DeepSeek
     model("deepseek-chat", 128_000, false, false, System),
     model("deepseek-reasoner", 128_000, false, true, System),
@@ -180,13 +207,52 @@ const MODELS: &[ModelInfo] = &[
     model("minimax", 204_800, false, true, System),
 ];
 
+/// What the registry knows of a model, for lists (`nub models`, pickers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ModelFacts {
+    pub context: u32,
+    pub images: bool,
+    pub reasoning: bool,
+    /// OpenAI serves it only through the Responses API.
+    pub responses_only: bool,
+}
+
+/// The registry's entry for `model_name`, if it has one.
+pub fn model_facts(model_name: &str) -> Option<ModelFacts> {
+    model_info(model_name).map(|m| ModelFacts {
+        context: m.context,
+        images: m.images,
+        reasoning: m.reasoning,
+        responses_only: m.responses_only,
+    })
+}
+
+fn model_info(model_name: &str) -> Option<&'static ModelInfo> {
+    let short = short_name(model_name);
+    MODELS.iter().filter(|m| short.starts_with(m.prefix)).max_by_key(|m| m.prefix.len())
+}
+
+/// The protocol a run speaks to an endpoint: what the configuration says,
+/// except that OpenAI's own API gets the Responses API for the models it
+/// serves only there — unless the user chose `api` themselves.
+pub fn api_for(endpoint: &EndpointSettings) -> WireApi {
+    let chosen = endpoint.api.origin != Origin::Default;
+    let on_openai = EndpointFamily::detect(&endpoint.base_url.value) == EndpointFamily::OpenAi;
+    match endpoint.api.value {
+        WireApi::OpenAi
+            if !chosen && on_openai && model_info(&endpoint.model.value).is_some_and(|m| m.responses_only) =>
+        {
+            WireApi::Responses
+        }
+        api => api,
+    }
+}
+
 /// Caps for `model` on the endpoint at `base_url`, after `overrides`.
 pub fn resolve_caps(base_url: &str, model_name: &str, overrides: &CapsOverrides) -> Caps {
     let mut caps = Caps::default();
     EndpointFamily::detect(base_url).wire_caps(&mut caps);
-    let short = short_name(model_name);
-    let known = MODELS.iter().filter(|m| short.starts_with(m.prefix)).max_by_key(|m| m.prefix.len());
-    if let Some(info) = known {
+    if let Some(info) = model_info(model_name) {
         caps.max_context = info.context;
         caps.supports_images = info.images;
         caps.reasoning = info.reasoning;
@@ -265,10 +331,10 @@ mod tests {
         assert_eq!(EndpointFamily::detect("http://localhost:11434/v1"), EndpointFamily::Ollama);
         assert_eq!(EndpointFamily::detect("http://127.0.0.1:8091/v1"), EndpointFamily::Local);
         assert_eq!(EndpointFamily::detect("https://notopenai.com/v1"), EndpointFamily::Other);
-        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), Api::Anthropic);
+        assert_eq!(EndpointFamily::detect("https://api.anthropic.com/v1").api(), WireApi::Anthropic);
         let gemini = EndpointFamily::detect("https://generativelanguage.googleapis.com/v1beta");
-        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, Api::Gemini));
-        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), Api::OpenAi);
+        assert_eq!((gemini, gemini.api()), (EndpointFamily::Gemini, WireApi::Gemini));
+        assert_eq!(EndpointFamily::detect("https://openrouter.ai/api/v1").api(), WireApi::OpenAi);
     }
 
     #[test]
@@ -334,6 +400,40 @@ mod tests {
         assert!(routed.supports_images && routed.usage_in_stream);
         let local = resolve_caps("http://127.0.0.1:8091/v1", "Qwen2.5-Coder-0.5B-Instruct", &none);
         assert_eq!(local.max_context, 32_768);
+    }
+
+    #[test]
+    fn openai_sends_responses_only_models_to_the_responses_api_unless_told_otherwise() {
+        let settings = |url: &str, model: &str, api: WireApi, origin: Origin| EndpointSettings {
+            name: "openai".into(),
+            base_url: nub_config::Setting { value: url.into(), origin: Origin::Default },
+            api: nub_config::Setting { value: api, origin },
+            api_key: None,
+            key_source: None,
+            model: nub_config::Setting { value: model.into(), origin: Origin::Default },
+            caps: CapsOverrides::default(),
+            idle_timeout: nub_config::Setting { value: std::time::Duration::from_secs(1), origin: Origin::Default },
+            max_answer_bytes: nub_config::Setting { value: 1, origin: Origin::Default },
+            effort: None,
+            chosen_by: Origin::Default,
+        };
+        let openai = "https://api.openai.com/v1";
+        let default = |url, model| api_for(&settings(url, model, WireApi::OpenAi, Origin::Default));
+        for model in ["gpt-5-codex", "gpt-5.1-codex-max", "o3-pro-2025-06-10", "gpt-5-pro", "codex-mini-latest"] {
+            assert_eq!(default(openai, model), WireApi::Responses, "{model}");
+        }
+        for model in ["gpt-5", "gpt-5.1", "gpt-4.1-mini", "o3", "o4-mini"] {
+            assert_eq!(default(openai, model), WireApi::OpenAi, "{model}");
+        }
+        // Other servers of the same model names keep the configured protocol.
+        assert_eq!(default("https://openrouter.ai/api/v1", "gpt-5-codex"), WireApi::OpenAi);
+        // A protocol the user chose stays, either way.
+        let forced = settings(openai, "gpt-5-codex", WireApi::OpenAi, Origin::Flag("api"));
+        assert_eq!(api_for(&forced), WireApi::OpenAi);
+        let forced = settings(openai, "gpt-4.1", WireApi::Responses, Origin::Flag("api"));
+        assert_eq!(api_for(&forced), WireApi::Responses);
+        let caps = resolve_caps(openai, "gpt-5.1-codex-max", &CapsOverrides::default());
+        assert_eq!((caps.max_context, caps.reasoning), (400_000, true));
     }
 
     #[test]

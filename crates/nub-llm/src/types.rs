@@ -101,6 +101,10 @@ pub struct Request {
     pub tools: Vec<ToolDef>,
     pub max_tokens: Option<u32>,
     pub temperature: Option<f32>,
+    /// How much a reasoning model should think; each adapter maps it to its
+    /// protocol (`crate::effort`), models that do not reason get nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effort: Option<nub_config::Effort>,
 }
 
 /// What a provider stream yields, modelled on the explicit Anthropic event
@@ -173,6 +177,14 @@ pub struct Usage {
     pub cache_read: u64,
     #[serde(default)]
     pub cache_write: u64,
+    /// How much of `output` the model spent reasoning, where the provider
+    /// says (the Responses API); 0 otherwise.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reasoning: u64,
+}
+
+fn is_zero(value: &u64) -> bool {
+    *value == 0
 }
 
 impl Usage {

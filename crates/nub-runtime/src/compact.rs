@@ -21,7 +21,7 @@ pub async fn compact_session(
     focus: Option<String>,
 ) -> Result<Option<Compacted>, StartError> {
     let endpoint = ws.endpoint(flags)?;
-    let provider = provider_for(&endpoint)?;
+    let provider = provider_for(&endpoint, &ws.env)?;
     let (mut session, _) = open_session(&ws.sessions(), &ws.cwd, choice, None)?;
     let window = window_for_run(ws, &endpoint, provider.caps().max_context).await.tokens as usize;
     let settings = compaction_settings(ws, &endpoint)?;

@@ -38,7 +38,7 @@ mod workspace;
 pub use compact::compact_session;
 pub use env::Env;
 pub use error::{StartError, store_error_is_config};
-pub use models::{ModelChoice, model_choices};
+pub use models::{LIST_TIMEOUT, ModelChoice, endpoint_models, listed_model_choices, model_choices, model_detail};
 pub use parts::{Parts, PartsOptions, ToolCost, Warning, discover_skills};
 pub use permissions::Permissions;
 pub use provider::{ConfigSwitch, caps_for, provider_for};

@@ -4,13 +4,19 @@ use std::sync::{Arc, Mutex};
 
 use nub_agent::{ModelSwitch, Switched};
 use nub_config::{Config, EndpointSettings, FlagOverrides};
-use nub_llm::Provider;
+use nub_llm::effort::{FallbackProvider, OnRejected};
 use nub_llm::http::HttpOptions;
+use nub_llm::limits::LearnedLimits;
+use nub_llm::{Caps, Provider};
 
 use crate::env::Env;
 use crate::error::StartError;
 
-pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, StartError> {
+/// The provider for `settings`. For a model that reasons, requests carry
+/// reasoning parameters (the effort, summaries) unless the endpoint refused
+/// them before (`limits.json`); a first refusal is answered by sending
+/// again without them, and remembered.
+pub fn provider_for(settings: &EndpointSettings, env: &Env) -> Result<Arc<dyn Provider>, StartError> {
     let caps = caps_for(settings);
     let options = HttpOptions {
         idle_timeout: settings.idle_timeout.value,
@@ -18,12 +24,27 @@ pub fn provider_for(settings: &EndpointSettings) -> Result<Arc<dyn Provider>, St
         ..HttpOptions::default()
     };
     let key = settings.api_key.as_ref().map(|k| k.value.expose().to_owned());
-    let api = match settings.api {
-        nub_config::WireApi::OpenAi => nub_llm::Api::OpenAi,
-        nub_config::WireApi::Anthropic => nub_llm::Api::Anthropic,
-        nub_config::WireApi::Gemini => nub_llm::Api::Gemini,
+    let api = nub_llm::registry::api_for(settings);
+    let build = |caps: Caps| {
+        nub_llm::build_provider(api, &settings.name, &settings.base_url.value, key.clone(), caps, options.clone())
     };
-    Ok(Arc::from(api.provider(&settings.name, &settings.base_url.value, key, caps, options)?))
+    let limits = crate::window::limits_file(env);
+    let (endpoint, model) = (settings.name.clone(), settings.model.value.clone());
+    let refused = limits.as_ref().is_some_and(|path| LearnedLimits::load(path).0.refuses_reasoning(&endpoint, &model));
+    if !caps.reasoning || refused {
+        return Ok(Arc::from(build(Caps { reasoning: false, ..caps })?));
+    }
+    let without = build(Caps { reasoning: false, ..caps.clone() })?;
+    let on_rejected: OnRejected = Arc::new(move || {
+        let Some(path) = &limits else { return };
+        let (mut learned, _) = LearnedLimits::load(path);
+        if learned.learn_reasoning_refused(&endpoint, &model)
+            && let Err(error) = learned.save(path)
+        {
+            tracing::warn!(%error, path = %path.display(), "cannot store that the endpoint refuses reasoning parameters");
+        }
+    });
+    Ok(Arc::new(FallbackProvider::new(build(caps)?, without, Some(on_rejected))))
 }
 
 /// What the endpoint's model can do (D-10): the registry's entry for it,
@@ -70,7 +91,7 @@ impl ModelSwitch for ConfigSwitch {
                 self.config.resolve_endpoint(&env, &flags).map_err(|e| e.to_string())?
             }
         };
-        let provider = provider_for(&settings).map_err(|e| e.to_string())?;
+        let provider = provider_for(&settings, &self.env).map_err(|e| e.to_string())?;
         let switched = Switched { provider, endpoint: settings.name.clone(), model: settings.model.value.clone() };
         *current = settings;
         Ok(switched)

@@ -11,6 +11,8 @@ pub enum Slash {
     /// `/model [NAME | ENDPOINT/NAME]`: without a name, a picker.
     Model(Option<String>),
     Provider,
+    /// `/effort [LEVEL | default]`.
+    Effort(EffortArg),
     Resume,
     New,
     Tree,
@@ -27,6 +29,16 @@ pub enum Slash {
     Export(String),
     Copy,
     Quit,
+}
+
+/// What `/effort` was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EffortArg {
+    /// No argument: say what it is.
+    Show,
+    /// `default`: the model's own.
+    Default,
+    Level(nub_config::Effort),
 }
 
 /// Which front ends offer a command.
@@ -63,6 +75,7 @@ pub const COMMANDS: &[CommandInfo] = &[
         about: "pick the endpoint, then its model",
         surface: Surface::Terminal,
     },
+    terminal("effort", "[LEVEL]", "reasoning effort: minimal, low, medium, high, xhigh or default"),
     terminal("resume", "", "open another session of this repository"),
     CommandInfo {
         name: "new",
@@ -114,6 +127,17 @@ pub fn parse(text: &str) -> Option<Result<Slash, String>> {
         "help" => Slash::Help,
         "model" => Slash::Model(optional()),
         "provider" => Slash::Provider,
+        "effort" => Slash::Effort(match optional().as_deref() {
+            None => EffortArg::Show,
+            Some("default") => EffortArg::Default,
+            Some(level) => match nub_config::Effort::parse(level) {
+                Some(effort) => EffortArg::Level(effort),
+                None => {
+                    let levels = nub_config::Effort::NAMES;
+                    return Some(Err(format!("unknown effort {level:?}; one of {levels}, or default")));
+                }
+            },
+        }),
         "resume" => Slash::Resume,
         "new" => Slash::New,
         "tree" => Slash::Tree,
@@ -146,6 +170,11 @@ mod tests {
         assert_eq!(parse("/model openai/gpt-5"), Some(Ok(Slash::Model(Some("openai/gpt-5".into())))));
         assert_eq!(parse("/export md notes.md"), Some(Ok(Slash::Export("md notes.md".into()))));
         assert!(matches!(parse("/branch"), Some(Err(e)) if e.contains("which node")));
+        assert_eq!(parse("/effort"), Some(Ok(Slash::Effort(EffortArg::Show))));
+        assert_eq!(parse("/effort default"), Some(Ok(Slash::Effort(EffortArg::Default))));
+        let high = EffortArg::Level(nub_config::Effort::High);
+        assert_eq!(parse("/effort High"), Some(Ok(Slash::Effort(high))));
+        assert!(matches!(parse("/effort huge"), Some(Err(e)) if e.contains("unknown effort")));
         assert!(matches!(parse("/etc/hosts is what?"), Some(Err(e)) if e.starts_with("unknown command /etc/hosts")));
     }
 

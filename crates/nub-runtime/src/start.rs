@@ -150,7 +150,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let endpoint = ws.endpoint(&options.flags)?;
     ws.sessions().check()?;
     let connecting = Parts::connect_mcp_with(ws, options.parts.profile.as_deref(), options.parts.extra_mcp.clone())?;
-    let provider = provider_for(&endpoint)?;
+    let provider = provider_for(&endpoint, &ws.env)?;
     let store = ws.sessions();
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
     // Each note says what it is about (a damaged record names the file).
@@ -189,6 +189,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         // later (the TUI, editors), never per scripted `nub -p`.
         titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
+        effort: endpoint.effort.as_ref().map(|e| e.value),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
@@ -275,7 +276,7 @@ pub fn compaction_settings(ws: &Workspace, endpoint: &EndpointSettings) -> Resul
                     .config
                     .resolve_endpoint(&|var| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) }, &flags)?,
             };
-            Some((provider_for(&settings)?, settings.model.value))
+            Some((provider_for(&settings, &ws.env)?, settings.model.value))
         }
     };
     Ok(CompactionSettings {

@@ -30,7 +30,12 @@ pub struct Window {
 }
 
 fn limits_path(ws: &Workspace) -> Option<PathBuf> {
-    nub_config::file::state_dir(&ws.env.lookup()).map(|dir| dir.join("limits.json"))
+    limits_file(&ws.env)
+}
+
+/// `$XDG_STATE_HOME/nub/limits.json` (learned windows, refused parameters).
+pub(crate) fn limits_file(env: &crate::env::Env) -> Option<PathBuf> {
+    nub_config::file::state_dir(&env.lookup()).map(|dir| dir.join("limits.json"))
 }
 
 fn is_local(base_url: &str) -> bool {

@@ -103,8 +103,13 @@ struct Script {
     requests: Vec<RecordedRequest>,
     /// Session-title requests, answered outside the script.
     title_requests: usize,
-    /// Answer window probes (`/props`, `/api/show`) with 404 outside the script.
+    /// Answer window probes (`/props`, `/api/show`) with 404 and model-list
+    /// requests with `model_list` outside the script.
     skip_probes: bool,
+    /// The body of a model list (`GET …/models`, `/api/tags`); `None`: 404.
+    model_list: Option<String>,
+    /// Model-list requests (they are not in `requests`).
+    list_requests: Vec<RecordedRequest>,
 }
 
 pub struct TestServer {
@@ -115,13 +120,14 @@ pub struct TestServer {
 
 impl TestServer {
     /// Starts serving `replies` in order; past the end every request gets a
-    /// 500. Window probes are answered 404 outside the script.
+    /// 500. Window probes are answered 404, model-list requests with
+    /// `serve_model_list`'s body (404 without one), outside the script.
     pub async fn start(replies: Vec<Reply>) -> std::io::Result<TestServer> {
         TestServer::listen(replies, true).await
     }
 
-    /// Like `start`, but window probes get scripted replies too (for testing
-    /// the probe itself).
+    /// Like `start`, but window probes and model-list requests get scripted
+    /// replies too (for testing them).
     pub async fn start_with_probes(replies: Vec<Reply>) -> std::io::Result<TestServer> {
         TestServer::listen(replies, false).await
     }
@@ -134,6 +140,8 @@ impl TestServer {
             requests: Vec::new(),
             title_requests: 0,
             skip_probes,
+            model_list: None,
+            list_requests: Vec::new(),
         }));
         let shared = Arc::clone(&script);
         let task = tokio::spawn(async move {
@@ -155,6 +163,18 @@ impl TestServer {
 
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.script.lock().map(|s| s.requests.clone()).unwrap_or_default()
+    }
+
+    /// From now on a model-list request gets this body (200, JSON).
+    pub fn serve_model_list(&self, body: &str) {
+        if let Ok(mut script) = self.script.lock() {
+            script.model_list = Some(body.to_owned());
+        }
+    }
+
+    /// The model-list requests that came (they are not in `requests`).
+    pub fn list_requests(&self) -> Vec<RecordedRequest> {
+        self.script.lock().map(|s| s.list_requests.clone()).unwrap_or_default()
     }
 
     /// How many session-title requests came (they are not in `requests`).
@@ -199,6 +219,25 @@ async fn serve(mut socket: TcpStream, script: Arc<Mutex<Script>>) -> std::io::Re
         let body = "{\"error\":\"not found\"}";
         let head = format!(
             "HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+            body.len()
+        );
+        socket.write_all(head.as_bytes()).await?;
+        socket.write_all(body.as_bytes()).await?;
+        return socket.shutdown().await;
+    }
+    let path = request.path.split('?').next().unwrap_or_default();
+    if skip_probes && request.method == "GET" && (path.ends_with("/models") || path.ends_with("/api/tags")) {
+        let list = {
+            let mut script = script.lock().map_err(|_| std::io::Error::other("script lock poisoned"))?;
+            script.list_requests.push(request);
+            script.model_list.clone()
+        };
+        let (status, body) = match list {
+            Some(body) => ("200 OK", body),
+            None => ("404 Not Found", "{\"error\":\"not found\"}".to_owned()),
+        };
+        let head = format!(
+            "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
             body.len()
         );
         socket.write_all(head.as_bytes()).await?;

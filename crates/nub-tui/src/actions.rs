@@ -3,7 +3,7 @@
 
 use nub_agent::Input;
 use nub_runtime::SessionChoice;
-use nub_runtime::slash::Slash;
+use nub_runtime::slash::{EffortArg, Slash};
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
@@ -19,6 +19,7 @@ impl App {
             Slash::Help => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
             Slash::Model(None) => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
             Slash::Model(Some(name)) => return vec![Effect::Send(self.set_model(&name))],
+            Slash::Effort(arg) => return self.set_effort(arg),
             Slash::Provider => self.overlay = Some(Overlay::Models(provider_picker(&self.session.models))),
             Slash::Resume => match resume_picker(&self.session) {
                 Ok(picker) => self.overlay = Some(Overlay::Sessions(picker)),
@@ -60,6 +61,21 @@ impl App {
             return Input::SetModel { endpoint: Some(endpoint.to_owned()), model: model.to_owned() };
         }
         Input::SetModel { endpoint: None, model: arg.to_owned() }
+    }
+
+    /// `/effort LEVEL` (or `default`: the model's own); alone, what it is.
+    fn set_effort(&mut self, arg: EffortArg) -> Vec<Effect> {
+        use nub_llm::effort::Effort;
+        let effort = match arg {
+            EffortArg::Show => {
+                let now = self.status.effort.map_or("the model's default", Effort::name);
+                self.notice = Some(format!("effort: {now}; /effort {} or default", Effort::NAMES.replace(", ", "|")));
+                return Vec::new();
+            }
+            EffortArg::Default => None,
+            EffortArg::Level(level) => Some(level),
+        };
+        vec![Effect::Send(Input::SetEffort { effort })]
     }
 
     /// What a model picker's choice does.

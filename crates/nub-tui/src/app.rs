@@ -197,6 +197,20 @@ impl App {
         }
     }
 
+    /// The endpoints' own model lists arrived: `/model` offers them, the
+    /// model in use (perhaps switched meanwhile) still marked and first.
+    pub fn models_listed(&mut self, mut models: Vec<nub_runtime::ModelChoice>) {
+        for choice in &mut models {
+            choice.current = choice.endpoint == self.status.endpoint && choice.model == self.status.model;
+        }
+        if !models.iter().any(|c| c.current)
+            && let Some(current) = self.session.models.iter().find(|c| c.current)
+        {
+            models.insert(0, current.clone());
+        }
+        self.session.models = models;
+    }
+
     pub fn event(&mut self, event: UiEvent) -> Vec<Effect> {
         let mut effects = Vec::new();
         match event {
@@ -300,6 +314,11 @@ impl App {
                 self.status.endpoint = endpoint;
                 self.status.model = model;
                 let line = format!("◇ model: {}/{}", self.status.endpoint, self.status.model);
+                self.say(&line, Style::default().fg(Color::DarkGray));
+            }
+            UiEvent::EffortChanged { effort } => {
+                self.status.effort = effort;
+                let line = format!("◇ effort: {}", effort.map_or("the model's default", |e| e.name()));
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
             UiEvent::Rewound { node } => self.rewound(&node),

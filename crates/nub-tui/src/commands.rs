@@ -101,7 +101,9 @@ pub fn model_picker(models: &[ModelChoice], endpoint: Option<&str>) -> Picker<Mo
                 ModelPick::Model { endpoint: choice.endpoint.clone(), model: choice.model.clone() },
             )
         };
-        let mut item = Item::new(label, choice.base_url.clone(), value);
+        // What the registry knows of the model, else where it is served.
+        let detail = Some(nub_runtime::model_detail(&choice.model)).filter(|d| !d.is_empty());
+        let mut item = Item::new(label, detail.unwrap_or_else(|| choice.base_url.clone()), value);
         item.current = choice.current;
         item.unavailable = choice.unavailable.clone();
         items.push(item);

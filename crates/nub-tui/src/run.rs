@@ -104,6 +104,7 @@ async fn session(
         model: started.endpoint.model.value.clone(),
         // The window the run budgets with: configured, learned or from the registry.
         window: Some(u64::from(started.window.tokens)),
+        effort: started.endpoint.effort.as_ref().map(|e| e.value),
         ..Status::default()
     };
     status.locate(&ws.repo_root);
@@ -148,13 +149,18 @@ async fn session(
         let now = progress.borrow().clone();
         app.status.mcp = Some((now.done, now.total));
     }
+    // The endpoints' own model lists for `/model`, in the background (a day's cache answers at once).
+    let mut listing = Some(tokio::spawn({
+        let (ws, endpoint) = (ws.clone(), started.endpoint.clone());
+        async move { nub_runtime::listed_model_choices(&ws, &endpoint, nub_runtime::LIST_TIMEOUT).await }
+    }));
     let mut running = started.launch();
     if let Some(prompt) = prompt {
         history_file.append(&prompt);
         let _ = running.inputs.send(Input::prompt(prompt)).await;
     }
 
-    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file, &mut mcp_progress).await;
+    let result = event_loop(screen, &mut app, &mut running, &ws, &history_file, &mut mcp_progress, &mut listing).await;
     // Whatever happened, the loop is told to stop and save, and the terminal
     // is given back before anything else is printed.
     let _ = running.inputs.send(Input::Quit).await;
@@ -175,6 +181,7 @@ async fn event_loop(
     ws: &Workspace,
     history_file: &History,
     mcp_progress: &mut Option<tokio::sync::watch::Receiver<nub_runtime::McpProgress>>,
+    listing: &mut Option<tokio::task::JoinHandle<Vec<nub_runtime::ModelChoice>>>,
 ) -> Result<Ending, TuiError> {
     let mut terminal_events = EventStream::new();
     let mut terminate = signal(SignalKind::terminate())?;
@@ -232,6 +239,19 @@ async fn event_loop(
                     }
                     _ => *mcp_progress = None,
                 }
+            }
+            listed = async {
+                match listing.as_mut() {
+                    Some(handle) => handle.await,
+                    None => std::future::pending().await,
+                }
+            }, if listing.is_some() => {
+                *listing = None;
+                match listed {
+                    Ok(models) => app.models_listed(models),
+                    Err(error) => tracing::warn!(%error, "listing the models failed"),
+                }
+                dirty = false;
             }
             _ = terminate.recv() => return Ok(Ending::Terminated),
             _ = hang_up.recv() => return Ok(Ending::HangUp),

@@ -14,6 +14,8 @@ const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 pub struct Status {
     pub endpoint: String,
     pub model: String,
+    /// The reasoning effort asked for; `None`: the model's default.
+    pub effort: Option<nub_llm::effort::Effort>,
     /// The model's context window, when known.
     pub window: Option<u64>,
     /// Tokens the last request used (its input and output), or the
@@ -70,6 +72,9 @@ impl Status {
         }
         let model = format!("{}/{}", self.endpoint, self.model);
         segments.push((10, Span::styled(model, Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD))));
+        if let Some(effort) = self.effort {
+            segments.push((5, Span::styled(format!(" {effort}"), Style::default().fg(Color::Cyan))));
+        }
         let context = match self.window {
             Some(window) if window > 0 => {
                 format!(" · ctx {}/{} {}%", tokens(self.context), tokens(window), self.context * 100 / window)
@@ -163,10 +168,10 @@ mod tests {
         let mut status = Status::default();
         // 3.1k of prompt of which 3k came from the cache (OpenAI and, once
         // adapted, Anthropic report it so), and a short answer.
-        status.add_usage(&Usage { input: 3_100, output: 40, cache_read: 3_000, cache_write: 0 });
+        status.add_usage(&Usage { input: 3_100, output: 40, cache_read: 3_000, cache_write: 0, reasoning: 0 });
         assert_eq!(status.context, 3_140);
         assert!(status.line(None, 200).to_string().contains("ctx 3.1k"), "{}", status.line(None, 200));
-        status.add_usage(&Usage { input: 3_300, output: 10, cache_read: 0, cache_write: 3_200 });
+        status.add_usage(&Usage { input: 3_300, output: 10, cache_read: 0, cache_write: 3_200, reasoning: 0 });
         assert_eq!(status.context, 3_310);
         assert_eq!((status.input, status.cached), (6_400, 3_000));
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use lexopt::prelude::*;
 use nub_config::FlagOverrides;
-use nub_llm::Api;
+use nub_llm::WireApi;
 pub use nub_runtime::SessionChoice;
 pub use nub_session::export::Format as ExportFormat;
 
@@ -61,6 +61,9 @@ Usage:
                                    or JSON lines, to stdout or FILE
   nub config                       the effective configuration and where each value comes from
   nub context                      every part of the system prompt with its origin and token cost
+  nub models [--endpoint NAME] [--refresh]
+                                   the models the endpoint serves (its list, cached a day), with
+                                   window, images and reasoning as far as nub knows
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
@@ -71,7 +74,7 @@ Usage:
   nub sandbox [-- CMD ...]         what the sandbox enforces on this machine; with CMD, run it
                                    inside (its exit code is nub's)
   nub debug replay --api API FILE  decode a recorded SSE stream, print its events as NDJSON
-                                   (API: openai, anthropic or gemini)
+                                   (API: openai, responses, anthropic or gemini)
 
 Options:
   -p, --print          print mode: stream the answer to stdout, then exit
@@ -85,6 +88,8 @@ Options:
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
+      --effort LEVEL   reasoning effort of models that reason: minimal, low, medium, high, xhigh
+                       (env NUB_EFFORT; default: the model's own)
       --profile NAME   MCP servers of [profiles] NAME (default: profiles.default, else all)
       --base-url URL   API root: alone an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1;
                        with --endpoint NAME a proxy in front of that endpoint (env NUB_BASE_URL)
@@ -142,11 +147,12 @@ pub enum Command {
     Context { flags: FlagOverrides },
     Map { tokens: usize, stdout: bool },
     Skills,
+    Models { flags: FlagOverrides, refresh: bool },
     Mcp { profile: Option<String> },
     Tree { session: Option<String> },
     Label { session: Option<String>, node: String, change: LabelChange },
     Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
-    Replay { api: Api, file: PathBuf },
+    Replay { api: WireApi, file: PathBuf },
     Trust { show: bool },
     Sandbox { flags: FlagOverrides, command: Vec<OsString> },
     Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
@@ -236,6 +242,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
             Long("branch") => branch = Some(value(&mut parser)?),
             Long("model") => flags.model = Some(value(&mut parser)?),
+            Long("effort") => flags.effort = Some(effort(&value(&mut parser)?)?),
             Long("base-url") => flags.base_url = Some(value(&mut parser)?),
             Long("endpoint") => flags.endpoint = Some(value(&mut parser)?),
             Long("profile") => flags.profile = Some(value(&mut parser)?),
@@ -252,6 +259,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "config" => return parse_reporting(&mut parser, flags, |flags| Command::Config { flags }),
                     "context" => return parse_reporting(&mut parser, flags, |flags| Command::Context { flags }),
                     "map" => return parse_map(&mut parser),
+                    "models" => return parse_models(&mut parser, flags),
                     "skills" => return finish(&mut parser, Command::Skills),
                     "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
@@ -314,6 +322,23 @@ fn parse_reporting(
         }
     }
     Ok(command(flags))
+}
+
+/// `nub models`: the endpoint flags of a run, and `--refresh`.
+fn parse_models(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub models [--endpoint NAME] [--base-url URL] [--refresh]";
+    let mut refresh = false;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("refresh") => refresh = true,
+            Long("endpoint") => flags.endpoint = Some(value(parser)?),
+            Long("base-url") => flags.base_url = Some(value(parser)?),
+            Long("model") => flags.model = Some(value(parser)?),
+            Long("trust-project") => flags.trust_project = true,
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Models { flags, refresh })
 }
 
 fn parse_compact(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Command, String> {
@@ -477,7 +502,7 @@ fn parse_export(parser: &mut lexopt::Parser) -> Result<Command, String> {
 }
 
 fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
-    const USAGE: &str = "usage: nub debug replay --api openai|anthropic|gemini FILE";
+    const USAGE: &str = "usage: nub debug replay --api openai|responses|anthropic|gemini FILE";
     match parser.next().map_err(describe)? {
         Some(Value(word)) if word == "replay" => {}
         _ => return Err(USAGE.into()),
@@ -489,7 +514,8 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
             Long("api") => {
                 let name = value(parser)?;
                 api = Some(
-                    Api::parse(&name).ok_or_else(|| format!("unknown --api {name:?}; supported: {}", Api::NAMES))?,
+                    WireApi::parse(&name)
+                        .ok_or_else(|| format!("unknown --api {name:?}; supported: {}", WireApi::NAMES))?,
                 );
             }
             Value(path) if file.is_none() => file = Some(PathBuf::from(path)),
@@ -500,6 +526,11 @@ fn parse_debug(parser: &mut lexopt::Parser) -> Result<Command, String> {
         (Some(api), Some(file)) => Ok(Command::Replay { api, file }),
         _ => Err(USAGE.into()),
     }
+}
+
+fn effort(text: &str) -> Result<nub_config::Effort, String> {
+    nub_config::Effort::parse(text)
+        .ok_or_else(|| format!("unknown --effort {text:?}; use one of {}", nub_config::Effort::NAMES))
 }
 
 fn list(text: &str) -> Vec<String> {
@@ -553,6 +584,13 @@ mod tests {
         assert!(matches!(parse_words(&["-p"]), Ok(Command::Print { run: RunArgs { prompt: None, .. }, .. })));
         assert!(parse_words(&["-p", "x", "--max-turns", "0"]).unwrap_err().contains("above 0"));
         assert!(parse_words(&["-p", "x", "--mode", "xml"]).unwrap_err().contains("json"));
+    }
+
+    #[test]
+    fn effort_is_one_of_the_levels() {
+        let Ok(Command::Print { run, .. }) = parse_words(&["-p", "--effort", "high", "hi"]) else { panic!() };
+        assert_eq!(run.flags.effort, Some(nub_config::Effort::High));
+        assert!(parse_words(&["--effort", "max"]).unwrap_err().contains("minimal, low, medium, high, xhigh"));
     }
 
     #[test]

@@ -213,6 +213,7 @@ mod tests {
             tools: vec![nub_llm::ToolDef { name: "read".into(), description: "d".repeat(40), schema: json!({}) }],
             max_tokens: None,
             temperature: None,
+            effort: None,
         };
         assert_eq!(request_tokens(&request), 100 + (1 + 10 + 1) + (MESSAGE_OVERHEAD + 10));
         assert_eq!(keep_recent_for_window(20_000, 4096), 1638);

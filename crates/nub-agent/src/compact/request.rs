@@ -127,6 +127,7 @@ impl Plan {
             tools: Vec::new(),
             max_tokens: Some(max_tokens),
             temperature: None,
+            effort: None,
         }
     }
 }

@@ -218,6 +218,21 @@ impl Loop {
                     }
                     continue;
                 }
+                Input::SetEffort { effort } => {
+                    self.config.effort = effort;
+                    tracing::info!(effort = ?effort, "effort set");
+                    if effort.is_some() && !self.provider.caps().reasoning {
+                        let message = format!(
+                            "{} does not reason as far as nub knows; the effort applies to models that do",
+                            self.config.model
+                        );
+                        let _ = events.send(UiEvent::Warning { message }).await;
+                    }
+                    if events.send(UiEvent::EffortChanged { effort }).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
                 Input::Rewind { node } => {
                     let event = match self.rewind(&node) {
                         Ok(node) => UiEvent::Rewound { node },
@@ -476,6 +491,7 @@ impl Run<'_> {
             tools: if self.without_tools { Vec::new() } else { self.tools.defs() },
             max_tokens: self.config.max_tokens,
             temperature: None,
+            effort: self.config.effort,
         }
     }
 

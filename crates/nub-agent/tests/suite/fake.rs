@@ -297,6 +297,7 @@ pub fn start_with(
         compaction: options.compaction,
         titles: options.titles,
         files: None,
+        effort: None,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -159,6 +159,29 @@ async fn set_model_sends_the_next_request_with_the_whole_history_to_the_new_prov
 }
 
 #[tokio::test]
+async fn set_effort_changes_the_next_requests_and_warns_for_a_model_that_does_not_reason() {
+    use nub_llm::effort::Effort;
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "one")], StopReason::EndTurn),
+        answer(vec![text(0, "two")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), Vec::new(), Options::default());
+    h.send(Input::prompt("one")).await;
+    h.until_run_end().await;
+    h.send(Input::SetEffort { effort: Some(Effort::High) }).await;
+    let events = h.until(|e| matches!(e, UiEvent::EffortChanged { .. })).await;
+    assert_eq!(events.last(), Some(&UiEvent::EffortChanged { effort: Some(Effort::High) }));
+    // The fake provider's caps say it does not reason.
+    assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("does not reason"))));
+    h.send(Input::prompt("two")).await;
+    h.until_run_end().await;
+    let sent = provider.requests();
+    assert_eq!((sent[0].effort, sent[1].effort), (None, Some(Effort::High)));
+    let line = serde_json::to_string(&UiEvent::EffortChanged { effort: Some(Effort::High) }).unwrap();
+    assert_eq!(line, r#"{"type":"effort_changed","effort":"high"}"#);
+}
+
+#[tokio::test]
 async fn rewind_starts_a_branch_whose_requests_carry_only_its_path_and_mark_labels() {
     let provider = FakeProvider::new(vec![
         answer(vec![text(0, "first answer")], StopReason::EndTurn),
@@ -200,6 +223,8 @@ fn every_input_round_trips_through_its_json_line() {
         Input::Quit,
         Input::SetModel { endpoint: Some("anthropic".into()), model: "claude".into() },
         Input::SetModel { endpoint: None, model: "m".into() },
+        Input::SetEffort { effort: Some(nub_llm::effort::Effort::Xhigh) },
+        Input::SetEffort { effort: None },
         Input::Answer { id: "c1".into(), decision: Decision::AllowOnce },
         Input::Answer { id: "c1".into(), decision: Decision::AllowAlways },
         Input::Answer { id: "c1".into(), decision: Decision::Deny },

@@ -27,6 +27,7 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::ToolEnd { .. } => "tool_end",
             UiEvent::Steered { .. } => "steered",
             UiEvent::ModelChanged { .. } => "model_changed",
+            UiEvent::EffortChanged { .. } => "effort_changed",
             UiEvent::Rewound { .. } => "rewound",
             UiEvent::CompactionStart { .. } => "compaction_start",
             UiEvent::CompactionEnd { .. } => "compaction_end",

@@ -39,13 +39,18 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     let cache = caps.explicit_cache;
     let mut body = Map::new();
     body.insert("model".into(), json!(request.model));
-    body.insert("max_tokens".into(), json!(request.max_tokens.unwrap_or_else(|| default_max_tokens(&request.model))));
+    let max_tokens = request.max_tokens.unwrap_or_else(|| default_max_tokens(&request.model));
+    body.insert("max_tokens".into(), json!(max_tokens));
     body.insert("stream".into(), json!(true));
-    if let Some(temperature) = request.temperature.or(caps.temperature) {
-        body.insert("temperature".into(), json!(temperature));
-    }
-    if let Some(top_p) = caps.top_p {
-        body.insert("top_p".into(), json!(top_p));
+    let budget = request.effort.filter(|_| caps.reasoning).map(crate::effort::anthropic_budget);
+    // Extended thinking takes no sampling settings but the defaults.
+    if budget.is_none() {
+        if let Some(temperature) = request.temperature.or(caps.temperature) {
+            body.insert("temperature".into(), json!(temperature));
+        }
+        if let Some(top_p) = caps.top_p {
+            body.insert("top_p".into(), json!(top_p));
+        }
     }
 
     let system: Vec<Value> = request.system.iter().filter_map(|block| text_block(block, cache)).collect();
@@ -98,7 +103,34 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     }
     let mut body = Value::Object(body);
     limit_breakpoints(&mut body);
+    if let Some(budget) = budget {
+        enable_thinking(&mut body, budget, max_tokens);
+    }
     body
+}
+
+/// Turns on extended thinking with `budget`, raising `max_tokens` above it.
+/// Not in the middle of a tool loop whose call came without Anthropic's own
+/// thinking (another provider's, or one asked without effort): the API
+/// wants the last assistant message of a loop to start with a thinking
+/// block once thinking is on, so this request goes without it.
+fn enable_thinking(body: &mut Value, budget: u32, max_tokens: u32) {
+    let messages = body["messages"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let in_loop = messages.last().is_some_and(|last| {
+        last["role"] == "user" && last["content"].as_array().into_iter().flatten().any(|b| b["type"] == "tool_result")
+    });
+    if in_loop {
+        let opened_with_thinking = messages.iter().rev().nth(1).is_some_and(|answer| {
+            matches!(answer["content"][0]["type"].as_str(), Some("thinking" | "redacted_thinking"))
+        });
+        if !opened_with_thinking {
+            tracing::debug!("no extended thinking in a tool loop that began without it");
+            return;
+        }
+    }
+    body["thinking"] = json!({"type": "enabled", "budget_tokens": budget});
+    // The answer needs room beyond the thinking.
+    body["max_tokens"] = json!(max_tokens.max(budget + 4_096));
 }
 
 fn is_marked(block: &Block) -> bool {

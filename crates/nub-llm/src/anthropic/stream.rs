@@ -231,6 +231,7 @@ impl EventParser {
             output: usage.output_tokens.unwrap_or(0),
             cache_read,
             cache_write,
+            reasoning: 0,
         };
         self.emit.done(stop, usage, out);
     }

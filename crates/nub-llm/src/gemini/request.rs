@@ -99,7 +99,11 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     if caps.reasoning {
         // Thought summaries for the thinking view; without this flag a
         // thinking model still thinks, but shows nothing of it.
-        config.insert("thinkingConfig".into(), json!({"includeThoughts": true}));
+        let mut thinking = json!({"includeThoughts": true});
+        if let Some(effort) = request.effort {
+            thinking["thinkingBudget"] = json!(crate::effort::gemini_budget(effort));
+        }
+        config.insert("thinkingConfig".into(), thinking);
     }
     if !config.is_empty() {
         body.insert("generationConfig".into(), Value::Object(config));

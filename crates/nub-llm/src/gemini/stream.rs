@@ -143,6 +143,7 @@ impl ChunkParser {
                 output: count(usage.candidates_token_count) + count(usage.thoughts_token_count),
                 cache_read: count(usage.cached_content_token_count),
                 cache_write: 0,
+                reasoning: count(usage.thoughts_token_count),
             };
         }
         if let Some(reason) = chunk.prompt_feedback.as_ref().and_then(|f| f.block_reason.as_deref()) {

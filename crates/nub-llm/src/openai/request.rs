@@ -66,6 +66,9 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
     if let Some(top_p) = caps.top_p {
         body.insert("top_p".into(), json!(top_p));
     }
+    if let Some(effort) = request.effort.filter(|_| caps.reasoning) {
+        body.insert("reasoning_effort".into(), json!(effort.name()));
+    }
     Value::Object(body)
 }
 

@@ -389,6 +389,7 @@ fn map_usage(usage: &WireUsage) -> Usage {
         output: usage.completion_tokens.unwrap_or(0),
         cache_read: cached,
         cache_write: 0,
+        reasoning: 0,
     }
 }
 

@@ -1,7 +1,7 @@
 //! Recovery of text-written tool calls applied to a provider's event stream.
 //!
 //! `TextCallProvider` wraps any provider whose `Caps::text_tool_calls` is
-//! on (`Api::provider` does it). For a request that offers tools, the text
+//! on (`build_provider` does it). For a request that offers tools, the text
 //! of the answer runs through a `Scanner`: text flows on as it comes,
 //! except from a place where a call may begin, which is held until it is
 //! known to be text (released) or a call (replaced). A recovered call

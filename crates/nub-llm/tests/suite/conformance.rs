@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use nub_llm::collect::Collector;
-use nub_llm::{Api, Block, Event, LlmError};
+use nub_llm::{Block, Event, LlmError, WireApi};
 use serde_json::Value;
 
 use super::fixtures;
@@ -107,11 +107,11 @@ fn oracle(bytes: &[u8]) -> Expected {
 
 #[test]
 fn every_public_openai_stream_decodes_to_what_it_carries() {
-    check_dir("openai-public", Api::OpenAi, oracle);
+    check_dir("openai-public", WireApi::OpenAi, oracle);
 }
 
 /// Decodes every stream of `dir` and checks it against `oracle`'s reading.
-pub fn check_dir(dir: &str, api: Api, oracle: fn(&[u8]) -> Expected) {
+pub fn check_dir(dir: &str, api: WireApi, oracle: fn(&[u8]) -> Expected) {
     let mut failures = Vec::new();
     for stream in fixtures::streams(dir) {
         let name = stream.file_name().unwrap().to_string_lossy().into_owned();
@@ -189,9 +189,10 @@ fn check(expected: &Expected, items: &[Result<Event, LlmError>]) -> Result<(), S
             Block::Thinking { text: t, signature, raw } => {
                 thinking.push_str(t);
                 signatures.extend(signature.clone());
-                // Gemini's thoughtSignature, or Anthropic's redacted thinking.
+                // Gemini's thoughtSignature, Anthropic's redacted thinking,
+                // or the encrypted reasoning of a Responses reasoning item.
                 let raw: Value = raw.as_ref().map(|r| serde_json::from_str(r.get()).unwrap()).unwrap_or_default();
-                for key in ["thoughtSignature", "data"] {
+                for key in ["thoughtSignature", "data", "encrypted_content"] {
                     signatures.extend(raw.get(key).and_then(Value::as_str).map(str::to_owned));
                 }
             }

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use nub_llm::Api;
+use nub_llm::WireApi;
 use serde_json::Value;
 
 use super::conformance::{Expected, check_dir};
@@ -77,5 +77,5 @@ fn oracle(bytes: &[u8]) -> Expected {
 
 #[test]
 fn every_public_anthropic_stream_decodes_to_what_it_carries() {
-    check_dir("anthropic-public", Api::Anthropic, oracle);
+    check_dir("anthropic-public", WireApi::Anthropic, oracle);
 }

@@ -1,7 +1,7 @@
 //! The Gemini adapter against real `streamGenerateContent` streams, checked
 //! with an oracle that reads the chunks with plain JSON lookups.
 
-use nub_llm::Api;
+use nub_llm::WireApi;
 use serde_json::Value;
 
 use super::conformance::{Expected, check_dir};
@@ -55,5 +55,5 @@ fn oracle(bytes: &[u8]) -> Expected {
 
 #[test]
 fn every_public_gemini_stream_decodes_to_what_it_carries() {
-    check_dir("gemini-public", Api::Gemini, oracle);
+    check_dir("gemini-public", WireApi::Gemini, oracle);
 }

@@ -85,6 +85,7 @@ pub fn request() -> Request {
         ],
         max_tokens: Some(1000),
         temperature: Some(0.5),
+        effort: None,
     }
 }
 

@@ -6,7 +6,7 @@
 use futures_util::StreamExt;
 use nub_llm::collect::Collector;
 use nub_llm::http::HttpOptions;
-use nub_llm::{Api, Block, Caps, Event, Message, Request, Role};
+use nub_llm::{Block, Caps, Event, Message, Request, Role, WireApi};
 use nub_testkit::{Reply, TestServer};
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
@@ -16,7 +16,7 @@ use super::fixtures;
 fn recorded(name: &str) -> Message {
     let bytes = std::fs::read(fixtures::dir("openai-public").join(name)).unwrap();
     let mut collector = Collector::default();
-    fixtures::decode(Api::OpenAi, &bytes).iter().flatten().for_each(|e| collector.push(e));
+    fixtures::decode(WireApi::OpenAi, &bytes).iter().flatten().for_each(|e| collector.push(e));
     collector.message()
 }
 
@@ -54,9 +54,11 @@ fn openai_history() -> Vec<Message> {
     ]
 }
 
-async fn sent_body(api: Api, answer: &str) -> Value {
+async fn sent_body(api: WireApi, answer: &str) -> Value {
     let server = TestServer::start(vec![Reply::sse(answer)]).await.unwrap();
-    let provider = api.provider("test", &server.base_url(), None, Caps::default(), HttpOptions::default()).unwrap();
+    let provider =
+        nub_llm::build_provider(api, "test", &server.base_url(), None, Caps::default(), HttpOptions::default())
+            .unwrap();
     let request = Request {
         model: "m".into(),
         system: Vec::new(),
@@ -64,6 +66,7 @@ async fn sent_body(api: Api, answer: &str) -> Value {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{items:?}");
@@ -77,7 +80,7 @@ fn of_type<'a>(blocks: &'a Value, kind: &str, key: &str) -> Vec<&'a str> {
 #[tokio::test]
 async fn an_openai_conversation_continues_as_a_valid_messages_request() {
     let answer = "data: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\"}}\n\ndata: {\"type\":\"message_stop\"}\n\n";
-    let body = sent_body(Api::Anthropic, answer).await;
+    let body = sent_body(WireApi::Anthropic, answer).await;
     let messages = body["messages"].as_array().unwrap();
     let safe = |id: &str| !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     let mut all_calls = Vec::new();
@@ -109,7 +112,7 @@ async fn an_openai_conversation_continues_as_a_valid_messages_request() {
 #[tokio::test]
 async fn an_openai_conversation_continues_as_a_valid_gemini_request() {
     let answer = "data: {\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"ok\"}]},\"finishReason\":\"STOP\"}]}\n\n";
-    let body = sent_body(Api::Gemini, answer).await;
+    let body = sent_body(WireApi::Gemini, answer).await;
     let contents = body["contents"].as_array().unwrap();
     for (at, content) in contents.iter().enumerate() {
         let role = if at % 2 == 0 { "user" } else { "model" };

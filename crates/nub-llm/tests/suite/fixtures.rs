@@ -5,14 +5,15 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use nub_llm::stream::EventDecoder;
-use nub_llm::{Api, Event, LlmError};
+use nub_llm::{Event, LlmError, WireApi};
 
 /// Every fixture directory and the protocol its streams speak.
-pub const DIRS: &[(&str, Api)] = &[
-    ("openai-public", Api::OpenAi),
-    ("openai", Api::OpenAi),
-    ("anthropic-public", Api::Anthropic),
-    ("gemini-public", Api::Gemini),
+pub const DIRS: &[(&str, WireApi)] = &[
+    ("openai-public", WireApi::OpenAi),
+    ("openai", WireApi::OpenAi),
+    ("anthropic-public", WireApi::Anthropic),
+    ("gemini-public", WireApi::Gemini),
+    ("responses", WireApi::Responses),
 ];
 
 pub fn dir(name: &str) -> PathBuf {
@@ -31,8 +32,8 @@ pub fn streams(name: &str) -> Vec<PathBuf> {
     files
 }
 
-pub fn decode_pieces<'a>(api: Api, pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Result<Event, LlmError>> {
-    let mut decoder = EventDecoder::new(api.new_parser("replay"));
+pub fn decode_pieces<'a>(api: WireApi, pieces: impl IntoIterator<Item = &'a [u8]>) -> Vec<Result<Event, LlmError>> {
+    let mut decoder = EventDecoder::new(nub_llm::new_parser(api, "replay"));
     let mut out = VecDeque::new();
     for piece in pieces {
         decoder.feed(piece, &mut out);
@@ -41,7 +42,7 @@ pub fn decode_pieces<'a>(api: Api, pieces: impl IntoIterator<Item = &'a [u8]>) -
     out.into()
 }
 
-pub fn decode(api: Api, bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
+pub fn decode(api: WireApi, bytes: &[u8]) -> Vec<Result<Event, LlmError>> {
     decode_pieces(api, [bytes])
 }
 

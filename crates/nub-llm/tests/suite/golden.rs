@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use futures_util::StreamExt;
 use nub_llm::http::{HttpOptions, RetryPolicy};
-use nub_llm::{Api, Caps, Event, LlmError, Message, Request};
+use nub_llm::{Caps, Event, LlmError, Message, Request, WireApi};
 use nub_testkit::{Reply, TestServer};
 use tokio_util::sync::CancellationToken;
 
@@ -17,13 +17,13 @@ fn lines(items: &[Result<Event, LlmError>]) -> String {
 
 /// Recorded HTTP errors (`X.error.json`) replayed through the real client
 /// against a local server that answers with the recorded status and body.
-async fn decode_http_error(api: Api, path: &Path) -> String {
+async fn decode_http_error(api: WireApi, path: &Path) -> String {
     let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let status = record["status"].as_u64().unwrap() as u16;
     let server = TestServer::start(vec![Reply::status(status, record["body"].as_str().unwrap())]).await.unwrap();
     let options =
         HttpOptions { retry: RetryPolicy { max_retries: 0, ..RetryPolicy::default() }, ..HttpOptions::default() };
-    let provider = api.provider("replay", &server.base_url(), None, Caps::default(), options).unwrap();
+    let provider = nub_llm::build_provider(api, "replay", &server.base_url(), None, Caps::default(), options).unwrap();
     let request = Request {
         model: "m".into(),
         system: Vec::new(),
@@ -31,6 +31,7 @@ async fn decode_http_error(api: Api, path: &Path) -> String {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     lines(&items)
@@ -46,7 +47,7 @@ fn recorded_errors(name: &str) -> Vec<PathBuf> {
     files
 }
 
-async fn check_dir(name: &str, api: Api) {
+async fn check_dir(name: &str, api: WireApi) {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     let mut mismatches = Vec::new();
     let mut cases = Vec::new();
@@ -81,20 +82,25 @@ async fn check_dir(name: &str, api: Api) {
 
 #[tokio::test]
 async fn public_streams_match_their_goldens() {
-    check_dir("openai-public", Api::OpenAi).await;
+    check_dir("openai-public", WireApi::OpenAi).await;
 }
 
 #[tokio::test]
 async fn recorded_llamacpp_streams_match_their_goldens() {
-    check_dir("openai", Api::OpenAi).await;
+    check_dir("openai", WireApi::OpenAi).await;
 }
 
 #[tokio::test]
 async fn public_anthropic_streams_match_their_goldens() {
-    check_dir("anthropic-public", Api::Anthropic).await;
+    check_dir("anthropic-public", WireApi::Anthropic).await;
 }
 
 #[tokio::test]
 async fn public_gemini_streams_match_their_goldens() {
-    check_dir("gemini-public", Api::Gemini).await;
+    check_dir("gemini-public", WireApi::Gemini).await;
+}
+
+#[tokio::test]
+async fn public_responses_streams_match_their_goldens() {
+    check_dir("responses", WireApi::Responses).await;
 }

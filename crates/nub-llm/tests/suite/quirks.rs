@@ -1,7 +1,7 @@
 //! Server habits no public recording shows, written as the chunks they send.
 
 use nub_llm::collect::Collector;
-use nub_llm::{Api, Block, Event, LlmError};
+use nub_llm::{Block, Event, LlmError, WireApi};
 
 use super::fixtures::{self, sse};
 
@@ -20,7 +20,7 @@ fn calls_without_index_or_id_are_told_apart_by_a_new_name_after_complete_argumen
         r#"{"choices":[{"delta":{},"finish_reason":"tool_calls"}]}"#,
         "[DONE]",
     ]);
-    let message = collect(&fixtures::decode(Api::OpenAi, &bytes)).message();
+    let message = collect(&fixtures::decode(WireApi::OpenAi, &bytes)).message();
     let paths: Vec<_> = message
         .content
         .iter()
@@ -37,7 +37,7 @@ fn calls_without_index_or_id_are_told_apart_by_a_new_name_after_complete_argumen
 #[test]
 fn an_empty_finish_reason_does_not_make_a_cut_answer_complete() {
     let bytes = sse(&[r#"{"choices":[{"delta":{"content":"Hal"},"finish_reason":""}]}"#]);
-    let items = fixtures::decode(Api::OpenAi, &bytes);
+    let items = fixtures::decode(WireApi::OpenAi, &bytes);
     assert!(matches!(items.last(), Some(Err(LlmError::Stream { .. }))), "{items:?}");
 }
 
@@ -46,7 +46,7 @@ fn arguments_sent_as_an_object_are_taken_as_json() {
     let bytes = sse(&[
         r#"{"choices":[{"delta":{"tool_calls":[{"index":0,"id":"c","function":{"name":"bash","arguments":{"command":"ls"}}}]},"finish_reason":"tool_calls"}]}"#,
     ]);
-    let message = collect(&fixtures::decode(Api::OpenAi, &bytes)).message();
+    let message = collect(&fixtures::decode(WireApi::OpenAi, &bytes)).message();
     assert!(matches!(&message.content[0], Block::ToolUse { input, .. } if input["command"] == "ls"));
 }
 
@@ -57,7 +57,7 @@ fn a_name_arriving_after_the_arguments_still_starts_the_call_with_them() {
         r#"{"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"name":"search"}}]}}]}"#,
         r#"{"choices":[{"delta":{},"finish_reason":"stop"}]}"#,
     ]);
-    let collector = collect(&fixtures::decode(Api::OpenAi, &bytes));
+    let collector = collect(&fixtures::decode(WireApi::OpenAi, &bytes));
     assert!(
         matches!(&collector.message().content[0], Block::ToolUse { name, input, .. } if name == "search" && input["q"] == 1)
     );

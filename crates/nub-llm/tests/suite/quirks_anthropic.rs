@@ -1,7 +1,7 @@
 //! Messages streams no public recording shows, written as the events sent.
 
 use nub_llm::collect::Collector;
-use nub_llm::{Api, Block, Event, LlmError, StopReason, Usage};
+use nub_llm::{Block, Event, LlmError, StopReason, Usage, WireApi};
 
 use super::fixtures::{self, sse};
 
@@ -12,7 +12,7 @@ const STOP0: &str = r#"{"type":"content_block_stop","index":0}"#;
 const END: &str = r#"{"type":"message_stop"}"#;
 
 fn decode(events: &[&str]) -> Vec<Result<Event, LlmError>> {
-    fixtures::decode(Api::Anthropic, &sse(events))
+    fixtures::decode(WireApi::Anthropic, &sse(events))
 }
 
 fn collect(items: &[Result<Event, LlmError>]) -> Collector {
@@ -43,7 +43,7 @@ fn stop_reasons_map_to_nubs() {
 fn usage_counts_the_cached_prompt_as_input() {
     let delta = r#"{"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":42}}"#;
     let usage = collect(&decode(&[START, TEXT, HELLO, STOP0, delta, END])).usage;
-    assert_eq!(usage, Usage { input: 3210, output: 42, cache_read: 3000, cache_write: 200 });
+    assert_eq!(usage, Usage { input: 3210, output: 42, cache_read: 3000, cache_write: 200, reasoning: 0 });
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn a_whole_json_message_is_replayed_as_events() {
         {"type":"text","text":"Sure."},
         {"type":"tool_use","id":"toolu_1","name":"read","input":{"path":"a"}}],
         "stop_reason":"tool_use","usage":{"input_tokens":5,"output_tokens":3}}"#;
-    let mut decoder = nub_llm::stream::EventDecoder::new(Api::Anthropic.new_parser("t"));
+    let mut decoder = nub_llm::stream::EventDecoder::new(nub_llm::new_parser(WireApi::Anthropic, "t"));
     let mut out = std::collections::VecDeque::new();
     decoder.plain_body(body, &mut out);
     let items: Vec<_> = out.into();
@@ -107,7 +107,7 @@ fn a_whole_json_message_is_replayed_as_events() {
 
 #[test]
 fn an_error_body_with_status_200_is_an_error() {
-    let mut decoder = nub_llm::stream::EventDecoder::new(Api::Anthropic.new_parser("t"));
+    let mut decoder = nub_llm::stream::EventDecoder::new(nub_llm::new_parser(WireApi::Anthropic, "t"));
     let mut out = std::collections::VecDeque::new();
     decoder.plain_body(r#"{"type":"error","error":{"type":"api_error","message":"boom"}}"#, &mut out);
     assert!(matches!(out.back(), Some(Err(LlmError::Provider { retryable: true, message, .. })) if message == "boom"));

@@ -1,12 +1,12 @@
 //! Gemini streams no public recording shows, written as the chunks sent.
 
 use nub_llm::collect::Collector;
-use nub_llm::{Api, Block, Event, LlmError, StopReason, Usage};
+use nub_llm::{Block, Event, LlmError, StopReason, Usage, WireApi};
 
 use super::fixtures::{self, sse};
 
 fn decode(chunks: &[&str]) -> Vec<Result<Event, LlmError>> {
-    fixtures::decode(Api::Gemini, &sse(chunks))
+    fixtures::decode(WireApi::Gemini, &sse(chunks))
 }
 
 fn collect(items: &[Result<Event, LlmError>]) -> Collector {
@@ -111,14 +111,14 @@ fn a_signature_mid_text_splits_the_text_at_its_part() {
             r#"thinking  {"thoughtSignature":"Qw=="}"#,
         ]
     );
-    assert_eq!(collector.usage, Usage { input: 100, output: 12, cache_read: 60, cache_write: 0 });
+    assert_eq!(collector.usage, Usage { input: 100, output: 12, cache_read: 60, cache_write: 0, reasoning: 7 });
 }
 
 #[test]
 fn a_json_array_answer_is_read_chunk_by_chunk() {
     let body = r#"[{"candidates":[{"content":{"parts":[{"text":"Hel"}]}}]},
                    {"candidates":[{"content":{"parts":[{"text":"lo"}]},"finishReason":"STOP"}]}]"#;
-    let mut decoder = nub_llm::stream::EventDecoder::new(Api::Gemini.new_parser("t"));
+    let mut decoder = nub_llm::stream::EventDecoder::new(nub_llm::new_parser(WireApi::Gemini, "t"));
     let mut out = std::collections::VecDeque::new();
     decoder.plain_body(body, &mut out);
     let items: Vec<_> = out.into();

@@ -44,6 +44,7 @@ fn conversation() -> Request {
         }],
         max_tokens: Some(1000),
         temperature: Some(0.2),
+        effort: None,
     }
 }
 
@@ -154,6 +155,7 @@ fn sampling_is_the_servers_unless_configured() {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let body = build_body(&request, &Caps::default());
     assert!(body.get("temperature").is_none() && body.get("top_p").is_none(), "{body}");

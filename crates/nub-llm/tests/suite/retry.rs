@@ -54,6 +54,7 @@ fn request() -> Request {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     }
 }
 

@@ -1,4 +1,4 @@
-//! The retry table of CONCEPT §5.9 for the Anthropic and Gemini adapters:
+//! The retry table of CONCEPT §5.9 for the Anthropic, Gemini and Responses adapters:
 //! the driver is shared, what differs is how each protocol says "overloaded"
 //! and where an error shows up in a stream.
 
@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use nub_llm::http::{HttpOptions, RetryPolicy};
-use nub_llm::{Api, Caps, Event, LlmError, Message, Request};
+use nub_llm::{Caps, Event, LlmError, Message, Request, WireApi};
 use nub_testkit::{RecordedRequest, Reply, TestServer};
 use tokio_util::sync::CancellationToken;
 
@@ -31,28 +31,40 @@ const GEMINI_REST: &str = "data: {\"candidates\":[{\"content\":{\"parts\":[{\"te
 const GEMINI_OVERLOADED: &str =
     "data: {\"error\":{\"code\":503,\"message\":\"The model is overloaded.\",\"status\":\"UNAVAILABLE\"}}\n\n";
 
-fn answer(api: Api) -> String {
+const RESPONSES_START: &str = "event: response.created\ndata: {\"type\":\"response.created\",\"response\":{\"id\":\"resp_1\",\"status\":\"in_progress\"}}\n\n\
+event: response.output_item.added\ndata: {\"type\":\"response.output_item.added\",\"output_index\":0,\"item\":{\"type\":\"message\",\"id\":\"msg_1\",\"role\":\"assistant\",\"content\":[]}}\n\n\
+event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"output_index\":0,\"content_index\":0,\"delta\":\"Hel\"}\n\n";
+
+const RESPONSES_REST: &str = "event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"output_index\":0,\"content_index\":0,\"delta\":\"lo there\"}\n\n\
+event: response.completed\ndata: {\"type\":\"response.completed\",\"response\":{\"id\":\"resp_1\",\"status\":\"completed\",\"usage\":{\"input_tokens\":3,\"output_tokens\":4}}}\n\n";
+
+const RESPONSES_OVERLOADED: &str = "event: error\ndata: {\"type\":\"error\",\"code\":\"server_is_overloaded\",\"message\":\"The server is overloaded.\",\"param\":null}\n\n";
+
+fn answer(api: WireApi) -> String {
     match api {
-        Api::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_REST}"),
-        Api::Gemini => format!("{GEMINI_START}{GEMINI_REST}"),
-        Api::OpenAi => unreachable!("covered in retry.rs"),
+        WireApi::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_REST}"),
+        WireApi::Gemini => format!("{GEMINI_START}{GEMINI_REST}"),
+        WireApi::Responses => format!("{RESPONSES_START}{RESPONSES_REST}"),
+        WireApi::OpenAi => unreachable!("covered in retry.rs"),
     }
 }
 
 /// Text, then the protocol's overloaded error in the stream.
-fn broken_after_text(api: Api) -> String {
+fn broken_after_text(api: WireApi) -> String {
     match api {
-        Api::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_OVERLOADED}"),
-        Api::Gemini => format!("{GEMINI_START}{GEMINI_OVERLOADED}"),
-        Api::OpenAi => unreachable!(),
+        WireApi::Anthropic => format!("{ANTHROPIC_START}{ANTHROPIC_OVERLOADED}"),
+        WireApi::Gemini => format!("{GEMINI_START}{GEMINI_OVERLOADED}"),
+        WireApi::Responses => format!("{RESPONSES_START}{RESPONSES_OVERLOADED}"),
+        WireApi::OpenAi => unreachable!(),
     }
 }
 
-fn overloaded_event(api: Api) -> &'static str {
+fn overloaded_event(api: WireApi) -> &'static str {
     match api {
-        Api::Anthropic => ANTHROPIC_OVERLOADED,
-        Api::Gemini => GEMINI_OVERLOADED,
-        Api::OpenAi => unreachable!(),
+        WireApi::Anthropic => ANTHROPIC_OVERLOADED,
+        WireApi::Gemini => GEMINI_OVERLOADED,
+        WireApi::Responses => RESPONSES_OVERLOADED,
+        WireApi::OpenAi => unreachable!(),
     }
 }
 
@@ -82,7 +94,7 @@ impl Run {
     }
 }
 
-async fn run(api: Api, model: &str, replies: Vec<Reply>) -> Run {
+async fn run(api: WireApi, model: &str, replies: Vec<Reply>) -> Run {
     let server = TestServer::start(replies).await.unwrap();
     let waits = Arc::new(Mutex::new(Vec::new()));
     let recorded = Arc::clone(&waits);
@@ -95,7 +107,8 @@ async fn run(api: Api, model: &str, replies: Vec<Reply>) -> Run {
     };
     let options = HttpOptions { retry, idle_timeout: Duration::from_secs(10), ..HttpOptions::default() };
     let provider =
-        api.provider("test", &server.base_url(), Some("secret-key".into()), Caps::default(), options).unwrap();
+        nub_llm::build_provider(api, "test", &server.base_url(), Some("secret-key".into()), Caps::default(), options)
+            .unwrap();
     let request = Request {
         model: model.into(),
         system: Vec::new(),
@@ -103,13 +116,14 @@ async fn run(api: Api, model: &str, replies: Vec<Reply>) -> Run {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     let items = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     let waits = waits.lock().unwrap().clone();
     Run { items, waits, requests: server.requests() }
 }
 
-const APIS: [Api; 2] = [Api::Anthropic, Api::Gemini];
+const APIS: [WireApi; 3] = [WireApi::Anthropic, WireApi::Gemini, WireApi::Responses];
 
 #[tokio::test]
 async fn a_rate_limit_with_retry_after_is_honoured() {
@@ -126,7 +140,7 @@ async fn a_rate_limit_with_retry_after_is_honoured() {
 #[tokio::test]
 async fn gemini_says_how_long_to_wait_in_the_body() {
     let body = r#"{"error":{"code":429,"message":"Quota exceeded","status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"37s"}]}}"#;
-    let run = run(Api::Gemini, "m", vec![Reply::status(429, body), Reply::sse(&answer(Api::Gemini))]).await;
+    let run = run(WireApi::Gemini, "m", vec![Reply::status(429, body), Reply::sse(&answer(WireApi::Gemini))]).await;
     assert_eq!(run.waits, [Duration::from_secs(37)]);
     assert!(run.done());
 }
@@ -134,7 +148,7 @@ async fn gemini_says_how_long_to_wait_in_the_body() {
 #[tokio::test]
 async fn overloaded_before_any_content_is_retried_by_status_or_by_event() {
     for api in APIS {
-        let status = if api == Api::Anthropic { 529 } else { 503 };
+        let status = if api == WireApi::Anthropic { 529 } else { 503 };
         let by_status =
             Reply::status(status, r#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#);
         let by_event = Reply::sse(overloaded_event(api));
@@ -169,7 +183,7 @@ async fn an_error_after_text_ends_the_turn_without_retry() {
 
 #[tokio::test]
 async fn anthropic_requests_carry_key_version_and_limits() {
-    let run = run(Api::Anthropic, "claude-haiku-4-5", vec![Reply::sse(&answer(Api::Anthropic))]).await;
+    let run = run(WireApi::Anthropic, "claude-haiku-4-5", vec![Reply::sse(&answer(WireApi::Anthropic))]).await;
     let sent = &run.requests[0];
     assert_eq!((sent.method.as_str(), sent.path.as_str()), ("POST", "/v1/messages"));
     assert_eq!(sent.header("x-api-key"), Some("secret-key"));
@@ -182,7 +196,7 @@ async fn anthropic_requests_carry_key_version_and_limits() {
 
 #[tokio::test]
 async fn gemini_requests_name_the_model_in_the_path_and_keep_the_key_out_of_it() {
-    let run = run(Api::Gemini, "models/gemini-2.5-flash", vec![Reply::sse(&answer(Api::Gemini))]).await;
+    let run = run(WireApi::Gemini, "models/gemini-2.5-flash", vec![Reply::sse(&answer(WireApi::Gemini))]).await;
     let sent = &run.requests[0];
     assert_eq!(sent.path, "/v1/models/gemini-2.5-flash:streamGenerateContent?alt=sse");
     assert_eq!(sent.header("x-goog-api-key"), Some("secret-key"));

@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime};
 
 use futures_util::StreamExt;
 use nub_llm::http::{HttpOptions, RetryPolicy};
-use nub_llm::{Api, Block, Caps, Event, LlmError, Message, Request, StopReason};
+use nub_llm::{Block, Caps, Event, LlmError, Message, Request, StopReason, WireApi};
 use nub_testkit::{Reply, TestServer};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_util::sync::CancellationToken;
@@ -24,6 +24,7 @@ fn request() -> Request {
         tools: Vec::new(),
         max_tokens: None,
         temperature: None,
+        effort: None,
     }
 }
 
@@ -36,8 +37,8 @@ fn no_retries() -> HttpOptions {
 }
 
 /// Everything `api` yields against `base_url` with `KEY`.
-async fn items(api: Api, base_url: &str, options: HttpOptions) -> Vec<Result<Event, LlmError>> {
-    let provider = api.provider("test", base_url, Some(KEY.into()), Caps::default(), options).unwrap();
+async fn items(api: WireApi, base_url: &str, options: HttpOptions) -> Vec<Result<Event, LlmError>> {
+    let provider = nub_llm::build_provider(api, "test", base_url, Some(KEY.into()), Caps::default(), options).unwrap();
     let stream = provider.stream(request(), CancellationToken::new()).await.unwrap();
     stream.collect().await
 }
@@ -52,15 +53,15 @@ fn final_error(items: &[Result<Event, LlmError>]) -> &LlmError {
 #[tokio::test]
 async fn a_key_echoed_by_the_server_is_redacted_in_every_shape() {
     let html = format!("<html><body><h1>502</h1><pre>Authorization: Bearer {KEY}</pre></body></html>");
-    let cases: Vec<(Api, Reply)> = vec![
+    let cases: Vec<(WireApi, Reply)> = vec![
         (
-            Api::OpenAi,
+            WireApi::OpenAi,
             Reply::status(401, &format!("{{\"error\":{{\"message\":\"Incorrect API key provided: {KEY}\"}}}}")),
         ),
-        (Api::OpenAi, Reply::status(400, &format!("bad header x-api-key: {KEY}"))),
-        (Api::OpenAi, Reply::status(500, &html).with_header("content-type", "text/html")),
+        (WireApi::OpenAi, Reply::status(400, &format!("bad header x-api-key: {KEY}"))),
+        (WireApi::OpenAi, Reply::status(500, &html).with_header("content-type", "text/html")),
         (
-            Api::Anthropic,
+            WireApi::Anthropic,
             Reply::status(
                 401,
                 &format!(
@@ -69,7 +70,7 @@ async fn a_key_echoed_by_the_server_is_redacted_in_every_shape() {
             ),
         ),
         (
-            Api::Gemini,
+            WireApi::Gemini,
             Reply::status(
                 400,
                 &format!(
@@ -78,26 +79,42 @@ async fn a_key_echoed_by_the_server_is_redacted_in_every_shape() {
             ),
         ),
         (
-            Api::OpenAi,
+            WireApi::OpenAi,
             Reply::sse(&format!(
                 "event: error\ndata: {{\"error\":{{\"message\":\"key {KEY} revoked\",\"code\":\"{KEY}\"}}}}\n\n"
             )),
         ),
-        (Api::OpenAi, Reply::sse(&format!("data: {{\"error\":{{\"message\":\"key {KEY} revoked\"}}}}\n\n"))),
+        (WireApi::OpenAi, Reply::sse(&format!("data: {{\"error\":{{\"message\":\"key {KEY} revoked\"}}}}\n\n"))),
         (
-            Api::Anthropic,
+            WireApi::Anthropic,
             Reply::sse(&format!(
                 "event: error\ndata: {{\"type\":\"error\",\"error\":{{\"type\":\"authentication_error\",\"message\":\"key {KEY}\"}}}}\n\n"
             )),
         ),
         (
-            Api::Gemini,
+            WireApi::Gemini,
             Reply::sse(&format!(
                 "data: {{\"error\":{{\"code\":401,\"message\":\"key {KEY}\",\"status\":\"UNAUTHENTICATED\"}}}}\n\n"
             )),
         ),
         // Not even JSON: the parser quotes the chunk in its error.
-        (Api::Gemini, Reply::sse(&format!("data: <pre>{KEY}</pre>\n\n"))),
+        (WireApi::Gemini, Reply::sse(&format!("data: <pre>{KEY}</pre>\n\n"))),
+        (
+            WireApi::Responses,
+            Reply::status(401, &format!("{{\"error\":{{\"message\":\"Incorrect API key provided: {KEY}\"}}}}")),
+        ),
+        (
+            WireApi::Responses,
+            Reply::sse(&format!(
+                "event: error\ndata: {{\"type\":\"error\",\"code\":\"invalid_api_key\",\"message\":\"key {KEY} revoked\"}}\n\n"
+            )),
+        ),
+        (
+            WireApi::Responses,
+            Reply::sse(&format!(
+                "data: {{\"type\":\"response.failed\",\"response\":{{\"status\":\"failed\",\"error\":{{\"code\":\"server_error\",\"message\":\"key {KEY}\"}}}}}}\n\n"
+            )),
+        ),
     ];
     for (index, (api, reply)) in cases.into_iter().enumerate() {
         let server = TestServer::start(vec![reply]).await.unwrap();
@@ -117,7 +134,7 @@ async fn key_shapes_nub_was_never_told_about_are_redacted_too() {
     )])
     .await
     .unwrap();
-    let items = items(Api::OpenAi, &server.base_url(), no_retries()).await;
+    let items = items(WireApi::OpenAi, &server.base_url(), no_retries()).await;
     let shown = final_error(&items).to_string();
     assert!(!shown.contains("Zx81kq0Lm3nB7vC2") && !shown.contains("abcdef0123456789xyz"), "{shown}");
     assert!(shown.contains("sk-…(redacted)") && shown.contains("Bearer …(redacted)"), "{shown}");
@@ -164,7 +181,7 @@ async fn an_endless_answer_ends_with_a_clear_error() {
     let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\n".to_owned();
     let (url, written) = flood(head, delta.into_bytes(), usize::MAX).await;
     let options = HttpOptions { max_answer_bytes: 256 << 10, ..no_retries() };
-    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, options))
+    let items = tokio::time::timeout(Duration::from_secs(30), items(WireApi::OpenAi, &url, options))
         .await
         .expect("an endless answer was read forever");
     let error = final_error(&items);
@@ -189,7 +206,7 @@ async fn a_line_that_never_ends_is_stopped_too() {
     let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\ndata: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"".to_owned();
     let (url, written) = flood(head, vec![b'x'; 16 << 10], usize::MAX).await;
     let options = HttpOptions { max_answer_bytes: 256 << 10, ..no_retries() };
-    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, options))
+    let items = tokio::time::timeout(Duration::from_secs(30), items(WireApi::OpenAi, &url, options))
         .await
         .expect("an endless line was buffered forever");
     assert!(matches!(final_error(&items), LlmError::AnswerTooLarge { .. }), "{:?}", items.last());
@@ -201,7 +218,7 @@ async fn a_line_that_never_ends_is_stopped_too() {
 async fn a_gigabyte_error_body_is_not_buffered() {
     let head = "HTTP/1.1 500 Internal Server Error\r\ncontent-type: text/plain\r\ncontent-length: 1073741824\r\nconnection: close\r\n\r\n".to_owned();
     let (url, written) = flood(head, vec![b'a'; 64 << 10], 1 << 30).await;
-    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, no_retries()))
+    let items = tokio::time::timeout(Duration::from_secs(30), items(WireApi::OpenAi, &url, no_retries()))
         .await
         .expect("the error body was read for too long");
     let error = final_error(&items);
@@ -217,7 +234,7 @@ async fn a_whole_answer_past_the_limit_is_answer_too_large() {
     let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":\"".to_owned();
     let (url, written) = flood(head, vec![b'x'; 64 << 10], usize::MAX).await;
     let options = HttpOptions { max_answer_bytes: 256 << 10, ..no_retries() };
-    let items = tokio::time::timeout(Duration::from_secs(30), items(Api::OpenAi, &url, options))
+    let items = tokio::time::timeout(Duration::from_secs(30), items(WireApi::OpenAi, &url, options))
         .await
         .expect("an endless body was read forever");
     let error = final_error(&items);
@@ -252,7 +269,7 @@ async fn keep_alive_comments_do_not_hold_off_the_idle_timeout() {
     let server = TestServer::start(vec![pings]).await.unwrap();
     let options = HttpOptions { idle_timeout: Duration::from_millis(300), ..no_retries() };
     let started = std::time::Instant::now();
-    let items = items(Api::OpenAi, &server.base_url(), options).await;
+    let items = items(WireApi::OpenAi, &server.base_url(), options).await;
     let error = final_error(&items);
     assert!(matches!(error, LlmError::IdleTimeout { .. }), "{error:?}");
     assert!(started.elapsed() < Duration::from_secs(5), "took {:?}", started.elapsed());
@@ -260,11 +277,18 @@ async fn keep_alive_comments_do_not_hold_off_the_idle_timeout() {
 
 #[tokio::test]
 async fn empty_deltas_do_not_hold_off_the_idle_timeout_in_any_protocol() {
-    let empty: [(Api, &str); 4] = [
-        (Api::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{}}]}\n\n"),
-        (Api::Anthropic, "event: ping\ndata: {\"type\":\"ping\"}\n\n"),
-        (Api::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\"}}]}\n\n"),
-        (Api::Gemini, "data: {\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"\"}],\"role\":\"model\"}}]}\n\n"),
+    let empty: [(WireApi, &str); 5] = [
+        (WireApi::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{}}]}\n\n"),
+        (WireApi::Anthropic, "event: ping\ndata: {\"type\":\"ping\"}\n\n"),
+        (WireApi::OpenAi, "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\"}}]}\n\n"),
+        (
+            WireApi::Gemini,
+            "data: {\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"\"}],\"role\":\"model\"}}]}\n\n",
+        ),
+        (
+            WireApi::Responses,
+            "event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"output_index\":0,\"content_index\":0,\"delta\":\"\"}\n\n",
+        ),
     ];
     for (api, piece) in empty {
         let flood = Reply::Stream {
@@ -298,7 +322,7 @@ async fn data_events_keep_a_slow_stream_alive() {
     let server = TestServer::start(vec![slow]).await.unwrap();
     // The whole answer takes longer than the timeout; no single gap does.
     let options = HttpOptions { idle_timeout: Duration::from_millis(400), ..no_retries() };
-    let items = items(Api::OpenAi, &server.base_url(), options).await;
+    let items = items(WireApi::OpenAi, &server.base_url(), options).await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{:?}", items.last());
 }
 
@@ -340,7 +364,7 @@ async fn waits_for(retry_after: &str) -> (Vec<Duration>, Vec<Result<Event, LlmEr
         }),
         ..RetryPolicy::default()
     };
-    let items = items(Api::OpenAi, &server.base_url(), HttpOptions { retry, ..HttpOptions::default() }).await;
+    let items = items(WireApi::OpenAi, &server.base_url(), HttpOptions { retry, ..HttpOptions::default() }).await;
     let waits = waits.lock().unwrap().clone();
     (waits, items)
 }
@@ -358,10 +382,10 @@ async fn retry_after_as_an_http_date_is_honoured_and_capped() {
 }
 
 /// The tool calls of a replayed answer, and its stop reason.
-fn tool_calls(api: Api, stream: &str) -> (Vec<(String, String)>, Option<StopReason>) {
+fn tool_calls(api: WireApi, stream: &str) -> (Vec<(String, String)>, Option<StopReason>) {
     let mut collector = nub_llm::collect::Collector::default();
     let mut stop = None;
-    for item in api.replay(stream.as_bytes()) {
+    for item in nub_llm::replay(api, stream.as_bytes()) {
         let event = item.unwrap_or_else(|error| panic!("{api:?}: {error}"));
         if let Event::Done { stop: reason, .. } = &event {
             stop = Some(*reason);
@@ -390,7 +414,16 @@ event: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n
 event: message_delta\ndata: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"tool_use\"},\"usage\":{\"output_tokens\":2}}\n\n\
 event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n";
     let gemini = "data: {\"candidates\":[{\"index\":0,\"content\":{\"role\":\"model\",\"parts\":[{\"functionCall\":{\"name\":\"\",\"args\":{}}}]},\"finishReason\":\"STOP\"}]}\n\n";
-    for (api, stream) in [(Api::OpenAi, openai), (Api::Anthropic, anthropic), (Api::Gemini, gemini)] {
+    let responses = "data: {\"type\":\"response.output_item.added\",\"output_index\":0,\"item\":{\"type\":\"function_call\",\"call_id\":\"call_1\",\"name\":\"\",\"arguments\":\"\"}}\n\n\
+data: {\"type\":\"response.output_item.done\",\"output_index\":0,\"item\":{\"type\":\"function_call\",\"call_id\":\"call_1\",\"name\":\"\",\"arguments\":\"{}\"}}\n\n\
+data: {\"type\":\"response.completed\",\"response\":{\"status\":\"completed\"}}\n\n";
+    let cases = [
+        (WireApi::OpenAi, openai),
+        (WireApi::Anthropic, anthropic),
+        (WireApi::Gemini, gemini),
+        (WireApi::Responses, responses),
+    ];
+    for (api, stream) in cases {
         let (calls, stop) = tool_calls(api, stream);
         assert_eq!(calls.len(), 1, "{api:?} dropped the call");
         assert_eq!(calls[0].1, "", "{api:?}");
@@ -400,13 +433,13 @@ event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n";
     // A call whose name never arrives at all (only arguments) is kept too.
     let nameless = "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"a\\\":1}\"}}]}}]}\n\n\
 data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\ndata: [DONE]\n\n";
-    let (calls, stop) = tool_calls(Api::OpenAi, nameless);
+    let (calls, stop) = tool_calls(WireApi::OpenAi, nameless);
     assert_eq!((calls.len(), stop), (1, Some(StopReason::ToolUse)));
 }
 
 #[tokio::test]
 async fn no_key_follows_a_redirect_to_another_origin_in_any_protocol() {
-    for api in [Api::OpenAi, Api::Anthropic, Api::Gemini] {
+    for api in [WireApi::OpenAi, WireApi::Responses, WireApi::Anthropic, WireApi::Gemini] {
         let elsewhere = TestServer::start(vec![Reply::status(500, "{}")]).await.unwrap();
         for status in [307, 308, 302] {
             let target = format!("{}/stolen", elsewhere.base_url());
@@ -436,7 +469,7 @@ async fn a_redirect_within_the_origin_is_followed() {
         TestServer::start(vec![Reply::status(307, "").with_header("location", "/v2/chat/completions"), answer])
             .await
             .unwrap();
-    let items = items(Api::OpenAi, &server.base_url(), no_retries()).await;
+    let items = items(WireApi::OpenAi, &server.base_url(), no_retries()).await;
     assert!(items.iter().all(Result::is_ok), "{items:?}");
     let requests = server.requests();
     assert_eq!(requests[1].path, "/v2/chat/completions");

@@ -6,7 +6,7 @@ use futures_util::StreamExt;
 use nub_llm::collect::Collector;
 use nub_llm::http::HttpOptions;
 use nub_llm::text_calls::stream::Recover;
-use nub_llm::{Api, Block, Caps, Event, LlmError, Message, Request, StopReason, ToolDef, Usage};
+use nub_llm::{Block, Caps, Event, LlmError, Message, Request, StopReason, ToolDef, Usage, WireApi};
 use nub_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
 use tokio_util::sync::CancellationToken;
@@ -35,7 +35,9 @@ async fn replay(name: &str, recover: bool) -> Vec<Result<Event, LlmError>> {
     let bytes = std::fs::read_to_string(fixtures::dir("openai").join(format!("{name}.sse"))).unwrap();
     let server = TestServer::start(vec![Reply::sse(&bytes)]).await.unwrap();
     let caps = Caps { text_tool_calls: recover, ..Caps::default() };
-    let provider = Api::OpenAi.provider("local", &server.base_url(), None, caps, HttpOptions::default()).unwrap();
+    let provider =
+        nub_llm::build_provider(WireApi::OpenAi, "local", &server.base_url(), None, caps, HttpOptions::default())
+            .unwrap();
     let request = Request {
         model: "m".into(),
         system: Vec::new(),
@@ -43,6 +45,7 @@ async fn replay(name: &str, recover: bool) -> Vec<Result<Event, LlmError>> {
         tools: offered(name),
         max_tokens: None,
         temperature: None,
+        effort: None,
     };
     provider.stream(request, CancellationToken::new()).await.unwrap().collect().await
 }

@@ -69,7 +69,7 @@ fn session() -> Session {
     };
     let meta = NodeMeta {
         model: Some(format!("gpt-4o{quote}")),
-        usage: Some(Usage { input: 1200, output: 80, cache_read: 0, cache_write: 0 }),
+        usage: Some(Usage { input: 1200, output: 80, cache_read: 0, cache_write: 0, reasoning: 0 }),
         ..NodeMeta::default()
     };
     session.append(node("N2", Some("N1"), answer, meta)).unwrap();

@@ -34,6 +34,7 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
                 Some(source) => format!("key {} (set by {})", source.value.describe(&env), source.origin),
                 None => "no key".to_owned(),
             };
+            let effort = active.effort.as_ref().map(|e| format!(", effort {} (from {})", e.value, e.origin));
             let chosen_by = match &active.chosen_by {
                 nub_config::Origin::Default => "chosen by default".to_owned(),
                 nub_config::Origin::Env("OPENAI_API_KEY") => "chosen because OPENAI_API_KEY is set".to_owned(),
@@ -41,13 +42,14 @@ pub fn show(flags: &FlagOverrides) -> Result<(), Failure> {
                 origin => format!("chosen by {origin}"),
             };
             text.push_str(&format!(
-                "# a run uses: endpoint {} ({}, {chosen_by}) at {} (from {}), model {:?} (from {}), {key}\n",
+                "# a run uses: endpoint {} ({}, {chosen_by}) at {} (from {}), model {:?} (from {}){}, {key}\n",
                 active.name,
-                active.api.name(),
+                nub_llm::registry::api_for(&active).name(),
                 active.base_url.value,
                 active.base_url.origin,
                 active.model.value,
-                active.model.origin
+                active.model.origin,
+                effort.unwrap_or_default()
             ));
             let registry =
                 nub_llm::registry::resolve_caps(&active.base_url.value, &active.model.value, &active.caps).max_context;

@@ -11,6 +11,7 @@ pub mod config;
 pub mod context;
 pub mod map;
 pub mod mcp;
+pub mod models;
 pub mod sandbox;
 pub mod sessions;
 pub mod skills;
@@ -40,11 +41,11 @@ pub fn env_for(flags: &nub_config::FlagOverrides) -> nub_runtime::Env {
 }
 
 /// `nub debug replay`: a recorded stream decoded offline.
-pub fn replay(api: nub_llm::Api, file: &Path) -> Result<(), Failure> {
+pub fn replay(api: nub_llm::WireApi, file: &Path) -> Result<(), Failure> {
     // A recording, not a pipe or a device: replay reads it whole.
     let bytes = nub_config::own_files::read(file, nub_config::own_files::Scope::User, 256 << 20)
         .map_err(|e| Failure::config(format!("cannot read {}: {}", file.display(), e.reason())))?;
-    let events = api.replay(&bytes);
+    let events = nub_llm::replay(api, &bytes);
     ui::replay::print(&events).map_err(Failure::error)?;
     match events.last() {
         Some(Ok(nub_llm::Event::Done { .. })) => Ok(()),

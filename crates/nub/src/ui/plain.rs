@@ -71,6 +71,9 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: compacted to ~{tokens_after} tokens: {how} (node {short})"));
             }
             UiEvent::ModelChanged { endpoint, model } => err_line(&format!("nub: now using {model} on {endpoint}")),
+            UiEvent::EffortChanged { effort } => {
+                err_line(&format!("nub: effort {}", effort.map_or("(the model's default)", |e| e.name())));
+            }
             UiEvent::Rewound { node } => err_line(&format!("nub: rewound to {node}")),
             UiEvent::PermissionAsk { tool, .. } => {
                 // Print mode refuses `ask` before it starts; a question here

@@ -9,8 +9,12 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 async fn replay(path: PathBuf) -> (Option<i32>, Vec<serde_json::Value>) {
+    replay_as("openai", path).await
+}
+
+async fn replay_as(api: &str, path: PathBuf) -> (Option<i32>, Vec<serde_json::Value>) {
     let state = tempfile::tempdir().unwrap();
-    let output = nub(&state).args(["debug", "replay", "--api", "openai"]).arg(path).output().await.unwrap();
+    let output = nub(&state).args(["debug", "replay", "--api", api]).arg(path).output().await.unwrap();
     let lines = String::from_utf8(output.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     (output.status.code(), lines)
 }
@@ -37,4 +41,24 @@ async fn a_stream_ending_in_an_error_prints_it_last_and_exits_one() {
 async fn a_missing_file_is_a_usage_error() {
     let (code, lines) = replay(fixture("no-such.sse")).await;
     assert_eq!((code, lines.len()), (Some(2), 0));
+}
+
+#[tokio::test]
+async fn every_responses_recording_replays_to_its_golden() {
+    let dir = fixture("responses");
+    let mut streams: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "sse"))
+        .collect();
+    streams.sort();
+    assert!(streams.len() >= 15, "{} recordings", streams.len());
+    for stream in streams {
+        let golden = std::fs::read_to_string(stream.with_extension("events.ndjson")).unwrap();
+        let expected: Vec<serde_json::Value> = golden.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let (code, lines) = replay_as("responses", stream.clone()).await;
+        assert_eq!(lines, expected, "{}", stream.display());
+        let failed = expected.last().is_some_and(|l| l["type"] == "error");
+        assert_eq!(code, Some(if failed { 1 } else { 0 }), "{}", stream.display());
+    }
 }

@@ -76,6 +76,55 @@ fn model_switches_to_an_endpoint_of_another_protocol_with_the_whole_history() {
 }
 
 #[test]
+fn effort_is_set_shown_in_the_status_line_and_sent() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(TestServer::start(vec![Reply::sse(&text_sse("Thought about it."))])).unwrap();
+    let mut tui = Tui::start_with(&server, &["--model", "o4-mini"], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    tui.type_line("/effort huge");
+    tui.wait_for("unknown effort");
+    tui.send("\x15"); // Ctrl+U: the mistyped command stays in the editor to be fixed
+    tui.type_line("/effort high");
+    tui.wait_for("◇ effort: high");
+    assert!(tui.contents().contains("o4-mini high"), "the status line shows it:\n{}", tui.contents());
+    tui.type_line("think");
+    tui.wait_for("Thought about it.");
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    assert_eq!(body["reasoning_effort"], "high");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
+fn the_model_picker_lists_the_models_the_endpoint_serves() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let list = r#"{"object":"list","data":[{"id":"test-model"},{"id":"o4-mini"},{"id":"zz-finetune"}]}"#;
+    let server = rt.block_on(TestServer::start(Vec::new())).unwrap();
+    server.serve_model_list(list);
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| user_config(dir, None));
+    tui.wait_for("Ask nub");
+    // The list is asked for at start, in the background.
+    for _ in 0..50 {
+        if !server.list_requests().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(server.list_requests()[0].path, "/v1/models");
+    std::thread::sleep(Duration::from_millis(300));
+    tui.type_line("/model");
+    tui.wait_for("Enter pick");
+    tui.send("o4");
+    tui.wait_for("200k · images · reasoning");
+    assert!(tui.contents().contains("o4-mini"), "{}", tui.contents());
+    tui.send("\r");
+    tui.wait_for("◇ model:");
+    assert!(tui.contents().contains("o4-mini · ctx"), "picked from the list:\n{}", tui.contents());
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}
+
+#[test]
 fn tree_rewinds_so_the_next_prompt_starts_a_branch_carrying_only_its_path() {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let server = rt

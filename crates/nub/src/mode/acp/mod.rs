@@ -185,9 +185,13 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                                 session.set_model(&value.0).await?;
                                 Ok(SetSessionConfigOptionResponse::new(session.config_options()))
                             }
+                            (session::EFFORT_OPTION, SessionConfigOptionValue::ValueId { value }) => {
+                                session.set_effort(&value.0).await?;
+                                Ok(SetSessionConfigOptionResponse::new(session.config_options()))
+                            }
                             (id, _) => Err(Error::new(
                                 ErrorCode::INVALID_PARAMS,
-                                format!("unknown config option {id:?}; nub offers \"model\""),
+                                format!("unknown config option {id:?}; nub offers \"model\" and \"effort\""),
                             )),
                         }
                     };

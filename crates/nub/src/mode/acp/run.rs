@@ -120,6 +120,7 @@ impl Fold<'_> {
             UiEvent::RunStart { .. }
             | UiEvent::TurnStart { .. }
             | UiEvent::ModelChanged { .. }
+            | UiEvent::EffortChanged { .. }
             | UiEvent::Rewound { .. }
             | UiEvent::Attached { .. } => {}
             UiEvent::TextDelta { text } => self.notify(updates::agent_text(text))?,

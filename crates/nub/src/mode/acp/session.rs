@@ -17,7 +17,7 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Client, Error, ErrorCode};
 use nub_agent::{Input, UiEvent};
-use nub_config::FlagOverrides;
+use nub_config::{Effort, FlagOverrides};
 use nub_runtime::{Env, PartsOptions, Permissions, Running, SessionChoice, StartError, StartOptions, Workspace};
 use nub_tools::TextFiles;
 use tokio::sync::mpsc;
@@ -27,6 +27,12 @@ use super::updates;
 
 /// The id of the session config option that picks the model.
 pub const MODEL_OPTION: &str = "model";
+
+/// The id of the session config option that sets the reasoning effort.
+pub const EFFORT_OPTION: &str = "effort";
+
+/// The effort option's value for "the model's own default".
+const DEFAULT_EFFORT: &str = "default";
 
 /// What opening a session needs from the connection.
 pub struct Context {
@@ -52,6 +58,8 @@ struct Models {
     choices: Vec<ModelChoice>,
     /// The id of the choice in use.
     current: String,
+    /// The reasoning effort asked for; `None`: the model's default.
+    effort: Option<Effort>,
 }
 
 impl Models {
@@ -190,11 +198,12 @@ async fn launch(
     // the caller shows each as a notice in the session's first update.
     let warnings = started.warnings.iter().map(ToString::to_string).collect();
     let replay = updates::replay(&started.agent.session().session.path_to_head(), &ws.cwd, &started.agent.tools());
-    let sees_images = nub_runtime::caps_for(&started.endpoint).supports_images;
-    let choices = model_choices(ws, &started.endpoint.name, &started.endpoint.model.value, sees_images);
+    let choices = model_choices(ws, &started.endpoint).await;
     let current = choices.first().map(|m| m.id.clone()).unwrap_or_default();
     let nub_id = started.session_id.to_string();
-    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models: Models { choices, current } })
+    let effort = started.endpoint.effort.as_ref().map(|e| e.value);
+    let models = Models { choices, current, effort };
+    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models })
 }
 
 fn start_error(error: StartError) -> Error {
@@ -202,31 +211,40 @@ fn start_error(error: StartError) -> Error {
     Error::new(code, error.to_string())
 }
 
-/// The model the session started with, then the default model of each
-/// configured or built-in endpoint that can be used here (its key is set):
-/// an editor's picker should not offer what can only fail.
-fn model_choices(ws: &Workspace, endpoint: &str, model: &str, sees_images: bool) -> Vec<ModelChoice> {
+/// The model the session started with, then each usable endpoint's default
+/// model and the models it lists itself (`nub_runtime::listed_model_choices`,
+/// cached a day): only endpoints whose key is set, since an editor's picker
+/// should not offer what can only fail.
+async fn model_choices(ws: &Workspace, current: &nub_config::EndpointSettings) -> Vec<ModelChoice> {
     let choice = |endpoint: &str, model: &str, sees_images: bool| ModelChoice {
         id: format!("{endpoint}/{model}"),
         endpoint: endpoint.to_owned(),
         model: model.to_owned(),
         sees_images,
     };
-    let mut choices = vec![choice(endpoint, model, sees_images)];
     // NUB_BASE_URL belongs to the endpoint the session started with (as in `ConfigSwitch`).
     let env = |var: &str| if var == "NUB_BASE_URL" { None } else { ws.env.get(var) };
-    for def in &ws.config.endpoints {
-        let Some(default) = &def.model else { continue };
-        let flags = FlagOverrides {
-            endpoint: Some(def.name.clone()),
-            model: Some(default.value.clone()),
-            ..FlagOverrides::default()
-        };
-        if choices.iter().any(|c| c.endpoint == def.name && c.model == default.value) {
+    let listed = nub_runtime::listed_model_choices(ws, current, nub_runtime::LIST_TIMEOUT).await;
+    let mut choices = vec![choice(&current.name, &current.model.value, nub_runtime::caps_for(current).supports_images)];
+    for listed in listed.iter().filter(|c| c.unavailable.is_none() && !c.model.is_empty()) {
+        if choices.iter().any(|c| c.endpoint == listed.endpoint && c.model == listed.model) {
             continue;
         }
-        if let Ok(settings) = ws.config.resolve_endpoint(&env, &flags) {
-            choices.push(choice(&def.name, &default.value, nub_runtime::caps_for(&settings).supports_images));
+        let settings = if listed.endpoint == current.name {
+            Ok(nub_config::EndpointSettings {
+                model: nub_config::Setting { value: listed.model.clone(), ..current.model.clone() },
+                ..current.clone()
+            })
+        } else {
+            let flags = FlagOverrides {
+                endpoint: Some(listed.endpoint.clone()),
+                model: Some(listed.model.clone()),
+                ..FlagOverrides::default()
+            };
+            ws.config.resolve_endpoint(&env, &flags)
+        };
+        if let Ok(settings) = settings {
+            choices.push(choice(&listed.endpoint, &listed.model, nub_runtime::caps_for(&settings).supports_images));
         }
     }
     choices
@@ -295,10 +313,50 @@ impl Session {
         }
         let options: Vec<SessionConfigSelectOption> =
             models.choices.iter().map(|m| SessionConfigSelectOption::new(m.id.clone(), m.id.clone())).collect();
+        let levels = std::iter::once(DEFAULT_EFFORT).chain(Effort::ALL.iter().map(|e| e.name()));
+        let efforts: Vec<SessionConfigSelectOption> = levels.map(|l| SessionConfigSelectOption::new(l, l)).collect();
+        let effort = models.effort.map_or(DEFAULT_EFFORT, Effort::name);
         vec![
             SessionConfigOption::select(MODEL_OPTION, "Model", models.current.clone(), options)
                 .category(SessionConfigOptionCategory::Model),
+            SessionConfigOption::select(EFFORT_OPTION, "Reasoning effort", effort, efforts)
+                .category(SessionConfigOptionCategory::ThoughtLevel),
         ]
+    }
+
+    /// Sets the reasoning effort of the next requests (`default`: the
+    /// model's own). A model that does not reason takes it without effect.
+    pub async fn set_effort(&self, value: &str) -> Result<(), Error> {
+        let effort = match value {
+            DEFAULT_EFFORT => None,
+            level => Some(Effort::parse(level).ok_or_else(|| {
+                let known = format!("{DEFAULT_EFFORT}, {}", Effort::NAMES);
+                Error::new(ErrorCode::INVALID_PARAMS, format!("unknown effort {level:?}; the choices are: {known}"))
+            })?),
+        };
+        if self.models.lock().unwrap_or_else(|e| e.into_inner()).choices.is_empty() {
+            let message = "this session has no usable model yet; its next prompt says what to set";
+            return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+        }
+        let inputs = self.inputs().ok_or_else(stopped)?;
+        let mut idle = self.running.try_lock().ok();
+        inputs.send(Input::SetEffort { effort }).await.map_err(|_| stopped())?;
+        // Idle, the loop answers at once: its events are taken here, not
+        // left for the next prompt (a warning for a model that does not
+        // reason only goes to the log).
+        if let Some(running) = idle.as_mut().and_then(|r| r.as_mut()) {
+            loop {
+                match tokio::time::timeout(Duration::from_secs(10), running.events.recv()).await {
+                    Ok(Some(UiEvent::EffortChanged { .. })) => break,
+                    Ok(Some(UiEvent::Warning { message })) => tracing::info!(%message, "acp: effort"),
+                    Ok(Some(_)) => {}
+                    Ok(None) => return Err(stopped()),
+                    Err(_) => return Err(Error::new(ErrorCode::INTERNAL_ERROR, "the effort change was not answered")),
+                }
+            }
+        }
+        self.models.lock().unwrap_or_else(|e| e.into_inner()).effort = effort;
+        Ok(())
     }
 
     /// Switches the model for the next request. When no prompt runs the

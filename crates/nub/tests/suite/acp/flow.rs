@@ -238,6 +238,64 @@ async fn the_model_option_switches_the_model_of_the_next_request() {
     assert_eq!(editor.finish().await, Some(0));
 }
 
+#[tokio::test(flavor = "multi_thread")]
+async fn the_model_option_offers_the_models_the_endpoint_lists() {
+    let server = TestServer::start(vec![answer("one")]).await.unwrap();
+    server.serve_model_list(r#"{"object":"list","data":[{"id":"m"},{"id":"listed-model"}]}"#);
+    let dir = repo();
+    let mut editor = Editor::start(&dir, &server).await;
+    let (created, _) = editor.open(json!([])).await;
+    let session = created["result"]["sessionId"].as_str().unwrap().to_owned();
+    let choices: Vec<&str> = created["result"]["configOptions"][0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap())
+        .collect();
+    let host = server.base_url().trim_start_matches("http://").trim_end_matches("/v1").to_owned();
+    assert_eq!(choices.iter().filter(|c| c.ends_with("/m")).count(), 1, "the model in use once: {choices:?}");
+    assert!(choices.contains(&format!("{host}/listed-model").as_str()), "{choices:?}");
+    let set = editor
+        .call(
+            "session/set_config_option",
+            json!({"sessionId": session, "configId": "model", "value": format!("{host}/listed-model")}),
+        )
+        .await;
+    assert_eq!(set["result"]["configOptions"][0]["currentValue"], format!("{host}/listed-model"), "{set}");
+    editor.run(&session, "hi").await;
+    assert_eq!(bodies(&server)[0]["model"], "listed-model");
+    assert_eq!(editor.finish().await, Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_effort_option_sets_the_reasoning_effort_of_the_next_request() {
+    let server = TestServer::start(vec![answer("one"), answer("two")]).await.unwrap();
+    let dir = repo();
+    let env = [("NUB_BASE_URL", server.base_url()), ("NUB_MODEL", "o4-mini".to_owned())];
+    let mut editor = Editor::start_with(&dir, &env, json!({})).await;
+    let (created, _) = editor.open(json!([])).await;
+    let session = created["result"]["sessionId"].as_str().unwrap().to_owned();
+    let effort = &created["result"]["configOptions"][1];
+    assert_eq!((&effort["id"], &effort["category"]), (&json!("effort"), &json!("thought_level")), "{created}");
+    assert_eq!(effort["currentValue"], "default");
+    let levels: Vec<&str> =
+        effort["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap()).collect();
+    assert_eq!(levels, ["default", "minimal", "low", "medium", "high", "xhigh"]);
+    editor.run(&session, "first").await;
+    let set = editor
+        .call("session/set_config_option", json!({"sessionId": session, "configId": "effort", "value": "high"}))
+        .await;
+    assert_eq!(set["result"]["configOptions"][1]["currentValue"], "high", "{set}");
+    let bad = editor
+        .call("session/set_config_option", json!({"sessionId": session, "configId": "effort", "value": "max"}))
+        .await;
+    assert!(bad["error"]["message"].as_str().unwrap().contains("the choices are"), "{bad}");
+    editor.run(&session, "second").await;
+    let sent: Vec<Value> = bodies(&server).iter().map(|b| b["reasoning_effort"].clone()).collect();
+    assert_eq!(sent, [Value::Null, json!("high")]);
+    assert_eq!(editor.finish().await, Some(0));
+}
+
 /// The official TypeScript SDK drives `nub acp` through the same scenario
 /// (`tests/acp_interop.mjs`). Runs when NUB_ACP_INTEROP=1 and
 /// NUB_ACP_SDK names the installed `@agentclientprotocol/sdk` (`.ci/run`).
