@@ -1,0 +1,212 @@
+//! What changed in the workspace since the index last saw it: a walk (or a
+//! look at the paths a call names) compared with the stat index, reading
+//! and saving only the files whose figures changed.
+//!
+//! The walk is the one every nub walk uses (`ignore`): `.gitignore`,
+//! `.ignore`, `.git/info/exclude` and the global excludes count — also
+//! without git — and version-control directories and `.nub` are skipped.
+//! Links are recorded as links, never followed.
+
+use std::collections::HashSet;
+use std::fs::{self, Metadata};
+use std::io;
+use std::path::Path;
+
+use super::fsio;
+use super::hash::Hash;
+use super::index::{Entry, Index, Stat, now_ns};
+use super::objects::Objects;
+use super::state::{FileChange, FileState};
+
+/// Directories never walked: version control's and nub's own.
+const SKIPPED_DIRS: [&str; 5] = [".git", ".hg", ".svn", ".jj", ".nub"];
+
+/// Which part of the workspace a scan looks at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Area {
+    /// Every path the walk finds, and every path the index knows.
+    Workspace,
+    /// These repository-relative paths only.
+    Paths(Vec<String>),
+}
+
+/// What a scan found.
+#[derive(Debug, Default)]
+pub struct Observed {
+    /// Paths whose content differs from the index: `before` is what the
+    /// index held (absent when it knew nothing), `after` what is there now.
+    pub changes: Vec<FileChange>,
+    /// Paths whose content could not be saved, and why.
+    pub problems: Vec<(String, String)>,
+    /// The index changed (new figures, new entries, entries gone).
+    pub index_changed: bool,
+}
+
+pub struct Scanner<'a> {
+    pub root: &'a Path,
+    pub objects: &'a Objects,
+    pub max_file_bytes: u64,
+}
+
+impl Scanner<'_> {
+    /// Compares `area` with `index`, saves what changed, and brings the
+    /// index up to date.
+    pub fn scan(&self, index: &mut Index, area: &Area) -> Observed {
+        let mut observed = Observed::default();
+        match area {
+            Area::Workspace => {
+                let mut seen: HashSet<String> = HashSet::with_capacity(index.entries.len() + 64);
+                for (rel, meta) in self.walk(&mut observed) {
+                    self.observe(&rel, Some(meta), index, &mut observed);
+                    seen.insert(rel);
+                }
+                // Known paths the walk did not show: deleted, or ignored
+                // ones a call named (written by `write`, say).
+                let rest: Vec<String> = index.entries.keys().filter(|p| !seen.contains(*p)).cloned().collect();
+                for rel in rest {
+                    self.look(&rel, index, &mut observed);
+                }
+            }
+            Area::Paths(paths) => {
+                for rel in paths {
+                    self.look(rel, index, &mut observed);
+                }
+            }
+        }
+        observed
+    }
+
+    /// One path, by `lstat`.
+    fn look(&self, rel: &str, index: &mut Index, observed: &mut Observed) {
+        let meta = match fsio::inside(self.root, rel).and_then(|path| fsio::lstat(&path)) {
+            Ok(meta) => meta,
+            Err(error) => {
+                observed.problems.push((rel.to_owned(), format!("cannot look at it: {error}")));
+                return;
+            }
+        };
+        self.observe(rel, meta, index, observed);
+    }
+
+    fn observe(&self, rel: &str, meta: Option<Metadata>, index: &mut Index, observed: &mut Observed) {
+        let Some(meta) = meta else {
+            if let Some(old) = index.entries.remove(rel) {
+                observed.index_changed = true;
+                if !old.state.is_absent() {
+                    observed.changes.push(FileChange { path: rel.to_owned(), before: old.state, after: FileState::Absent });
+                }
+            }
+            return;
+        };
+        let stat = Stat::of(&meta);
+        let old = index.entries.get(rel);
+        if old.is_some_and(|entry| entry.unchanged(&stat)) {
+            return;
+        }
+        let base = old.and_then(|entry| entry.state.blob()).copied();
+        let seen_at = now_ns();
+        let (state, stat) = self.capture(rel, &meta, stat, base.as_ref());
+        if let FileState::Unsaved { reason } = &state {
+            observed.problems.push((rel.to_owned(), reason.clone()));
+        }
+        let before = old.map_or(FileState::Absent, |entry| entry.state.clone());
+        // Content not saved either time: only changed figures tell a change.
+        let unsaved_alike = matches!((&before, &state), (FileState::Unsaved { .. }, FileState::Unsaved { .. }))
+            && old.is_some_and(|entry| entry.stat.size == stat.size && entry.stat.mtime == stat.mtime);
+        if !before.same(&state) && !unsaved_alike {
+            observed.changes.push(FileChange { path: rel.to_owned(), before, after: state.clone() });
+        }
+        index.entries.insert(rel.to_owned(), Entry { stat, seen_at, state });
+        observed.index_changed = true;
+    }
+
+    /// The content at `rel` as a state, saved in the store; the figures of
+    /// what was read.
+    fn capture(&self, rel: &str, meta: &Metadata, stat: Stat, base: Option<&Hash>) -> (FileState, Stat) {
+        let unsaved = |reason: String| (FileState::Unsaved { reason }, stat);
+        let path = self.root.join(rel);
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            return match fs::read_link(&path).map(|t| t.to_str().map(str::to_owned)) {
+                Ok(Some(target)) => (FileState::Link { target }, stat),
+                Ok(None) => unsaved("a link whose target is not UTF-8".into()),
+                Err(e) => unsaved(format!("cannot read the link: {e}")),
+            };
+        }
+        if kind.is_dir() {
+            return unsaved("a directory".into());
+        }
+        if !kind.is_file() {
+            return unsaved("not a regular file".into());
+        }
+        if meta.len() > self.max_file_bytes {
+            return unsaved(too_large(meta.len(), self.max_file_bytes));
+        }
+        match fsio::read_workspace_file(&path, self.max_file_bytes) {
+            Ok((bytes, read_meta)) => {
+                let blob = Hash::of(&bytes);
+                if let Err(e) = self.objects.put(&blob, &bytes, base) {
+                    return unsaved(format!("cannot save it in the checkpoint store: {e}"));
+                }
+                let state = FileState::File { blob, size: bytes.len() as u64, mode: fsio::mode_of(&read_meta) };
+                (state, Stat::of(&read_meta))
+            }
+            Err(e) if e.kind() == io::ErrorKind::FileTooLarge => unsaved(too_large(meta.len(), self.max_file_bytes)),
+            Err(e) => unsaved(format!("cannot read it: {e}")),
+        }
+    }
+
+    /// Every file and link the walk shows, with its `lstat`.
+    fn walk(&self, observed: &mut Observed) -> Vec<(String, Metadata)> {
+        let walker = ignore::WalkBuilder::new(self.root)
+            .hidden(false)
+            .parents(false)
+            .require_git(false)
+            .follow_links(false)
+            .filter_entry(|entry| {
+                !(entry.depth() > 0
+                    && entry.file_type().is_some_and(|t| t.is_dir())
+                    && entry.file_name().to_str().is_some_and(|name| SKIPPED_DIRS.contains(&name)))
+            })
+            .build();
+        let mut found = Vec::new();
+        for entry in walker {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(error) => {
+                    observed.problems.push((String::new(), format!("part of the workspace was not walked: {error}")));
+                    continue;
+                }
+            };
+            if entry.depth() == 0 || entry.file_type().is_some_and(|t| t.is_dir()) {
+                continue;
+            }
+            let Ok(rel) = entry.path().strip_prefix(self.root) else { continue };
+            let Some(rel) = rel.to_str() else {
+                let shown = rel.to_string_lossy().into_owned();
+                observed.problems.push((shown, "its name is not UTF-8; not saved".into()));
+                continue;
+            };
+            match fs::symlink_metadata(entry.path()) {
+                Ok(meta) => found.push((rel.to_owned(), meta)),
+                // Gone between the listing and the look.
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => observed.problems.push((rel.to_owned(), format!("cannot look at it: {e}"))),
+            }
+        }
+        found
+    }
+}
+
+pub fn too_large(size: u64, limit: u64) -> String {
+    format!("{} is over [checkpoints] max_file_bytes ({}); not saved", mib(size), mib(limit))
+}
+
+/// Bytes for people: `12.3 MiB`, `512 KiB`, `80 B`.
+pub fn mib(bytes: u64) -> String {
+    match bytes {
+        0..1024 => format!("{bytes} B"),
+        1024..1_048_576 => format!("{:.0} KiB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MiB", bytes as f64 / 1_048_576.0),
+    }
+}
