@@ -218,6 +218,7 @@ fn main() {
             compaction: CompactionSettings::default(),
             titles: false,
             files: None,
+            checkpoints: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nub_llm::{Block, Provider};
+use nub_session::checkpoint::Checkpoints;
 use nub_tools::{Policy, TextFiles};
 
 #[derive(Debug, Clone)]
@@ -30,6 +31,9 @@ pub struct LoopConfig {
     /// Where `read`, `write` and `edit` find text: an editor's buffers
     /// (ACP), or the disk (`None`).
     pub files: Option<Arc<dyn TextFiles>>,
+    /// Snapshots around every call that may write, and restores
+    /// (`Input::Restore`, `Input::Undo`); `None`: checkpoints are off.
+    pub checkpoints: Option<Checkpoints>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

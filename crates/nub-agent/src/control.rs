@@ -43,7 +43,9 @@ impl Control<'_> {
                 | Input::SetModel { .. }
                 | Input::Compact { .. }
                 | Input::Rewind { .. }
-                | Input::Mark { .. }),
+                | Input::Mark { .. }
+                | Input::Restore { .. }
+                | Input::Undo { .. }),
             ) => {
                 self.queued.push_back(input);
             }

@@ -137,6 +137,10 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let parts = Parts::assemble(ws, connecting, &options.parts).await?;
     let mut warnings: Vec<Warning> =
         load_warnings.iter().map(|w| Warning::Session(format!("{}: {w}", session.path().display()))).collect();
+    let checkpoints = crate::checkpoints::store(ws);
+    if let Some(checkpoints) = &checkpoints {
+        warnings.extend(crate::checkpoints::housekeeping(ws, checkpoints).into_iter().map(Warning::Session));
+    }
     warnings.extend(parts.warnings.iter().cloned());
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
@@ -158,6 +162,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         // later (the TUI, editors), never per scripted `nub -p`.
         titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
+        checkpoints,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

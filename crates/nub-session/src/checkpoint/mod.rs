@@ -41,6 +41,7 @@ mod restore;
 mod scan;
 mod state;
 mod timeline;
+mod watch;
 
 use std::collections::HashSet;
 use std::fs::File;
@@ -151,7 +152,16 @@ struct Cache {
     index: Option<Index>,
     /// Notes already given in this process.
     noted: HashSet<String>,
+    /// What changed in the workspace since the last scan.
+    watcher: watch::Watcher,
+    /// The index files as this process last read or wrote them: the full
+    /// file's generation and the log's length.
+    disk: Option<(u64, u64)>,
 }
+
+/// The log is folded into a new full index past this many bytes (or a
+/// quarter of what the full file takes, whichever is more).
+const LOG_LIMIT: u64 = 256 << 10;
 
 /// The store locked for one operation: the process's cache and the lock
 /// file, the index as on disk.
@@ -175,15 +185,39 @@ impl Locked<'_> {
     pub fn scan(&mut self, area: &Area) -> scan::Observed {
         let objects = self.objects();
         let scanner = Scanner { root: self.root, objects: &objects, max_file_bytes: self.settings.max_file_bytes };
-        let index = self.cache.index.get_or_insert_with(Index::default);
-        scanner.scan(index, area)
+        let cache = &mut *self.cache;
+        let index = cache.index.get_or_insert_with(Index::default);
+        scanner.scan(index, area, &mut cache.watcher)
     }
 
+    /// Writes what changed in the index: appended to the log, or (once the
+    /// log is large, or there is no full file yet) a new full file.
     pub fn save_index(&mut self) -> Result<(), CheckpointError> {
-        let path = self.store.join("index");
-        let index = self.cache.index.get_or_insert_with(Index::default);
-        index.generation += 1;
-        fsio::write_atomic(&path, &index.encode()).map_err(io_error(&path))
+        let full = self.store.join("index");
+        let log = self.store.join("index.log");
+        let cache = &mut *self.cache;
+        let index = cache.index.get_or_insert_with(Index::default);
+        if index.changed.is_empty() && cache.disk.is_some() {
+            return Ok(());
+        }
+        let (generation, log_len) = cache.disk.unwrap_or((0, 0));
+        let records = index.encode_changes(log_len == 0);
+        let whole = cache.disk.is_none()
+            || generation != index.generation
+            || log_len + records.len() as u64 > LOG_LIMIT.max(index.entries.len() as u64 * 24);
+        if whole {
+            index.generation += 1;
+            fsio::write_atomic(&full, &index.encode()).map_err(io_error(&full))?;
+            fsio::remove(&log).map_err(io_error(&log))?;
+            cache.disk = Some((index.generation, 0));
+        } else {
+            use std::io::Write;
+            let mut file = fsio::append(&log).map_err(io_error(&log))?;
+            file.write_all(&records).map_err(io_error(&log))?;
+            cache.disk = Some((generation, log_len + records.len() as u64));
+        }
+        index.changed.clear();
+        Ok(())
     }
 
     /// Problems as notes, each once per process.
@@ -193,6 +227,12 @@ impl Locked<'_> {
             .map(|(path, why)| if path.is_empty() { why } else { format!("{path}: {why}") })
             .filter(|note| self.cache.noted.insert(note.clone()))
             .collect()
+    }
+}
+
+impl std::fmt::Debug for Checkpoints {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Checkpoints").field("root", &self.inner.root).field("settings", &self.inner.settings).finish()
     }
 }
 
@@ -225,18 +265,27 @@ impl Checkpoints {
         let mut locked =
             Locked { store, root: &self.inner.root, settings: &self.inner.settings, cache, _lock: lock };
         let path = locked.store.join("index");
-        let on_disk = match fsio::read_prefix(&path, 16) {
+        let log = locked.store.join("index.log");
+        let generation = match fsio::read_prefix(&path, 16) {
             Ok(head) if head.len() == 16 => head[8..16].try_into().map(u64::from_le_bytes).ok(),
             _ => None,
         };
-        let cached = locked.cache.index.as_ref().map(|index| index.generation);
-        if on_disk != cached || on_disk.is_none() {
-            // Another process saved it, or this one never read it.
-            locked.cache.index = match fsio::read(&path) {
-                Ok(bytes) => Some(Index::decode(&bytes).unwrap_or_default()),
-                Err(e) if e.kind() == io::ErrorKind::NotFound => Some(Index::default()),
+        let log_len = fsio::lstat(&log).ok().flatten().map_or(0, |meta| meta.len());
+        let on_disk = generation.map(|generation| (generation, log_len));
+        if on_disk.is_none() || on_disk != locked.cache.disk || locked.cache.index.is_none() {
+            // Another process saved it, or this one never read it: the
+            // next workspace scan walks, to know the disk against it.
+            locked.cache.watcher.forget();
+            let full = match fsio::read(&path) {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
                 Err(e) => return Err(io_error(&path)(e)),
             };
+            let log_bytes = if full.is_empty() { Vec::new() } else { fsio::read(&log).unwrap_or_default() };
+            let index = Index::decode(&full, &log_bytes);
+            // An index that does not decode is rebuilt from scratch, saved whole.
+            locked.cache.disk = if index.is_some() { on_disk } else { None };
+            locked.cache.index = Some(index.unwrap_or_default());
         }
         Ok(locked)
     }

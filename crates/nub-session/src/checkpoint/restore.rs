@@ -67,6 +67,8 @@ impl From<journal::JournalError> for RestoreError {
 pub struct Restored {
     /// The node recording the restore; `None` when nothing needed changing.
     pub node: Option<NodeId>,
+    /// The node it hangs from: restoring that one undoes the restore.
+    pub undo: Option<NodeId>,
     pub target: Option<NodeId>,
     /// Each file with what it held before and holds now.
     pub files: Vec<FileChange>,
@@ -196,6 +198,7 @@ impl Checkpoints {
             target.short(),
             Restored { files: restored.files.clone(), ..Restored::default() }.summary(40)
         );
+        let undo = parent.clone();
         let node = Node::message(parent, Message::user(text));
         let id = node.id.clone();
         let record = Record::Restore { node: id.clone(), target: target.clone(), files: restored.files.clone() };
@@ -212,7 +215,7 @@ impl Checkpoints {
         }
         file.sync()?;
         notes.extend(restored.notes);
-        Ok(Restored { node: Some(id), target: Some(target.clone()), notes, ..restored })
+        Ok(Restored { node: Some(id), undo, target: Some(target.clone()), notes, ..restored })
     }
 
     /// The node `/undo` restores to: the newest prompt on the path to the
@@ -309,7 +312,8 @@ pub(super) fn current(locked: &Locked<'_>, rel: &str) -> (FileState, Option<Vec<
         };
     }
     if meta.is_dir() {
-        return unsaved("a directory is there now".into());
+        // The file is gone; what the directory holds is paths of its own.
+        return (FileState::Absent, None);
     }
     let limit = locked.settings.max_file_bytes;
     match fsio::read_workspace_file(&path, limit) {

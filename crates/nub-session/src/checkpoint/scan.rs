@@ -5,18 +5,22 @@
 //! The walk is the one every nub walk uses (`ignore`): `.gitignore`,
 //! `.ignore`, `.git/info/exclude` and the global excludes count — also
 //! without git — and version-control directories and `.nub` are skipped.
-//! Links are recorded as links, never followed.
+//! Links are recorded as links, never followed. After the first full walk
+//! of a process the kernel says what changed (`watch`): only those paths,
+//! and the directories new files appeared in, are looked at.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::fs::{self, Metadata};
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::fsio;
 use super::hash::Hash;
 use super::index::{Entry, Index, Stat, now_ns};
 use super::objects::Objects;
 use super::state::{FileChange, FileState};
+use super::watch::{Dirty, Watcher};
 
 /// Directories never walked: version control's and nub's own.
 const SKIPPED_DIRS: [&str; 5] = [".git", ".hg", ".svn", ".jj", ".nub"];
@@ -50,23 +54,15 @@ pub struct Scanner<'a> {
 
 impl Scanner<'_> {
     /// Compares `area` with `index`, saves what changed, and brings the
-    /// index up to date.
-    pub fn scan(&self, index: &mut Index, area: &Area) -> Observed {
+    /// index up to date. `watcher` tells a workspace scan what changed
+    /// since the last one (else it walks, and watches what it walks).
+    pub fn scan(&self, index: &mut Index, area: &Area, watcher: &mut Watcher) -> Observed {
         let mut observed = Observed::default();
         match area {
-            Area::Workspace => {
-                let mut seen: HashSet<String> = HashSet::with_capacity(index.entries.len() + 64);
-                for (rel, meta) in self.walk(&mut observed) {
-                    self.observe(&rel, Some(meta), index, &mut observed);
-                    seen.insert(rel);
-                }
-                // Known paths the walk did not show: deleted, or ignored
-                // ones a call named (written by `write`, say).
-                let rest: Vec<String> = index.entries.keys().filter(|p| !seen.contains(*p)).cloned().collect();
-                for rel in rest {
-                    self.look(&rel, index, &mut observed);
-                }
-            }
+            Area::Workspace => match watcher.drain() {
+                Some(dirty) => self.changed(index, dirty, watcher, &mut observed),
+                None => self.everything(index, watcher, &mut observed),
+            },
             Area::Paths(paths) => {
                 for rel in paths {
                     self.look(rel, index, &mut observed);
@@ -76,6 +72,57 @@ impl Scanner<'_> {
         observed
     }
 
+    /// A full walk, watching every directory it shows.
+    fn everything(&self, index: &mut Index, watcher: &mut Watcher, observed: &mut Observed) {
+        watcher.restart();
+        watcher.watch(self.root, "");
+        let mut seen: HashSet<String> = HashSet::with_capacity(index.entries.len() + 64);
+        let found = self.walk(Reach::All, observed, &mut |dir| watcher.watch(self.root, dir));
+        for (rel, meta) in found {
+            self.observe(&rel, Some(meta), index, observed);
+            seen.insert(rel);
+        }
+        // Known paths the walk did not show: deleted, or ignored ones a call
+        // named (written by `write`, say).
+        let rest: Vec<String> = index.entries.keys().filter(|p| !seen.contains(*p)).cloned().collect();
+        for rel in rest {
+            self.look(&rel, index, observed);
+        }
+        watcher.arm();
+    }
+
+    /// Only what the watcher saw change: known paths looked at again, the
+    /// directories where unknown names appeared listed, new directories
+    /// walked (and watched).
+    fn changed(&self, index: &mut Index, dirty: Dirty, watcher: &mut Watcher, observed: &mut Observed) {
+        let mut known: BTreeSet<String> = dirty.paths.iter().filter(|p| index.entries.contains_key(*p)).cloned().collect();
+        for gone in &dirty.gone_dirs {
+            let below = format!("{gone}/");
+            known.extend(index.entries.keys().filter(|p| p.starts_with(&below)).cloned());
+        }
+        let shallow: BTreeSet<String> = dirty
+            .paths
+            .iter()
+            .filter(|p| !index.entries.contains_key(*p))
+            .map(|p| p.rsplit_once('/').map_or(String::new(), |(dir, _)| dir.to_owned()))
+            .collect();
+        if !shallow.is_empty() || !dirty.new_dirs.is_empty() {
+            let deep = dirty.new_dirs.clone();
+            let reach = Reach::Some { shallow: Arc::new(shallow), deep: Arc::new(dirty.new_dirs) };
+            let found = self.walk(reach, observed, &mut |dir| {
+                if deep.iter().any(|d| dir == d || dir.starts_with(&format!("{d}/"))) {
+                    watcher.watch(self.root, dir);
+                }
+            });
+            for (rel, meta) in found {
+                known.remove(&rel);
+                self.observe(&rel, Some(meta), index, observed);
+            }
+        }
+        for rel in known {
+            self.look(&rel, index, observed);
+        }
+    }
     /// One path, by `lstat`.
     fn look(&self, rel: &str, index: &mut Index, observed: &mut Observed) {
         let meta = match fsio::inside(self.root, rel).and_then(|path| fsio::lstat(&path)) {
@@ -89,8 +136,10 @@ impl Scanner<'_> {
     }
 
     fn observe(&self, rel: &str, meta: Option<Metadata>, index: &mut Index, observed: &mut Observed) {
-        let Some(meta) = meta else {
-            if let Some(old) = index.entries.remove(rel) {
+        // A directory where a file was: the file is gone (what is inside is
+        // paths of its own).
+        let Some(meta) = meta.filter(|meta| !meta.is_dir()) else {
+            if let Some(old) = index.remove(rel) {
                 observed.index_changed = true;
                 if !old.state.is_absent() {
                     observed.changes.push(FileChange { path: rel.to_owned(), before: old.state, after: FileState::Absent });
@@ -116,8 +165,15 @@ impl Scanner<'_> {
         if !before.same(&state) && !unsaved_alike {
             observed.changes.push(FileChange { path: rel.to_owned(), before, after: state.clone() });
         }
-        index.entries.insert(rel.to_owned(), Entry { stat, seen_at, state });
-        observed.index_changed = true;
+        // Read again only because it was new when last read: the index on
+        // disk is still right (this process remembers the newer reading).
+        let refreshed = old.is_some_and(|entry| entry.stat == stat && entry.state == state);
+        if refreshed {
+            index.entries.insert(rel.to_owned(), Entry { stat, seen_at, state });
+        } else {
+            index.set(rel, Entry { stat, seen_at, state });
+            observed.index_changed = true;
+        }
     }
 
     /// The content at `rel` as a state, saved in the store; the figures of
@@ -132,9 +188,6 @@ impl Scanner<'_> {
                 Ok(None) => unsaved("a link whose target is not UTF-8".into()),
                 Err(e) => unsaved(format!("cannot read the link: {e}")),
             };
-        }
-        if kind.is_dir() {
-            return unsaved("a directory".into());
         }
         if !kind.is_file() {
             return unsaved("not a regular file".into());
@@ -156,17 +209,25 @@ impl Scanner<'_> {
         }
     }
 
-    /// Every file and link the walk shows, with its `lstat`.
-    fn walk(&self, observed: &mut Observed) -> Vec<(String, Metadata)> {
+    /// Every file and link the walk shows within `reach`, with its
+    /// `lstat`; `on_dir` hears of each directory before it is read.
+    fn walk(&self, reach: Reach, observed: &mut Observed, on_dir: &mut dyn FnMut(&str)) -> Vec<(String, Metadata)> {
+        let root: PathBuf = self.root.to_path_buf();
+        let filter_reach = reach.clone();
         let walker = ignore::WalkBuilder::new(self.root)
             .hidden(false)
             .parents(false)
             .require_git(false)
             .follow_links(false)
-            .filter_entry(|entry| {
-                !(entry.depth() > 0
-                    && entry.file_type().is_some_and(|t| t.is_dir())
-                    && entry.file_name().to_str().is_some_and(|name| SKIPPED_DIRS.contains(&name)))
+            .filter_entry(move |entry| {
+                if entry.depth() == 0 || !entry.file_type().is_some_and(|t| t.is_dir()) {
+                    return true;
+                }
+                if entry.file_name().to_str().is_some_and(|name| SKIPPED_DIRS.contains(&name)) {
+                    return false;
+                }
+                let rel = entry.path().strip_prefix(&root).ok().and_then(Path::to_str).unwrap_or_default();
+                filter_reach.enters(rel)
             })
             .build();
         let mut found = Vec::new();
@@ -178,7 +239,7 @@ impl Scanner<'_> {
                     continue;
                 }
             };
-            if entry.depth() == 0 || entry.file_type().is_some_and(|t| t.is_dir()) {
+            if entry.depth() == 0 {
                 continue;
             }
             let Ok(rel) = entry.path().strip_prefix(self.root) else { continue };
@@ -187,6 +248,13 @@ impl Scanner<'_> {
                 observed.problems.push((shown, "its name is not UTF-8; not saved".into()));
                 continue;
             };
+            if entry.file_type().is_some_and(|t| t.is_dir()) {
+                on_dir(rel);
+                continue;
+            }
+            if !reach.shows(rel) {
+                continue;
+            }
             match fs::symlink_metadata(entry.path()) {
                 Ok(meta) => found.push((rel.to_owned(), meta)),
                 // Gone between the listing and the look.
@@ -195,6 +263,39 @@ impl Scanner<'_> {
             }
         }
         found
+    }
+}
+
+/// How much of the workspace a walk covers.
+#[derive(Debug, Clone)]
+enum Reach {
+    All,
+    /// The files directly in `shallow` directories, everything below
+    /// `deep` ones (and the directories on the way to them).
+    Some { shallow: Arc<BTreeSet<String>>, deep: Arc<BTreeSet<String>> },
+}
+
+impl Reach {
+    /// Whether the walk goes into directory `rel`.
+    fn enters(&self, rel: &str) -> bool {
+        match self {
+            Reach::All => true,
+            Reach::Some { shallow, deep } => {
+                let below = |dir: &str, top: &str| dir == top || dir.starts_with(&format!("{top}/"));
+                shallow.iter().chain(deep.iter()).any(|target| below(target, rel)) || deep.iter().any(|d| below(rel, d))
+            }
+        }
+    }
+
+    /// Whether the file `rel` is one the walk is for.
+    fn shows(&self, rel: &str) -> bool {
+        match self {
+            Reach::All => true,
+            Reach::Some { shallow, deep } => {
+                let parent = rel.rsplit_once('/').map_or("", |(dir, _)| dir);
+                shallow.contains(parent) || deep.iter().any(|d| rel.starts_with(&format!("{d}/")))
+            }
+        }
     }
 }
 

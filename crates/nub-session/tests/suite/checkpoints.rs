@@ -345,3 +345,82 @@ fn usage_and_prune_keep_what_is_named_and_drop_the_rest() {
     // What the workspace holds now stays (the next snapshot needs it).
     assert_eq!(after.bytes, after.baseline_bytes);
 }
+
+/// After the first walk the kernel's events say what changed: each kind of
+/// change a shell makes must come out as the same change set a full walk
+/// would find.
+#[test]
+fn what_the_events_tell_matches_what_a_walk_finds() {
+    let mut work = Work::new();
+    work.put("x.txt", "x");
+    work.put("keep/one.txt", "1");
+    work.put("dir1/a.txt", "a");
+    work.put("f", "file");
+    work.put(".gitignore", "*.tmp\n");
+    let start = work.prompt("go");
+    let changes = |work: &mut Work, script: &str| -> Vec<(String, ChangeKind)> {
+        let (_node, call) = work.ask("bash");
+        let pending = work.checkpoints.begin(call.clone(), Scope::Workspace).unwrap();
+        let status = std::process::Command::new("sh").arg("-c").arg(script).current_dir(work.root()).status().unwrap();
+        assert!(status.success(), "{script}");
+        let snapshot = work.checkpoints.finish(pending).unwrap();
+        work.answer(&call.id);
+        let mut found: Vec<(String, ChangeKind)> = snapshot.files.iter().map(|f| (f.path.clone(), f.kind())).collect();
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        found
+    };
+    let owned = |list: &[(&str, ChangeKind)]| list.iter().map(|(p, k)| ((*p).to_owned(), *k)).collect::<Vec<_>>();
+    use ChangeKind::{Created, Deleted, Modified};
+    // The first call walks; the rest run on events.
+    assert_eq!(changes(&mut work, "echo 2 > keep/one.txt"), owned(&[("keep/one.txt", Modified)]));
+    assert_eq!(
+        changes(&mut work, "mkdir -p a/b/c && echo n > a/b/c/new.txt && echo t > a/junk.tmp"),
+        owned(&[("a/b/c/new.txt", Created)])
+    );
+    assert_eq!(changes(&mut work, "rm -r a"), owned(&[("a/b/c/new.txt", Deleted)]));
+    assert_eq!(changes(&mut work, "mv x.txt y.txt"), owned(&[("x.txt", Deleted), ("y.txt", Created)]));
+    assert_eq!(changes(&mut work, "rm f && mkdir f && echo g > f/g"), owned(&[("f", Deleted), ("f/g", Created)]));
+    assert_eq!(changes(&mut work, "mv dir1 dir2"), owned(&[("dir1/a.txt", Deleted), ("dir2/a.txt", Created)]));
+    assert_eq!(changes(&mut work, "echo more > dir2/a.txt"), owned(&[("dir2/a.txt", Modified)]), "the moved directory");
+    assert_eq!(changes(&mut work, "chmod +x y.txt"), owned(&[("y.txt", Modified)]));
+    assert_eq!(
+        changes(&mut work, "echo 'y.txt' >> .gitignore && echo later > keep/one.txt"),
+        owned(&[(".gitignore", Modified), ("keep/one.txt", Modified)]),
+        "an ignore file changed: a full walk (a file nub knew stays known)"
+    );
+    assert_eq!(changes(&mut work, "echo z > y.txt"), owned(&[("y.txt", Modified)]));
+    assert_eq!(changes(&mut work, "true"), owned(&[]));
+    // And all of it back.
+    work.checkpoints.restore(&mut work.file, &start, false).unwrap();
+    for (path, text) in [("x.txt", "x"), ("keep/one.txt", "1"), ("dir1/a.txt", "a"), ("f", "file"), (".gitignore", "*.tmp\n")] {
+        assert_eq!(work.get(path).as_deref(), Some(text), "{path}");
+    }
+    for gone in ["y.txt", "dir2", "a"] {
+        assert!(!work.root().join(gone).exists(), "{gone}");
+    }
+}
+
+/// Two processes on one repository share the index, through its log: a
+/// process that recovers another's interrupted call compares with what the
+/// other last saved, so the change set holds what that call changed and
+/// not what earlier calls did.
+#[test]
+fn two_processes_share_the_index() {
+    let mut work = Work::new();
+    work.put("f.txt", "1");
+    work.put("g.txt", "1");
+    work.prompt("go");
+    work.call("bash", Scope::Workspace, |root| fs::write(root.join("f.txt"), "2").unwrap());
+    assert!(work.root().join(".nub/checkpoints/index.log").exists(), "a small change goes to the log");
+    let (_node, call) = work.ask("bash");
+    let pending = work.checkpoints.begin(call.clone(), Scope::Workspace).unwrap();
+    fs::write(work.root().join("g.txt"), "2").unwrap();
+    drop(pending); // killed mid-call
+    let other = Checkpoints::new(work.root(), Settings::default());
+    let notes = other.recover().unwrap();
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    let journal = other.journal(&work.file.session.id).unwrap();
+    let recovered = journal.records.last().unwrap();
+    let paths: Vec<&str> = recovered.files().iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(paths, ["g.txt"], "f.txt's change was the earlier call's");
+}
