@@ -17,7 +17,8 @@ use crate::workspace::Workspace;
 /// enabled = false`.
 pub fn store(ws: &Workspace) -> Option<Checkpoints> {
     ws.config.checkpoints_enabled.value.then(|| {
-        Checkpoints::new(&ws.repo_root, Settings { max_file_bytes: ws.config.checkpoint_max_file_bytes.value })
+        let settings = Settings { max_file_bytes: ws.config.checkpoint_max_file_bytes.value, ..Settings::default() };
+        Checkpoints::new(&ws.repo_root, settings)
     })
 }
 

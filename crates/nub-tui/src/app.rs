@@ -303,6 +303,7 @@ impl App {
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
             UiEvent::Rewound { node } => self.rewound(&node),
+            UiEvent::Restored { target, files, notes, .. } => self.restored(&target, &files, &notes),
             UiEvent::Warning { message } => {
                 // A compaction that failed says so here; its notice goes.
                 if self.notice.as_deref().is_some_and(|n| n.starts_with("compacting")) {
@@ -346,6 +347,14 @@ impl App {
                     Outcome::Limit { message, .. } => {
                         Some((format!("■ stopped: {}", cells::clean(&message)), Color::Yellow))
                     }
+                    Outcome::Failed { kind: nub_agent::FailureKind::Restore, message } => Some((
+                        format!(
+                            "✗ {}{}",
+                            cells::clean(&message),
+                            if message.contains("forcing") { " (/undo --force or /restore NODE --force)" } else { "" }
+                        ),
+                        Color::Red,
+                    )),
                     Outcome::Failed { message, .. } => Some((format!("✗ {}", cells::clean(&message)), Color::Red)),
                 };
                 if let Some((text, color)) = line {

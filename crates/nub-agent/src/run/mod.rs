@@ -107,6 +107,12 @@ impl Loop {
         Arc::clone(&self.tools)
     }
 
+    /// The checkpoint store the loop snapshots into and restores from;
+    /// `None` when checkpoints are off.
+    pub fn checkpoints(&self) -> Option<nub_session::checkpoint::Checkpoints> {
+        self.config.checkpoints.clone()
+    }
+
     /// The permissions the tools run under (the TUI's file finder leaves
     /// out what `deny_paths` covers).
     pub fn policy(&self) -> Arc<nub_tools::Policy> {

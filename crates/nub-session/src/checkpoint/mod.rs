@@ -72,11 +72,14 @@ pub const DEFAULT_MAX_FILE_BYTES: u64 = 10 << 20;
 pub struct Settings {
     /// Files larger than this are noted, not saved.
     pub max_file_bytes: u64,
+    /// A workspace with more files is not snapshotted whole (see
+    /// `scan::MAX_FILES`); lower only in tests.
+    pub max_workspace_files: usize,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { max_file_bytes: DEFAULT_MAX_FILE_BYTES }
+        Settings { max_file_bytes: DEFAULT_MAX_FILE_BYTES, max_workspace_files: scan::MAX_FILES }
     }
 }
 
@@ -184,7 +187,12 @@ impl Locked<'_> {
 
     pub fn scan(&mut self, area: &Area) -> scan::Observed {
         let objects = self.objects();
-        let scanner = Scanner { root: self.root, objects: &objects, max_file_bytes: self.settings.max_file_bytes };
+        let scanner = Scanner {
+            root: self.root,
+            objects: &objects,
+            max_file_bytes: self.settings.max_file_bytes,
+            max_files: self.settings.max_workspace_files,
+        };
         let cache = &mut *self.cache;
         let index = cache.index.get_or_insert_with(Index::default);
         scanner.scan(index, area, &mut cache.watcher)

@@ -24,6 +24,12 @@ use super::watch::{Dirty, Watcher};
 
 /// Directories never walked: version control's and nub's own.
 const SKIPPED_DIRS: [&str; 5] = [".git", ".hg", ".svn", ".jj", ".nub"];
+/// A workspace with more files than this is not snapshotted whole (nub
+/// started in a home directory, a huge monorepo): bash changes go
+/// unrecorded there, `write` and `edit` are still recorded.
+pub const MAX_FILES: usize = 100_000;
+/// Nor one whose first snapshot would save more than this.
+pub const MAX_FIRST_BYTES: u64 = 1 << 30;
 
 /// Which part of the workspace a scan looks at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,6 +56,7 @@ pub struct Scanner<'a> {
     pub root: &'a Path,
     pub objects: &'a Objects,
     pub max_file_bytes: u64,
+    pub max_files: usize,
 }
 
 impl Scanner<'_> {
@@ -74,10 +81,33 @@ impl Scanner<'_> {
 
     /// A full walk, watching every directory it shows.
     fn everything(&self, index: &mut Index, watcher: &mut Watcher, observed: &mut Observed) {
+        if let Some(why) = &watcher.too_large {
+            observed.problems.push((String::new(), why.clone()));
+            return;
+        }
         watcher.restart();
         watcher.watch(self.root, "");
         let mut seen: HashSet<String> = HashSet::with_capacity(index.entries.len() + 64);
         let found = self.walk(Reach::All, observed, &mut |dir| watcher.watch(self.root, dir));
+        let to_save: u64 = found
+            .iter()
+            .filter(|(rel, meta)| meta.is_file() && !index.entries.get(rel).is_some_and(|e| e.stat == Stat::of(meta)))
+            .map(|(_, meta)| meta.len())
+            .filter(|len| *len <= self.max_file_bytes)
+            .sum();
+        if found.len() > self.max_files || to_save > MAX_FIRST_BYTES {
+            let why = format!(
+                "the workspace is too large to snapshot ({} files, {} to save; the limits are {} files and {}): what bash and MCP tools change here is not recorded, what write and edit change is",
+                found.len(),
+                mib(to_save),
+                self.max_files,
+                mib(MAX_FIRST_BYTES)
+            );
+            watcher.restart();
+            watcher.too_large = Some(why.clone());
+            observed.problems.push((String::new(), why));
+            return;
+        }
         for (rel, meta) in found {
             self.observe(&rel, Some(meta), index, observed);
             seen.insert(rel);

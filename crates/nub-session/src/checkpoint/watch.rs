@@ -119,6 +119,9 @@ pub struct Watcher {
     /// A full walk with every directory watched ended, and nothing since
     /// made the events untrustworthy.
     armed: bool,
+    /// The workspace is too large to snapshot whole, and why: workspace
+    /// scans stop here for the rest of the process.
+    pub too_large: Option<String>,
 }
 
 impl Watcher {

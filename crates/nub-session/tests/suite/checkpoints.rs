@@ -272,7 +272,7 @@ fn links_modes_binary_files_and_unreadable_ones() {
 
 #[test]
 fn ignored_and_oversized_files_are_left_out_with_a_note() {
-    let mut work = Work::with(Settings { max_file_bytes: 1000 });
+    let mut work = Work::with(Settings { max_file_bytes: 1000, ..Settings::default() });
     work.put(".gitignore", "target/\n*.log\n");
     work.put("target/out.o", "old");
     work.put("big.dat", &"x".repeat(5000));
@@ -423,4 +423,28 @@ fn two_processes_share_the_index() {
     let recovered = journal.records.last().unwrap();
     let paths: Vec<&str> = recovered.files().iter().map(|f| f.path.as_str()).collect();
     assert_eq!(paths, ["g.txt"], "f.txt's change was the earlier call's");
+}
+
+#[test]
+fn a_workspace_too_large_to_snapshot_is_said_once_and_write_still_works() {
+    let mut work = Work::with(Settings { max_workspace_files: 5, ..Settings::default() });
+    for i in 0..10 {
+        work.put(&format!("f{i}.txt"), "x");
+    }
+    let start = work.prompt("go");
+    let (_node, call) = work.ask("bash");
+    let pending = work.checkpoints.begin(call.clone(), Scope::Workspace).unwrap();
+    assert!(pending.notes.iter().any(|n| n.contains("too large to snapshot (10 files")), "{:?}", pending.notes);
+    work.put("f0.txt", "changed by bash");
+    let snapshot = work.checkpoints.finish(pending).unwrap();
+    assert!(snapshot.files.is_empty() && snapshot.notes.is_empty(), "{snapshot:?}");
+    work.answer(&call.id);
+    let scope = work.paths(&["f1.txt"]);
+    work.call("write", scope, |root| fs::write(root.join("f1.txt"), "written").unwrap());
+    work.checkpoints.restore(&mut work.file, &start, false).unwrap();
+    assert_eq!(work.get("f1.txt").as_deref(), Some("x"));
+    assert_eq!(work.get("f0.txt").as_deref(), Some("changed by bash"), "not recorded, not restored");
+    let objects = fs::read_dir(work.root().join(".nub/checkpoints/objects")).unwrap();
+    let blobs = objects.flat_map(|fanout| fs::read_dir(fanout.unwrap().path()).unwrap()).count();
+    assert_eq!(blobs, 2, "f1.txt before and after; no baseline saved");
 }

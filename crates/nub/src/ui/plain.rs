@@ -72,6 +72,12 @@ impl Render for PlainPrinter {
             }
             UiEvent::ModelChanged { endpoint, model } => err_line(&format!("nub: now using {model} on {endpoint}")),
             UiEvent::Rewound { node } => err_line(&format!("nub: rewound to {node}")),
+            UiEvent::Restored { target, files, notes, .. } => {
+                err_line(&format!("nub: restored {} file(s) to their state at {target}", files.len()));
+                for note in notes {
+                    err_line(&format!("nub: {note}"));
+                }
+            }
             UiEvent::PermissionAsk { tool, .. } => {
                 // Print mode refuses `ask` before it starts; a question here
                 // is answered by the loop as a refusal when input closes.
