@@ -120,10 +120,20 @@ impl App {
 
     /// The loop put the files back: say which, and how.
     pub(crate) fn restored(&mut self, target: &str, files: &[RestoredFile], notes: &[String]) {
-        let short = &target[target.len().saturating_sub(8)..];
+        // A prompt is named by its words: the files as they were before it.
+        let prompt = self.load_session().ok().and_then(|session| {
+            let node = session.nodes().iter().find(|n| n.id.to_string() == target)?;
+            let text = match node.message.content.as_slice() {
+                [nub_llm::Block::Text { text, .. }] if node.message.role == nub_llm::Role::User => text,
+                _ => return None,
+            };
+            let line: String = cells::clean(text).lines().next().unwrap_or_default().chars().take(40).collect();
+            Some(format!("before “{line}”"))
+        });
+        let when = prompt.unwrap_or_else(|| format!("at {}", &target[target.len().saturating_sub(8)..]));
         let dim = Style::default().fg(Color::DarkGray);
         if files.is_empty() {
-            self.say(&format!("↺ the files already are as they were at {short}"), dim);
+            self.say(&format!("↺ the files already are as they were {when}"), dim);
         }
         if !files.is_empty() {
             let what = |change: FileRestore| match change {
@@ -131,7 +141,7 @@ impl App {
                 FileRestore::Recreated => "recreated",
                 FileRestore::Deleted => "deleted  ",
             };
-            self.say(&format!("↺ the files are back as they were at {short}:"), Style::default().fg(Color::Cyan));
+            self.say(&format!("↺ the files are back as they were {when}:"), Style::default().fg(Color::Cyan));
             let lines: Vec<String> = files
                 .iter()
                 .take(20)

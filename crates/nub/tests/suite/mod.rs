@@ -1,6 +1,7 @@
 mod acp;
 mod agent;
 mod architecture;
+mod checkpoints;
 mod map;
 mod mcp;
 mod mentions;
