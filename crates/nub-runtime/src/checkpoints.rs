@@ -17,7 +17,11 @@ use crate::workspace::Workspace;
 /// enabled = false`.
 pub fn store(ws: &Workspace) -> Option<Checkpoints> {
     ws.config.checkpoints_enabled.value.then(|| {
-        let settings = Settings { max_file_bytes: ws.config.checkpoint_max_file_bytes.value, ..Settings::default() };
+        let settings = Settings {
+            max_file_bytes: ws.config.checkpoint_max_file_bytes.value,
+            exclude: ws.config.deny_paths.value.clone(),
+            ..Settings::default()
+        };
         Checkpoints::new(&ws.repo_root, settings)
     })
 }

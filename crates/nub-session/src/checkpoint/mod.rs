@@ -75,11 +75,15 @@ pub struct Settings {
     /// A workspace with more files is not snapshotted whole (see
     /// `scan::MAX_FILES`); lower only in tests.
     pub max_workspace_files: usize,
+    /// `deny_paths`: never read into the store. The sandbox hides them from
+    /// bash, so nothing a call does changes them — and a copy in the store
+    /// would be a way around the rule.
+    pub exclude: Vec<String>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { max_file_bytes: DEFAULT_MAX_FILE_BYTES, max_workspace_files: scan::MAX_FILES }
+        Settings { max_file_bytes: DEFAULT_MAX_FILE_BYTES, max_workspace_files: scan::MAX_FILES, exclude: Vec::new() }
     }
 }
 
@@ -147,6 +151,8 @@ pub struct Checkpoints {
 struct Inner {
     root: PathBuf,
     settings: Settings,
+    /// `settings.exclude`, compiled.
+    exclude: scan::Excluded,
     cache: Mutex<Cache>,
 }
 
@@ -172,6 +178,7 @@ pub(crate) struct Locked<'a> {
     pub store: PathBuf,
     pub root: &'a Path,
     pub settings: &'a Settings,
+    exclude: &'a scan::Excluded,
     cache: MutexGuard<'a, Cache>,
     _lock: File,
 }
@@ -192,6 +199,7 @@ impl Locked<'_> {
             objects: &objects,
             max_file_bytes: self.settings.max_file_bytes,
             max_files: self.settings.max_workspace_files,
+            exclude: self.exclude,
         };
         let cache = &mut *self.cache;
         let index = cache.index.get_or_insert_with(Index::default);
@@ -247,7 +255,8 @@ impl std::fmt::Debug for Checkpoints {
 impl Checkpoints {
     /// The store of the repository at `root`; nothing is touched until used.
     pub fn new(root: &Path, settings: Settings) -> Checkpoints {
-        let inner = Inner { root: root.to_path_buf(), settings, cache: Mutex::default() };
+        let exclude = scan::Excluded::new(&settings.exclude);
+        let inner = Inner { root: root.to_path_buf(), settings, exclude, cache: Mutex::default() };
         Checkpoints { inner: Arc::new(inner) }
     }
 
@@ -271,7 +280,7 @@ impl Checkpoints {
         let lock_path = store.join("lock");
         let lock = fsio::lock(&lock_path).map_err(io_error(&lock_path))?;
         let mut locked =
-            Locked { store, root: &self.inner.root, settings: &self.inner.settings, cache, _lock: lock };
+            Locked { store, root: &self.inner.root, settings: &self.inner.settings, exclude: &self.inner.exclude, cache, _lock: lock };
         let path = locked.store.join("index");
         let log = locked.store.join("index.log");
         let generation = match fsio::read_prefix(&path, 16) {

@@ -57,6 +57,43 @@ pub struct Scanner<'a> {
     pub objects: &'a Objects,
     pub max_file_bytes: u64,
     pub max_files: usize,
+    pub exclude: &'a Excluded,
+}
+
+/// Paths never read into the store (`deny_paths`), matched like the file
+/// tools match them: a pattern without `/` at any depth, `dir/**` also the
+/// directory itself, a path excluded when it or an ancestor matches.
+pub struct Excluded(globset::GlobSet);
+
+impl Excluded {
+    pub fn new(patterns: &[String]) -> Excluded {
+        let mut builder = globset::GlobSetBuilder::new();
+        for pattern in patterns {
+            let trimmed = pattern.trim_start_matches("./").trim_start_matches('/');
+            let full = if trimmed.contains('/') { trimmed.to_owned() } else { format!("**/{trimmed}") };
+            let dir = full.strip_suffix("/**").map(str::to_owned);
+            for variant in std::iter::once(full).chain(dir) {
+                // An invalid pattern is the configuration's to report (the file tools refuse to start).
+                if let Ok(glob) = globset::GlobBuilder::new(&variant).literal_separator(true).build() {
+                    builder.add(glob);
+                }
+            }
+        }
+        Excluded(builder.build().unwrap_or_else(|_| globset::GlobSet::empty()))
+    }
+
+    pub fn covers(&self, rel: &str) -> bool {
+        let mut at = rel;
+        loop {
+            if self.0.is_match(at) {
+                return true;
+            }
+            match at.rsplit_once('/') {
+                Some((parent, _)) => at = parent,
+                None => return false,
+            }
+        }
+    }
 }
 
 impl Scanner<'_> {
@@ -155,6 +192,9 @@ impl Scanner<'_> {
     }
     /// One path, by `lstat`.
     fn look(&self, rel: &str, index: &mut Index, observed: &mut Observed) {
+        if self.exclude.covers(rel) {
+            return;
+        }
         let meta = match fsio::inside(self.root, rel).and_then(|path| fsio::lstat(&path)) {
             Ok(meta) => meta,
             Err(error) => {
@@ -282,7 +322,7 @@ impl Scanner<'_> {
                 on_dir(rel);
                 continue;
             }
-            if !reach.shows(rel) {
+            if !reach.shows(rel) || self.exclude.covers(rel) {
                 continue;
             }
             match fs::symlink_metadata(entry.path()) {

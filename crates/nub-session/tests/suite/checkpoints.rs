@@ -448,3 +448,24 @@ fn a_workspace_too_large_to_snapshot_is_said_once_and_write_still_works() {
     let blobs = objects.flat_map(|fanout| fs::read_dir(fanout.unwrap().path()).unwrap()).count();
     assert_eq!(blobs, 2, "f1.txt before and after; no baseline saved");
 }
+
+#[test]
+fn deny_paths_never_enter_the_store() {
+    let settings = Settings { exclude: vec!["**/.env".into(), "secrets/**".into()], ..Settings::default() };
+    let mut work = Work::with(settings);
+    work.put(".env", "OPENAI_API_KEY=sk-secret");
+    work.put("secrets/key.pem", "PRIVATE");
+    work.put("app.txt", "a");
+    work.prompt("go");
+    work.call("bash", Scope::Workspace, |root| {
+        fs::write(root.join(".env"), "OPENAI_API_KEY=sk-other").unwrap();
+        fs::write(root.join("app.txt"), "b").unwrap();
+    });
+    let journal = work.checkpoints.journal(&work.file.session.id).unwrap();
+    let paths: Vec<&str> = journal.records.iter().flat_map(|r| r.files()).map(|f| f.path.as_str()).collect();
+    assert_eq!(paths, ["app.txt"]);
+    for secret in ["OPENAI_API_KEY=sk-secret", "OPENAI_API_KEY=sk-other", "PRIVATE"] {
+        let blob = nub_session::checkpoint::Hash::of(secret.as_bytes()).hex();
+        assert!(!work.root().join(".nub/checkpoints/objects").join(&blob[..2]).join(&blob[2..]).exists(), "{secret}");
+    }
+}
