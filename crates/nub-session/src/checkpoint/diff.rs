@@ -47,7 +47,7 @@ impl Checkpoints {
         let objects = locked.objects();
         let mut entries = Vec::new();
         for (path, then) in timeline.state_at(from) {
-            let (now, now_bytes) = current(&locked, &path);
+            let (now, now_bytes) = current(&locked, &path, true);
             if then.same(&now) {
                 continue;
             }
@@ -151,11 +151,14 @@ impl Diffed {
         let (mut added, mut removed) = (0, 0);
         let mut counts = [0usize; 3];
         for entry in &self.entries {
-            let lines = match (entry.added, entry.removed) {
-                (0, 0) => String::new(),
-                (a, 0) => format!("+{a}"),
-                (0, r) => format!("-{r}"),
-                (a, r) => format!("+{a} -{r}"),
+            let lines = match (entry.added, entry.removed, &entry.then, &entry.now) {
+                (0, 0, FileState::File { mode: a, .. }, FileState::File { mode: b, .. }) if a != b => {
+                    format!("mode {a:o} → {b:o}")
+                }
+                (0, 0, ..) => String::new(),
+                (a, 0, ..) => format!("+{a}"),
+                (0, r, ..) => format!("-{r}"),
+                (a, r, ..) => format!("+{a} -{r}"),
             };
             out.push_str(&format!(" {:<7}  {:<width$}  {lines}\n", entry.kind.word(), entry.path));
             added += entry.added;

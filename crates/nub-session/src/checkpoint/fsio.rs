@@ -99,8 +99,10 @@ fn temp_beside(path: &Path, purpose: &str) -> PathBuf {
     path.with_file_name(format!(".{name}.nub-{purpose}-{random:016x}"))
 }
 
-/// Creates a file that must not exist yet (no link followed), `mode` exactly.
-fn create_new(path: &Path, mode: u32) -> io::Result<File> {
+/// Creates a file that must not exist yet (no link followed) with `mode`;
+/// `exact`: whatever the umask took away is put back (a restored file),
+/// else the umask may only make it more private (a store file).
+fn create_new(path: &Path, mode: u32, exact: bool) -> io::Result<File> {
     let file = OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -108,8 +110,9 @@ fn create_new(path: &Path, mode: u32) -> io::Result<File> {
         .custom_flags(SAFE_FLAGS)
         .open(path)
         .map_err(|e| link_error(path, e))?;
-    // The umask may have taken bits away.
-    file.set_permissions(fs::Permissions::from_mode(mode))?;
+    if exact {
+        file.set_permissions(fs::Permissions::from_mode(mode))?;
+    }
     Ok(file)
 }
 
@@ -117,7 +120,7 @@ fn create_new(path: &Path, mode: u32) -> io::Result<File> {
 /// reader sees the old file or the new one, never half of one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temp = temp_beside(path, "tmp");
-    let written = create_new(&temp, 0o600).and_then(|mut file| file.write_all(bytes));
+    let written = create_new(&temp, 0o600, false).and_then(|mut file| file.write_all(bytes));
     if let Err(error) = written.and_then(|()| fs::rename(&temp, path)) {
         let _ = fs::remove_file(&temp);
         return Err(error);
@@ -265,7 +268,7 @@ pub fn lstat(path: &Path) -> io::Result<Option<fs::Metadata>> {
 pub fn place_file(root: &Path, rel: &str, bytes: &[u8], mode: u32) -> io::Result<()> {
     let path = prepare_target(root, rel)?;
     let temp = temp_beside(&path, "restore");
-    let written = create_new(&temp, mode).and_then(|mut file| file.write_all(bytes));
+    let written = create_new(&temp, mode, true).and_then(|mut file| file.write_all(bytes));
     if let Err(error) = written.and_then(|()| fs::rename(&temp, &path)) {
         let _ = fs::remove_file(&temp);
         return Err(error);

@@ -188,6 +188,11 @@ impl Locked<'_> {
         self.cache.index.get_or_insert_with(Index::default)
     }
 
+    /// What the index holds for `rel`.
+    pub fn known(&self, rel: &str) -> Option<&index::Entry> {
+        self.cache.index.as_ref()?.entries.get(rel)
+    }
+
     pub fn objects(&self) -> objects::Objects {
         objects::Objects::new(&self.store)
     }
@@ -276,6 +281,12 @@ impl Checkpoints {
     /// Takes the store's lock and brings the index up to date with the disk.
     pub(crate) fn lock(&self) -> Result<Locked<'_>, CheckpointError> {
         let store = fsio::store_dir(&self.inner.root).map_err(io_error(&self.dir()))?;
+        // A repository could bring these as links (to another user's /tmp):
+        // each must be a real directory before anything goes into it.
+        for dir in ["objects", "sessions", "pending"] {
+            let path = store.join(dir);
+            fsio::ensure_dir(&path).map_err(io_error(&path))?;
+        }
         let cache = self.inner.cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let lock_path = store.join("lock");
         let lock = fsio::lock(&lock_path).map_err(io_error(&lock_path))?;

@@ -24,7 +24,8 @@ use nub_llm::Message;
 use super::fsio;
 use super::hash::Hash;
 use super::journal::{self, Record};
-use super::scan::{Area, too_large};
+use super::index::{Entry, Stat, now_ns};
+use super::scan::too_large;
 use super::state::{ChangeKind, FileChange, FileState};
 use super::timeline::Timeline;
 use super::{CheckpointError, Checkpoints, Locked};
@@ -127,7 +128,7 @@ impl Checkpoints {
         let objects = locked.objects();
         let (mut steps, mut conflicts, mut missing, mut outside) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for (path, to) in timeline.state_at(Some(target)) {
-            let (now, now_bytes) = current(&locked, &path);
+            let (now, now_bytes) = current(&locked, &path, false);
             if let Some(then) = at_head.get(&path)
                 && !then.same(&now)
                 && ![then, &now].iter().any(|s| matches!(s, FileState::Unsaved { .. }))
@@ -204,11 +205,21 @@ impl Checkpoints {
         let record = Record::Restore { node: id.clone(), target: target.clone(), files: restored.files.clone() };
         journal::append(&locked.store, &file.session.id, &record)?;
         nodes.push(node);
-        let paths = restored.files.iter().map(|f| f.path.clone()).collect();
-        let observed = locked.scan(&Area::Paths(paths));
-        if observed.index_changed {
-            locked.save_index()?;
+        // What nub last saw at each path is what it just wrote.
+        let seen_at = now_ns();
+        for file in &restored.files {
+            let meta = fsio::inside(locked.root, &file.path).ok().and_then(|path| fsio::lstat(&path).ok().flatten());
+            match (&file.after, meta) {
+                (FileState::Absent, _) | (_, None) => {
+                    locked.index().remove(&file.path);
+                }
+                (state, Some(meta)) => {
+                    let entry = Entry { stat: Stat::of(&meta), seen_at, state: state.clone() };
+                    locked.index().set(&file.path, entry);
+                }
+            }
         }
+        locked.save_index()?;
         drop(locked);
         for node in nodes {
             file.append(node)?;
@@ -229,7 +240,7 @@ impl Checkpoints {
         let timeline = Timeline::new(&file.session, &loaded.records);
         let mut now: BTreeMap<String, FileState> = BTreeMap::new();
         for path in timeline.touched() {
-            now.insert(path.to_owned(), current(&locked, path).0);
+            now.insert(path.to_owned(), current(&locked, path, false).0);
         }
         // Where the files are now: at the newest prompt whose state they
         // match; the target is the next older prompt that differs (so each
@@ -291,7 +302,9 @@ fn remove_empty_parents(root: &std::path::Path, rel: &str) {
 
 /// What is at `rel` now, as a state (hashed, not saved), and its bytes
 /// when they may have to be saved.
-pub(super) fn current(locked: &Locked<'_>, rel: &str) -> (FileState, Option<Vec<u8>>) {
+/// With `read` false a file whose `lstat` figures match the index is taken
+/// for what the index saved (no read, no bytes).
+pub(super) fn current(locked: &Locked<'_>, rel: &str, read: bool) -> (FileState, Option<Vec<u8>>) {
     let unsaved = |reason: String| (FileState::Unsaved { reason }, None);
     let path = match fsio::inside(locked.root, rel) {
         Ok(path) => path,
@@ -314,6 +327,9 @@ pub(super) fn current(locked: &Locked<'_>, rel: &str) -> (FileState, Option<Vec<
     if meta.is_dir() {
         // The file is gone; what the directory holds is paths of its own.
         return (FileState::Absent, None);
+    }
+    if !read && let Some(entry) = locked.known(rel).filter(|entry| entry.unchanged(&Stat::of(&meta))) {
+        return (entry.state.clone(), None);
     }
     let limit = locked.settings.max_file_bytes;
     match fsio::read_workspace_file(&path, limit) {

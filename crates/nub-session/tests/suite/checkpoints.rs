@@ -469,3 +469,26 @@ fn deny_paths_never_enter_the_store() {
         assert!(!work.root().join(".nub/checkpoints/objects").join(&blob[..2]).join(&blob[2..]).exists(), "{secret}");
     }
 }
+
+#[test]
+fn a_repository_cannot_bring_links_into_the_store() {
+    for linked in ["objects", "sessions", "pending", "objects/ab"] {
+        let mut work = Work::new();
+        let outside = tempfile::tempdir().unwrap();
+        let store = work.root().join(".nub/checkpoints");
+        fs::create_dir_all(store.join(linked).parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink(outside.path(), store.join(linked)).unwrap();
+        // Content whose blob lands in objects/ab, for the last case.
+        let text = (0..).map(|i| format!("{i}")).find(|t| nub_session::checkpoint::Hash::of(t.as_bytes()).hex().starts_with("ab")).unwrap();
+        work.put("a.txt", &text);
+        work.prompt("go");
+        let (_node, call) = work.ask("bash");
+        // Refused outright, or (a blob's directory) that file not saved.
+        let said = match work.checkpoints.begin(call, Scope::Workspace) {
+            Err(error) => error.to_string(),
+            Ok(pending) => pending.notes.join("\n"),
+        };
+        assert!(said.contains("symbolic link"), "{linked}: {said}");
+        assert_eq!(fs::read_dir(outside.path()).unwrap().count(), 0, "{linked}: nothing written through the link");
+    }
+}

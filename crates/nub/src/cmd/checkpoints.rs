@@ -28,8 +28,10 @@ pub fn restore(session: Option<&str>, node: &str, force: bool) -> Result<(), Fai
     let ws = cmd::workspace()?;
     let restored = match nub_runtime::checkpoints::restore(&ws, session, node, force) {
         Ok(restored) => restored,
-        Err(nub_runtime::StartError::Restore(error @ RestoreError::Conflicts(_))) => {
-            return Err(Failure::error(format!("{error}; nub restore --force {node} overwrites them")));
+        Err(nub_runtime::StartError::Restore(RestoreError::Conflicts(files))) => {
+            let them = if files.len() == 1 { "it" } else { "them" };
+            let error = RestoreError::Conflicts(files);
+            return Err(Failure::error(format!("{error}; nub restore --force {node} overwrites {them}")));
         }
         Err(error) => return Err(error.into()),
     };
