@@ -219,6 +219,7 @@ fn main() {
             titles: false,
             files: None,
             effort: None,
+            checkpoints: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

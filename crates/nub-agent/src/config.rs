@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nub_llm::{Block, Provider};
+use nub_session::checkpoint::Checkpoints;
 use nub_tools::{Policy, TextFiles};
 
 #[derive(Debug, Clone)]
@@ -33,6 +34,9 @@ pub struct LoopConfig {
     /// The reasoning effort asked of the model (`Input::SetEffort` changes
     /// it); `None` leaves it to the model.
     pub effort: Option<nub_llm::effort::Effort>,
+    /// Snapshots around every call that may write, and restores
+    /// (`Input::Restore`, `Input::Undo`); `None`: checkpoints are off.
+    pub checkpoints: Option<Checkpoints>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

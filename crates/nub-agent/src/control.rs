@@ -44,7 +44,9 @@ impl Control<'_> {
                 | Input::SetEffort { .. }
                 | Input::Compact { .. }
                 | Input::Rewind { .. }
-                | Input::Mark { .. }),
+                | Input::Mark { .. }
+                | Input::Restore { .. }
+                | Input::Undo { .. }),
             ) => {
                 self.queued.push_back(input);
             }

@@ -127,6 +127,20 @@ pub enum UiEvent {
     Rewound {
         node: String,
     },
+    /// The files were put back to their state at node `target` (its full
+    /// id; `Input::Restore`, `Input::Undo`). `node` records the restore in
+    /// the tree: restoring the node before it undoes it. No `node` and no
+    /// `files` when the files already were so.
+    Restored {
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        node: Option<String>,
+        files: Vec<RestoredFile>,
+        /// Files left as they were (their content then was never saved),
+        /// interrupted calls recovered, damaged records skipped.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        notes: Vec<String>,
+    },
     /// `Input::SetModel` took effect: the next request goes here.
     ModelChanged {
         endpoint: String,
@@ -144,6 +158,26 @@ pub enum UiEvent {
     RunEnd {
         outcome: Outcome,
     },
+}
+
+/// One file a restore changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoredFile {
+    /// Relative to the repository root.
+    pub path: String,
+    pub change: FileRestore,
+}
+
+/// What a restore did to a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FileRestore {
+    /// Its earlier content is back.
+    Restored,
+    /// It had been deleted; it is back.
+    Recreated,
+    /// It did not exist then; it is gone.
+    Deleted,
 }
 
 /// The preview of a question read from a client that sent none.
@@ -211,6 +245,10 @@ pub enum FailureKind {
     InvalidRequest,
     /// Writing the session failed.
     Session,
+    /// The files were not restored (`Input::Restore`, `Input::Undo`): a
+    /// file changed since nub last saw it, a blob is missing, checkpoints
+    /// are off. Nothing was changed.
+    Restore,
 }
 
 impl FailureKind {

@@ -5,6 +5,8 @@
 //! predictable and gives steering a place to act: a steering message is
 //! delivered after the tool that is running, and calls not started by then
 //! are answered with an error saying why — every `tool_use` gets a result.
+//! Every call that may write is wrapped in a checkpoint snapshot
+//! (`checkpoint`), so the files it changed hold at its result's node.
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -18,6 +20,7 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
+use crate::checkpoint::{self, Site};
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
@@ -49,12 +52,17 @@ pub(crate) struct Executor {
     supports_images: bool,
     files: Option<Arc<dyn TextFiles>>,
     guard: RepetitionGuard,
+    checkpoints: Option<nub_session::checkpoint::Checkpoints>,
+    /// The session and assistant node of the calls being run.
+    site: Option<Site>,
 }
 
 struct Finished {
     slot: usize,
     result: ToolResult,
     elapsed: Duration,
+    /// What the checkpoint snapshots have to tell the user.
+    notes: Vec<String>,
 }
 
 impl Executor {
@@ -68,6 +76,8 @@ impl Executor {
             supports_images,
             files: config.files.clone(),
             guard: RepetitionGuard::default(),
+            checkpoints: config.checkpoints.clone(),
+            site: None,
         }
     }
 
@@ -92,7 +102,9 @@ impl Executor {
         self.tools.get(name).is_some_and(|tool| tool.read_only())
     }
 
-    pub async fn execute(&mut self, calls: Vec<Call>, control: &mut Control<'_>) -> Executed {
+    /// Runs `calls`, which `site`'s assistant node asked for.
+    pub async fn execute(&mut self, calls: Vec<Call>, site: Option<Site>, control: &mut Control<'_>) -> Executed {
+        self.site = site;
         let mut results: Vec<Option<(ToolResult, bool)>> = vec![None; calls.len()];
         let mut stop = None;
         let mut next = 0;
@@ -191,7 +203,12 @@ impl Executor {
             let env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
             let input = call.input.clone();
             let limit = self.max_tool_time;
+            let writes = tool.writes(&input, &env);
+            let (checkpoints, site) = (self.checkpoints.clone(), self.site.clone());
+            let (id, name) = (call.id.clone(), call.name.clone());
             running.spawn(async move {
+                let (pending, mut notes) =
+                    checkpoint::begin(checkpoints.as_ref(), site.as_ref(), &id, &name, writes).await;
                 let started = Instant::now();
                 let cancel = env.cancel.clone();
                 let run = AssertUnwindSafe(tool.run(input, &env)).catch_unwind();
@@ -206,7 +223,9 @@ impl Executor {
                         ))
                     }
                 };
-                Finished { slot, result, elapsed: started.elapsed() }
+                let elapsed = started.elapsed();
+                notes.extend(checkpoint::finish(checkpoints.as_ref(), pending).await);
+                Finished { slot, result, elapsed, notes }
             });
         }
 
@@ -248,6 +267,9 @@ impl Executor {
                     {
                         finished.result = self.escape(control, call, &refusal, finished.result).await;
                     }
+                    for note in std::mem::take(&mut finished.notes) {
+                        control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
+                    }
                     let display = self.tools.display(&call.name, &call.input);
                     emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     let is_error = finished.result.is_error;
@@ -281,7 +303,15 @@ impl Executor {
                     policy: Arc::new(Policy { sandbox: None, ..(*self.policy).clone() }),
                     ..self.env(control)
                 };
+                let writes = tool.writes(&call.input, &env);
+                let checkpoints = self.checkpoints.as_ref();
+                let (pending, mut notes) =
+                    checkpoint::begin(checkpoints, self.site.as_ref(), &call.id, &call.name, writes).await;
                 let mut result = tool.run(call.input.clone(), &env).await;
+                notes.extend(checkpoint::finish(checkpoints, pending).await);
+                for note in notes {
+                    control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
+                }
                 result
                     .for_model
                     .push_str("\n[run outside the sandbox: the user allowed it after the sandbox refused it]");

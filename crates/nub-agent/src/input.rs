@@ -1,6 +1,7 @@
 //! What goes into the loop: prompts (with images), steering, cancellation,
 //! a model switch, answers to permission questions, compaction on request,
-//! and moving around the session tree (rewind, labels, bookmarks).
+//! moving around the session tree (rewind, labels, bookmarks) and putting
+//! the files back (restore, undo).
 //!
 //! `Input` is the other half of the protocol whose first half is
 //! [`UiEvent`](crate::UiEvent): it serializes the same way (`"type"` in
@@ -65,6 +66,22 @@ pub enum Input {
         label: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         bookmark: Option<bool>,
+    },
+    /// Puts the files back to their state at `node` (checkpoints): the
+    /// conversation stays where it is (send `Rewind` first for both). A run
+    /// of its own, answered by `UiEvent::Restored`; a file changed since
+    /// nub last saw it makes the run fail with nothing changed, unless
+    /// `force`.
+    Restore {
+        node: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        force: bool,
+    },
+    /// Puts the files back to before the last prompt whose run changed
+    /// them; sent again, one prompt further back. Like `Restore`.
+    Undo {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        force: bool,
     },
 }
 

@@ -10,6 +10,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod budget;
+mod checkpoint;
 pub mod compact;
 mod config;
 mod control;
@@ -22,7 +23,9 @@ mod run;
 mod title;
 
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
-pub use event::{CompactionReason, Envelope, FailureKind, LimitKind, Outcome, PROTOCOL_VERSION, UiEvent};
+pub use event::{
+    CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION, RestoredFile, UiEvent,
+};
 pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
 pub use input::{Decision, Image, Input};
 pub use run::Loop;

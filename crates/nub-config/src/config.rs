@@ -58,6 +58,12 @@ pub struct Config {
     /// loosened the sandbox and were left out (an untrusted project's go to
     /// `untrusted`).
     pub sandbox_ignored: Vec<String>,
+    /// `[checkpoints] enabled`.
+    pub checkpoints_enabled: Setting<bool>,
+    /// `[checkpoints] max_file_bytes`.
+    pub checkpoint_max_file_bytes: Setting<u64>,
+    /// `[checkpoints] keep_days`; 0 keeps every session's.
+    pub checkpoint_keep_days: Setting<u32>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,
@@ -69,6 +75,8 @@ pub struct Config {
 /// The cap on one model answer unless configured: far above any real
 /// answer, far below what hurts memory.
 pub const DEFAULT_MAX_ANSWER_BYTES: u64 = 4 << 20;
+/// `[checkpoints] max_file_bytes` unless configured: 10 MiB.
+pub const DEFAULT_CHECKPOINT_MAX_FILE_BYTES: u64 = 10 << 20;
 
 /// `[permissions] deny_paths` unless set.
 pub const DEFAULT_DENY_PATHS: [&str; 3] = [".git/**", "**/.env", "**/id_rsa*"];

@@ -34,6 +34,7 @@ pub struct FileConfig {
     pub compaction: Option<CompactionSection>,
     pub sessions: Option<SessionsSection>,
     pub sandbox: Option<SandboxSection>,
+    pub checkpoints: Option<CheckpointsSection>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -152,6 +153,19 @@ pub struct CompactionSection {
 pub struct SessionsSection {
     /// Name a new session after its first answer (one small side request).
     pub titles: Option<bool>,
+}
+
+/// `[checkpoints]`: the file states kept along the session tree.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckpointsSection {
+    /// `false`: no snapshots, nothing to restore.
+    pub enabled: Option<bool>,
+    /// Files larger than this are noted, not saved.
+    pub max_file_bytes: Option<u64>,
+    /// The change sets of sessions untouched this many days are dropped at
+    /// start; 0 keeps them.
+    pub keep_days: Option<u32>,
 }
 
 /// `[sandbox]`: the confinement of the processes the model starts.

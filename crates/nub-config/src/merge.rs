@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::config::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS, DEFAULT_MAX_ANSWER_BYTES, MIN_ANSWER_BYTES};
+use crate::config::{
+    Config, DEFAULT_CHECKPOINT_MAX_FILE_BYTES, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS, DEFAULT_MAX_ANSWER_BYTES,
+    MIN_ANSWER_BYTES,
+};
 use crate::endpoint::{EndpointDef, WireApi, builtin_endpoints, parse_seconds, validate_url};
 use crate::error::ConfigError;
 use crate::file::{self, FileConfig};
@@ -55,6 +58,9 @@ impl Config {
             sandbox_hidden_added: Vec::new(),
             sandbox_network: default("off".to_owned()),
             sandbox_ignored: Vec::new(),
+            checkpoints_enabled: default(true),
+            checkpoint_max_file_bytes: default(DEFAULT_CHECKPOINT_MAX_FILE_BYTES),
+            checkpoint_keep_days: default(30),
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -220,6 +226,24 @@ impl Config {
                 if !self.sandbox_hidden_added.contains(&path) {
                     self.sandbox_hidden_added.push(path);
                 }
+            }
+        }
+        if let Some(checkpoints) = layer.checkpoints {
+            if let Some(enabled) = checkpoints.enabled {
+                self.checkpoints_enabled = at(enabled, &origin);
+            }
+            if let Some(bytes) = checkpoints.max_file_bytes {
+                if bytes == 0 {
+                    return Err(invalid(
+                        &origin,
+                        "0",
+                        "[checkpoints] max_file_bytes is at least 1 (enabled = false turns checkpoints off)",
+                    ));
+                }
+                self.checkpoint_max_file_bytes = at(bytes, &origin);
+            }
+            if let Some(days) = checkpoints.keep_days {
+                self.checkpoint_keep_days = at(days, &origin);
             }
         }
         if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
@@ -392,6 +416,21 @@ impl Config {
         );
         push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
+        push(
+            "checkpoints.enabled".into(),
+            self.checkpoints_enabled.value.to_string(),
+            &self.checkpoints_enabled.origin,
+        );
+        push(
+            "checkpoints.max_file_bytes".into(),
+            self.checkpoint_max_file_bytes.value.to_string(),
+            &self.checkpoint_max_file_bytes.origin,
+        );
+        push(
+            "checkpoints.keep_days".into(),
+            self.checkpoint_keep_days.value.to_string(),
+            &self.checkpoint_keep_days.origin,
+        );
         push("sandbox.mode".into(), format!("{:?}", self.sandbox_mode.value), &self.sandbox_mode.origin);
         push("sandbox.network".into(), format!("{:?}", self.sandbox_network.value), &self.sandbox_network.origin);
         push("sandbox.writable".into(), list(&self.sandbox_writable.value), &self.sandbox_writable.origin);

@@ -37,6 +37,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         compaction,
         sessions,
         sandbox,
+        checkpoints,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -62,6 +63,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
     }
     if profiles.is_some() {
         ignored.push("profiles".into());
+    }
+    if checkpoints.is_some() {
+        ignored.push("checkpoints (the file states nub keeps: only your own config may change them)".into());
     }
     if tools.as_ref().and_then(|t| t.env_passthrough.as_ref()).is_some() {
         ignored.push("tools.env_passthrough (hands keys to tools)".into());
@@ -101,6 +105,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         sessions,
         // Already tightened by `tighten_sandbox`, trusted or not.
         sandbox,
+        checkpoints: None,
     };
     (restricted, ignored)
 }
@@ -263,6 +268,9 @@ deny_bash = ["curl*"]
 max_turns = 1000
 max_tool_time = 10
 max_answer_bytes = 1000000000
+[checkpoints]
+enabled = false
+keep_days = 1
 "#;
 
     fn user_then_project(trust: ProjectTrust) -> Config {
@@ -298,6 +306,8 @@ max_answer_bytes = 1000000000
         assert_eq!(config.context_max_tokens.value, 5000);
         assert_eq!(config.skill_paths.value, [".nub/skills"]);
         assert!(config.env_passthrough.value.is_empty());
+        assert!(config.checkpoints_enabled.value, "a stranger's repository cannot turn the safety net off");
+        assert_eq!(config.checkpoint_keep_days.value, 30, "nor have nub drop its data sooner");
         assert_eq!(config.default_model.as_ref().unwrap().value, "their-model", "picking a model is allowed");
         let ignored = config.untrusted.join("\n");
         for expected in [
@@ -311,6 +321,7 @@ max_answer_bytes = 1000000000
             "/etc/passwd",
             "~/.ssh",
             "permissions.deny_paths",
+            "checkpoints",
         ] {
             assert!(ignored.contains(expected), "{expected} missing from:\n{ignored}");
         }
@@ -339,6 +350,8 @@ max_answer_bytes = 1000000000
         assert_eq!(openai.base_url.value, "http://127.0.0.1:9/steal");
         assert_eq!(config.mcp.len(), 1);
         assert_eq!(config.permissions["bash"].value, "auto");
+        assert!(!config.checkpoints_enabled.value);
+        assert_eq!(config.checkpoint_keep_days.value, 1);
         assert!(config.untrusted.is_empty());
     }
 

@@ -4,6 +4,7 @@
 use nub_config::ConfigError;
 use nub_llm::LlmError;
 use nub_session::StoreError;
+use nub_session::checkpoint::{CheckpointError, RestoreError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
@@ -19,6 +20,11 @@ pub enum StartError {
     Provider(#[from] LlmError),
     #[error("{0}")]
     Io(String),
+    #[error(transparent)]
+    Checkpoint(#[from] CheckpointError),
+    /// A restore refused (a file changed by hand, a blob missing) or failed.
+    #[error(transparent)]
+    Restore(#[from] RestoreError),
 }
 
 impl StartError {
@@ -28,7 +34,9 @@ impl StartError {
             StartError::Config(_) | StartError::Usage(_) => true,
             StartError::Session(error) => store_error_is_config(error),
             StartError::Provider(error) => matches!(error, LlmError::InvalidRequest(_)),
-            StartError::Io(_) => false,
+            StartError::Io(_) | StartError::Checkpoint(_) => false,
+            StartError::Restore(RestoreError::Session(error)) => store_error_is_config(error),
+            StartError::Restore(_) => false,
         }
     }
 }

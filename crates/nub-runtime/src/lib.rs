@@ -19,6 +19,7 @@
 //! the front end decides how to show them.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod checkpoints;
 mod compact;
 mod env;
 mod error;

@@ -25,6 +25,17 @@ pub enum Slash {
     Skills,
     /// The sandbox's policy (`nub sandbox`).
     Sandbox,
+    /// `/undo [--force]`: the files to before the last prompt that changed them.
+    Undo {
+        force: bool,
+    },
+    /// `/diff`: what the session changed in the files, in a pager.
+    Diff,
+    /// `/restore NODE [--force]`: the files to NODE's state.
+    Restore {
+        node: String,
+        force: bool,
+    },
     /// `/export [md|jsonl|html] [PATH]`: the words after the command.
     Export(String),
     Copy,
@@ -97,6 +108,15 @@ pub const COMMANDS: &[CommandInfo] = &[
     terminal("mcp", "", "the MCP servers, their tools and cost"),
     terminal("skills", "", "the skills found and their cost"),
     terminal("sandbox", "", "what confines bash and MCP servers: writable, read-only, hidden, network"),
+    CommandInfo {
+        name: "undo",
+        aliases: &[],
+        args: "[--force]",
+        about: "put the files back to before the last prompt that changed them; again goes one further",
+        surface: Surface::Everywhere,
+    },
+    terminal("diff", "", "what this session changed in the files, from its start to now"),
+    terminal("restore", "NODE [--force]", "put the files back to NODE's state (the conversation stays)"),
     terminal("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
     terminal("copy", "", "copy the last answer to the clipboard (OSC 52)"),
     CommandInfo { name: "quit", aliases: &["exit"], args: "", about: "leave nub", surface: Surface::Terminal },
@@ -150,6 +170,20 @@ pub fn parse(text: &str) -> Option<Result<Slash, String>> {
         "mcp" => Slash::Mcp,
         "skills" => Slash::Skills,
         "sandbox" => Slash::Sandbox,
+        "undo" => match arg {
+            "" => Slash::Undo { force: false },
+            "--force" => Slash::Undo { force: true },
+            _ => return Some(Err("usage: /undo [--force]".into())),
+        },
+        "diff" => Slash::Diff,
+        "restore" => {
+            let words: Vec<&str> = arg.split_whitespace().collect();
+            let force = words.contains(&"--force");
+            match words.iter().filter(|w| **w != "--force").collect::<Vec<_>>().as_slice() {
+                [node] => Slash::Restore { node: (**node).to_owned(), force },
+                _ => return Some(Err("/restore NODE [--force]: which node? /tree shows them".into())),
+            }
+        }
         "export" => Slash::Export(arg.to_owned()),
         "copy" => Slash::Copy,
         "quit" => Slash::Quit,
@@ -175,6 +209,11 @@ mod tests {
         let high = EffortArg::Level(nub_config::Effort::High);
         assert_eq!(parse("/effort High"), Some(Ok(Slash::Effort(high))));
         assert!(matches!(parse("/effort huge"), Some(Err(e)) if e.contains("unknown effort")));
+        assert_eq!(parse("/undo"), Some(Ok(Slash::Undo { force: false })));
+        assert_eq!(parse("/undo --force"), Some(Ok(Slash::Undo { force: true })));
+        assert!(matches!(parse("/undo twice"), Some(Err(e)) if e.contains("usage")));
+        assert_eq!(parse("/restore --force ab12"), Some(Ok(Slash::Restore { node: "ab12".into(), force: true })));
+        assert!(matches!(parse("/restore"), Some(Err(e)) if e.contains("which node")));
         assert!(matches!(parse("/etc/hosts is what?"), Some(Err(e)) if e.starts_with("unknown command /etc/hosts")));
     }
 
@@ -188,6 +227,6 @@ mod tests {
             };
             assert!(matches!(parse(&text), Some(Ok(_))), "/{} does not parse", info.name);
         }
-        assert_eq!(for_editors().map(|c| c.name).collect::<Vec<_>>(), ["compact"]);
+        assert_eq!(for_editors().map(|c| c.name).collect::<Vec<_>>(), ["compact", "undo"]);
     }
 }

@@ -169,6 +169,10 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         let (policy, tools) = settle(ws, &local.tools, &mcp.tools, &options.parts)?;
         (policy, tools, mcp, None)
     };
+    let checkpoints = crate::checkpoints::store(ws);
+    if let Some(checkpoints) = &checkpoints {
+        warnings.extend(crate::checkpoints::housekeeping(ws, checkpoints).into_iter().map(Warning::Session));
+    }
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
     let costs = costs_of(&tools);
@@ -190,6 +194,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         titles: ws.config.titles.value && options.parts.can_ask,
         files: options.files.clone(),
         effort: endpoint.effort.as_ref().map(|e| e.value),
+        checkpoints,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

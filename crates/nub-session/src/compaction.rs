@@ -24,7 +24,9 @@
 //! the keep-recent budget. Copies keep the message, its model and its time;
 //! they drop `usage` (it measured a prompt that no longer exists, and the
 //! loop calibrates its estimates on it) and labels and bookmarks (those name
-//! the original node).
+//! the original node). Each names its original in `copy_of` (the first
+//! original, through copies of copies), so the files a kept tool call
+//! changed hold on the new path too (checkpoints).
 
 use nub_llm::Message;
 
@@ -63,6 +65,7 @@ impl Session {
                 meta: NodeMeta {
                     model: original.meta.model.clone(),
                     created_at: original.meta.created_at.clone(),
+                    copy_of: Some(original.meta.copy_of.clone().unwrap_or_else(|| original.id.clone())),
                     ..NodeMeta::default()
                 },
                 ..Node::message(Some(previous.id.clone()), original.message.clone())

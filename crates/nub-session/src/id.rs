@@ -50,7 +50,7 @@ fn new_ulid() -> String {
 
 /// 128 random bits from the OS. `ulid` without its `rand` feature wants
 /// them from us; /dev/urandom exists on every platform nub supports.
-fn random_u128() -> u128 {
+pub(crate) fn random_u128() -> u128 {
     let mut bytes = [0u8; 16];
     let from_os = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut bytes));
     if from_os.is_err() {

@@ -3,9 +3,11 @@
 //!
 //! Every access to "the history" goes through [`Session::path_to_head`];
 //! nothing is ever deleted, so any earlier point can be branched from.
+//! [`checkpoint`] keeps the workspace's files along the same tree.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod bodies;
+pub mod checkpoint;
 pub mod compaction;
 pub mod export;
 pub mod id;

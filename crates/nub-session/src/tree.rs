@@ -29,6 +29,10 @@ pub struct NodeMeta {
     pub label: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bookmark: bool,
+    /// For a copy a compaction made of a kept message: the node it copies.
+    /// The files it changed (checkpoints) hold for the copy too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_of: Option<NodeId>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

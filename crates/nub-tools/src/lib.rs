@@ -35,4 +35,4 @@ pub use nub_llm::{ToolDisplay, ToolKind};
 pub use path::{Access, display_path, resolve_path};
 pub use policy::{Permission, Policy};
 pub use registry::ToolRegistry;
-pub use tool::{OutputSink, TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView};
+pub use tool::{OutputSink, TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView, Writes};

@@ -96,6 +96,10 @@ const PROTECTED_FILES: &[&str] = &[".nub/config.toml", ".nub/SYSTEM.md"];
 /// model reading them is a way around `deny_paths`; rewriting them would
 /// rewrite what the user later resumes.
 const SESSIONS: &str = ".nub/sessions";
+/// The checkpoint store: the same, for the same reasons — it holds copies
+/// of files (any the model could not read itself), and a rewritten store
+/// would restore what the model chose.
+const CHECKPOINTS: &str = ".nub/checkpoints";
 
 /// Why `relative` (`/`-separated, relative to the repository root) is off
 /// limits for `access` whatever the policy says, or `None`. This is a
@@ -116,6 +120,12 @@ pub(crate) fn protected(relative: &str, access: Access) -> Option<&'static str> 
         return Some(match access {
             Access::Read => "nub's sessions are not readable by tools (they may hold secrets from earlier tool output)",
             Access::Write => "nub's own configuration and sessions cannot be changed by the model",
+        });
+    }
+    if at_or_below(CHECKPOINTS) {
+        return Some(match access {
+            Access::Read => "nub's checkpoints are not readable by tools (they hold copies of files)",
+            Access::Write => "nub's own configuration, sessions and checkpoints cannot be changed by the model",
         });
     }
     if access == Access::Write && PROTECTED_FILES.iter().any(|file| at_or_below(file)) {

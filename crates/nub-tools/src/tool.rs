@@ -41,7 +41,24 @@ pub trait Tool: Send + Sync {
     fn preview(&self, input: &serde_json::Value, _env: &ToolEnv) -> ToolView {
         ToolView::Text { text: serde_json::to_string_pretty(input).unwrap_or_else(|_| input.to_string()) }
     }
+    /// What a call with `input` may change on disk, for the checkpoints the
+    /// loop takes around it: by default nothing for a read-only tool and
+    /// anything in the workspace for the rest (bash, MCP tools); `write` and
+    /// `edit` name their file.
+    fn writes(&self, _input: &serde_json::Value, _env: &ToolEnv) -> Writes {
+        if self.read_only() { Writes::Nothing } else { Writes::Anywhere }
+    }
     async fn run(&self, input: serde_json::Value, env: &ToolEnv) -> ToolResult;
+}
+
+/// What a tool call may change on disk (`Tool::writes`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Writes {
+    Nothing,
+    /// These files only (absolute paths inside the repository).
+    Files(Vec<PathBuf>),
+    /// Anything in the workspace.
+    Anywhere,
 }
 
 /// The outcome of one tool call: a terse text for the model and a typed view

@@ -27,9 +27,15 @@ impl App {
             },
             Slash::New => return vec![Effect::Reopen(SessionChoice::New)],
             Slash::Tree => match self.load_session() {
-                Ok(session) => self.overlay = Some(Overlay::Tree(TreeView::new(&session))),
+                Ok(session) => {
+                    let files = self.session.checkpoints.is_some();
+                    self.overlay = Some(Overlay::Tree(TreeView::new(&session).with_files(files)));
+                }
                 Err(error) => self.notice = Some(error),
             },
+            Slash::Undo { force } => return vec![Effect::Send(Input::Undo { force })],
+            Slash::Restore { node, force } => return vec![Effect::Send(Input::Restore { node, force })],
+            Slash::Diff => self.diff(),
             Slash::Branch(node) => return vec![Effect::Send(Input::Rewind { node })],
             Slash::Compact(focus) => return vec![Effect::Send(Input::Compact { focus })],
             Slash::Context => self.show_report("context", &self.session.reports.context.clone()),
@@ -46,6 +52,47 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// `/diff`: `nub diff` of this session, from its start, in a pager.
+    fn diff(&mut self) {
+        let Some(checkpoints) = self.session.checkpoints.clone() else {
+            self.notice = Some("checkpoints are off ([checkpoints] enabled = false): nub kept no file states".into());
+            return;
+        };
+        let session = match self.load_session() {
+            Ok(session) => session,
+            Err(error) => {
+                self.notice = Some(error);
+                return;
+            }
+        };
+        let diffed = match checkpoints.diff(&session, None) {
+            Ok(diffed) => diffed,
+            Err(error) => {
+                self.notice = Some(format!("no diff: {error}"));
+                return;
+            }
+        };
+        if diffed.entries.is_empty() {
+            self.notice = Some("no differences: the files this session touched are as they were at its start".into());
+            return;
+        }
+        let text = format!("{}\n{}", diffed.stat(), diffed.unified());
+        let lines = crate::cells::clean(&text)
+            .lines()
+            .map(|line| {
+                let color = match line.as_bytes().first() {
+                    Some(b'+') if !line.starts_with("+++") => Some(Color::Green),
+                    Some(b'-') if !line.starts_with("---") => Some(Color::Red),
+                    _ if line.starts_with("@@") => Some(Color::Cyan),
+                    _ => None,
+                };
+                let style = color.map_or_else(Style::default, |c| Style::default().fg(c));
+                ratatui::text::Line::styled(line.to_owned(), style)
+            })
+            .collect();
+        self.overlay = Some(Overlay::Pager(Pager::new("diff — the files since the session began", lines)));
     }
 
     fn show_report(&mut self, title: &str, text: &str) {

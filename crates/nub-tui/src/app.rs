@@ -322,6 +322,7 @@ impl App {
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
             UiEvent::Rewound { node } => self.rewound(&node),
+            UiEvent::Restored { target, files, notes, .. } => self.restored(&target, &files, &notes),
             UiEvent::Warning { message } => {
                 // A compaction that failed says so here; its notice goes.
                 if self.notice.as_deref().is_some_and(|n| n.starts_with("compacting")) {
@@ -365,6 +366,14 @@ impl App {
                     Outcome::Limit { message, .. } => {
                         Some((format!("■ stopped: {}", cells::clean(&message)), Color::Yellow))
                     }
+                    Outcome::Failed { kind: nub_agent::FailureKind::Restore, message } => Some((
+                        format!(
+                            "✗ {}{}",
+                            cells::clean(&message),
+                            if message.contains("forcing") { " (/undo --force or /restore NODE --force)" } else { "" }
+                        ),
+                        Color::Red,
+                    )),
                     Outcome::Failed { message, .. } => Some((format!("✗ {}", cells::clean(&message)), Color::Red)),
                 };
                 if let Some((text, color)) = line {
@@ -619,6 +628,40 @@ mod tests {
 
     fn text_of(lines: &[Line<'static>]) -> String {
         lines.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+    }
+
+    #[test]
+    fn rewinding_in_the_tree_asks_whether_the_conversation_the_files_or_both() {
+        use nub_llm::Message;
+        use nub_session::{Node, Store};
+        let dir = tempfile::tempdir().unwrap();
+        let mut file = Store::for_cwd(dir.path()).create(dir.path()).unwrap();
+        let first = Node::message(None, Message::user("first"));
+        let node = first.id.to_string();
+        file.append(first).unwrap();
+        file.sync().unwrap();
+        let mut app = App::new(Editor::default(), Status::default(), 100);
+        app.session.cwd = dir.path().to_path_buf();
+        app.session.id = file.session.id.to_string();
+        let mut rewind = |app: &mut App, answer: Option<char>| {
+            app.editor.set_text("/tree");
+            assert!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)).is_empty());
+            let mut effects = app.key(key(KeyCode::Enter, KeyModifiers::NONE));
+            if let Some(answer) = answer {
+                assert!(effects.is_empty(), "asked first");
+                effects = app.key(key(KeyCode::Char(answer), KeyModifiers::NONE));
+            }
+            assert!(app.overlay.is_none());
+            effects
+        };
+        let back = || Effect::Send(Input::Rewind { node: node.clone() });
+        let restore = || Effect::Send(Input::Restore { node: node.clone(), force: false });
+        assert_eq!(rewind(&mut app, None), [back()], "without checkpoints Enter rewinds the conversation");
+        app.session.checkpoints =
+            Some(nub_session::checkpoint::Checkpoints::new(dir.path(), nub_session::checkpoint::Settings::default()));
+        assert_eq!(rewind(&mut app, Some('c')), [back()]);
+        assert_eq!(rewind(&mut app, Some('f')), [restore()]);
+        assert_eq!(rewind(&mut app, Some('b')), [back(), restore()]);
     }
 
     #[test]

@@ -64,6 +64,9 @@ pub struct Session {
     pub id: String,
     pub reports: nub_runtime::report::Reports,
     pub models: Vec<ModelChoice>,
+    /// The loop's checkpoint store (`/diff`, and `/tree` asking what to
+    /// rewind); `None` when checkpoints are off.
+    pub checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session store as a run sees it (`Workspace::sessions`: this
     /// machine's sessions told from the repository's); tests leave it out.
     pub store: Option<Store>,

@@ -2,14 +2,14 @@
 //! shows when the loop rewound: the parts of `App` that commands added.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use nub_agent::Input;
+use nub_agent::{FileRestore, Input, RestoredFile};
 use nub_runtime::SessionChoice;
 use ratatui::style::{Color, Style};
 
 use crate::app::{App, Effect, Overlay};
 use crate::overlay::{Paged, Pager};
 use crate::picker::Picked;
-use crate::tree_view::TreeAction;
+use crate::tree_view::{Rewind, TreeAction};
 use crate::{cells, commands, resume};
 
 impl App {
@@ -40,9 +40,14 @@ impl App {
             Overlay::Tree(tree) => match tree.key(key) {
                 TreeAction::Open => {}
                 TreeAction::Closed => close = true,
-                TreeAction::Rewind(node) => {
+                TreeAction::Rewind(node, what) => {
                     close = true;
-                    effects.push(Effect::Send(Input::Rewind { node }));
+                    if what != Rewind::Files {
+                        effects.push(Effect::Send(Input::Rewind { node: node.clone() }));
+                    }
+                    if what != Rewind::Conversation {
+                        effects.push(Effect::Send(Input::Restore { node, force: false }));
+                    }
                 }
                 TreeAction::Mark { node, label, bookmark } => {
                     effects.push(Effect::Send(Input::Mark { node, label, bookmark }));
@@ -110,6 +115,45 @@ impl App {
                 self.overlay = Some(Overlay::Pager(Pager::new(title, lines)));
             }
             None => self.notice = Some("no tool has run yet".into()),
+        }
+    }
+
+    /// The loop put the files back: say which, and how.
+    pub(crate) fn restored(&mut self, target: &str, files: &[RestoredFile], notes: &[String]) {
+        // A prompt is named by its words: the files as they were before it.
+        let prompt = self.load_session().ok().and_then(|session| {
+            let node = session.nodes().iter().find(|n| n.id.to_string() == target)?;
+            let text = match node.message.content.as_slice() {
+                [nub_llm::Block::Text { text, .. }] if node.message.role == nub_llm::Role::User => text,
+                _ => return None,
+            };
+            let line: String = cells::clean(text).lines().next().unwrap_or_default().chars().take(40).collect();
+            Some(format!("before “{line}”"))
+        });
+        let when = prompt.unwrap_or_else(|| format!("at {}", &target[target.len().saturating_sub(8)..]));
+        let dim = Style::default().fg(Color::DarkGray);
+        if files.is_empty() {
+            self.say(&format!("↺ the files already are as they were {when}"), dim);
+        }
+        if !files.is_empty() {
+            let what = |change: FileRestore| match change {
+                FileRestore::Restored => "restored ",
+                FileRestore::Recreated => "recreated",
+                FileRestore::Deleted => "deleted  ",
+            };
+            self.say(&format!("↺ the files are back as they were {when}:"), Style::default().fg(Color::Cyan));
+            let lines: Vec<String> = files
+                .iter()
+                .take(20)
+                .map(|file| format!("  {} {}", what(file.change), cells::clean(&file.path)))
+                .collect();
+            self.say(&lines.join("\n"), dim);
+            if files.len() > 20 {
+                self.say(&format!("  … and {} more (/diff shows them)", files.len() - 20), dim);
+            }
+        }
+        for note in notes {
+            self.say(&format!("! {}", cells::clean(note)), Style::default().fg(Color::Yellow));
         }
     }
 

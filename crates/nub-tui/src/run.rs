@@ -126,6 +126,7 @@ async fn session(
         reports: started.reports.clone(),
         models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
         store: Some(ws.sessions()),
+        checkpoints: started.agent.checkpoints(),
     };
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));

@@ -1,7 +1,8 @@
 //! `/tree`: the session tree as a full-height navigator. Branches are
 //! indented where they fork, the head is marked, summaries, labels and
-//! bookmarks shown; Enter rewinds there (the loop does it, between runs),
-//! `l` labels, `b` bookmarks, `/` searches. The tree is read from the
+//! bookmarks shown; Enter rewinds there (the loop does it, between runs) —
+//! with checkpoints on it asks first: the conversation, the files, or both
+//! — `l` labels, `b` bookmarks, `/` searches. The tree is read from the
 //! session file; changes go to the loop as `Input`s and are mirrored here.
 
 use std::collections::HashSet;
@@ -33,6 +34,18 @@ enum Mode {
     Browse,
     Label(String),
     Search(String),
+    /// Enter was pressed on this node: rewind what?
+    Rewind(String),
+}
+
+/// What a rewind takes back to the chosen node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rewind {
+    /// The head moves there; the files stay.
+    Conversation,
+    /// The files go back to their state there; the conversation stays.
+    Files,
+    Both,
 }
 
 #[derive(Debug, Clone)]
@@ -44,13 +57,15 @@ pub struct TreeView {
     /// The last search, for `n`.
     search: String,
     notice: Option<String>,
+    /// Checkpoints are on: Enter asks what to rewind.
+    files: bool,
 }
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum TreeAction {
     Open,
     Closed,
-    Rewind(String),
+    Rewind(String, Rewind),
     Mark { node: String, label: Option<String>, bookmark: Option<bool> },
 }
 
@@ -125,7 +140,13 @@ impl TreeView {
         }
         let selected = rows.iter().position(|r| r.head).unwrap_or(rows.len().saturating_sub(1));
         let title = format!("session {} — {} nodes", session.id.short(), rows.len());
-        TreeView { title, rows, selected, mode: Mode::Browse, search: String::new(), notice: None }
+        TreeView { title, rows, selected, mode: Mode::Browse, search: String::new(), notice: None, files: false }
+    }
+
+    /// Enter asks whether to rewind the conversation, the files or both.
+    pub fn with_files(mut self, files: bool) -> Self {
+        self.files = files;
+        self
     }
 
     pub fn key(&mut self, key: KeyEvent) -> TreeAction {
@@ -143,6 +164,19 @@ impl TreeView {
                     _ => {}
                 }
                 return TreeAction::Open;
+            }
+            Mode::Rewind(node) => {
+                let what = match key.code {
+                    KeyCode::Char('c') => Rewind::Conversation,
+                    KeyCode::Char('f') => Rewind::Files,
+                    KeyCode::Char('b') | KeyCode::Enter => Rewind::Both,
+                    KeyCode::Esc | KeyCode::Char('q') => {
+                        self.mode = Mode::Browse;
+                        return TreeAction::Open;
+                    }
+                    _ => return TreeAction::Open,
+                };
+                return TreeAction::Rewind(node.clone(), what);
             }
             Mode::Browse => {}
         }
@@ -170,7 +204,11 @@ impl TreeView {
             }
             KeyCode::Enter => {
                 if let Some(row) = self.rows.get(self.selected) {
-                    return TreeAction::Rewind(row.id.clone());
+                    if self.files {
+                        self.mode = Mode::Rewind(row.id.clone());
+                    } else {
+                        return TreeAction::Rewind(row.id.clone(), Rewind::Conversation);
+                    }
                 }
             }
             _ => {}
@@ -191,7 +229,7 @@ impl TreeView {
                 self.find_next();
                 TreeAction::Open
             }
-            Mode::Browse => TreeAction::Open,
+            Mode::Browse | Mode::Rewind(_) => TreeAction::Open,
         }
     }
 
@@ -252,6 +290,13 @@ impl TreeView {
                 Style::default().fg(Color::Cyan),
             ),
             (Mode::Search(text), _) => Line::styled(format!("search: {text}"), Style::default().fg(Color::Cyan)),
+            (Mode::Rewind(node), _) => Line::styled(
+                format!(
+                    "rewind to {}: c the conversation · f the files · b both (Enter) · Esc cancel",
+                    &node[node.len().saturating_sub(8)..]
+                ),
+                Style::default().fg(Color::Cyan),
+            ),
             (Mode::Browse, Some(notice)) => Line::styled(notice.clone(), Style::default().fg(Color::Yellow)),
             (Mode::Browse, None) if width < 80 => Line::styled("Enter rewind · l label · b mark · / find · q", dim),
             (Mode::Browse, None) => {

@@ -69,6 +69,12 @@ Usage:
   nub skills                       the skills found, their origin and token cost
   nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
   nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
+  nub diff [-r ID] [--stat] [NODE] the files the session changed, from NODE's state (default: its
+                                   start) to now, as a unified diff or (--stat) a summary
+  nub restore [-r ID] [--force] NODE  put the files back as they were at NODE (refuses, changing
+                                   nothing, when one was edited by hand; --force overwrites)
+  nub checkpoints [prune [--older-than DAYS]]  the space file checkpoints take; prune drops the
+                                   data of deleted sessions (or of those idle DAYS days)
   nub trust [--show]               trust this repository's .nub/config.toml and SYSTEM.md
                                    (--show: what they would enable); nub untrust takes it back
   nub sandbox [-- CMD ...]         what the sandbox enforces on this machine; with CMD, run it
@@ -139,23 +145,76 @@ pub struct RunArgs {
 
 #[derive(Debug)]
 pub enum Command {
-    Print { run: RunArgs, mode: OutputMode },
-    Acp { flags: FlagOverrides },
+    Print {
+        run: RunArgs,
+        mode: OutputMode,
+    },
+    Acp {
+        flags: FlagOverrides,
+    },
     AcpHelp,
     Sessions,
-    Config { flags: FlagOverrides },
-    Context { flags: FlagOverrides },
-    Map { tokens: usize, stdout: bool },
+    Config {
+        flags: FlagOverrides,
+    },
+    Context {
+        flags: FlagOverrides,
+    },
+    Map {
+        tokens: usize,
+        stdout: bool,
+    },
     Skills,
-    Models { flags: FlagOverrides, refresh: bool },
-    Mcp { profile: Option<String> },
-    Tree { session: Option<String> },
-    Label { session: Option<String>, node: String, change: LabelChange },
-    Export { session: Option<String>, format: ExportFormat, output: Option<PathBuf> },
-    Replay { api: WireApi, file: PathBuf },
-    Trust { show: bool },
-    Sandbox { flags: FlagOverrides, command: Vec<OsString> },
-    Compact { session: SessionChoice, focus: Option<String>, flags: FlagOverrides },
+    Models {
+        flags: FlagOverrides,
+        refresh: bool,
+    },
+    Mcp {
+        profile: Option<String>,
+    },
+    Tree {
+        session: Option<String>,
+    },
+    Label {
+        session: Option<String>,
+        node: String,
+        change: LabelChange,
+    },
+    Export {
+        session: Option<String>,
+        format: ExportFormat,
+        output: Option<PathBuf>,
+    },
+    Replay {
+        api: WireApi,
+        file: PathBuf,
+    },
+    Trust {
+        show: bool,
+    },
+    Sandbox {
+        flags: FlagOverrides,
+        command: Vec<OsString>,
+    },
+    Compact {
+        session: SessionChoice,
+        focus: Option<String>,
+        flags: FlagOverrides,
+    },
+    Diff {
+        session: Option<String>,
+        node: Option<String>,
+        stat: bool,
+    },
+    Restore {
+        session: Option<String>,
+        node: String,
+        force: bool,
+    },
+    /// `nub checkpoints`; with `prune`, `Some(older_than_days)`.
+    Checkpoints {
+        prune: Option<Option<u32>>,
+    },
     Untrust,
     Interactive(RunArgs),
     Help,
@@ -164,8 +223,23 @@ pub enum Command {
 
 /// The subcommands, for "did you mean" when a lone word is one mistyped.
 const SUBCOMMANDS: &[&str] = &[
-    "acp", "compact", "config", "context", "debug", "export", "label", "map", "mcp", "sessions", "skills", "tree",
-    "trust", "untrust",
+    "acp",
+    "checkpoints",
+    "compact",
+    "config",
+    "context",
+    "debug",
+    "diff",
+    "export",
+    "label",
+    "map",
+    "mcp",
+    "restore",
+    "sessions",
+    "skills",
+    "tree",
+    "trust",
+    "untrust",
 ];
 
 /// `word` as a subcommand typed wrong: within two edits (one for a word of
@@ -268,6 +342,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "trust" => return parse_trust(&mut parser),
                     "sandbox" => return parse_sandbox(&mut parser, flags),
                     "compact" => return parse_compact(&mut parser, flags),
+                    "diff" => return parse_diff(&mut parser),
+                    "restore" => return parse_restore(&mut parser),
+                    "checkpoints" => return parse_checkpoints(&mut parser),
                     "untrust" => return finish(&mut parser, Command::Untrust),
                     _ => words.push(word),
                 }
@@ -408,6 +485,54 @@ fn parse_acp(parser: &mut lexopt::Parser, mut flags: FlagOverrides) -> Result<Co
         }
     }
     Ok(Command::Acp { flags })
+}
+
+fn parse_diff(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub diff [-r ID] [--stat] [NODE]";
+    let (mut session, mut node, mut stat) = (None, None, false);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Short('r') | Long("resume") => session = Some(value(parser)?),
+            Long("stat") => stat = true,
+            Value(word) if node.is_none() => node = Some(string(word)?),
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Diff { session, node, stat })
+}
+
+fn parse_restore(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub restore [-r ID] [--force] NODE (nub tree shows the nodes)";
+    let (mut session, mut node, mut force) = (None, None, false);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Short('r') | Long("resume") => session = Some(value(parser)?),
+            Long("force") => force = true,
+            Value(word) if node.is_none() => node = Some(string(word)?),
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    let node = node.ok_or(USAGE)?;
+    Ok(Command::Restore { session, node, force })
+}
+
+fn parse_checkpoints(parser: &mut lexopt::Parser) -> Result<Command, String> {
+    const USAGE: &str = "usage: nub checkpoints [prune [--older-than DAYS]]";
+    let mut prune = None;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Value(word) if word == "prune" && prune.is_none() => prune = Some(None),
+            Long("older-than") if prune.is_some() => {
+                let text = value(parser)?;
+                let days = text.trim_end_matches('d').parse::<u32>().map_err(|_| {
+                    format!("--older-than {text:?}: expected a whole number of days (0: every session)")
+                })?;
+                prune = Some(Some(days));
+            }
+            _ => return Err(format!("{}; {USAGE}", describe(arg.unexpected()))),
+        }
+    }
+    Ok(Command::Checkpoints { prune })
 }
 
 fn parse_map(parser: &mut lexopt::Parser) -> Result<Command, String> {
@@ -675,6 +800,31 @@ mod tests {
         assert!(matches!(parse_words(&[]), Ok(Command::Interactive(RunArgs { prompt: None, .. }))));
         assert!(parse_words(&["--mode", "json"]).unwrap_err().contains("-p"));
         assert!(matches!(parse_words(&["-p", "sessions"]), Ok(Command::Print { .. })), "after -p it is a prompt");
+    }
+
+    #[test]
+    fn diff_restore_and_checkpoints() {
+        assert!(matches!(parse_words(&["diff"]), Ok(Command::Diff { session: None, node: None, stat: false })));
+        assert!(matches!(
+            parse_words(&["diff", "-r", "s1", "--stat", "n1"]),
+            Ok(Command::Diff { session: Some(s), node: Some(n), stat: true }) if s == "s1" && n == "n1"
+        ));
+        assert!(matches!(
+            parse_words(&["restore", "--force", "n1"]),
+            Ok(Command::Restore { node, force: true, session: None }) if node == "n1"
+        ));
+        assert!(parse_words(&["restore"]).unwrap_err().contains("nub restore [-r ID] [--force] NODE"));
+        assert!(parse_words(&["diff", "a", "b"]).is_err());
+        assert!(matches!(parse_words(&["checkpoints"]), Ok(Command::Checkpoints { prune: None })));
+        assert!(matches!(parse_words(&["checkpoints", "prune"]), Ok(Command::Checkpoints { prune: Some(None) })));
+        assert!(matches!(
+            parse_words(&["checkpoints", "prune", "--older-than", "14"]),
+            Ok(Command::Checkpoints { prune: Some(Some(14)) })
+        ));
+        assert!(parse_words(&["checkpoints", "--older-than", "3"]).is_err());
+        for (typed, meant) in [("dif", "diff"), ("restor", "restore"), ("checkpoint", "checkpoints")] {
+            assert!(parse_words(&[typed]).unwrap_err().contains(&format!("did you mean nub {meant}?")));
+        }
     }
 
     #[test]

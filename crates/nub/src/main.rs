@@ -71,6 +71,9 @@ fn run(command: Command) -> Result<(), Failure> {
             }
             async_runtime()?.block_on(cmd::compact::run(session, focus, flags))
         }
+        Command::Diff { session, node, stat } => cmd::checkpoints::diff(session.as_deref(), node.as_deref(), stat),
+        Command::Restore { session, node, force } => cmd::checkpoints::restore(session.as_deref(), &node, force),
+        Command::Checkpoints { prune } => cmd::checkpoints::checkpoints(prune),
         Command::Config { flags } => cmd::config::show(&flags),
         Command::Context { flags } => async_runtime()?.block_on(cmd::context::show(flags)),
         Command::Map { tokens, stdout } => cmd::map::run(tokens, stdout),

@@ -20,6 +20,7 @@ use crate::input::{Image, Input};
 
 mod fit;
 mod guard_finish;
+mod restore;
 
 /// A session without a title gets one after an answer of a run that asks
 /// for titles (an interactive one): a session made in print mode, which
@@ -77,6 +78,8 @@ enum Waited {
 enum Work {
     Prompt(String, Vec<Image>),
     Compact(Option<String>),
+    /// Files to a node's state (`None`: undo the last prompt's run).
+    Restore(Option<String>, bool),
 }
 
 impl Loop {
@@ -132,6 +135,12 @@ impl Loop {
     /// The tools of every request (for how stored calls are shown).
     pub fn tools(&self) -> Arc<ToolRegistry> {
         Arc::clone(&self.tools)
+    }
+
+    /// The checkpoint store the loop snapshots into and restores from;
+    /// `None` when checkpoints are off.
+    pub fn checkpoints(&self) -> Option<nub_session::checkpoint::Checkpoints> {
+        self.config.checkpoints.clone()
     }
 
     /// The permissions the tools run under (the TUI's file finder leaves
@@ -208,6 +217,8 @@ impl Loop {
                 Input::Prompt { text } | Input::Steer { text } => Work::Prompt(text, Vec::new()),
                 Input::PromptWithImages { text, images } => Work::Prompt(text, images),
                 Input::Compact { focus } => Work::Compact(focus),
+                Input::Restore { node, force } => Work::Restore(Some(node), force),
+                Input::Undo { force } => Work::Restore(None, force),
                 // Nothing is running: there is nothing to cancel or answer.
                 Input::Cancel | Input::Answer { .. } => continue,
                 Input::Quit => break,
@@ -272,6 +283,7 @@ impl Loop {
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images) => (run.prompt(text, images, &mut control).await, true),
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
+                Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
             let quit = control.quit;
             // A run the provider failed (a flood, a dead server, a bad key)
@@ -443,7 +455,11 @@ impl Run<'_> {
                     return outcome;
                 }
             } else {
-                let Executed { results, steered, stop } = executor.execute(calls, control).await;
+                let site = self.session.session.head().map(|node| crate::checkpoint::Site {
+                    session: self.session.session.id.clone(),
+                    node: node.clone(),
+                });
+                let Executed { results, steered, stop } = executor.execute(calls, site, control).await;
                 let mut content = self.fit_results(results);
                 for text in &steered {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;

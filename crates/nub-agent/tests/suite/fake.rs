@@ -250,6 +250,8 @@ pub struct Options {
     pub window: u32,
     pub compaction: CompactionSettings,
     pub titles: bool,
+    /// Snapshots around calls that may write, in the harness's directory.
+    pub checkpoints: bool,
 }
 
 impl Default for Options {
@@ -261,6 +263,7 @@ impl Default for Options {
             window: 0,
             compaction: CompactionSettings::default(),
             titles: false,
+            checkpoints: false,
         }
     }
 }
@@ -298,6 +301,9 @@ pub fn start_with(
         titles: options.titles,
         files: None,
         effort: None,
+        checkpoints: options.checkpoints.then(|| {
+            nub_session::checkpoint::Checkpoints::new(repo.path(), nub_session::checkpoint::Settings::default())
+        }),
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

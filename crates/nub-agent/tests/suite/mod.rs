@@ -1,3 +1,4 @@
+mod checkpoints;
 mod compact;
 mod fake;
 mod protocol;

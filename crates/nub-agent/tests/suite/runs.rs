@@ -29,6 +29,7 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::ModelChanged { .. } => "model_changed",
             UiEvent::EffortChanged { .. } => "effort_changed",
             UiEvent::Rewound { .. } => "rewound",
+            UiEvent::Restored { .. } => "restored",
             UiEvent::CompactionStart { .. } => "compaction_start",
             UiEvent::CompactionEnd { .. } => "compaction_end",
             UiEvent::Warning { .. } => "warning",

@@ -1,3 +1,4 @@
+mod checkpoints;
 mod compaction;
 mod crash;
 mod export_html;

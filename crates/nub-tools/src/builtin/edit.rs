@@ -18,7 +18,7 @@ use super::nearby::Nearby;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{diff_stat, diff_view, numbered};
-use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
 use super::str_arg;
@@ -72,6 +72,10 @@ impl Tool for Edit {
 
     fn preview(&self, input: &Value, env: &ToolEnv) -> ToolView {
         preview(input.clone(), env)
+    }
+
+    fn writes(&self, input: &Value, env: &ToolEnv) -> Writes {
+        super::file_writes(input, env)
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

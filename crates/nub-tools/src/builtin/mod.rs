@@ -18,6 +18,15 @@ pub(crate) fn str_arg<'a>(input: &'a serde_json::Value, key: &str) -> &'a str {
     input.get(key).and_then(serde_json::Value::as_str).unwrap_or_default()
 }
 
+/// The file a `write` or `edit` call names, resolved as the call will
+/// resolve it; nothing when it would be refused.
+pub(crate) fn file_writes(input: &serde_json::Value, env: &crate::tool::ToolEnv) -> crate::tool::Writes {
+    match crate::path::resolve_path(env, str_arg(input, "path"), crate::path::Access::Write) {
+        Ok(path) => crate::tool::Writes::Files(vec![path]),
+        Err(_) => crate::tool::Writes::Nothing,
+    }
+}
+
 /// Runs blocking file-system work off the async workers; a panic in it becomes
 /// an error result instead of taking the caller down.
 pub(crate) async fn blocking(work: impl FnOnce() -> ToolResult + Send + 'static) -> ToolResult {

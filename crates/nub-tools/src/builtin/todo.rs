@@ -7,7 +7,7 @@
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::tool::{TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView};
+use crate::tool::{TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
 pub struct Todo;
@@ -21,6 +21,11 @@ struct Args {
 impl Tool for Todo {
     fn name(&self) -> &str {
         "todo"
+    }
+
+    /// The list lives in the session, not on disk.
+    fn writes(&self, _input: &Value, _env: &ToolEnv) -> Writes {
+        Writes::Nothing
     }
 
     fn description(&self) -> &str {

@@ -11,7 +11,7 @@ use super::blocking;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::text::{count, diff_stat, diff_view};
-use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
+use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
 use super::str_arg;
@@ -52,6 +52,10 @@ impl Tool for Write {
 
     fn preview(&self, input: &Value, env: &ToolEnv) -> ToolView {
         preview(input.clone(), env)
+    }
+
+    fn writes(&self, input: &Value, env: &ToolEnv) -> Writes {
+        super::file_writes(input, env)
     }
 
     async fn run(&self, input: Value, env: &ToolEnv) -> ToolResult {

@@ -63,6 +63,23 @@ async fn sessions_are_not_readable_by_tools_but_the_configuration_is() {
 }
 
 #[tokio::test]
+async fn checkpoints_are_neither_readable_nor_writable_by_tools() {
+    let repo = Repo::new();
+    repo.file(".nub/checkpoints/objects/ab/cdef", "\0OPENAI_API_KEY=sk-secret");
+    repo.file(".nub/checkpoints/index", "x");
+    let env = repo.env();
+    let message = err("read", json!({"path": ".nub/checkpoints/objects/ab/cdef"}), &env).await;
+    assert!(message.contains("checkpoints are not readable"), "{message}");
+    let found = ok("grep", json!({"pattern": "sk-secret", "glob": ".nub/**"}), &env).await;
+    assert_eq!(found.for_model, "no matches for \"sk-secret\"");
+    let listed = ok("glob", json!({"pattern": ".nub/**"}), &env).await;
+    assert!(!listed.for_model.contains("checkpoints"), "{}", listed.for_model);
+    let message = err("write", json!({"path": ".nub/checkpoints/index", "content": "mine"}), &env).await;
+    assert!(message.contains("cannot be changed by the model"), "{message}");
+    assert_eq!(repo.read(".nub/checkpoints/index"), "x");
+}
+
+#[tokio::test]
 async fn secret_env_is_removed_from_bash() {
     let repo = Repo::new();
     let mut env = repo.env();

@@ -6,6 +6,7 @@ use std::path::Path;
 use crate::exit::Failure;
 use crate::ui;
 
+pub mod checkpoints;
 pub mod compact;
 pub mod config;
 pub mod context;

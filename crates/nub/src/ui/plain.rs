@@ -75,6 +75,12 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: effort {}", effort.map_or("(the model's default)", |e| e.name())));
             }
             UiEvent::Rewound { node } => err_line(&format!("nub: rewound to {node}")),
+            UiEvent::Restored { target, files, notes, .. } => {
+                err_line(&format!("nub: restored {} file(s) to their state at {target}", files.len()));
+                for note in notes {
+                    err_line(&format!("nub: {note}"));
+                }
+            }
             UiEvent::PermissionAsk { tool, .. } => {
                 // Print mode refuses `ask` before it starts; a question here
                 // is answered by the loop as a refusal when input closes.

@@ -53,7 +53,7 @@ pub fn table(listings: &[Listing], now: SystemTime) -> String {
     out
 }
 
-fn ago(now: SystemTime, then: SystemTime) -> String {
+pub fn ago(now: SystemTime, then: SystemTime) -> String {
     let seconds = now.duration_since(then).map(|d| d.as_secs()).unwrap_or(0);
     match seconds {
         0..60 => "just now".into(),

@@ -1,6 +1,7 @@
 mod acp;
 mod agent;
 mod architecture;
+mod checkpoints;
 mod hostile;
 mod map;
 mod mcp;

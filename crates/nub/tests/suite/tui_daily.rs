@@ -218,3 +218,39 @@ fn a_slow_mcp_server_does_not_keep_the_editor_from_the_screen() {
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
+
+#[test]
+fn undo_puts_back_the_files_of_the_last_prompt_and_says_which() {
+    let (_rt, server) = server(vec![
+        Reply::sse(&tool_sse("write", serde_json::json!({"path": "notes.txt", "content": "agent notes\n"}))),
+        Reply::sse(&text_sse("Wrote it.")),
+        Reply::sse(&tool_sse("bash", serde_json::json!({"command": "echo changed > notes.txt && rm keep.txt"}))),
+        Reply::sse(&text_sse("Changed.")),
+    ]);
+    // nub's home (its logs) is this directory here: leave it out of the workspace.
+    let mut tui = Tui::start_with(&server, &[], &[], |dir| {
+        std::fs::write(dir.join(".gitignore"), "state/\n.config/\n").unwrap();
+        std::fs::write(dir.join("keep.txt"), "kept\n").unwrap();
+    });
+    tui.wait_for("Ask nub");
+    tui.type_line("write notes");
+    tui.wait_for("Wrote it.");
+    // Under the sandbox bash runs without asking.
+    tui.type_line("change it");
+    tui.wait_for("Changed.");
+    let read = |name: &str| std::fs::read_to_string(tui.dir.join(name)).ok();
+    assert_eq!((read("notes.txt").as_deref(), read("keep.txt")), (Some("changed\n"), None));
+    tui.type_line("/undo");
+    tui.wait_for("the files are back as they were before “change it”");
+    let screen = tui.contents();
+    assert!(screen.contains("restored  notes.txt") && screen.contains("recreated keep.txt"), "{screen}");
+    assert_eq!((read("notes.txt").as_deref(), read("keep.txt").as_deref()), (Some("agent notes\n"), Some("kept\n")));
+    // Again: before the first prompt.
+    tui.type_line("/undo");
+    tui.wait_for("deleted   notes.txt");
+    assert_eq!(read("notes.txt"), None);
+    tui.type_line("/undo");
+    tui.wait_for("nothing to undo");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

@@ -92,6 +92,7 @@ fn command(blocks: &[ContentBlock]) -> Result<Option<Input>, Error> {
     let [ContentBlock::Text(text)] = blocks else { return Ok(None) };
     match slash::parse(&text.text) {
         Some(Ok(Slash::Compact(focus))) => Ok(Some(Input::Compact { focus })),
+        Some(Ok(Slash::Undo { force })) => Ok(Some(Input::Undo { force })),
         Some(Ok(_)) => {
             let offered: Vec<String> = slash::for_editors().map(|c| format!("/{}", c.name)).collect();
             Err(invalid(format!(

@@ -173,6 +173,11 @@ impl Fold<'_> {
             // ACP has no steering (a prompt waits for the last one); should the
             // loop report one, the editor shows it as the user's words.
             UiEvent::Steered { text } => self.notify(updates::user_text(text))?,
+            // `/undo`: the files changed on disk (the editor's watcher sees
+            // them); the answer says which.
+            UiEvent::Restored { files, notes, .. } => {
+                self.notify(updates::agent_text(updates::restored(&files, &notes)))?
+            }
             UiEvent::Warning { message } => self.notify(self.client.notice(NoticeSeverity::Warning, message))?,
             UiEvent::CompactionStart { tokens_before, .. } => {
                 let id = format!("compaction-{}", COMPACTIONS.fetch_add(1, Ordering::Relaxed));

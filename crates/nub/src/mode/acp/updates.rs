@@ -22,6 +22,31 @@ pub fn agent_text(chunk: impl Into<String>) -> SessionUpdate {
     SessionUpdate::AgentMessageChunk(ContentChunk::new(text(chunk)))
 }
 
+/// What `/undo` did, as the answer's text.
+pub fn restored(files: &[nub_agent::RestoredFile], notes: &[String]) -> String {
+    use nub_agent::FileRestore;
+    let mut out = if files.is_empty() {
+        "The files already are as they were then.".to_owned()
+    } else {
+        let list: Vec<String> = files
+            .iter()
+            .map(|file| {
+                let what = match file.change {
+                    FileRestore::Restored => "restored",
+                    FileRestore::Recreated => "recreated",
+                    FileRestore::Deleted => "deleted",
+                };
+                format!("- `{}` {what}", file.path)
+            })
+            .collect();
+        format!("Put the files back:\n{}", list.join("\n"))
+    };
+    for note in notes {
+        out.push_str(&format!("\n\n{note}"));
+    }
+    out
+}
+
 pub fn agent_thought(chunk: impl Into<String>) -> SessionUpdate {
     SessionUpdate::AgentThoughtChunk(ContentChunk::new(text(chunk)))
 }
