@@ -643,7 +643,7 @@ mod tests {
         let mut app = App::new(Editor::default(), Status::default(), 100);
         app.session.cwd = dir.path().to_path_buf();
         app.session.id = file.session.id.to_string();
-        let mut rewind = |app: &mut App, answer: Option<char>| {
+        let rewind = |app: &mut App, answer: Option<char>| {
             app.editor.set_text("/tree");
             assert!(app.key(key(KeyCode::Enter, KeyModifiers::NONE)).is_empty());
             let mut effects = app.key(key(KeyCode::Enter, KeyModifiers::NONE));

@@ -144,30 +144,32 @@ impl Checkpoints {
             baseline_files: locked.index().entries.len(),
             sessions: Vec::new(),
         };
-        let mut per_session: Vec<(SessionId, HashSet<Hash>, usize, usize, Option<SystemTime>)> = Vec::new();
+        // Each session's usage, its own bytes counted once every session's blobs are known.
+        let mut per_session: Vec<(SessionUsage, HashSet<Hash>)> = Vec::new();
         for session in sessions(&locked.store)? {
             let loaded = journal::load(&locked.store, &session)?;
             let blobs: HashSet<Hash> = named(&loaded.records).collect();
             let files = loaded.records.iter().map(|r| r.files().len()).sum();
             let path = journal::path(&locked.store, &session);
             let modified = fsio::lstat(&path).ok().flatten().and_then(|m| m.modified().ok());
-            per_session.push((session, blobs, loaded.records.len(), files, modified));
+            let changes = loaded.records.len();
+            per_session.push((SessionUsage { session, changes, files, own_bytes: 0, modified }, blobs));
         }
         let mut holders: HashMap<Hash, usize> = HashMap::new();
-        for (_, blobs, ..) in &per_session {
+        for (_, blobs) in &per_session {
             for blob in blobs {
                 *holders.entry(*blob).or_default() += 1;
             }
         }
-        for (session, blobs, changes, files, modified) in per_session {
-            let own_bytes = blobs
+        for (mut session, blobs) in per_session {
+            session.own_bytes = blobs
                 .iter()
                 .filter(|b| holders.get(*b) == Some(&1) && !baseline.contains(*b))
                 .filter_map(|b| sizes.get(b))
                 .sum();
-            usage.sessions.push(SessionUsage { session, changes, files, own_bytes, modified });
+            usage.sessions.push(session);
         }
-        usage.sessions.sort_by(|a, b| b.modified.cmp(&a.modified));
+        usage.sessions.sort_by_key(|usage| std::cmp::Reverse(usage.modified));
         Ok(usage)
     }
 
