@@ -229,6 +229,30 @@ mod tests {
     }
 
     #[test]
+    fn a_server_on_this_machine_gets_longer_to_answer_unless_configured() {
+        fn idle(env: &'static [(&'static str, &'static str)], config: &Config, endpoint: &str) -> u64 {
+            let flags =
+                FlagOverrides { endpoint: Some(endpoint.into()), model: Some("m".into()), ..FlagOverrides::default() };
+            config.resolve_endpoint(&env_of(env), &flags).unwrap().idle_timeout.value.as_secs()
+        }
+        let defaults = Config::defaults(None);
+        assert_eq!(idle(&[], &defaults, "ollama"), 600, "localhost");
+        assert_eq!(idle(&[], &defaults, "llamacpp"), 600, "127.0.0.1");
+        assert_eq!(idle(&[("OPENAI_API_KEY", "sk-1")], &defaults, "openai"), 120);
+        assert_eq!(idle(&[("NUB_IDLE_TIMEOUT", "30")], &defaults, "ollama"), 30);
+        let configured = layered("[[endpoint]]\nname = \"ollama\"\nidle_timeout = 45\n", "");
+        assert_eq!(idle(&[], &configured, "ollama"), 45);
+        for (url, local) in [
+            ("http://[::1]:8080/v1", true),
+            ("http://user@127.0.0.2/v1", true),
+            ("https://localhost.example.com/v1", false),
+            ("https://127.example.com/v1", false),
+        ] {
+            assert_eq!(resolve::on_this_machine(url), local, "{url}");
+        }
+    }
+
+    #[test]
     fn builtin_endpoints_work_without_any_file() {
         let flags = FlagOverrides {
             endpoint: Some("ollama".into()),

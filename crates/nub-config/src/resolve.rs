@@ -105,6 +105,11 @@ impl Config {
                 })?,
                 origin: Origin::Env(name),
             },
+            // A model on this machine's CPU can read a long prompt for minutes
+            // before its first token; giving up at 120 s only sends it again.
+            None if chosen.idle_timeout.origin == Origin::Default && on_this_machine(&chosen.base_url.value) => {
+                Setting { value: LOCAL_IDLE_TIMEOUT, origin: Origin::Default }
+            }
             None => chosen.idle_timeout.clone(),
         };
 
@@ -175,4 +180,19 @@ impl Config {
             caps: CapsOverrides::default(),
         })
     }
+}
+
+/// The idle timeout of a server on this machine unless configured.
+const LOCAL_IDLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Whether `url` names this machine: `localhost`, `127.x.x.x` or `[::1]`.
+pub(crate) fn on_this_machine(url: &str) -> bool {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
