@@ -30,6 +30,8 @@ pub enum Warning {
     Trust(String),
     /// The sandbox does not work here, or a project tried to loosen it.
     Sandbox(String),
+    /// A prompt command file skipped, shadowed or held back.
+    Command(String),
 }
 
 impl fmt::Display for Warning {
@@ -40,7 +42,8 @@ impl fmt::Display for Warning {
             | Warning::Mcp(text)
             | Warning::Session(text)
             | Warning::Trust(text)
-            | Warning::Sandbox(text) => f.write_str(text),
+            | Warning::Sandbox(text)
+            | Warning::Command(text) => f.write_str(text),
         }
     }
 }

@@ -91,6 +91,9 @@ Options:
       --max-turns N    model requests per prompt before nub stops (default 50; exit 4)
       --allow TOOLS    comma-separated tools that run without asking (e.g. bash,write)
       --deny TOOLS     comma-separated tools the model may not use
+      --plan           plan mode: the model investigates and ends with a plan; write, edit,
+                       bash (unless a read-only sandbox confines it) and MCP tools not marked
+                       read-only are refused (the TUI cycles modes with Shift+Tab)
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)
@@ -141,6 +144,8 @@ pub struct RunArgs {
     pub max_turns: Option<u32>,
     pub allow: Vec<String>,
     pub deny: Vec<String>,
+    /// `--plan`: start in plan mode (read-only, the answer ends with a plan).
+    pub plan: bool,
 }
 
 #[derive(Debug)]
@@ -291,6 +296,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut max_turns = None;
     let mut allow = Vec::new();
     let mut deny = Vec::new();
+    let mut plan = false;
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Short('p') | Long("print") if print => {
@@ -312,6 +318,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             }
             Long("allow") => allow.extend(list(&value(&mut parser)?)),
             Long("deny") => deny.extend(list(&value(&mut parser)?)),
+            Long("plan") => plan = true,
             Short('c') | Long("continue") => session = SessionChoice::Continue,
             Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
             Long("branch") => branch = Some(value(&mut parser)?),
@@ -365,7 +372,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         ));
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
-    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny };
+    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny, plan };
     match (print, mode) {
         (true, mode) => Ok(Command::Print { run, mode: mode.unwrap_or(OutputMode::Text) }),
         (false, Some(_)) => Err("--mode is for print mode: add -p".into()),

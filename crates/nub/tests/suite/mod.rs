@@ -7,6 +7,7 @@ mod map;
 mod mcp;
 mod mentions;
 mod models;
+mod plan_commands;
 mod print_mode;
 mod providers;
 mod replay;
