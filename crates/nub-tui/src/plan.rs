@@ -22,11 +22,8 @@ impl App {
         let mode = self.mode_sent.unwrap_or(self.status.mode).next();
         self.mode_sent = Some(mode);
         self.plan_ready = false;
-        self.notice = Some(if self.running.is_some() {
-            format!("mode {} from the end of this run", mode.name())
-        } else {
-            format!("mode: {} — {}", mode.name(), mode.about())
-        });
+        // Idle, the loop answers at once with a line in the scrollback.
+        self.notice = self.running.is_some().then(|| format!("mode {} from the end of this run", mode.name()));
         vec![Effect::Send(Input::SetMode { mode })]
     }
 
