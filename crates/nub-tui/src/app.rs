@@ -456,10 +456,10 @@ impl App {
             }
             KeyCode::Esc if self.running.is_some() => return vec![Effect::Send(Input::Cancel)],
             KeyCode::BackTab => return self.cycle_mode(),
-            KeyCode::Enter if key.modifiers.is_empty() && self.plan_ready && self.editor.is_empty() => {
-                if self.running.is_none() {
-                    return self.execute_plan();
-                }
+            KeyCode::Enter
+                if key.modifiers.is_empty() && self.plan_ready && self.editor.is_empty() && self.running.is_none() =>
+            {
+                return self.execute_plan();
             }
             KeyCode::Enter
                 if !key.modifiers.contains(KeyModifiers::SHIFT) && !key.modifiers.contains(KeyModifiers::CONTROL) =>

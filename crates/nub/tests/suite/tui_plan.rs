@@ -15,7 +15,7 @@ fn server(replies: Vec<Reply>) -> (tokio::runtime::Runtime, TestServer) {
 }
 
 fn status_line(tui: &Tui) -> String {
-    tui.contents().lines().filter(|l| l.contains("test-model")).last().unwrap_or_default().to_owned()
+    tui.contents().lines().rfind(|l| l.contains("test-model")).unwrap_or_default().to_owned()
 }
 
 #[test]
