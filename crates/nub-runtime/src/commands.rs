@@ -168,6 +168,32 @@ impl Commands {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_users_project_and_claude_directories_are_read_and_a_project_shadows_the_user() {
+        let home = tempfile::tempdir().unwrap();
+        let repo = home.path().join("repo");
+        let write = |path: std::path::PathBuf, text: &str| {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write(home.path().join(".config/nub/commands/mine.md"), "mine");
+        write(home.path().join(".config/nub/commands/both.md"), "the user's");
+        write(repo.join(".nub/commands/both.md"), "the project's");
+        write(repo.join(".claude/commands/claude.md"), "from claude");
+        std::fs::create_dir_all(repo.join(".git")).unwrap();
+        let home_text = home.path().to_str().unwrap();
+        let env = crate::Env::from_pairs([("HOME", home_text), ("XDG_STATE_HOME", home_text)]);
+        let mut ws = Workspace::at(repo.clone(), env).unwrap();
+        let names = |commands: &Commands| commands.list().iter().map(|c| c.name.clone()).collect::<Vec<_>>();
+        let commands = Commands::load(&ws, &[]);
+        assert_eq!(names(&commands), ["both", "mine"]);
+        let Some(Ok(Resolved::Run(Input::Command { text, .. }))) = commands.resolve("/both") else { panic!() };
+        assert_eq!(text, "the project's");
+        assert!(commands.warnings.iter().any(|w| w.contains("shadowed")), "{:?}", commands.warnings);
+        ws.config.hooks_claude.value = true;
+        assert_eq!(names(&Commands::load(&ws, &[])), ["both", "claude", "mine"]);
+    }
+
     fn file(name: &str, text: &str, origin: CommandOrigin) -> CommandFile {
         commands::parse(text, name, Path::new("/r/x.md"), origin).unwrap()
     }

@@ -18,6 +18,19 @@ fn status_line(tui: &Tui) -> String {
     tui.contents().lines().rfind(|l| l.contains("test-model")).unwrap_or_default().to_owned()
 }
 
+/// Waits until the status line shows `text` (a frame may be half drawn
+/// when the screen is read).
+fn wait_status(tui: &Tui, text: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::time::Instant::now() < deadline {
+        if status_line(tui).contains(text) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(30));
+    }
+    panic!("the status line never showed {text:?}: {}", status_line(tui));
+}
+
 #[test]
 fn shift_tab_plans_then_the_plan_is_executed_in_auto_edit() {
     let write = serde_json::json!({"path": "new.txt", "content": "made\n"});
@@ -33,7 +46,7 @@ fn shift_tab_plans_then_the_plan_is_executed_in_auto_edit() {
     assert!(!status_line(&tui).contains("plan"), "{}", status_line(&tui));
     tui.send(SHIFT_TAB);
     tui.wait_for("◇ mode: plan");
-    assert!(status_line(&tui).contains("plan (shift+tab)"), "{}", status_line(&tui));
+    wait_status(&tui, "plan (shift+tab)");
     tui.type_line("add new.txt");
     tui.wait_for("1. Write new.txt.");
     tui.wait_for("plan ready");
@@ -50,11 +63,11 @@ fn shift_tab_plans_then_the_plan_is_executed_in_auto_edit() {
     let requests = server.requests();
     assert!(!requests[2].body.contains("You are in plan mode"), "the plan block stays after plan mode");
     assert!(requests[2].body.contains("\"go\""), "{}", requests[2].body);
-    assert!(status_line(&tui).contains("auto-edit"), "{}", status_line(&tui));
+    wait_status(&tui, "auto-edit (shift+tab)");
     // Once more round: auto-edit → ask, and the status line says nothing.
     tui.send(SHIFT_TAB);
     tui.wait_for("◇ mode: ask");
-    assert!(!status_line(&tui).contains("auto-edit"), "{}", status_line(&tui));
+    wait_status(&tui, "test-model · ctx");
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
