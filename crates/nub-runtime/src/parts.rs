@@ -32,6 +32,9 @@ pub enum Warning {
     Sandbox(String),
     /// A prompt command file skipped, shadowed or held back.
     Command(String),
+    /// A setting the chosen model does not take (an effort for a model not
+    /// known to reason).
+    Model(String),
 }
 
 impl fmt::Display for Warning {
@@ -43,7 +46,8 @@ impl fmt::Display for Warning {
             | Warning::Session(text)
             | Warning::Trust(text)
             | Warning::Sandbox(text)
-            | Warning::Command(text) => f.write_str(text),
+            | Warning::Command(text)
+            | Warning::Model(text) => f.write_str(text),
         }
     }
 }
