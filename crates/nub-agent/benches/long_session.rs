@@ -220,6 +220,8 @@ fn main() {
             files: None,
             effort: None,
             checkpoints: None,
+            mode: nub_agent::Mode::Ask,
+            plan_policy: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

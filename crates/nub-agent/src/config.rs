@@ -37,6 +37,11 @@ pub struct LoopConfig {
     /// Snapshots around every call that may write, and restores
     /// (`Input::Restore`, `Input::Undo`); `None`: checkpoints are off.
     pub checkpoints: Option<Checkpoints>,
+    /// What the model may do without asking (`Input::SetMode` changes it).
+    pub mode: crate::mode::Mode,
+    /// The permissions `bash` runs under in plan mode: the run's with a
+    /// read-only sandbox. `None` (no working sandbox): plan mode refuses bash.
+    pub plan_policy: Option<Arc<Policy>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

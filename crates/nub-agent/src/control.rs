@@ -46,7 +46,9 @@ impl Control<'_> {
                 | Input::Rewind { .. }
                 | Input::Mark { .. }
                 | Input::Restore { .. }
-                | Input::Undo { .. }),
+                | Input::Undo { .. }
+                | Input::SetMode { .. }
+                | Input::Command { .. }),
             ) => {
                 self.queued.push_back(input);
             }

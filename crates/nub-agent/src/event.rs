@@ -31,7 +31,9 @@ impl<T> Envelope<T> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum UiEvent {
-    /// Work on a prompt begins.
+    /// Work on a prompt begins. `prompt` is what the user typed: a prompt
+    /// command's run (`Input::Command`) shows `/NAME args`, and its
+    /// expansion is what the model reads.
     RunStart {
         session: String,
         prompt: String,
@@ -150,6 +152,11 @@ pub enum UiEvent {
     /// reasoning effort (`null`: the model's default).
     EffortChanged {
         effort: Option<nub_llm::effort::Effort>,
+    },
+    /// `Input::SetMode` took effect: calls from the next request on run
+    /// under this mode.
+    ModeChanged {
+        mode: crate::mode::Mode,
     },
     Warning {
         message: String,

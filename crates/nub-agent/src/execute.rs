@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use nub_llm::Block;
-use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolDisplay, ToolEnv, ToolRegistry, ToolResult, ToolView};
+use nub_tools::{
+    OutputSink, Permission, Policy, TextFiles, ToolDisplay, ToolEnv, ToolKind, ToolRegistry, ToolResult, ToolView,
+};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
@@ -26,6 +28,7 @@ use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
 use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note};
 use crate::input::Decision;
+use crate::mode::Mode;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {
@@ -55,6 +58,9 @@ pub(crate) struct Executor {
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
+    mode: Mode,
+    /// The permissions bash runs under in plan mode (`LoopConfig::plan_policy`).
+    plan_policy: Option<Arc<Policy>>,
 }
 
 struct Finished {
@@ -78,6 +84,8 @@ impl Executor {
             guard: RepetitionGuard::default(),
             checkpoints: config.checkpoints.clone(),
             site: None,
+            mode: config.mode,
+            plan_policy: config.plan_policy.clone(),
         }
     }
 
@@ -100,6 +108,15 @@ impl Executor {
     /// side by side.
     fn read_only(&self, name: &str) -> bool {
         self.tools.get(name).is_some_and(|tool| tool.read_only())
+    }
+
+    /// Whether plan mode lets a call of `tool` run: what changes nothing
+    /// (read-only tools, the model's own notes), and bash only inside a
+    /// read-only sandbox.
+    fn plan_allows(&self, tool: &dyn nub_tools::Tool, display: &ToolDisplay) -> bool {
+        tool.read_only()
+            || display.kind == ToolKind::Think
+            || (display.kind == ToolKind::Execute && self.plan_policy.is_some())
     }
 
     /// Runs `calls`, which `site`'s assistant node asked for.
@@ -183,6 +200,12 @@ impl Executor {
                     call.name,
                     self.tools.names().join(", ")
                 )),
+                (_, Some(tool)) if self.mode == Mode::Plan && !self.plan_allows(tool.as_ref(), &display) => {
+                    Err(crate::mode::refused_in_plan(&call.name))
+                }
+                (Permission::Ask, Some(tool)) if self.mode == Mode::AutoEdit && display.kind == ToolKind::Edit => {
+                    Ok(tool)
+                }
                 (Permission::Ask, Some(tool)) => {
                     let preview = tool.preview(&call.input, &self.env(control));
                     ask(control, call, display.clone(), preview).await.map(|()| tool)
@@ -200,7 +223,13 @@ impl Executor {
             };
             let (sink, output) = mpsc::unbounded_channel();
             outputs.push((call.id.clone(), output));
-            let env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
+            let mut env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
+            if self.mode == Mode::Plan
+                && display.kind == ToolKind::Execute
+                && let Some(plan) = &self.plan_policy
+            {
+                env.policy = Arc::clone(plan);
+            }
             let input = call.input.clone();
             let limit = self.max_tool_time;
             let writes = tool.writes(&input, &env);
@@ -263,6 +292,7 @@ impl Executor {
                     }
                     if let Some(refusal) = finished.result.sandbox_refusal.clone()
                         && self.policy.escape_asks
+                        && self.mode != Mode::Plan
                         && !control.cancel.is_cancelled()
                     {
                         finished.result = self.escape(control, call, &refusal, finished.result).await;

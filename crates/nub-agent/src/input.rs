@@ -1,7 +1,7 @@
 //! What goes into the loop: prompts (with images), steering, cancellation,
 //! a model switch, answers to permission questions, compaction on request,
 //! moving around the session tree (rewind, labels, bookmarks) and putting
-//! the files back (restore, undo).
+//! the files back (restore, undo), the mode, and prompt commands.
 //!
 //! `Input` is the other half of the protocol whose first half is
 //! [`UiEvent`](crate::UiEvent): it serializes the same way (`"type"` in
@@ -9,6 +9,8 @@
 //! JSON client, the TUI and the ACP agent all speak it unchanged.
 
 use serde::{Deserialize, Serialize};
+
+use crate::mode::Mode;
 
 /// Messages from the user (or a script) to a running loop.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +84,27 @@ pub enum Input {
     Undo {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         force: bool,
+    },
+    /// Switches the mode (`ask`, `plan`, `auto-edit`; see [`Mode`]):
+    /// applied between runs, before the next request; answered by
+    /// `UiEvent::ModeChanged`.
+    SetMode { mode: Mode },
+    /// A prompt command's expansion (`/NAME args`, expanded by the front
+    /// end through `nub_runtime::commands`): a prompt whose run uses the
+    /// command's `model` and `effort` and runs its `allowed_tools` without
+    /// asking — for this run only, then the session's settings are back.
+    Command {
+        /// The command as typed, for the user (`/greet Bob`).
+        name: String,
+        /// The expanded prompt, what the model reads (`@path` mentions
+        /// are attached like a prompt's).
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        model: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        effort: Option<nub_llm::effort::Effort>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        allowed_tools: Vec<String>,
     },
 }
 

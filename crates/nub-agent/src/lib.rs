@@ -19,6 +19,7 @@ mod execute;
 mod guard;
 mod input;
 mod mentions;
+mod mode;
 mod run;
 mod title;
 
@@ -28,4 +29,5 @@ pub use event::{
 };
 pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
 pub use input::{Decision, Image, Input};
+pub use mode::{Mode, PLAN_PROMPT};
 pub use run::Loop;

@@ -64,6 +64,11 @@ pub struct Config {
     pub checkpoint_max_file_bytes: Setting<u64>,
     /// `[checkpoints] keep_days`; 0 keeps every session's.
     pub checkpoint_keep_days: Setting<u32>,
+    /// `[hooks] claude`: also read Claude Code's files (its `commands/*.md`
+    /// as prompt commands); only the user's own config may set it.
+    pub hooks_claude: Setting<bool>,
+    /// `[plan] execute_model`: the model a plan is carried out with.
+    pub plan_execute_model: Option<Setting<String>>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,

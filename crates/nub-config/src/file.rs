@@ -35,6 +35,7 @@ pub struct FileConfig {
     pub sessions: Option<SessionsSection>,
     pub sandbox: Option<SandboxSection>,
     pub checkpoints: Option<CheckpointsSection>,
+    pub plan: Option<PlanSection>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -166,6 +167,14 @@ pub struct CheckpointsSection {
     /// The change sets of sessions untouched this many days are dropped at
     /// start; 0 keeps them.
     pub keep_days: Option<u32>,
+}
+
+/// `[plan]`: plan mode.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlanSection {
+    /// The model "execute this plan" switches to (on the session's endpoint).
+    pub execute_model: Option<String>,
 }
 
 /// `[sandbox]`: the confinement of the processes the model starts.

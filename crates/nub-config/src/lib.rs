@@ -384,6 +384,25 @@ mod tests {
     }
 
     #[test]
+    fn the_plans_execution_model_is_read_and_shown() {
+        let home = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(home.path().join(".config/nub")).unwrap();
+        std::fs::write(home.path().join(".config/nub/config.toml"), "[plan]\nexecute_model = \"big-model\"\n").unwrap();
+        let home_text = home.path().display().to_string();
+        let env = move |name: &str| (name == "HOME").then(|| home_text.clone());
+        let config = Config::load(&env, repo.path(), ProjectTrust::Untrusted).unwrap();
+        assert_eq!(config.plan_execute_model.as_ref().map(|m| m.value.as_str()), Some("big-model"));
+        let entries = config.entries(&|_| None);
+        assert!(
+            entries.iter().any(|(key, value, _)| key == "plan.execute_model" && value == "\"big-model\""),
+            "{entries:?}"
+        );
+        std::fs::write(home.path().join(".config/nub/config.toml"), "[plan]\nexecute = \"x\"\n").unwrap();
+        assert!(Config::load(&env, repo.path(), ProjectTrust::Untrusted).is_err(), "an unknown key is an error");
+    }
+
+    #[test]
     fn a_base_url_with_a_named_endpoint_is_a_proxy_in_front_of_it() {
         let env = env_of(&[("ANTHROPIC_API_KEY", "sk-ant-123456")]);
         let flags = FlagOverrides {

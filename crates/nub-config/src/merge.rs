@@ -61,6 +61,8 @@ impl Config {
             checkpoints_enabled: default(true),
             checkpoint_max_file_bytes: default(DEFAULT_CHECKPOINT_MAX_FILE_BYTES),
             checkpoint_keep_days: default(30),
+            hooks_claude: default(false),
+            plan_execute_model: None,
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -245,6 +247,9 @@ impl Config {
             if let Some(days) = checkpoints.keep_days {
                 self.checkpoint_keep_days = at(days, &origin);
             }
+        }
+        if let Some(model) = layer.plan.and_then(|p| p.execute_model).filter(|m| !m.trim().is_empty()) {
+            self.plan_execute_model = Some(at(model.trim().to_owned(), &origin));
         }
         if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
             self.titles = Setting { value: titles, origin: origin.clone() };
@@ -448,9 +453,11 @@ impl Config {
             self.keep_recent_tokens.value.to_string(),
             &self.keep_recent_tokens.origin,
         );
-        for (key, setting) in
-            [("compaction.model", &self.compaction_model), ("compaction.endpoint", &self.compaction_endpoint)]
-        {
+        for (key, setting) in [
+            ("compaction.model", &self.compaction_model),
+            ("compaction.endpoint", &self.compaction_endpoint),
+            ("plan.execute_model", &self.plan_execute_model),
+        ] {
             if let Some(setting) = setting {
                 push(key.into(), format!("{:?}", setting.value), &setting.origin);
             }

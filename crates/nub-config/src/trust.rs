@@ -38,6 +38,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         sessions,
         sandbox,
         checkpoints,
+        plan,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -106,6 +107,8 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         // Already tightened by `tighten_sandbox`, trusted or not.
         sandbox,
         checkpoints: None,
+        // A model name on an endpoint the user or nub defines, like `[model] default`.
+        plan,
     };
     (restricted, ignored)
 }

@@ -207,6 +207,11 @@ fn read_skill_file(text: &str) -> Result<((String, String), usize), String> {
 
 /// Splits the `---` fences and parses the frontmatter between them.
 fn parse(text: &str) -> Result<(Frontmatter, &str), String> {
+    parse_frontmatter(text)
+}
+
+/// `parse` for any frontmatter shape (prompt commands have their own).
+pub(crate) fn parse_frontmatter<T: serde::de::DeserializeOwned>(text: &str) -> Result<(T, &str), String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text.split_inclusive('\n');
     if lines.next().map(str::trim_end) != Some("---") {
@@ -218,7 +223,7 @@ fn parse(text: &str) -> Result<(Frontmatter, &str), String> {
         let end = offset + line.len();
         if matches!(line.trim_end(), "---" | "...") {
             let yaml = &text[start..offset];
-            let frontmatter: Frontmatter = yaml_serde::from_str(yaml)
+            let frontmatter: T = yaml_serde::from_str(yaml)
                 .map_err(|e| format!("the frontmatter is not valid YAML with string name/description: {e}"))?;
             return Ok((frontmatter, text[end..].trim_start_matches(['\r', '\n'])));
         }

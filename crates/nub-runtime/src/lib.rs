@@ -20,6 +20,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod checkpoints;
+pub mod commands;
 mod compact;
 mod env;
 mod error;

@@ -30,6 +30,8 @@ pub enum Warning {
     Trust(String),
     /// The sandbox does not work here, or a project tried to loosen it.
     Sandbox(String),
+    /// A prompt command file skipped, shadowed or held back.
+    Command(String),
     /// A setting the chosen model does not take (an effort for a model not
     /// known to reason).
     Model(String),
@@ -44,6 +46,7 @@ impl fmt::Display for Warning {
             | Warning::Session(text)
             | Warning::Trust(text)
             | Warning::Sandbox(text)
+            | Warning::Command(text)
             | Warning::Model(text) => f.write_str(text),
         }
     }

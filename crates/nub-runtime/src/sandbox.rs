@@ -37,6 +37,23 @@ impl SandboxState {
         }
     }
 
+    /// The working sandbox made read-only, for bash in plan mode: what it
+    /// let commands write becomes read-only (the private `/tmp` stays
+    /// writable); hidden paths and the network stay as they are. `None`
+    /// without a working sandbox — plan mode then refuses bash.
+    pub fn read_only(&self) -> Option<Arc<Sandbox>> {
+        let mut policy = self.sandbox()?.policy().clone();
+        policy.mode = Mode::ReadOnly;
+        policy.read_only = std::mem::take(&mut policy.writable);
+        match Sandbox::new(policy) {
+            Ok(sandbox) => Some(Arc::new(sandbox)),
+            Err(unavailable) => {
+                tracing::warn!(reason = %unavailable.reason, "no read-only sandbox for plan mode");
+                None
+            }
+        }
+    }
+
     /// The one warning of a run whose sandbox does not work.
     pub fn warning(&self) -> Option<String> {
         match self {

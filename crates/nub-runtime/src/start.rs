@@ -38,6 +38,8 @@ pub struct StartOptions {
     /// shows its editor at once): the loop takes their tools before its
     /// first request, and `Started::mcp` reports their progress.
     pub background_mcp: bool,
+    /// The mode the loop starts in (`--plan`: plan).
+    pub mode: nub_agent::Mode,
 }
 
 /// How far the MCP servers of a run have come, for a status line.
@@ -60,6 +62,7 @@ impl StartOptions {
             max_turns: None,
             files: None,
             background_mcp: false,
+            mode: nub_agent::Mode::Ask,
         }
     }
 }
@@ -78,6 +81,8 @@ pub struct Started {
     pub reports: Reports,
     /// With `background_mcp` and servers to start: their progress.
     pub mcp_progress: Option<watch::Receiver<McpProgress>>,
+    /// The prompt commands and skills users can run as `/NAME`.
+    pub commands: crate::commands::Commands,
     mcp: Connected,
 }
 
@@ -157,6 +162,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let mut warnings: Vec<Warning> = load_warnings.into_iter().map(Warning::Session).collect();
     let local = Local::of(ws)?;
     warnings.extend(local.warnings.iter().cloned());
+    let commands = crate::commands::Commands::load(ws, &local.skills.skills);
+    warnings.extend(commands.warnings.iter().cloned().map(Warning::Command));
     // In the background the loop starts with the local tools; the servers'
     // tools join before its first request (`PendingTools`).
     let (policy, tools, mcp, pending) = if options.background_mcp && connecting.count() > 0 {
@@ -187,6 +194,10 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let costs = costs_of(&tools);
     let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
     let compaction = compaction_settings(ws, &endpoint)?;
+    let plan_policy = ws
+        .sandbox()?
+        .read_only()
+        .map(|sandbox| Arc::new(nub_tools::Policy { sandbox: Some(sandbox), escape_asks: false, ..policy.clone() }));
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
         system: local.context.system(),
@@ -204,6 +215,8 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         files: options.files.clone(),
         effort: endpoint.effort.as_ref().map(|e| e.value),
         checkpoints,
+        mode: options.mode,
+        plan_policy,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
@@ -226,7 +239,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         sandbox: ws.sandbox()?.report(),
         sandbox_label: ws.sandbox()?.label(),
     };
-    Ok(Started { agent, endpoint, session_id, tools: costs, window, warnings, reports, mcp_progress, mcp })
+    Ok(Started { agent, endpoint, session_id, tools: costs, window, warnings, reports, mcp_progress, commands, mcp })
 }
 
 /// The servers' tools on their way: the loop's `PendingTools`, and their

@@ -16,7 +16,10 @@ impl App {
     pub fn command(&mut self, command: Slash) -> Vec<Effect> {
         match command {
             Slash::Quit => return vec![Effect::Quit],
-            Slash::Help => self.overlay = Some(Overlay::Pager(Pager::text("nub — keys and commands", &help()))),
+            Slash::Help => {
+                self.overlay =
+                    Some(Overlay::Pager(Pager::text("nub — keys and commands", &help(&self.session.prompt_commands))))
+            }
             Slash::Model(None) => self.overlay = Some(Overlay::Models(model_picker(&self.session.models, None))),
             Slash::Model(Some(name)) => return vec![Effect::Send(self.set_model(&name))],
             Slash::Effort(arg) => return self.set_effort(arg),

@@ -116,6 +116,10 @@ pub struct App {
     pub finder: Option<FileFinder>,
     /// The run's tools: how a stored call is shown (a resumed path).
     pub registry: Arc<ToolRegistry>,
+    /// A mode asked for with Shift+Tab and not yet confirmed by the loop.
+    pub mode_sent: Option<nub_agent::Mode>,
+    /// A plan was just made: Enter on the empty editor executes it.
+    pub plan_ready: bool,
 }
 
 impl App {
@@ -148,6 +152,8 @@ impl App {
             files: None,
             finder: None,
             registry: Arc::new(ToolRegistry::builtin()),
+            mode_sent: None,
+            plan_ready: false,
         }
     }
 
@@ -220,6 +226,7 @@ impl App {
                 self.session.id = session;
                 self.running = Some(Instant::now());
                 self.notice = None;
+                self.plan_ready = false;
                 self.user_line(&prompt, "›");
             }
             UiEvent::TurnStart { model, .. } => {
@@ -321,6 +328,7 @@ impl App {
                 let line = format!("◇ effort: {}", effort.map_or("the model's default", |e| e.name()));
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
+            UiEvent::ModeChanged { mode } => self.mode_changed(mode),
             UiEvent::Rewound { node } => self.rewound(&node),
             UiEvent::Restored { target, files, notes, .. } => self.restored(&target, &files, &notes),
             UiEvent::Warning { message } => {
@@ -359,6 +367,9 @@ impl App {
                     self.editor.insert(&undelivered);
                     self.notice =
                         Some("the run ended before your message was delivered; it is back in the editor".into());
+                }
+                if matches!(outcome, Outcome::Completed) {
+                    self.offer_plan(!self.last_answer.trim().is_empty());
                 }
                 let line = match outcome {
                     Outcome::Completed => None,
@@ -444,6 +455,12 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Esc if self.running.is_some() => return vec![Effect::Send(Input::Cancel)],
+            KeyCode::BackTab => return self.cycle_mode(),
+            KeyCode::Enter
+                if key.modifiers.is_empty() && self.plan_ready && self.editor.is_empty() && self.running.is_none() =>
+            {
+                return self.execute_plan();
+            }
             KeyCode::Enter
                 if !key.modifiers.contains(KeyModifiers::SHIFT) && !key.modifiers.contains(KeyModifiers::CONTROL) =>
             {
@@ -570,11 +587,17 @@ impl App {
         }
         // A command never goes to the model, an unknown one included: it
         // stays in the editor to be fixed.
-        match nub_runtime::slash::parse(self.editor.text()) {
-            Some(Ok(command)) => {
+        match self.session.prompt_commands.resolve(self.editor.text()) {
+            Some(Ok(nub_runtime::commands::Resolved::Builtin(command))) => {
                 self.editor.take();
                 self.notice = None;
                 return self.command(command);
+            }
+            // A prompt command runs like a prompt; one typed during a run waits for its end.
+            Some(Ok(nub_runtime::commands::Resolved::Run(input))) => {
+                self.editor.take();
+                self.notice = self.running.is_some().then(|| "the command runs when this run ends".into());
+                return vec![Effect::Send(input)];
             }
             Some(Err(message)) => {
                 self.notice = Some(message);

@@ -18,39 +18,55 @@ Keys: Enter send (steers while a run is going) · Alt+Enter queue a follow-up ·
       Esc cancel the run · Ctrl+C clear / cancel / twice to quit · Ctrl+D quit on an empty line · Ctrl+Z suspend
       Up/Down history (Up on an empty line takes back a queued message) · Ctrl+T show thinking in full
       Ctrl+O the last tool's full output or diff (q closes) · / commands (Tab completes, Enter runs)
+      Shift+Tab mode: ask → plan (read-only, ends with a plan; Enter then executes it) → auto-edit (edits without asking)
       Ctrl+A/E line start/end · Ctrl+K/U cut after/before · Ctrl+W or Alt+Backspace delete word · Alt+B/F word
 Permission prompts: y allow once · a allow this tool for the session · n or Esc deny
 Pagers: ↑↓ j/k line · Space/b page · g/G top/end · q close    Pickers: type to filter · ↑↓ · Enter · Esc";
 
+pub use nub_runtime::commands::Commands;
 pub use nub_runtime::slash::{COMMANDS, find};
 
-/// The completion list for what is typed, while it is a `/word` alone.
-pub fn completion(text: &str) -> Option<Picker<&'static str>> {
+/// The completion list for what is typed, while it is a `/word` alone:
+/// the built-in commands, then the prompt commands and skills.
+pub fn completion(text: &str, prompt_commands: &Commands) -> Option<Picker<String>> {
     let typed = text.strip_prefix('/')?;
     if typed.contains(char::is_whitespace) {
         return None;
     }
+    let label = |name: &str, args: &str| if args.is_empty() { format!("/{name}") } else { format!("/{name} {args}") };
     let items = COMMANDS
         .iter()
         .map(|c| {
-            let label = if c.args.is_empty() { format!("/{}", c.name) } else { format!("/{} {}", c.name, c.args) };
             let aliases: String = c.aliases.iter().map(|a| format!(" (/{a})")).collect();
-            Item::new(label, format!("{}{aliases}", c.about), c.name)
+            Item::new(label(c.name, c.args), format!("{}{aliases}", c.about), c.name.to_owned())
         })
+        .chain(
+            prompt_commands
+                .list()
+                .iter()
+                .map(|c| Item::new(label(&c.name, &c.args), c.description.clone(), c.name.clone())),
+        )
         .collect();
     let mut picker = Picker::new("commands", items);
     picker.filter = typed.to_owned();
     (!picker.shown().is_empty()).then_some(picker)
 }
 
-/// `/help`: keys first, then every command.
-pub fn help() -> String {
+/// `/help`: keys first, then every command, then the prompt commands.
+pub fn help(prompt_commands: &Commands) -> String {
     let mut text = KEYS.to_owned();
     text.push_str("\n\nCommands (type / for the list; Tab completes, Enter runs):\n");
     for c in COMMANDS {
         let name = if c.args.is_empty() { format!("/{}", c.name) } else { format!("/{} {}", c.name, c.args) };
         let aliases: String = c.aliases.iter().map(|a| format!(", /{a}")).collect();
         text.push_str(&format!("  {name}{aliases}\n      {}\n", c.about));
+    }
+    if !prompt_commands.list().is_empty() {
+        text.push_str("\nPrompt commands and skills (.nub/commands, ~/.config/nub/commands, skills):\n");
+        for c in prompt_commands.list() {
+            let name = if c.args.is_empty() { format!("/{}", c.name) } else { format!("/{} {}", c.name, c.args) };
+            text.push_str(&format!("  {name}\n      {}\n", c.description));
+        }
     }
     text
 }
@@ -70,6 +86,10 @@ pub struct Session {
     /// The session store as a run sees it (`Workspace::sessions`: this
     /// machine's sessions told from the repository's); tests leave it out.
     pub store: Option<Store>,
+    /// The prompt commands and skills, run as `/NAME args`.
+    pub prompt_commands: Commands,
+    /// `[plan] execute_model`: the model "execute this plan" switches to.
+    pub execute_model: Option<String>,
 }
 
 impl Session {

@@ -64,29 +64,35 @@ impl App {
     /// Up/Down choose, Tab completes, Enter runs the chosen one (or the
     /// command typed in full), Esc clears. `None`: not for the list.
     pub(crate) fn completion_key(&mut self, key: KeyEvent) -> Option<Vec<Effect>> {
-        let picker = commands::completion(self.editor.text())?;
+        let picker = commands::completion(self.editor.text(), &self.session.prompt_commands)?;
         let shown = picker.shown();
         let count = shown.len();
         self.completion = self.completion.min(count.saturating_sub(1));
-        let selected = shown.get(self.completion).map(|item| item.value)?;
+        let selected = shown.get(self.completion).map(|item| item.value.clone())?;
         let plain = !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SHIFT);
+        // What a name takes: a built-in's arguments, or a prompt command's hint.
+        let takes_args = |app: &App, name: &str| match commands::find(name) {
+            Some(command) => Some(!command.args.is_empty()),
+            None => app.session.prompt_commands.find(name).map(|_| true),
+        };
         match key.code {
             KeyCode::Up => self.completion = self.completion.checked_sub(1).unwrap_or(count - 1),
             KeyCode::Down => self.completion = (self.completion + 1) % count,
             KeyCode::Tab => {
-                let command = commands::find(selected)?;
-                let space = if command.args.is_empty() { "" } else { " " };
-                self.editor.set_text(&format!("/{}{space}", command.name));
+                let space = if takes_args(self, &selected)? { " " } else { "" };
+                let name = commands::find(&selected).map_or(selected.clone(), |c| c.name.to_owned());
+                self.editor.set_text(&format!("/{name}{space}"));
                 self.completion = 0;
             }
             KeyCode::Enter if plain => {
                 let typed = self.editor.text().trim().trim_start_matches('/').to_owned();
-                let name = if commands::find(&typed).is_some() { typed } else { selected.to_owned() };
+                let name = if takes_args(self, &typed).is_some() { typed } else { selected };
                 self.editor.take();
                 self.completion = 0;
                 self.notice = None;
-                return Some(match nub_runtime::slash::parse(&format!("/{name}")) {
-                    Some(Ok(command)) => self.command(command),
+                return Some(match self.session.prompt_commands.resolve(&format!("/{name}")) {
+                    Some(Ok(nub_runtime::commands::Resolved::Builtin(command))) => self.command(command),
+                    Some(Ok(nub_runtime::commands::Resolved::Run(input))) => vec![Effect::Send(input)],
                     Some(Err(message)) => {
                         self.notice = Some(message);
                         Vec::new()

@@ -22,6 +22,7 @@ mod interact;
 mod markdown;
 mod overlay;
 mod picker;
+mod plan;
 mod resume;
 mod run;
 mod status;

@@ -97,6 +97,7 @@ async fn session(
         }
     }
     let continued = options.session != nub_runtime::SessionChoice::New || options.branch.is_some();
+    let mode = options.mode;
     let started = nub_runtime::start(&ws, options).await.map_err(TuiError::Start)?;
 
     let mut status = Status {
@@ -105,6 +106,7 @@ async fn session(
         // The window the run budgets with: configured, learned or from the registry.
         window: Some(u64::from(started.window.tokens)),
         effort: started.endpoint.effort.as_ref().map(|e| e.value),
+        mode,
         ..Status::default()
     };
     status.locate(&ws.repo_root);
@@ -127,6 +129,8 @@ async fn session(
         models: nub_runtime::model_choices(&ws, &started.endpoint.name, &started.endpoint.model.value),
         store: Some(ws.sessions()),
         checkpoints: started.agent.checkpoints(),
+        prompt_commands: started.commands.clone(),
+        execute_model: ws.config.plan_execute_model.as_ref().map(|m| m.value.clone()),
     };
     // The `@` file finder's index (issue 14): its first walk starts now, in the background.
     app.files = Some(crate::file_index::FileIndex::spawn(ws.repo_root.clone(), started.agent.policy()));
@@ -158,7 +162,12 @@ async fn session(
     let mut running = started.launch();
     if let Some(prompt) = prompt {
         history_file.append(&prompt);
-        let _ = running.inputs.send(Input::prompt(prompt)).await;
+        // `nub "/greet Bob"` runs the prompt command, like typing it.
+        let input = match app.session.prompt_commands.resolve(&prompt) {
+            Some(Ok(nub_runtime::commands::Resolved::Run(input))) => input,
+            _ => Input::prompt(prompt),
+        };
+        let _ = running.inputs.send(input).await;
     }
 
     let result = event_loop(screen, &mut app, &mut running, &ws, &history_file, &mut mcp_progress, &mut listing).await;
@@ -260,7 +269,7 @@ async fn event_loop(
         for effect in effects {
             match effect {
                 Effect::Send(input) => {
-                    if let Input::Prompt { text } | Input::Steer { text } = &input {
+                    if let Input::Prompt { text } | Input::Steer { text } | Input::Command { name: text, .. } = &input {
                         history_file.append(text);
                     }
                     if running.inputs.send(input).await.is_err() {

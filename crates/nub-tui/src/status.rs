@@ -30,6 +30,8 @@ pub struct Status {
     pub mcp: Option<(usize, usize)>,
     /// The sandbox in a word or two (`workspace-write`, `off`, `unavailable`).
     pub sandbox: String,
+    /// The loop's mode (Shift+Tab); shown unless it is `ask`.
+    pub mode: nub_agent::Mode,
 }
 
 impl Status {
@@ -74,6 +76,10 @@ impl Status {
         segments.push((10, Span::styled(model, Style::default().fg(Color::Cyan).add_modifier(Modifier::BOLD))));
         if let Some(effort) = self.effort {
             segments.push((5, Span::styled(format!(" {effort}"), Style::default().fg(Color::Cyan))));
+        }
+        if self.mode != nub_agent::Mode::Ask {
+            let style = Style::default().fg(Color::Magenta).add_modifier(Modifier::BOLD);
+            segments.push((8, Span::styled(format!(" · {} (shift+tab)", self.mode.name()), style)));
         }
         let context = match self.window {
             Some(window) if window > 0 => {

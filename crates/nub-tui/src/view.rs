@@ -81,7 +81,7 @@ impl Live {
         if let Some(notice) = &app.notice {
             tail.extend(wrap_all(&[Line::styled(notice.clone(), Style::default().fg(Color::Yellow))], w));
         }
-        if let Some(mut list) = commands::completion(app.editor.text()) {
+        if let Some(mut list) = commands::completion(app.editor.text(), &app.session.prompt_commands) {
             list.selected = app.completion.min(list.shown().len().saturating_sub(1));
             let mut lines = list.lines(w, PICKER_ROWS);
             lines.remove(0);

@@ -39,6 +39,8 @@ pub struct RunArgs {
     pub max_turns: Option<u32>,
     pub allow: Vec<String>,
     pub deny: Vec<String>,
+    /// `--plan`: start in plan mode (read-only, the answer ends with a plan).
+    pub plan: bool,
 }
 
 #[derive(Debug)]
@@ -189,6 +191,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     let mut max_turns = None;
     let mut allow = Vec::new();
     let mut deny = Vec::new();
+    let mut plan = false;
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Short('p') | Long("print") if print => {
@@ -210,6 +213,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             }
             Long("allow") => allow.extend(list(&value(&mut parser)?)),
             Long("deny") => deny.extend(list(&value(&mut parser)?)),
+            Long("plan") => plan = true,
             Short('c') | Long("continue") => session = SessionChoice::Continue,
             Short('r') | Long("resume") => session = SessionChoice::Resume(value(&mut parser)?),
             Long("branch") => branch = Some(value(&mut parser)?),
@@ -263,7 +267,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         ));
     }
     let prompt = (!words.is_empty()).then(|| words.join(" "));
-    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny };
+    let run = RunArgs { prompt, flags, session, branch, max_turns, allow, deny, plan };
     match (print, mode) {
         (true, mode) => Ok(Command::Print { run, mode: mode.unwrap_or(OutputMode::Text) }),
         (false, Some(_)) => Err("--mode is for print mode: add -p".into()),

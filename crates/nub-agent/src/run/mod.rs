@@ -18,6 +18,7 @@ use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
 use crate::input::{Image, Input};
 
+mod command;
 mod fit;
 mod guard_finish;
 mod restore;
@@ -76,7 +77,9 @@ enum Waited {
 
 /// What one input asks the loop to do as a run.
 enum Work {
-    Prompt(String, Vec<Image>),
+    /// The prompt, its images, and how the user typed it when that differs
+    /// (a prompt command's `/NAME args`, for `RunStart`).
+    Prompt(String, Vec<Image>, Option<String>),
     Compact(Option<String>),
     /// Files to a node's state (`None`: undo the last prompt's run).
     Restore(Option<String>, bool),
@@ -198,8 +201,10 @@ impl Loop {
                     }
                 }
             };
-            if matches!(input, Input::Prompt { .. } | Input::Steer { .. } | Input::PromptWithImages { .. })
-                && self.pending.is_some()
+            if matches!(
+                input,
+                Input::Prompt { .. } | Input::Steer { .. } | Input::PromptWithImages { .. } | Input::Command { .. }
+            ) && self.pending.is_some()
             {
                 match self.take_pending_tools(&mut inputs, &events, &mut queued).await {
                     Waited::Ready => {}
@@ -213,9 +218,24 @@ impl Loop {
                     Waited::Quit => break,
                 }
             }
+            let mut saved = None;
             let work = match input {
-                Input::Prompt { text } | Input::Steer { text } => Work::Prompt(text, Vec::new()),
-                Input::PromptWithImages { text, images } => Work::Prompt(text, images),
+                Input::Prompt { text } | Input::Steer { text } => Work::Prompt(text, Vec::new(), None),
+                Input::Command { name, text, model, effort, allowed_tools } => {
+                    tracing::info!(command = %name, "prompt command");
+                    let overrides = command::Overrides { model, effort, allowed_tools };
+                    saved = Some(self.apply(overrides, &events).await);
+                    Work::Prompt(text, Vec::new(), Some(name))
+                }
+                Input::SetMode { mode } => {
+                    self.config.mode = mode;
+                    tracing::info!(mode = mode.name(), "mode set");
+                    if events.send(UiEvent::ModeChanged { mode }).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                Input::PromptWithImages { text, images } => Work::Prompt(text, images, None),
                 Input::Compact { focus } => Work::Compact(focus),
                 Input::Restore { node, force } => Work::Restore(Some(node), force),
                 Input::Undo { force } => Work::Restore(None, force),
@@ -281,11 +301,14 @@ impl Loop {
                 without_tools: false,
             };
             let (outcome, prompted) = match work {
-                Work::Prompt(text, images) => (run.prompt(text, images, &mut control).await, true),
+                Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
                 Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
             let quit = control.quit;
+            if let Some(saved) = saved {
+                self.put_back(saved);
+            }
             // A run the provider failed (a flood, a dead server, a bad key)
             // gets no title request: it would meet the same failure. The
             // next prompt that gets an answer asks for one.
@@ -412,8 +435,15 @@ impl Loop {
 }
 
 impl Run<'_> {
-    async fn prompt(&mut self, prompt: String, images: Vec<Image>, control: &mut Control<'_>) -> Outcome {
-        control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt: prompt.clone() }).await;
+    async fn prompt(
+        &mut self,
+        prompt: String,
+        images: Vec<Image>,
+        shown: Option<String>,
+        control: &mut Control<'_>,
+    ) -> Outcome {
+        let session = self.session.session.id.to_string();
+        control.emit(UiEvent::RunStart { session, prompt: shown.unwrap_or_else(|| prompt.clone()) }).await;
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
             // The prompt, then what its `@path` mentions name.
@@ -499,7 +529,13 @@ impl Run<'_> {
     fn request(&self) -> Request {
         Request {
             model: self.config.model.clone(),
-            system: self.config.system.clone(),
+            system: {
+                let mut system = self.config.system.clone();
+                if self.config.mode == crate::mode::Mode::Plan {
+                    system.push(Block::text(crate::mode::PLAN_PROMPT));
+                }
+                system
+            },
             messages: {
                 let messages = self.session.session.path_to_head().into_iter().cloned().collect();
                 if self.without_tools { guard_finish::without_calls(messages) } else { messages }

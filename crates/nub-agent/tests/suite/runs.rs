@@ -28,6 +28,7 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::Steered { .. } => "steered",
             UiEvent::ModelChanged { .. } => "model_changed",
             UiEvent::EffortChanged { .. } => "effort_changed",
+            UiEvent::ModeChanged { .. } => "mode_changed",
             UiEvent::Rewound { .. } => "rewound",
             UiEvent::Restored { .. } => "restored",
             UiEvent::CompactionStart { .. } => "compaction_start",

@@ -82,6 +82,9 @@ Options:
       --max-turns N    model requests per prompt before nub stops (default 50; exit 4)
       --allow TOOLS    comma-separated tools that run without asking (e.g. bash,write)
       --deny TOOLS     comma-separated tools the model may not use
+      --plan           plan mode: the model investigates and ends with a plan; write, edit,
+                       bash (unless a read-only sandbox confines it) and MCP tools not marked
+                       read-only are refused (the TUI cycles modes with Shift+Tab)
       --endpoint NAME  endpoint to use: one from the config file or built in (openai, openrouter,
                        groq, deepseek, anthropic, gemini, ollama, lmstudio, llamacpp) (env NUB_ENDPOINT)
       --model NAME     model to use (env NUB_MODEL)

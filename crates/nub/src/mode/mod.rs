@@ -34,6 +34,7 @@ impl RunArgs {
             // The interactive interface shows its editor at once; print
             // mode has nothing to show meanwhile.
             background_mcp: can_ask,
+            mode: if self.plan { nub_agent::Mode::Plan } else { nub_agent::Mode::Ask },
         }
     }
 }

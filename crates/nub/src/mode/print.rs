@@ -26,16 +26,21 @@ pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
         OutputMode::Json => Box::new(JsonPrinter),
     };
     let warnings: Vec<String> = started.warnings.iter().map(ToString::to_string).collect();
+    // `/NAME args` runs a prompt command; anything else, built-in commands
+    // and paths like `/etc/hosts` included, goes to the model as written.
+    let input = match started.commands.resolve(&prompt) {
+        Some(Ok(nub_runtime::commands::Resolved::Run(input))) => input,
+        Some(Err(problem)) if started.commands.find(command_name(&prompt)).is_some() => {
+            return Err(Failure::error(problem));
+        }
+        _ => Input::prompt(prompt),
+    };
     let mut running = started.launch();
     let mut output = Output { renderer: renderer.as_mut(), closed: false };
     for message in warnings {
         output.show(&UiEvent::Warning { message })?;
     }
-    running
-        .inputs
-        .send(Input::prompt(prompt))
-        .await
-        .map_err(|_| Failure::error("the agent loop stopped before it began"))?;
+    running.inputs.send(input).await.map_err(|_| Failure::error("the agent loop stopped before it began"))?;
 
     let signals = Signals::listen()?;
     let mut stopped_by: Option<Exit> = None;
@@ -104,6 +109,12 @@ impl Output<'_> {
             Err(error) => Err(Failure::error(format!("cannot write the answer: {error}"))),
         }
     }
+}
+
+/// The NAME of `/NAME args`.
+fn command_name(line: &str) -> &str {
+    let line = line.trim().trim_start_matches('/');
+    line.split_whitespace().next().unwrap_or_default()
 }
 
 /// SIGINT, SIGTERM and SIGHUP all cancel the run the same way; the exit

@@ -74,6 +74,7 @@ impl Render for PlainPrinter {
             UiEvent::EffortChanged { effort } => {
                 err_line(&format!("nub: effort {}", effort.map_or("(the model's default)", |e| e.name())));
             }
+            UiEvent::ModeChanged { mode } => err_line(&format!("nub: mode {}", mode.name())),
             UiEvent::Rewound { node } => err_line(&format!("nub: rewound to {node}")),
             UiEvent::Restored { target, files, notes, .. } => {
                 err_line(&format!("nub: restored {} file(s) to their state at {target}", files.len()));

@@ -7,6 +7,7 @@ mod map;
 mod mcp;
 mod mentions;
 mod models;
+mod plan_commands;
 mod print_mode;
 mod providers;
 mod replay;
@@ -23,3 +24,5 @@ mod tui;
 mod tui_commands;
 #[cfg(feature = "tui")]
 mod tui_daily;
+#[cfg(feature = "tui")]
+mod tui_plan;

@@ -26,7 +26,7 @@ use agent_client_protocol::v1::schema::{
     AgentCapabilities, CancelNotification, Implementation, InitializeRequest, InitializeResponse, LoadSessionRequest,
     LoadSessionResponse, McpCapabilities, NewSessionRequest, NewSessionResponse, NoticeSeverity, PromptCapabilities,
     PromptRequest, SessionConfigOptionValue, SessionNotification, SetSessionConfigOptionRequest,
-    SetSessionConfigOptionResponse,
+    SetSessionConfigOptionResponse, SetSessionModeRequest, SetSessionModeResponse,
 };
 use agent_client_protocol::{Agent, Client, Error, ErrorCode, Lines, on_receive_notification, on_receive_request};
 use futures_util::{Sink, Stream};
@@ -78,7 +78,7 @@ impl Acp {
     fn opened(&self, cx: &ConnectionTo<Client>, session: &Session, warnings: Vec<String>) -> Result<(), Error> {
         let client = self.client();
         let updates = warnings.into_iter().map(|w| client.notice(NoticeSeverity::Warning, w));
-        for update in updates.chain([prompt::commands()]) {
+        for update in updates.chain([prompt::commands(session.commands())]) {
             cx.send_notification(SessionNotification::new(session.id.clone(), update))?;
         }
         Ok(())
@@ -94,8 +94,8 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
         default_hook(info);
     }));
     let acp = Arc::new(Acp { flags, client: Mutex::default(), sessions: Mutex::new(HashMap::new()) });
-    let (init, new, load, prompt, cancel, config) =
-        (acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone());
+    let (init, new, load, prompt, cancel, config, modes) =
+        (acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone());
     let served = Agent
         .v1()
         .name("nub")
@@ -121,7 +121,9 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                     let session = acp.add(session);
                     tracing::info!(session = %session.id, "acp: new session");
                     responder.respond(
-                        NewSessionResponse::new(session.id.clone()).config_options(session.config_options()),
+                        NewSessionResponse::new(session.id.clone())
+                            .config_options(session.config_options())
+                            .modes(session.modes()),
                     )?;
                     acp.opened(&cx, &session, warnings)
                 })
@@ -154,7 +156,9 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                     // The client knows this session's id already: all of it
                     // comes before the answer.
                     acp.opened(&cx, &session, warnings)?;
-                    responder.respond(LoadSessionResponse::new().config_options(session.config_options()))
+                    responder.respond(
+                        LoadSessionResponse::new().config_options(session.config_options()).modes(session.modes()),
+                    )
                 })
             },
             on_receive_request!(),
@@ -194,6 +198,21 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
                                 format!("unknown config option {id:?}; nub offers \"model\" and \"effort\""),
                             )),
                         }
+                    };
+                    responder.respond_with_result(result.await)
+                })
+            },
+            on_receive_request!(),
+        )
+        .on_receive_request(
+            async move |request: SetSessionModeRequest, responder, cx| {
+                let acp = modes.clone();
+                cx.spawn(async move {
+                    let result = async {
+                        let session = acp.session(&request.session_id.0)?;
+                        session.set_mode(&request.mode_id.0).await?;
+                        tracing::info!(session = %session.id, mode = %request.mode_id.0, "acp: mode set");
+                        Ok(SetSessionModeResponse::new())
                     };
                     responder.respond_with_result(result.await)
                 })

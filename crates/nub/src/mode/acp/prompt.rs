@@ -7,6 +7,7 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Error, ErrorCode};
 use nub_agent::{Image, Input};
+use nub_runtime::commands::{Commands, Resolved};
 use nub_runtime::slash::{self, Slash};
 
 /// The image types every provider nub speaks accepts.
@@ -16,24 +17,28 @@ const IMAGE_TYPES: [&str; 4] = ["image/png", "image/jpeg", "image/gif", "image/w
 const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 
 /// The slash commands an editor can run (`available_commands_update`),
-/// from the table the terminal interface uses too.
-pub fn commands() -> SessionUpdate {
+/// from the table the terminal interface uses too, then the prompt
+/// commands and skills of the session.
+pub fn commands(prompt_commands: &Commands) -> SessionUpdate {
+    let with_args = |command: AvailableCommand, args: &str| match args {
+        "" => command,
+        args => command.input(AvailableCommandInput::Unstructured(UnstructuredCommandInput::new(args))),
+    };
     let offered = slash::for_editors()
-        .map(|info| {
-            let command = AvailableCommand::new(info.name, info.about);
-            match info.args {
-                "" => command,
-                args => command.input(AvailableCommandInput::Unstructured(UnstructuredCommandInput::new(args))),
-            }
-        })
+        .map(|info| with_args(AvailableCommand::new(info.name, info.about), info.args))
+        .chain(prompt_commands.list().iter().map(|c| {
+            // Every prompt command takes words (`$ARGUMENTS`), hinted or not.
+            let args = if c.args.is_empty() { "arguments" } else { c.args.as_str() };
+            with_args(AvailableCommand::new(c.name.clone(), c.description.clone()), args)
+        }))
         .collect();
     SessionUpdate::AvailableCommandsUpdate(AvailableCommandsUpdate::new(offered))
 }
 
 /// The input a prompt becomes. `sees_images` says whether the session's
 /// model can see images; `model` names it for the error when it cannot.
-pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Result<Input, Error> {
-    if let Some(input) = command(&blocks)? {
+pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str, commands: &Commands) -> Result<Input, Error> {
+    if let Some(input) = command(&blocks, commands)? {
         return Ok(input);
     }
     let mut parts = Vec::new();
@@ -88,12 +93,13 @@ pub fn input(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Resul
 /// A prompt that is a slash command alone, as the loop input it asks for.
 /// A command of the terminal interface only is refused with a hint; text
 /// that names no command (`/etc/hosts is what?`) is a prompt.
-fn command(blocks: &[ContentBlock]) -> Result<Option<Input>, Error> {
+fn command(blocks: &[ContentBlock], commands: &Commands) -> Result<Option<Input>, Error> {
     let [ContentBlock::Text(text)] = blocks else { return Ok(None) };
-    match slash::parse(&text.text) {
-        Some(Ok(Slash::Compact(focus))) => Ok(Some(Input::Compact { focus })),
-        Some(Ok(Slash::Undo { force })) => Ok(Some(Input::Undo { force })),
-        Some(Ok(_)) => {
+    match commands.resolve(&text.text) {
+        Some(Ok(Resolved::Builtin(Slash::Compact(focus)))) => Ok(Some(Input::Compact { focus })),
+        Some(Ok(Resolved::Builtin(Slash::Undo { force }))) => Ok(Some(Input::Undo { force })),
+        Some(Ok(Resolved::Run(input))) => Ok(Some(input)),
+        Some(Ok(Resolved::Builtin(_))) => {
             let offered: Vec<String> = slash::for_editors().map(|c| format!("/{}", c.name)).collect();
             Err(invalid(format!(
                 "{} is a command of nub's terminal interface; in an editor: {}",
@@ -139,6 +145,10 @@ mod tests {
         BlobResourceContents, EmbeddedResource, ImageContent, ResourceLink, TextResourceContents,
     };
 
+    fn input_of(blocks: Vec<ContentBlock>, sees_images: bool, model: &str) -> Result<Input, Error> {
+        input(blocks, sees_images, model, &Commands::default())
+    }
+
     fn text_of(input: Input) -> String {
         match input {
             Input::Prompt { text } => text,
@@ -155,27 +165,27 @@ mod tests {
                 TextResourceContents::new("fn main() {}\n", "file:///r/main.rs"),
             ))),
         ];
-        let text = text_of(input(blocks, false, "m").unwrap());
+        let text = text_of(input_of(blocks, false, "m").unwrap());
         assert_eq!(text, "explain\n\n@/r/lib.rs\n\nContents of /r/main.rs:\n```\nfn main() {}\n```");
     }
 
     #[test]
     fn an_empty_prompt_is_refused() {
-        assert!(input(vec![updates::text("  ")], false, "m").is_err());
+        assert!(input_of(vec![updates::text("  ")], false, "m").is_err());
     }
 
     #[test]
     fn compact_is_a_command_with_an_optional_focus() {
-        let run = |text: &str| input(vec![updates::text(text)], false, "m").unwrap();
+        let run = |text: &str| input_of(vec![updates::text(text)], false, "m").unwrap();
         assert_eq!(run("/compact"), Input::Compact { focus: None });
         assert_eq!(run("  /compact  the parser \n"), Input::Compact { focus: Some("the parser".into()) });
         // Not the command: another word, or more than the text.
         assert_eq!(text_of(run("/compacted")), "/compacted");
         assert_eq!(text_of(run("please /compact")), "please /compact");
         let link = ContentBlock::ResourceLink(ResourceLink::new("a", "file:///a"));
-        assert!(matches!(input(vec![updates::text("/compact"), link], false, "m"), Ok(Input::Prompt { .. })));
+        assert!(matches!(input_of(vec![updates::text("/compact"), link], false, "m"), Ok(Input::Prompt { .. })));
         // A terminal-only command is refused with what an editor can run.
-        let refused = input(vec![updates::text("/tree")], false, "m").unwrap_err();
+        let refused = input_of(vec![updates::text("/tree")], false, "m").unwrap_err();
         assert!(refused.message.contains("/compact"), "{refused:?}");
         assert_eq!(text_of(run("/etc/hosts is what?")), "/etc/hosts is what?");
     }
@@ -183,16 +193,16 @@ mod tests {
     #[test]
     fn images_go_along_when_the_model_sees_them() {
         let png = ContentBlock::Image(ImageContent::new(nub_llm::base64::encode(b"\x89PNG"), "image/png"));
-        let made = input(vec![updates::text("what is it?"), png.clone()], true, "m").unwrap();
+        let made = input_of(vec![updates::text("what is it?"), png.clone()], true, "m").unwrap();
         let image = Image { media_type: "image/png".into(), data: b"\x89PNG".to_vec() };
         assert_eq!(made, Input::PromptWithImages { text: "what is it?".into(), images: vec![image] });
 
-        let refused = input(vec![png], false, "small-model").unwrap_err();
+        let refused = input_of(vec![png], false, "small-model").unwrap_err();
         assert!(refused.message.contains("small-model cannot see images"), "{refused:?}");
         let tiff = ContentBlock::Image(ImageContent::new("AAAA", "image/tiff"));
-        assert!(input(vec![tiff], true, "m").unwrap_err().message.contains("image/tiff"));
+        assert!(input_of(vec![tiff], true, "m").unwrap_err().message.contains("image/tiff"));
         let broken = ContentBlock::Image(ImageContent::new("**", "image/png"));
-        assert!(input(vec![broken], true, "m").unwrap_err().message.contains("base64"));
+        assert!(input_of(vec![broken], true, "m").unwrap_err().message.contains("base64"));
     }
 
     #[test]
@@ -201,8 +211,8 @@ mod tests {
             BlobResourceContents::new(nub_llm::base64::encode(b"GIF89a"), "file:///r/a.gif").mime_type("image/gif");
         let file = ContentBlock::Resource(EmbeddedResource::new(EmbeddedResourceResource::BlobResourceContents(blob)));
         let image = Image { media_type: "image/gif".into(), data: b"GIF89a".to_vec() };
-        let made = input(vec![file.clone()], true, "m").unwrap();
+        let made = input_of(vec![file.clone()], true, "m").unwrap();
         assert_eq!(made, Input::PromptWithImages { text: "(image /r/a.gif attached)".into(), images: vec![image] });
-        assert_eq!(text_of(input(vec![file], false, "m").unwrap()), "(binary attachment /r/a.gif left out)");
+        assert_eq!(text_of(input_of(vec![file], false, "m").unwrap()), "(binary attachment /r/a.gif left out)");
     }
 }

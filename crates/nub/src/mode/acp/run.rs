@@ -52,7 +52,7 @@ pub async fn prompt(
     }
     let Some(running) = running.as_mut() else { return Err(stopped()) };
     let (model, sees_images) = session.model();
-    let input = prompt::input(blocks, sees_images, &model)?;
+    let input = prompt::input(blocks, sees_images, &model, session.commands())?;
     running.inputs.send(input).await.map_err(|_| stopped())?;
     let mut fold = Fold {
         session,
@@ -121,6 +121,7 @@ impl Fold<'_> {
             | UiEvent::TurnStart { .. }
             | UiEvent::ModelChanged { .. }
             | UiEvent::EffortChanged { .. }
+            | UiEvent::ModeChanged { .. }
             | UiEvent::Rewound { .. }
             | UiEvent::Attached { .. } => {}
             UiEvent::TextDelta { text } => self.notify(updates::agent_text(text))?,

@@ -13,10 +13,11 @@ use std::time::Duration;
 
 use agent_client_protocol::v1::ConnectionTo;
 use agent_client_protocol::v1::schema::{
-    McpServer, SessionConfigOption, SessionConfigOptionCategory, SessionConfigSelectOption, SessionUpdate,
+    McpServer, SessionConfigOption, SessionConfigOptionCategory, SessionConfigSelectOption, SessionMode,
+    SessionModeState, SessionUpdate,
 };
 use agent_client_protocol::{Client, Error, ErrorCode};
-use nub_agent::{Input, UiEvent};
+use nub_agent::{Input, Mode, UiEvent};
 use nub_config::{Effort, FlagOverrides};
 use nub_runtime::{Env, PartsOptions, Permissions, Running, SessionChoice, StartError, StartOptions, Workspace};
 use nub_tools::TextFiles;
@@ -88,6 +89,10 @@ pub struct Session {
     pending: Mutex<Option<Pending>>,
     models: Mutex<Models>,
     files: Option<Arc<ClientFiles>>,
+    /// The prompt commands and skills, run as `/NAME args`.
+    commands: nub_runtime::commands::Commands,
+    /// The loop's mode (`session/set_mode`).
+    mode: Mutex<Mode>,
 }
 
 /// What opening a session yields besides the session: the updates that
@@ -105,6 +110,7 @@ struct Launched {
     replay: Vec<SessionUpdate>,
     warnings: Vec<String>,
     models: Models,
+    commands: nub_runtime::commands::Commands,
 }
 
 /// Opens the session `choice` names in `cwd` (`id`: the id the client
@@ -132,7 +138,11 @@ pub async fn open(
     {
         files.set_session(id);
     }
-    let new = |nub_id: String, running: Option<Running>, pending: Option<Pending>, models: Models| Session {
+    let new = |nub_id: String,
+               running: Option<Running>,
+               pending: Option<Pending>,
+               models: Models,
+               commands: nub_runtime::commands::Commands| Session {
         id: id.clone().unwrap_or_else(|| nub_id.clone()),
         cwd: ws.cwd.clone(),
         flags: ctx.flags.clone(),
@@ -141,6 +151,8 @@ pub async fn open(
         pending: Mutex::new(pending),
         models: Mutex::new(models),
         files: files.clone(),
+        commands,
+        mode: Mutex::new(Mode::Ask),
     };
     if let Err(error) = ws.endpoint(&ctx.flags) {
         // Without a usable model the session file is opened (or made) all
@@ -154,7 +166,8 @@ pub async fn open(
         let replay = updates::replay(&file.session.path_to_head(), &ws.cwd, &nub_tools::ToolRegistry::builtin());
         let nub_id = file.session.id.to_string();
         let pending = Pending { nub_id: nub_id.clone(), servers };
-        let session = new(nub_id, None, Some(pending), Models::default());
+        let commands = nub_runtime::commands::Commands::load(&ws, &nub_runtime::discover_skills(&ws).skills);
+        let session = new(nub_id, None, Some(pending), Models::default(), commands);
         if let Some(files) = &files {
             files.set_session(&session.id);
         }
@@ -162,7 +175,7 @@ pub async fn open(
     }
     let launched = launch(&ws, &ctx.flags, choice, servers, files.clone()).await?;
     warnings.extend(launched.warnings);
-    let session = new(launched.nub_id, Some(launched.running), None, launched.models);
+    let session = new(launched.nub_id, Some(launched.running), None, launched.models, launched.commands);
     if let Some(files) = &files {
         files.set_session(&session.id);
     }
@@ -192,6 +205,7 @@ async fn launch(
         files: files.map(|f| f as Arc<dyn TextFiles>),
         // session/new answers once the servers are up: an editor lists the tools.
         background_mcp: false,
+        mode: nub_agent::Mode::Ask,
     };
     let started = nub_runtime::start(ws, options).await.map_err(start_error)?;
     // Untrusted project config (issue 11) arrives here as start-up warnings;
@@ -203,7 +217,8 @@ async fn launch(
     let nub_id = started.session_id.to_string();
     let effort = started.endpoint.effort.as_ref().map(|e| e.value);
     let models = Models { choices, current, effort };
-    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models })
+    let commands = started.commands.clone();
+    Ok(Launched { running: started.launch(), nub_id, replay, warnings, models, commands })
 }
 
 fn start_error(error: StartError) -> Error {
@@ -356,6 +371,46 @@ impl Session {
             }
         }
         self.models.lock().unwrap_or_else(|e| e.into_inner()).effort = effort;
+        Ok(())
+    }
+
+    pub fn commands(&self) -> &nub_runtime::commands::Commands {
+        &self.commands
+    }
+
+    /// The modes an editor offers (`session/new`'s `modes`).
+    pub fn modes(&self) -> SessionModeState {
+        let current = *self.mode.lock().unwrap_or_else(|e| e.into_inner());
+        let modes =
+            Mode::ALL.iter().map(|m| SessionMode::new(m.name(), m.name()).description(m.about().to_owned())).collect();
+        SessionModeState::new(current.name(), modes)
+    }
+
+    /// `session/set_mode`: the loop's mode from its next request on (a run
+    /// going finishes in the mode it began with).
+    pub async fn set_mode(&self, id: &str) -> Result<(), Error> {
+        let mode = Mode::parse(id).ok_or_else(|| {
+            let known: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+            Error::new(ErrorCode::INVALID_PARAMS, format!("unknown mode {id:?}; the modes are: {}", known.join(", ")))
+        })?;
+        if self.models.lock().unwrap_or_else(|e| e.into_inner()).choices.is_empty() {
+            let message = "this session has no usable model yet; its next prompt says what to set";
+            return Err(Error::new(ErrorCode::INVALID_REQUEST, message));
+        }
+        let inputs = self.inputs().ok_or_else(stopped)?;
+        let mut idle = self.running.try_lock().ok();
+        inputs.send(Input::SetMode { mode }).await.map_err(|_| stopped())?;
+        if let Some(running) = idle.as_mut().and_then(|r| r.as_mut()) {
+            loop {
+                match tokio::time::timeout(Duration::from_secs(10), running.events.recv()).await {
+                    Ok(Some(UiEvent::ModeChanged { .. })) => break,
+                    Ok(Some(_)) => {}
+                    Ok(None) => return Err(stopped()),
+                    Err(_) => return Err(Error::new(ErrorCode::INTERNAL_ERROR, "the mode change was not answered")),
+                }
+            }
+        }
+        *self.mode.lock().unwrap_or_else(|e| e.into_inner()) = mode;
         Ok(())
     }
 

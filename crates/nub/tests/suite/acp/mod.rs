@@ -12,6 +12,7 @@
 mod content;
 mod errors;
 mod flow;
+mod modes;
 
 use std::process::Stdio;
 use std::time::Duration;
