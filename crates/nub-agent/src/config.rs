@@ -37,6 +37,9 @@ pub struct LoopConfig {
     /// Snapshots around every call that may write, and restores
     /// (`Input::Restore`, `Input::Undo`); `None`: checkpoints are off.
     pub checkpoints: Option<Checkpoints>,
+    /// The hook programs around prompts, tool calls and stops (`[hooks]`);
+    /// `None`: none configured.
+    pub hooks: Option<Arc<dyn crate::hooks::Hooks>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).
