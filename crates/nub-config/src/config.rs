@@ -64,6 +64,13 @@ pub struct Config {
     pub checkpoint_max_file_bytes: Setting<u64>,
     /// `[checkpoints] keep_days`; 0 keeps every session's.
     pub checkpoint_keep_days: Setting<u32>,
+    /// `[[hooks.EVENT]]` of the user's config, then the project's (when
+    /// trusted), then Claude Code's settings (`hooks_claude`).
+    pub hooks: Vec<Setting<crate::hooks::HookDef>>,
+    /// `[hooks] claude`: also read Claude Code's `settings.json` hooks.
+    pub hooks_claude: Setting<bool>,
+    /// `[tui] notify`: `bell`, `osc9` or `off`.
+    pub notify: Setting<String>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,

@@ -38,6 +38,8 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         sessions,
         sandbox,
         checkpoints,
+        hooks,
+        tui,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -63,6 +65,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
     }
     if profiles.is_some() {
         ignored.push("profiles".into());
+    }
+    for (event, hook) in hooks.iter().flat_map(crate::hooks::HooksSection::entries) {
+        ignored.push(crate::hooks::describe(event, hook.matcher.as_deref(), &hook.command));
     }
     if checkpoints.is_some() {
         ignored.push("checkpoints (the file states nub keeps: only your own config may change them)".into());
@@ -106,6 +111,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         // Already tightened by `tighten_sandbox`, trusted or not.
         sandbox,
         checkpoints: None,
+        hooks: None,
+        // How the user is told a run ended: a preference, harmless.
+        tui,
     };
     (restricted, ignored)
 }
