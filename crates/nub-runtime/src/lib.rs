@@ -23,6 +23,7 @@ pub mod checkpoints;
 mod compact;
 mod env;
 mod error;
+pub mod hooks;
 mod models;
 mod parts;
 mod permissions;

@@ -195,6 +195,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         files: options.files.clone(),
         effort: endpoint.effort.as_ref().map(|e| e.value),
         checkpoints,
+        hooks: crate::hooks::runner(ws)?,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

@@ -55,11 +55,20 @@ struct Record {
 
 /// The project's files that trust covers.
 const FILES: [&str; 2] = ["config.toml", "SYSTEM.md"];
+/// Claude Code's project settings, whose hooks run with `[hooks] claude =
+/// true`: covered too, so that a changed hook is a stranger's again.
+const CLAUDE_FILES: [&str; 2] = [".claude/settings.json", ".claude/settings.local.json"];
 
-/// Whether the repository has a config or SYSTEM.md (anything at the name,
-/// a link or a device included: nothing is read to tell).
+/// Whether the repository has a config or SYSTEM.md, or Claude Code
+/// settings (anything at the name, a link or a device included: nothing is
+/// read to tell).
 fn has_project_files(repo_root: &Path) -> bool {
     FILES.iter().any(|name| std::fs::symlink_metadata(repo_root.join(".nub").join(name)).is_ok())
+        || has_claude_files(repo_root)
+}
+
+fn has_claude_files(repo_root: &Path) -> bool {
+    CLAUDE_FILES.iter().any(|name| std::fs::symlink_metadata(repo_root.join(name)).is_ok())
 }
 
 /// The SHA-256 (hex) of the project's config and SYSTEM.md, or None when
@@ -72,8 +81,14 @@ pub fn fingerprint(repo_root: &Path) -> Option<String> {
         return None;
     }
     let mut context = ring::digest::Context::new(&ring::digest::SHA256);
-    for name in FILES {
-        let path = repo_root.join(".nub").join(name);
+    // Claude's files only where there are any: the fingerprints of
+    // repositories without them stay what they were.
+    let claude = if has_claude_files(repo_root) { &CLAUDE_FILES[..] } else { &[] };
+    let paths = FILES
+        .iter()
+        .map(|name| repo_root.join(".nub").join(name))
+        .chain(claude.iter().map(|name| repo_root.join(name)));
+    for path in paths {
         let bytes = match own_files::read(&path, Scope::Repository(repo_root), own_files::SMALL_FILE_LIMIT) {
             Ok(bytes) => bytes,
             Err(error) if error.is_not_found() => Vec::new(),
