@@ -67,6 +67,7 @@ Usage:
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
+  nub hooks                        the hooks configured ([hooks]), each with where it comes from
   nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
   nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
   nub diff [-r ID] [--stat] [NODE] the files the session changed, from NODE's state (default: its
@@ -165,6 +166,7 @@ pub enum Command {
         stdout: bool,
     },
     Skills,
+    Hooks,
     Models {
         flags: FlagOverrides,
         refresh: bool,
@@ -231,6 +233,7 @@ const SUBCOMMANDS: &[&str] = &[
     "debug",
     "diff",
     "export",
+    "hooks",
     "label",
     "map",
     "mcp",
@@ -335,6 +338,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "map" => return parse_map(&mut parser),
                     "models" => return parse_models(&mut parser, flags),
                     "skills" => return finish(&mut parser, Command::Skills),
+                    "hooks" => return finish(&mut parser, Command::Hooks),
                     "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),

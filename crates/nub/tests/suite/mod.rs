@@ -2,6 +2,7 @@ mod acp;
 mod agent;
 mod architecture;
 mod checkpoints;
+mod hooks;
 mod hostile;
 mod map;
 mod mcp;
