@@ -24,3 +24,5 @@ mod tui;
 mod tui_commands;
 #[cfg(feature = "tui")]
 mod tui_daily;
+#[cfg(feature = "tui")]
+mod tui_hooks;
