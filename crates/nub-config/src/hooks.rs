@@ -224,4 +224,80 @@ mod tests {
         std::fs::write(&path, "{").unwrap();
         assert!(from_claude_settings(&path, Scope::User).unwrap_err().to_string().contains("Claude Code settings"));
     }
+
+    #[test]
+    fn a_projects_hooks_count_only_when_trusted_and_it_never_turns_on_claudes() {
+        use crate::{Config, ProjectTrust};
+        let home = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(home.path().join(".config/nub")).unwrap();
+        std::fs::write(
+            home.path().join(".config/nub/config.toml"),
+            "[[hooks.stop]]\ncommand = \"mine.sh\"\ntimeout = 5\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(
+            repo.path().join(".nub/config.toml"),
+            "[hooks]\nclaude = true\n[[hooks.pre_tool_use]]\nmatcher = \"bash\"\ncommand = \"theirs.sh\"\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(repo.path().join(".claude")).unwrap();
+        std::fs::write(
+            repo.path().join(".claude/settings.json"),
+            r#"{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "claude.sh"}]}]}}"#,
+        )
+        .unwrap();
+        let home_text = home.path().display().to_string();
+        let env = move |name: &str| (name == "HOME").then(|| home_text.clone());
+        let commands = |config: &Config| config.hooks.iter().map(|h| h.value.command.clone()).collect::<Vec<_>>();
+
+        let untrusted = Config::load(&env, repo.path(), ProjectTrust::Untrusted).unwrap();
+        assert_eq!(commands(&untrusted), ["mine.sh"]);
+        assert_eq!(untrusted.hooks[0].value.timeout, Duration::from_secs(5));
+        assert!(
+            untrusted
+                .untrusted
+                .iter()
+                .any(|e| e == "hooks.pre_tool_use (\"bash\") runs \"theirs.sh\" (starts a program)")
+        );
+        assert!(untrusted.untrusted.iter().any(|e| e.starts_with("hooks.claude")));
+
+        // Trusted, the project's hooks run, but `claude` stays the user's to set.
+        let trusted = Config::load(&env, repo.path(), ProjectTrust::Trusted).unwrap();
+        assert_eq!(commands(&trusted), ["mine.sh", "theirs.sh"]);
+        assert!(!trusted.hooks_claude.value);
+        assert!(trusted.sandbox_ignored.iter().any(|e| e.starts_with("hooks.claude")));
+
+        // The user turns Claude's settings on: the project's file counts only when trusted.
+        std::fs::write(home.path().join(".config/nub/config.toml"), "[hooks]\nclaude = true\n").unwrap();
+        let untrusted = Config::load(&env, repo.path(), ProjectTrust::Untrusted).unwrap();
+        assert!(untrusted.hooks.is_empty());
+        assert!(
+            untrusted
+                .untrusted
+                .iter()
+                .any(|e| e == ".claude/settings.json: hooks.stop runs \"claude.sh\" (starts a program)")
+        );
+        let trusted = Config::load(&env, repo.path(), ProjectTrust::Trusted).unwrap();
+        assert_eq!(commands(&trusted), ["theirs.sh", "claude.sh"]);
+        assert!(trusted.hooks[1].value.claude);
+    }
+
+    #[test]
+    fn bad_hooks_are_named() {
+        let parse = |text: &str| {
+            let mut config = crate::Config::defaults(None);
+            let path = Path::new("/c.toml");
+            config.apply(crate::file::parse(path, text)?, path)
+        };
+        assert!(
+            parse("[[hooks.pre_tool_use]]\ncommand = \" \"\n").unwrap_err().to_string().contains("needs a command")
+        );
+        assert!(parse("[[hooks.stop]]\ncommand = \"x\"\ntimeout = 0\n").unwrap_err().to_string().contains("timeout"));
+        assert!(
+            parse("[[hooks.on_save]]\ncommand = \"x\"\n").unwrap_err().to_string().contains("unknown key `on_save`")
+        );
+        assert!(parse("[tui]\nnotify = \"loud\"\n").unwrap_err().to_string().contains("bell, osc9 or off"));
+    }
 }

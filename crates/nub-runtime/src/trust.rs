@@ -196,6 +196,28 @@ mod tests {
     }
 
     #[test]
+    fn claudes_project_settings_are_covered_by_trust() {
+        let state_dir = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        let env = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap())]);
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(repo.path().join(".nub/config.toml"), "[limits]\nmax_turns = 5\n").unwrap();
+        let before = fingerprint(repo.path());
+        std::fs::create_dir_all(repo.path().join(".claude")).unwrap();
+        std::fs::write(repo.path().join(".claude/settings.json"), "{}").unwrap();
+        assert_ne!(fingerprint(repo.path()), before);
+        assert!(trust(&env, repo.path()).unwrap());
+        assert_eq!(state(&env, repo.path()), TrustState::Recorded);
+        std::fs::write(repo.path().join(".claude/settings.json"), r#"{"hooks": {}}"#).unwrap();
+        assert_eq!(state(&env, repo.path()), TrustState::Changed);
+        // Without a .nub directory at all, Claude's settings alone are something to trust.
+        let other = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(other.path().join(".claude")).unwrap();
+        std::fs::write(other.path().join(".claude/settings.local.json"), "{}").unwrap();
+        assert_eq!(state(&env, other.path()), TrustState::Untrusted);
+    }
+
+    #[test]
     fn an_untrusted_projects_files_are_not_read_to_decide() {
         let state_dir = tempfile::tempdir().unwrap();
         let repo = tempfile::tempdir().unwrap();
