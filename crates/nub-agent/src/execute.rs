@@ -323,6 +323,9 @@ impl Executor {
                     for note in std::mem::take(&mut finished.notes) {
                         control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
                     }
+                    let display = self.tools.display(&call.name, &call.input);
+                    emit_end(control, call, &display, &finished.result, finished.elapsed).await;
+                    // After the call's cell: what the hooks say of it belongs below it.
                     let response = serde_json::json!({
                         "output": finished.result.for_model,
                         "is_error": finished.result.is_error,
@@ -334,8 +337,6 @@ impl Executor {
                             finished.result.for_model.push_str(&format!("\n[post_tool_use hook: {}]", text.trim_end()));
                         }
                     }
-                    let display = self.tools.display(&call.name, &call.input);
-                    emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     let is_error = finished.result.is_error;
                     results[finished.slot] = Some((finished.result, is_error));
                 }

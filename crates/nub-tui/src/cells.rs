@@ -285,11 +285,16 @@ pub fn hook(
 ) -> Line<'static> {
     use nub_agent::HookOutcome;
     let command = clean(command.lines().next().unwrap_or_default());
-    let command = match command.char_indices().nth(60) {
+    let command = match command.char_indices().nth(40) {
         Some((cut, _)) => format!("{}…", &command[..cut]),
         None => command,
     };
     let said = clean(message.trim().lines().next().unwrap_or_default());
+    // One line: the rest of a long message is in the log (and the model's result).
+    let said = match said.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &said[..cut]),
+        None => said,
+    };
     let (how, style) = match outcome {
         HookOutcome::Ok => ("ok".to_owned(), dim()),
         HookOutcome::Blocked => ("blocked".to_owned(), Style::default().fg(Color::Yellow)),
