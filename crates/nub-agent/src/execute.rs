@@ -221,6 +221,9 @@ impl Executor {
                 (level, None) => level,
             };
             let refused = match (level, self.tools.get(&call.name)) {
+                _ if control.cancel.is_cancelled() => {
+                    Err("not run: the user cancelled before this call started".into())
+                }
                 _ if verdict.block.is_some() => Err(format!(
                     "a pre_tool_use hook refused this call: {}",
                     verdict.block.as_deref().unwrap_or_default()

@@ -38,6 +38,9 @@ impl Run<'_> {
         }
         let event = HookEvent::UserPromptSubmit { prompt: prompt.to_owned() };
         let verdict = control.fire_hooks(hooks, event, &site).await;
+        if control.cancel.is_cancelled() {
+            return Err(Outcome::Cancelled);
+        }
         if let Some(reason) = verdict.block {
             return Err(Outcome::Failed {
                 kind: FailureKind::Hook,

@@ -479,11 +479,11 @@ impl Run<'_> {
                 let next = if steering.is_empty() {
                     // A stop hook may make the run go on, its reason the next message.
                     match self.stop_hooks(kept_going, control).await {
-                        Some(reason) if !control.cancel.is_cancelled() => {
+                        _ if control.cancel.is_cancelled() => return Outcome::Cancelled,
+                        Some(reason) => {
                             kept_going = true;
                             reason
                         }
-                        Some(_) => return Outcome::Cancelled,
                         None => return Outcome::Completed,
                     }
                 } else {

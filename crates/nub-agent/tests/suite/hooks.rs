@@ -16,6 +16,8 @@ use super::fake::*;
 struct Scripted {
     verdicts: Vec<(&'static str, HookVerdict)>,
     told: Mutex<Vec<HookEvent>>,
+    /// This event's hooks never finish (until their future is dropped).
+    hangs: Option<&'static str>,
 }
 
 impl Scripted {
@@ -39,8 +41,14 @@ impl Hooks for Scripted {
         _site: &'a HookSite,
     ) -> std::pin::Pin<Box<dyn std::future::Future<Output = HookVerdict> + Send + 'a>> {
         let verdict = self.verdicts.iter().find(|(name, _)| *name == event.name()).map(|(_, v)| v.clone());
+        let hangs = self.hangs == Some(event.name());
         self.told.lock().unwrap().push(event);
-        Box::pin(async move { verdict.unwrap_or_default() })
+        Box::pin(async move {
+            if hangs {
+                std::future::pending::<()>().await;
+            }
+            verdict.unwrap_or_default()
+        })
     }
 }
 
@@ -136,4 +144,24 @@ async fn a_refused_prompt_never_reaches_the_model() {
     for entry in std::fs::read_dir(&sessions).into_iter().flatten().flatten() {
         assert!(!std::fs::read_to_string(entry.path()).unwrap().contains("sk-123"));
     }
+}
+
+#[tokio::test]
+async fn a_cancel_while_a_hook_runs_ends_the_run_and_the_call_never_runs() {
+    let provider = FakeProvider::new(vec![answer(vec![call(0, "c1", "echo", json!({}))], StopReason::ToolUse)]);
+    let echo = FakeTool::new("echo", Behaviour::Reply("hi".into()));
+    let hooks = Arc::new(Scripted {
+        verdicts: vec![("pre_tool_use", HookVerdict::default())],
+        hangs: Some("pre_tool_use"),
+        ..Scripted::default()
+    });
+    let mut h = start(provider.clone(), vec![echo.clone()], with_hooks(&hooks, Policy::default()));
+    h.send(Input::prompt("go")).await;
+    h.until(|e| matches!(e, UiEvent::ToolStart { .. })).await;
+    h.send(Input::Cancel).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Cancelled);
+    assert!(echo.runs.lock().unwrap().is_empty(), "the call ran after a cancel during its hook");
+    let stored = h.stored();
+    assert_every_call_answered(&stored.path_to_head());
 }
