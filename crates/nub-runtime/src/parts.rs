@@ -30,6 +30,9 @@ pub enum Warning {
     Trust(String),
     /// The sandbox does not work here, or a project tried to loosen it.
     Sandbox(String),
+    /// A setting the chosen model does not take (an effort for a model not
+    /// known to reason).
+    Model(String),
 }
 
 impl fmt::Display for Warning {
@@ -40,7 +43,8 @@ impl fmt::Display for Warning {
             | Warning::Mcp(text)
             | Warning::Session(text)
             | Warning::Trust(text)
-            | Warning::Sandbox(text) => f.write_str(text),
+            | Warning::Sandbox(text)
+            | Warning::Model(text) => f.write_str(text),
         }
     }
 }

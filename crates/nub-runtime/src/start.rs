@@ -173,6 +173,15 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     if let Some(checkpoints) = &checkpoints {
         warnings.extend(crate::checkpoints::housekeeping(ws, checkpoints).into_iter().map(Warning::Session));
     }
+    if let Some(effort) = endpoint.effort.as_ref().filter(|_| !provider.caps().reasoning) {
+        // Silently asking for nothing would leave the user believing the model thinks harder.
+        warnings.push(Warning::Model(format!(
+            "effort {} is not sent: {} is not known to reason; `[endpoint.caps] reasoning = true` for {} sends it",
+            effort.value.name(),
+            endpoint.model.value,
+            endpoint.name
+        )));
+    }
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
     let costs = costs_of(&tools);

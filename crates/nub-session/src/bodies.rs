@@ -21,8 +21,9 @@ use std::os::unix::fs::FileExt;
 use nub_llm::Message;
 
 use crate::id::NodeId;
+use crate::load::StoreError;
 use crate::record::{self, Decoded, Record};
-use crate::store::{SessionFile, StoreError};
+use crate::store::SessionFile;
 use crate::tree::TreeError;
 
 impl SessionFile {

@@ -31,7 +31,8 @@
 use nub_llm::Message;
 
 use crate::id::NodeId;
-use crate::store::{SessionFile, StoreError};
+use crate::load::StoreError;
+use crate::store::SessionFile;
 use crate::tree::{Node, NodeKind, NodeMeta, Session, TreeError};
 
 impl Node {

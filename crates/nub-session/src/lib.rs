@@ -12,6 +12,7 @@ pub mod compaction;
 pub mod export;
 pub mod id;
 pub mod list;
+mod load;
 pub mod record;
 pub mod repo;
 pub mod store;
@@ -20,6 +21,7 @@ pub mod tree;
 
 pub use id::{NodeId, SessionId};
 pub use list::{Listing, Summary};
+pub use load::{INTERRUPTED, LoadWarning, Loaded, StoreError, load_bytes, load_from};
 pub use record::Header;
-pub use store::{INTERRUPTED, LoadWarning, Loaded, SessionFile, Store, StoreError, load_bytes, load_from};
+pub use store::{SessionFile, Store};
 pub use tree::{Node, NodeKind, NodeMeta, Session, TreeError};

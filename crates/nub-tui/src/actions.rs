@@ -28,7 +28,11 @@ impl App {
             Slash::New => return vec![Effect::Reopen(SessionChoice::New)],
             Slash::Tree => match self.load_session() {
                 Ok(session) => {
-                    let files = self.session.checkpoints.is_some();
+                    // Only a session that changed files has files to rewind: otherwise Enter
+                    // rewinds the conversation without a question.
+                    let files = self.session.checkpoints.as_ref().is_some_and(|checkpoints| {
+                        checkpoints.journal(&session.id).is_ok_and(|journal| !journal.records.is_empty())
+                    });
                     self.overlay = Some(Overlay::Tree(TreeView::new(&session).with_files(files)));
                 }
                 Err(error) => self.notice = Some(error),

@@ -684,7 +684,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut file = Store::for_cwd(dir.path()).create(dir.path()).unwrap();
         let first = Node::message(None, Message::user("first"));
-        let node = first.id.to_string();
+        let (node, first_id) = (first.id.to_string(), first.id.clone());
         file.append(first).unwrap();
         file.sync().unwrap();
         let mut app = App::new(Editor::default(), Status::default(), 100);
@@ -704,8 +704,14 @@ mod tests {
         let back = || Effect::Send(Input::Rewind { node: node.clone() });
         let restore = || Effect::Send(Input::Restore { node: node.clone(), force: false });
         assert_eq!(rewind(&mut app, None), [back()], "without checkpoints Enter rewinds the conversation");
-        app.session.checkpoints =
-            Some(nub_session::checkpoint::Checkpoints::new(dir.path(), nub_session::checkpoint::Settings::default()));
+        use nub_session::checkpoint::{Call, Checkpoints, Scope, Settings};
+        let checkpoints = Checkpoints::new(dir.path(), Settings::default());
+        app.session.checkpoints = Some(checkpoints.clone());
+        assert_eq!(rewind(&mut app, None), [back()], "a session that changed no file has only its conversation");
+        let call = Call { session: file.session.id.clone(), node: first_id, id: "c".into(), tool: "write".into() };
+        let pending = checkpoints.begin(call, Scope::Paths(vec![dir.path().join("a.txt")])).unwrap();
+        std::fs::write(dir.path().join("a.txt"), "new\n").unwrap();
+        checkpoints.finish(pending).unwrap();
         assert_eq!(rewind(&mut app, Some('c')), [back()]);
         assert_eq!(rewind(&mut app, Some('f')), [restore()]);
         assert_eq!(rewind(&mut app, Some('b')), [back(), restore()]);

@@ -175,8 +175,8 @@ impl Diffed {
         }
         let files = self.entries.len();
         out.push_str(&format!(
-            "{files} file{} differ: {} created, {} deleted, {} changed (+{added} -{removed})\n",
-            if files == 1 { "" } else { "s" },
+            "{files} {}: {} created, {} deleted, {} changed (+{added} -{removed})\n",
+            if files == 1 { "file differs" } else { "files differ" },
             counts[ChangeKind::Created as usize],
             counts[ChangeKind::Deleted as usize],
             counts[ChangeKind::Modified as usize],

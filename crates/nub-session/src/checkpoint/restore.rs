@@ -30,7 +30,8 @@ use super::state::{ChangeKind, FileChange, FileState};
 use super::timeline::Timeline;
 use super::{CheckpointError, Checkpoints, Locked};
 use crate::id::NodeId;
-use crate::store::{SessionFile, StoreError};
+use crate::load::StoreError;
+use crate::store::SessionFile;
 use crate::tree::Node;
 
 /// A file changed since nub last saw it.

@@ -98,4 +98,5 @@ async fn a_model_that_does_not_reason_gets_no_effort() {
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     let sent = bodies(&server);
     assert!(sent[0].get("reasoning").is_none() && sent[0].get("include").is_none(), "{}", sent[0]);
+    assert!(out.stderr.contains("effort high is not sent: gpt-4.1 is not known to reason"), "told:\n{}", out.stderr);
 }
