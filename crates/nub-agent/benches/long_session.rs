@@ -222,6 +222,7 @@ fn main() {
             checkpoints: None,
             mode: nub_agent::Mode::Ask,
             plan_policy: None,
+            hooks: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

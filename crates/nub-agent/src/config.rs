@@ -42,6 +42,9 @@ pub struct LoopConfig {
     /// The permissions `bash` runs under in plan mode: the run's with a
     /// read-only sandbox. `None` (no working sandbox): plan mode refuses bash.
     pub plan_policy: Option<Arc<Policy>>,
+    /// The hook programs around prompts, tool calls and stops (`[hooks]`);
+    /// `None`: none configured.
+    pub hooks: Option<Arc<dyn crate::hooks::Hooks>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

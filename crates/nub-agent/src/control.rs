@@ -3,11 +3,13 @@
 //! executor, so neither needs the other.
 
 use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::Arc;
 
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::event::UiEvent;
+use crate::hooks::{HookEvent, HookSite, HookVerdict, Hooks};
 use crate::input::{Decision, Input};
 
 pub(crate) struct Control<'a> {
@@ -81,5 +83,41 @@ impl Control<'_> {
             };
             self.on_input(input);
         }
+    }
+
+    /// Runs the hooks of `event` while still listening to the user, and
+    /// shows each that ran. A cancel stops them (dropping their future
+    /// kills the programs) and counts as no verdict.
+    pub async fn fire_hooks(
+        &mut self,
+        hooks: Option<&Arc<dyn Hooks>>,
+        event: HookEvent,
+        site: &HookSite,
+    ) -> HookVerdict {
+        let Some(hooks) = hooks.filter(|hooks| hooks.listens(event.name())) else { return HookVerdict::default() };
+        if self.cancel.is_cancelled() {
+            return HookVerdict::default();
+        }
+        let name = event.name();
+        let work = hooks.fire(event, site);
+        tokio::pin!(work);
+        let verdict = loop {
+            tokio::select! {
+                verdict = &mut work => break verdict,
+                input = self.inputs.recv(), if !self.inputs_closed => self.on_input(input),
+                () = self.cancel.cancelled() => return HookVerdict::default(),
+            }
+        };
+        for run in &verdict.ran {
+            self.emit(UiEvent::Hook {
+                event: name.to_owned(),
+                command: run.command.clone(),
+                outcome: run.outcome,
+                duration_ms: run.duration_ms,
+                message: run.message.clone(),
+            })
+            .await;
+        }
+        verdict
     }
 }

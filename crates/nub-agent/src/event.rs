@@ -161,6 +161,16 @@ pub enum UiEvent {
     Warning {
         message: String,
     },
+    /// A hook program ran (`[hooks]`): the event (`pre_tool_use`, …), its
+    /// command, how it ended, and what the user should read (a block's
+    /// reason, a failure; empty when all went well).
+    Hook {
+        event: String,
+        command: String,
+        outcome: crate::hooks::HookOutcome,
+        duration_ms: u64,
+        message: String,
+    },
     /// The run is over; exactly one per `RunStart`.
     RunEnd {
         outcome: Outcome,
@@ -256,6 +266,8 @@ pub enum FailureKind {
     /// file changed since nub last saw it, a blob is missing, checkpoints
     /// are off. Nothing was changed.
     Restore,
+    /// A `user_prompt_submit` hook refused the prompt; it was not sent.
+    Hook,
 }
 
 impl FailureKind {

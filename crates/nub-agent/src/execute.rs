@@ -7,6 +7,8 @@
 //! are answered with an error saying why — every `tool_use` gets a result.
 //! Every call that may write is wrapped in a checkpoint snapshot
 //! (`checkpoint`), so the files it changed hold at its result's node.
+//! Hooks see every call before (`pre_tool_use`: block it, rewrite its
+//! input, allow or ask) and after it ran (`post_tool_use`: add to its result).
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -27,6 +29,7 @@ use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
 use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note};
+use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
 
@@ -61,6 +64,8 @@ pub(crate) struct Executor {
     mode: Mode,
     /// The permissions bash runs under in plan mode (`LoopConfig::plan_policy`).
     plan_policy: Option<Arc<Policy>>,
+    hooks: Option<Arc<dyn Hooks>>,
+    hook_site: Option<HookSite>,
 }
 
 struct Finished {
@@ -86,7 +91,36 @@ impl Executor {
             site: None,
             mode: config.mode,
             plan_policy: config.plan_policy.clone(),
+            hooks: config.hooks.clone(),
+            hook_site: None,
         }
+    }
+
+    /// Tool hooks are told this session, transcript and directory.
+    pub fn with_hooks(mut self, site: HookSite) -> Self {
+        self.hook_site = Some(site);
+        self
+    }
+
+    /// The hooks of a tool event, when any listen (and a site is known).
+    async fn tool_hooks(&self, event: HookEvent, control: &mut Control<'_>) -> Option<crate::hooks::HookVerdict> {
+        let site = self.hook_site.as_ref()?;
+        let hooks = self.hooks.as_ref().filter(|hooks| hooks.listens(event.name()))?;
+        Some(control.fire_hooks(Some(hooks), event, site).await)
+    }
+
+    /// Tells the `notification` hooks that nub waits for the user, in the
+    /// background: the question is not held up by them.
+    fn notify(&self, message: String) {
+        let (Some(hooks), Some(site)) = (self.hooks.clone(), self.hook_site.clone()) else { return };
+        if !hooks.listens("notification") {
+            return;
+        }
+        tokio::spawn(async move {
+            for run in hooks.fire(HookEvent::Notification { message }, &site).await.ran {
+                tracing::info!(command = %run.command, outcome = ?run.outcome, message = %run.message, "notification hook");
+            }
+        });
     }
 
     /// Where a call runs: a fresh child of the run's cancellation, no
@@ -120,7 +154,7 @@ impl Executor {
     }
 
     /// Runs `calls`, which `site`'s assistant node asked for.
-    pub async fn execute(&mut self, calls: Vec<Call>, site: Option<Site>, control: &mut Control<'_>) -> Executed {
+    pub async fn execute(&mut self, mut calls: Vec<Call>, site: Option<Site>, control: &mut Control<'_>) -> Executed {
         self.site = site;
         let mut results: Vec<Option<(ToolResult, bool)>> = vec![None; calls.len()];
         let mut stop = None;
@@ -135,7 +169,7 @@ impl Executor {
                     end += 1;
                 }
             }
-            stop = self.run_batch(&calls, next..end, &mut results, control).await;
+            stop = self.run_batch(&mut calls, next..end, &mut results, control).await;
             next = end;
         }
         let reason = if control.cancel.is_cancelled() {
@@ -168,7 +202,7 @@ impl Executor {
     /// their output and the user's input on meanwhile.
     async fn run_batch(
         &mut self,
-        calls: &[Call],
+        calls: &mut [Call],
         batch: std::ops::Range<usize>,
         results: &mut [Option<(ToolResult, bool)>],
         control: &mut Control<'_>,
@@ -191,7 +225,26 @@ impl Executor {
                     display: display.clone(),
                 })
                 .await;
-            let refused = match (self.policy.permission(&call.name), self.tools.get(&call.name)) {
+            let event = HookEvent::PreToolUse { tool: call.name.clone(), input: call.input.clone() };
+            let verdict = self.tool_hooks(event, control).await.unwrap_or_default();
+            if let Some(input) = verdict.updated_input {
+                calls[slot].input = input;
+            }
+            let call = &calls[slot];
+            let level = match (self.policy.permission(&call.name), verdict.permission) {
+                (Permission::Deny, _) => Permission::Deny,
+                (_, Some(HookPermission::Allow)) => Permission::Auto,
+                (_, Some(HookPermission::Ask)) => Permission::Ask,
+                (level, None) => level,
+            };
+            let refused = match (level, self.tools.get(&call.name)) {
+                _ if control.cancel.is_cancelled() => {
+                    Err("not run: the user cancelled before this call started".into())
+                }
+                _ if verdict.block.is_some() => Err(format!(
+                    "a pre_tool_use hook refused this call: {}",
+                    verdict.block.as_deref().unwrap_or_default()
+                )),
                 (Permission::Deny, _) => {
                     Err(format!("the tool {} is denied by the configuration (permission: deny)", call.name))
                 }
@@ -208,6 +261,9 @@ impl Executor {
                 }
                 (Permission::Ask, Some(tool)) => {
                     let preview = tool.preview(&call.input, &self.env(control));
+                    if !control.allowed.contains(&call.name) {
+                        self.notify(format!("nub needs your permission to use {}", call.name));
+                    }
                     ask(control, call, display.clone(), preview).await.map(|()| tool)
                 }
                 (Permission::Auto, Some(tool)) => Ok(tool),
@@ -302,6 +358,18 @@ impl Executor {
                     }
                     let display = self.tools.display(&call.name, &call.input);
                     emit_end(control, call, &display, &finished.result, finished.elapsed).await;
+                    // After the call's cell: what the hooks say of it belongs below it.
+                    let response = serde_json::json!({
+                        "output": finished.result.for_model,
+                        "is_error": finished.result.is_error,
+                    });
+                    let event = HookEvent::PostToolUse { tool: call.name.clone(), input: call.input.clone(), response };
+                    if let Some(verdict) = self.tool_hooks(event, control).await {
+                        let said = verdict.block.into_iter().chain(verdict.context);
+                        for text in said.filter(|text| !text.trim().is_empty()) {
+                            finished.result.for_model.push_str(&format!("\n[post_tool_use hook: {}]", text.trim_end()));
+                        }
+                    }
                     let is_error = finished.result.is_error;
                     results[finished.slot] = Some((finished.result, is_error));
                 }
@@ -317,6 +385,7 @@ impl Executor {
     /// Every escape is asked for, whatever was allowed before.
     async fn escape(&self, control: &mut Control<'_>, call: &Call, refusal: &str, refused: ToolResult) -> ToolResult {
         let Some(tool) = self.tools.get(&call.name) else { return refused };
+        self.notify(format!("nub asks whether {} may run outside the sandbox", call.name));
         control
             .emit(UiEvent::PermissionAsk {
                 id: call.id.clone(),

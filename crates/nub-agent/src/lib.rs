@@ -17,6 +17,7 @@ mod control;
 mod event;
 mod execute;
 mod guard;
+mod hooks;
 mod input;
 mod mentions;
 mod mode;
@@ -28,6 +29,7 @@ pub use event::{
     CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION, RestoredFile, UiEvent,
 };
 pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
+pub use hooks::{HookEvent, HookOutcome, HookPermission, HookRun, HookSite, HookVerdict, Hooks};
 pub use input::{Decision, Image, Input};
 pub use mode::{Mode, PLAN_PROMPT};
 pub use run::Loop;

@@ -64,9 +64,15 @@ pub struct Config {
     pub checkpoint_max_file_bytes: Setting<u64>,
     /// `[checkpoints] keep_days`; 0 keeps every session's.
     pub checkpoint_keep_days: Setting<u32>,
-    /// `[hooks] claude`: also read Claude Code's files (its `commands/*.md`
-    /// as prompt commands); only the user's own config may set it.
+    /// `[[hooks.EVENT]]` of the user's config, then the project's (when
+    /// trusted), then Claude Code's settings (`hooks_claude`).
+    pub hooks: Vec<Setting<crate::hooks::HookDef>>,
+    /// `[hooks] claude`: also read Claude Code's files (`settings.json`
+    /// hooks, `commands/*.md` as prompt commands); only the user's own
+    /// config may set it.
     pub hooks_claude: Setting<bool>,
+    /// `[tui] notify`: `bell`, `osc9` or `off`.
+    pub notify: Setting<String>,
     /// `[plan] execute_model`: the model a plan is carried out with.
     pub plan_execute_model: Option<Setting<String>>,
     pub(crate) home: Option<PathBuf>,

@@ -36,6 +36,17 @@ pub struct FileConfig {
     pub sandbox: Option<SandboxSection>,
     pub checkpoints: Option<CheckpointsSection>,
     pub plan: Option<PlanSection>,
+    pub hooks: Option<crate::hooks::HooksSection>,
+    pub tui: Option<TuiSection>,
+}
+
+/// `[tui]`: the interactive interface.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TuiSection {
+    /// `bell`, `osc9` or `off`: how an unfocused terminal is told that a
+    /// run ended or a question waits.
+    pub notify: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

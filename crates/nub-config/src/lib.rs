@@ -12,6 +12,7 @@ mod endpoint;
 mod error;
 pub mod file;
 pub mod git;
+pub mod hooks;
 mod keys;
 mod merge;
 pub mod own_files;

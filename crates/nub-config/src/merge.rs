@@ -61,7 +61,9 @@ impl Config {
             checkpoints_enabled: default(true),
             checkpoint_max_file_bytes: default(DEFAULT_CHECKPOINT_MAX_FILE_BYTES),
             checkpoint_keep_days: default(30),
+            hooks: Vec::new(),
             hooks_claude: default(false),
+            notify: default("bell".to_owned()),
             plan_execute_model: None,
             home,
             files: Vec::new(),
@@ -85,9 +87,13 @@ impl Config {
             config.files.push(path);
         }
         let path = repo_root.join(".nub/config.toml");
-        if let Some(layer) = file::load(&path, Scope::Repository(repo_root))? {
+        if let Some(mut layer) = file::load(&path, Scope::Repository(repo_root))? {
             // Trusted or not, a project may only tighten the sandbox.
-            let (layer, loosening) = tighten_sandbox(layer, &config);
+            let claude = layer.hooks.as_mut().and_then(|hooks| hooks.claude.take());
+            let (layer, mut loosening) = tighten_sandbox(layer, &config);
+            if claude.is_some() {
+                loosening.push("hooks.claude (only your own config may read Claude Code's settings)".into());
+            }
             let layer = match trust {
                 ProjectTrust::Trusted => {
                     config.sandbox_ignored = loosening;
@@ -103,7 +109,45 @@ impl Config {
             config.apply(layer, &path)?;
             config.files.push(path);
         }
+        if config.hooks_claude.value {
+            config.add_claude_hooks(env, repo_root, trust)?;
+        }
         Ok(config)
+    }
+
+    /// `[hooks] claude = true`: the hooks of `~/.claude/settings.json`, and
+    /// of the project's `.claude/settings.json` and `settings.local.json`
+    /// when it is trusted (else they are named in `untrusted`).
+    fn add_claude_hooks(
+        &mut self,
+        env: &dyn Fn(&str) -> Option<String>,
+        repo_root: &Path,
+        trust: ProjectTrust,
+    ) -> Result<(), ConfigError> {
+        let user = env("HOME").filter(|h| !h.is_empty()).map(|home| Path::new(&home).join(".claude"));
+        if let Some(dir) = &user {
+            self.hooks.extend(crate::hooks::from_claude_settings(&dir.join("settings.json"), Scope::User)?);
+        }
+        let same = |a: &Path, b: &Path| {
+            std::fs::canonicalize(a).ok().is_some_and(|a| std::fs::canonicalize(b).ok() == Some(a))
+        };
+        for name in ["settings.json", "settings.local.json"] {
+            let path = repo_root.join(".claude").join(name);
+            // In the home directory the project's file is the user's, read above.
+            if name == "settings.json" && user.as_ref().is_some_and(|dir| same(&dir.join(name), &path)) {
+                continue;
+            }
+            let hooks = crate::hooks::from_claude_settings(&path, Scope::Repository(repo_root))?;
+            match trust {
+                ProjectTrust::Trusted => self.hooks.extend(hooks),
+                ProjectTrust::Untrusted => self.untrusted.extend(hooks.iter().map(|hook| {
+                    let described =
+                        crate::hooks::describe(hook.value.event, hook.value.matcher.as_deref(), &hook.value.command);
+                    format!(".claude/{name}: {described}")
+                })),
+            }
+        }
+        Ok(())
     }
 
     /// Lays one file over what is there: every value it sets wins.
@@ -250,6 +294,18 @@ impl Config {
         }
         if let Some(model) = layer.plan.and_then(|p| p.execute_model).filter(|m| !m.trim().is_empty()) {
             self.plan_execute_model = Some(at(model.trim().to_owned(), &origin));
+        }
+        if let Some(hooks) = layer.hooks {
+            if let Some(claude) = hooks.claude {
+                self.hooks_claude = at(claude, &origin);
+            }
+            self.hooks.extend(crate::hooks::from_section(&hooks, &origin)?);
+        }
+        if let Some(notify) = layer.tui.and_then(|tui| tui.notify) {
+            if !["bell", "osc9", "off"].contains(&notify.as_str()) {
+                return Err(invalid(&origin, &notify, "[tui] notify is bell, osc9 or off"));
+            }
+            self.notify = at(notify, &origin);
         }
         if let Some(titles) = layer.sessions.and_then(|s| s.titles) {
             self.titles = Setting { value: titles, origin: origin.clone() };
@@ -421,6 +477,12 @@ impl Config {
         );
         push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
+        push("hooks.claude".into(), self.hooks_claude.value.to_string(), &self.hooks_claude.origin);
+        for hook in &self.hooks {
+            let matcher = hook.value.matcher.as_ref().map(|m| format!(" ({m:?})")).unwrap_or_default();
+            push(format!("hooks.{}{matcher}", hook.value.event), format!("{:?}", hook.value.command), &hook.origin);
+        }
+        push("tui.notify".into(), format!("{:?}", self.notify.value), &self.notify.origin);
         push(
             "checkpoints.enabled".into(),
             self.checkpoints_enabled.value.to_string(),

@@ -39,6 +39,8 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         sandbox,
         checkpoints,
         plan,
+        hooks,
+        tui,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -64,6 +66,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
     }
     if profiles.is_some() {
         ignored.push("profiles".into());
+    }
+    for (event, hook) in hooks.iter().flat_map(crate::hooks::HooksSection::entries) {
+        ignored.push(crate::hooks::describe(event, hook.matcher.as_deref(), &hook.command));
     }
     if checkpoints.is_some() {
         ignored.push("checkpoints (the file states nub keeps: only your own config may change them)".into());
@@ -109,6 +114,9 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         checkpoints: None,
         // A model name on an endpoint the user or nub defines, like `[model] default`.
         plan,
+        hooks: None,
+        // How the user is told a run ended: a preference, harmless.
+        tui,
     };
     (restricted, ignored)
 }

@@ -24,6 +24,7 @@ pub mod commands;
 mod compact;
 mod env;
 mod error;
+pub mod hooks;
 mod models;
 mod parts;
 mod permissions;

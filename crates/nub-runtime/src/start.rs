@@ -217,6 +217,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         checkpoints,
         mode: options.mode,
         plan_policy,
+        hooks: crate::hooks::runner(ws)?,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

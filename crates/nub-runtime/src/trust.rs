@@ -55,11 +55,20 @@ struct Record {
 
 /// The project's files that trust covers.
 const FILES: [&str; 2] = ["config.toml", "SYSTEM.md"];
+/// Claude Code's project settings, whose hooks run with `[hooks] claude =
+/// true`: covered too, so that a changed hook is a stranger's again.
+const CLAUDE_FILES: [&str; 2] = [".claude/settings.json", ".claude/settings.local.json"];
 
-/// Whether the repository has a config or SYSTEM.md (anything at the name,
-/// a link or a device included: nothing is read to tell).
+/// Whether the repository has a config or SYSTEM.md, or Claude Code
+/// settings (anything at the name, a link or a device included: nothing is
+/// read to tell).
 fn has_project_files(repo_root: &Path) -> bool {
     FILES.iter().any(|name| std::fs::symlink_metadata(repo_root.join(".nub").join(name)).is_ok())
+        || has_claude_files(repo_root)
+}
+
+fn has_claude_files(repo_root: &Path) -> bool {
+    CLAUDE_FILES.iter().any(|name| std::fs::symlink_metadata(repo_root.join(name)).is_ok())
 }
 
 /// The SHA-256 (hex) of the project's config and SYSTEM.md, or None when
@@ -72,8 +81,14 @@ pub fn fingerprint(repo_root: &Path) -> Option<String> {
         return None;
     }
     let mut context = ring::digest::Context::new(&ring::digest::SHA256);
-    for name in FILES {
-        let path = repo_root.join(".nub").join(name);
+    // Claude's files only where there are any: the fingerprints of
+    // repositories without them stay what they were.
+    let claude = if has_claude_files(repo_root) { &CLAUDE_FILES[..] } else { &[] };
+    let paths = FILES
+        .iter()
+        .map(|name| repo_root.join(".nub").join(name))
+        .chain(claude.iter().map(|name| repo_root.join(name)));
+    for path in paths {
         let bytes = match own_files::read(&path, Scope::Repository(repo_root), own_files::SMALL_FILE_LIMIT) {
             Ok(bytes) => bytes,
             Err(error) if error.is_not_found() => Vec::new(),
@@ -178,6 +193,28 @@ mod tests {
         assert_eq!(state(&env, repo.path()), TrustState::Untrusted);
         let ci = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap()), ("NUB_TRUST_PROJECT", "1")]);
         assert_eq!(state(&ci, repo.path()), TrustState::ByEnvironment);
+    }
+
+    #[test]
+    fn claudes_project_settings_are_covered_by_trust() {
+        let state_dir = tempfile::tempdir().unwrap();
+        let repo = tempfile::tempdir().unwrap();
+        let env = Env::from_pairs([("XDG_STATE_HOME", state_dir.path().to_str().unwrap())]);
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(repo.path().join(".nub/config.toml"), "[limits]\nmax_turns = 5\n").unwrap();
+        let before = fingerprint(repo.path());
+        std::fs::create_dir_all(repo.path().join(".claude")).unwrap();
+        std::fs::write(repo.path().join(".claude/settings.json"), "{}").unwrap();
+        assert_ne!(fingerprint(repo.path()), before);
+        assert!(trust(&env, repo.path()).unwrap());
+        assert_eq!(state(&env, repo.path()), TrustState::Recorded);
+        std::fs::write(repo.path().join(".claude/settings.json"), r#"{"hooks": {}}"#).unwrap();
+        assert_eq!(state(&env, repo.path()), TrustState::Changed);
+        // Without a .nub directory at all, Claude's settings alone are something to trust.
+        let other = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(other.path().join(".claude")).unwrap();
+        std::fs::write(other.path().join(".claude/settings.local.json"), "{}").unwrap();
+        assert_eq!(state(&env, other.path()), TrustState::Untrusted);
     }
 
     #[test]

@@ -44,6 +44,8 @@ pub enum Effect {
     Reopen(SessionChoice),
     /// Put this text on the clipboard (OSC 52).
     Copy(String),
+    /// Tell the user, who looks elsewhere, that nub waits (`[tui] notify`).
+    Notify(String),
 }
 
 /// What covers the live area while open: a picker, a pager, the tree.
@@ -120,6 +122,32 @@ pub struct App {
     pub mode_sent: Option<nub_agent::Mode>,
     /// A plan was just made: Enter on the empty editor executes it.
     pub plan_ready: bool,
+    /// Whether the terminal has the focus (focus events; assumed until
+    /// one says otherwise).
+    pub focused: bool,
+    /// `[tui] notify`: how an unfocused terminal is told that nub waits.
+    pub notify: Notify,
+}
+
+/// How the user is told that a run ended or a question waits while the
+/// terminal is not focused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notify {
+    Bell,
+    /// A desktop notification (OSC 9: iTerm2, WezTerm, kitty, Ghostty, …).
+    Osc9,
+    Off,
+}
+
+impl Notify {
+    /// `[tui] notify`'s value (checked by the configuration).
+    pub fn named(name: &str) -> Notify {
+        match name {
+            "osc9" => Notify::Osc9,
+            "off" => Notify::Off,
+            _ => Notify::Bell,
+        }
+    }
 }
 
 impl App {
@@ -154,6 +182,15 @@ impl App {
             registry: Arc::new(ToolRegistry::builtin()),
             mode_sent: None,
             plan_ready: false,
+            focused: true,
+            notify: Notify::Bell,
+        }
+    }
+
+    /// A notification, when the user looks elsewhere.
+    fn notify_away(&self, effects: &mut Vec<Effect>, text: String) {
+        if !self.focused && self.notify != Notify::Off {
+            effects.push(Effect::Notify(text));
         }
     }
 
@@ -220,6 +257,10 @@ impl App {
     pub fn event(&mut self, event: UiEvent) -> Vec<Effect> {
         let mut effects = Vec::new();
         match event {
+            UiEvent::Hook { event, command, outcome, duration_ms, message } => {
+                let line = cells::hook(&event, &command, outcome, duration_ms, &message);
+                self.push(vec![line]);
+            }
             UiEvent::RunStart { prompt, session } => {
                 // A message sent as the last run ended came as a prompt.
                 self.steering.retain(|text| *text != prompt);
@@ -266,6 +307,7 @@ impl App {
                 // A question goes before any picker or pager.
                 self.overlay = None;
                 self.held_answer = None;
+                self.notify_away(&mut effects, format!("nub asks: may {tool} run?"));
                 self.ask = Some(Ask { id, tool, reason, display, preview, shown_at: Instant::now() });
             }
             UiEvent::ToolOutput { id, chunk } => {
@@ -387,6 +429,11 @@ impl App {
                     )),
                     Outcome::Failed { message, .. } => Some((format!("✗ {}", cells::clean(&message)), Color::Red)),
                 };
+                let note = match &line {
+                    Some((text, _)) => format!("nub: {text}"),
+                    None => "nub: the answer is ready".to_owned(),
+                };
+                self.notify_away(&mut effects, note);
                 if let Some((text, color)) = line {
                     self.say(&text, Style::default().fg(color));
                     self.push_blank();

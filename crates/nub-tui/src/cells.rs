@@ -272,3 +272,35 @@ pub fn permission_detail(display: &ToolDisplay, preview: &ToolView, rows: usize)
         }
     }
 }
+
+/// A hook that ran, in one line: the event, the command (its first line),
+/// how it ended and, when it blocked or failed, why. Hooks that went well
+/// stay dim; the rest say so in yellow.
+pub fn hook(
+    event: &str,
+    command: &str,
+    outcome: nub_agent::HookOutcome,
+    duration_ms: u64,
+    message: &str,
+) -> Line<'static> {
+    use nub_agent::HookOutcome;
+    let command = clean(command.lines().next().unwrap_or_default());
+    let command = match command.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &command[..cut]),
+        None => command,
+    };
+    let said = clean(message.trim().lines().next().unwrap_or_default());
+    // One line: the rest of a long message is in the log (and the model's result).
+    let said = match said.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &said[..cut]),
+        None => said,
+    };
+    let (how, style) = match outcome {
+        HookOutcome::Ok => ("ok".to_owned(), dim()),
+        HookOutcome::Blocked => ("blocked".to_owned(), Style::default().fg(Color::Yellow)),
+        HookOutcome::Failed => ("failed".to_owned(), Style::default().fg(Color::Yellow)),
+        HookOutcome::TimedOut => ("timed out".to_owned(), Style::default().fg(Color::Yellow)),
+    };
+    let said = if said.is_empty() { String::new() } else { format!(": {said}") };
+    Line::styled(format!("◇ hook {} {command} — {how}, {}{said}", clean(event), seconds(duration_ms)), style)
+}

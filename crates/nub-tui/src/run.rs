@@ -120,6 +120,7 @@ async fn session(
 
     let mut app = App::new(editor, status, screen.width());
     app.height = screen.height();
+    app.notify = crate::app::Notify::named(&ws.config.notify.value);
     app.registry = started.agent.tools();
     app.session = commands::Session {
         cwd: ws.cwd.clone(),
@@ -207,6 +208,8 @@ async fn event_loop(
             event = terminal_events.next() => match event {
                 Some(Ok(Event::Key(key))) if key.kind != KeyEventKind::Release => effects = app.key(key),
                 Some(Ok(Event::Paste(text))) => app.editor.paste(&text),
+                Some(Ok(Event::FocusGained)) => (app.focused, dirty) = (true, false),
+                Some(Ok(Event::FocusLost)) => (app.focused, dirty) = (false, false),
                 Some(Ok(Event::Resize(width, height))) => {
                     (app.width, app.height) = (width, height);
                     screen.resize(width, height)?;
@@ -279,6 +282,7 @@ async fn event_loop(
                 Effect::Quit => return Ok(Ending::Quit),
                 Effect::Suspend => screen.suspend()?,
                 Effect::Reopen(choice) => reopen(app, running, ws, &choice).await,
+                Effect::Notify(text) => screen.notify(app.notify, &text)?,
                 Effect::Copy(text) => {
                     screen.copy(&text)?;
                     let note = format!(

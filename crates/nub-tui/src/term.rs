@@ -17,7 +17,7 @@
 use std::collections::VecDeque;
 use std::io::{self, Stdout, Write};
 
-use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
+use crossterm::event::{DisableBracketedPaste, DisableFocusChange, EnableBracketedPaste, EnableFocusChange};
 use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use crossterm::{cursor, execute, queue, terminal};
 use ratatui::backend::{Backend, ClearType, CrosstermBackend};
@@ -50,7 +50,7 @@ pub struct Screen {
 /// twice, and from a panic hook.
 pub fn restore_modes() {
     let mut out = io::stdout();
-    let _ = execute!(out, EndSynchronizedUpdate, DisableBracketedPaste, cursor::Show);
+    let _ = execute!(out, EndSynchronizedUpdate, DisableBracketedPaste, DisableFocusChange, cursor::Show);
     let _ = terminal::disable_raw_mode();
 }
 
@@ -83,7 +83,8 @@ impl Screen {
     /// its own where the cursor is.
     fn take(&mut self) -> io::Result<()> {
         terminal::enable_raw_mode()?;
-        execute!(io::stdout(), EnableBracketedPaste, cursor::Hide)?;
+        // Focus events tell whether a notification is wanted (`[tui] notify`).
+        execute!(io::stdout(), EnableBracketedPaste, EnableFocusChange, cursor::Hide)?;
         let (width, height) = terminal::size()?;
         let (column, row) = cursor::position().unwrap_or((0, height.saturating_sub(1)));
         self.size = (width, height);
@@ -113,6 +114,21 @@ impl Screen {
     /// ignores it, and nothing tells us which.
     pub fn copy(&mut self, text: &str) -> io::Result<()> {
         let sequence = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+        self.backend.write_all(sequence.as_bytes())?;
+        Backend::flush(&mut self.backend)
+    }
+
+    /// Tells a user who looks elsewhere that nub waits: the bell, or a
+    /// desktop notification through OSC 9 (`text` has no control characters).
+    pub fn notify(&mut self, how: crate::app::Notify, text: &str) -> io::Result<()> {
+        let sequence = match how {
+            crate::app::Notify::Bell => "\x07".to_owned(),
+            crate::app::Notify::Osc9 => {
+                let text: String = text.chars().filter(|c| !c.is_control()).take(200).collect();
+                format!("\x1b]9;{text}\x07")
+            }
+            crate::app::Notify::Off => return Ok(()),
+        };
         self.backend.write_all(sequence.as_bytes())?;
         Backend::flush(&mut self.backend)
     }

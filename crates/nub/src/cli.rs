@@ -65,6 +65,7 @@ pub enum Command {
         stdout: bool,
     },
     Skills,
+    Hooks,
     Models {
         flags: FlagOverrides,
         refresh: bool,
@@ -131,6 +132,7 @@ const SUBCOMMANDS: &[&str] = &[
     "debug",
     "diff",
     "export",
+    "hooks",
     "label",
     "map",
     "mcp",
@@ -237,6 +239,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
                     "map" => return parse_map(&mut parser),
                     "models" => return parse_models(&mut parser, flags),
                     "skills" => return finish(&mut parser, Command::Skills),
+                    "hooks" => return finish(&mut parser, Command::Hooks),
                     "mcp" => return parse_mcp(&mut parser, flags.profile),
                     "tree" => return parse_tree(&mut parser),
                     "label" => return parse_label(&mut parser),

@@ -78,6 +78,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Context { flags } => async_runtime()?.block_on(cmd::context::show(flags)),
         Command::Map { tokens, stdout } => cmd::map::run(tokens, stdout),
         Command::Skills => cmd::skills::show(),
+        Command::Hooks => cmd::hooks::show(),
         Command::Models { flags, refresh } => async_runtime()?.block_on(cmd::models::show(flags, refresh)),
         Command::Mcp { profile } => async_runtime()?.block_on(cmd::mcp::show(profile)),
         Command::Tree { session } => cmd::sessions::tree(session.as_deref()),

@@ -16,11 +16,13 @@ use crate::config::{LoopConfig, ModelSwitch, PendingTools, WindowLearned};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
+use crate::hooks::HookEvent;
 use crate::input::{Image, Input};
 
 mod command;
 mod fit;
 mod guard_finish;
+mod hooked;
 mod restore;
 
 /// A session without a title gets one after an answer of a run that asks
@@ -55,6 +57,8 @@ pub struct Loop {
     pending: Option<PendingTools>,
     /// What serves the tools, kept alive as long as the loop.
     keep: Vec<Box<dyn std::any::Any + Send>>,
+    /// The session's `session_start` hooks ran (its first prompt here).
+    session_started: bool,
 }
 
 /// The parts of the loop one run works on, borrowed apart from the rest.
@@ -66,6 +70,9 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
+    /// This run's prompt is the session's first here: `session_start`
+    /// hooks run first (`startup` or `resume`).
+    session_start: Option<&'static str>,
 }
 
 /// How a wait for tools still starting ended.
@@ -107,6 +114,7 @@ impl Loop {
             titled,
             pending: None,
             keep: Vec::new(),
+            session_started: false,
         }
     }
 
@@ -173,6 +181,7 @@ impl Loop {
         self.titled = !wants_title(&session.session);
         self.allowed.clear();
         self.session = session;
+        self.session_started = false;
     }
 
     async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) -> Loop {
@@ -292,6 +301,13 @@ impl Loop {
                 quit: false,
                 inputs_closed: false,
             };
+            let session_start = match &work {
+                Work::Prompt(..) if !self.session_started => {
+                    self.session_started = true;
+                    Some(if self.session.session.head().is_some() { "resume" } else { "startup" })
+                }
+                Work::Prompt(..) | Work::Compact(_) | Work::Restore(..) => None,
+            };
             let mut run = Run {
                 session: &mut self.session,
                 provider: &self.provider,
@@ -299,6 +315,7 @@ impl Loop {
                 config: &self.config,
                 budget: &mut self.budget,
                 without_tools: false,
+                session_start,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -336,6 +353,9 @@ impl Loop {
             if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
                 break;
             }
+        }
+        if self.session_started {
+            hooked::end_session(self.config.hooks.clone(), self.hook_site(), &events).await;
         }
         // Ending: a title that arrived is kept; one still on its way is
         // dropped rather than waited for (an exit is never delayed by it).
@@ -444,6 +464,10 @@ impl Run<'_> {
     ) -> Outcome {
         let session = self.session.session.id.to_string();
         control.emit(UiEvent::RunStart { session, prompt: shown.unwrap_or_else(|| prompt.clone()) }).await;
+        let from_hooks = match self.before_prompt(&prompt, control).await {
+            Ok(context) => context,
+            Err(outcome) => return outcome,
+        };
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
             // The prompt, then what its `@path` mentions name.
@@ -451,11 +475,15 @@ impl Run<'_> {
             content = crate::mentions::with_attachments(prompt, self.config, sees_images, control).await;
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
+        content.extend(from_hooks.into_iter().map(Block::text));
         if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
             return outcome;
         }
-        let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images);
+        let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
+            .with_hooks(self.hook_site());
         let mut turn = 0;
+        // A stop hook made this run go on (`stop_hook_active`).
+        let mut kept_going = false;
         loop {
             turn += 1;
             let answer = match self.turn(turn, control).await {
@@ -475,13 +503,26 @@ impl Run<'_> {
             if calls.is_empty() {
                 // Steering that came while the model answered becomes the next prompt.
                 let steering = std::mem::take(&mut control.steering);
-                if steering.is_empty() || control.cancel.is_cancelled() {
-                    return if control.cancel.is_cancelled() { Outcome::Cancelled } else { Outcome::Completed };
+                if control.cancel.is_cancelled() {
+                    return Outcome::Cancelled;
                 }
-                for text in &steering {
-                    control.emit(UiEvent::Steered { text: text.clone() }).await;
-                }
-                if let Err(outcome) = append_message(self.session, Message::user(steering.join("\n\n"))) {
+                let next = if steering.is_empty() {
+                    // A stop hook may make the run go on, its reason the next message.
+                    match self.stop_hooks(kept_going, control).await {
+                        _ if control.cancel.is_cancelled() => return Outcome::Cancelled,
+                        Some(reason) => {
+                            kept_going = true;
+                            reason
+                        }
+                        None => return Outcome::Completed,
+                    }
+                } else {
+                    for text in &steering {
+                        control.emit(UiEvent::Steered { text: text.clone() }).await;
+                    }
+                    steering.join("\n\n")
+                };
+                if let Err(outcome) = append_message(self.session, Message::user(next)) {
                     return outcome;
                 }
             } else {
@@ -570,6 +611,9 @@ impl Run<'_> {
         focus: Option<String>,
         control: &mut Control<'_>,
     ) -> Result<bool, Outcome> {
+        let trigger = if reason == CompactionReason::Requested { "manual" } else { "auto" };
+        let site = self.hook_site();
+        control.fire_hooks(self.config.hooks.as_ref(), HookEvent::PreCompact { trigger: trigger.into() }, &site).await;
         let target = Target {
             session: self.session,
             provider: self.provider,

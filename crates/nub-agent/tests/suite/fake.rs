@@ -252,6 +252,8 @@ pub struct Options {
     pub titles: bool,
     /// Snapshots around calls that may write, in the harness's directory.
     pub checkpoints: bool,
+    /// Scripted hooks.
+    pub hooks: Option<Arc<dyn nub_agent::Hooks>>,
 }
 
 impl Default for Options {
@@ -264,6 +266,7 @@ impl Default for Options {
             compaction: CompactionSettings::default(),
             titles: false,
             checkpoints: false,
+            hooks: None,
         }
     }
 }
@@ -306,6 +309,7 @@ pub fn start_with(
         }),
         mode: nub_agent::Mode::Ask,
         plan_policy: None,
+        hooks: options.hooks.clone(),
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -1,6 +1,7 @@
 mod checkpoints;
 mod compact;
 mod fake;
+mod hooks;
 mod modes;
 mod protocol;
 mod runs;

@@ -34,6 +34,7 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::CompactionStart { .. } => "compaction_start",
             UiEvent::CompactionEnd { .. } => "compaction_end",
             UiEvent::Warning { .. } => "warning",
+            UiEvent::Hook { .. } => "hook",
             UiEvent::RunEnd { .. } => "run_end",
         })
         .collect()

@@ -58,6 +58,7 @@ Usage:
   nub map [--tokens N] [--stdout]  write REPOMAP.md: directory tree and most referenced symbols
                                    in about N tokens (default 4000), or print it
   nub skills                       the skills found, their origin and token cost
+  nub hooks                        the hooks configured ([hooks]), each with where it comes from
   nub mcp [--profile NAME]         the MCP servers: status, tools and token cost of each
   nub compact [-r ID] [--focus TEXT]  summarize the older part of a session now (default: the latest)
   nub diff [-r ID] [--stat] [NODE] the files the session changed, from NODE's state (default: its

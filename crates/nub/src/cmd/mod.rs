@@ -10,6 +10,7 @@ pub mod checkpoints;
 pub mod compact;
 pub mod config;
 pub mod context;
+pub mod hooks;
 pub mod map;
 pub mod mcp;
 pub mod models;

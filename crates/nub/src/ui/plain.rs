@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use nub_agent::{CompactionReason, LimitKind, Outcome, UiEvent};
+use nub_agent::{CompactionReason, HookOutcome, LimitKind, Outcome, UiEvent};
 use nub_tools::{ToolDisplay, ToolView};
 
 use crate::ui::{Render, err_line};
@@ -55,6 +55,18 @@ impl Render for PlainPrinter {
                 err_line(&format!("nub: {message}"));
             }
             UiEvent::Steered { text } => err_line(&format!("nub: steering: {text}")),
+            UiEvent::Hook { event, command, outcome, duration_ms, message } => {
+                self.end_line()?;
+                let how = match outcome {
+                    HookOutcome::Ok => "ok",
+                    HookOutcome::Blocked => "blocked",
+                    HookOutcome::Failed => "failed",
+                    HookOutcome::TimedOut => "timed out",
+                };
+                let said = message.trim().lines().next().map(|line| format!(": {line}")).unwrap_or_default();
+                let seconds = *duration_ms as f64 / 1000.0;
+                err_line(&format!("nub: hook {event} {} {how} ({seconds:.1} s){said}", one_line(command, 60)));
+            }
             UiEvent::Attached { path, detail, .. } => err_line(&format!("nub: attached {path} ({detail})")),
             UiEvent::CompactionStart { reason, tokens_before } => {
                 self.end_line()?;

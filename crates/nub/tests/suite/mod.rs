@@ -2,6 +2,7 @@ mod acp;
 mod agent;
 mod architecture;
 mod checkpoints;
+mod hooks;
 mod hostile;
 mod map;
 mod mcp;
@@ -24,5 +25,6 @@ mod tui;
 mod tui_commands;
 #[cfg(feature = "tui")]
 mod tui_daily;
+mod tui_hooks;
 #[cfg(feature = "tui")]
 mod tui_plan;

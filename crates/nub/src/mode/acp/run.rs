@@ -180,6 +180,13 @@ impl Fold<'_> {
                 self.notify(updates::agent_text(updates::restored(&files, &notes)))?
             }
             UiEvent::Warning { message } => self.notify(self.client.notice(NoticeSeverity::Warning, message))?,
+            UiEvent::Hook { event, command, outcome, duration_ms, message } => {
+                tracing::info!(%event, %command, ?outcome, duration_ms, %message, "acp: hook");
+                if outcome != nub_agent::HookOutcome::Ok {
+                    let message = format!("{event} hook {command:?}: {outcome:?}: {message}");
+                    self.notify(self.client.notice(NoticeSeverity::Warning, message))?;
+                }
+            }
             UiEvent::CompactionStart { tokens_before, .. } => {
                 let id = format!("compaction-{}", COMPACTIONS.fetch_add(1, Ordering::Relaxed));
                 if self.client.compaction {
