@@ -181,10 +181,11 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn T
     let bytes = match files::read(files, root, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let advice = match nearby.advice(path) {
-                Some(advice) => format!("{advice} (create it with write only if a new file is wanted)"),
-                None => "create it with write".into(),
-            };
+            // An edit never asked for a new file: suggesting `write` here
+            // made a small model create the wrong file and edit it in a loop.
+            let advice: Vec<String> =
+                [nearby.advice(path), nearby.occurrences(&args.old_string)].into_iter().flatten().collect();
+            let advice = if advice.is_empty() { "find the file with glob or grep".into() } else { advice.join("; ") };
             return Plan::Done(ToolResult::error(format!("{shown} does not exist; {advice}")));
         }
         Err(e) if path.is_dir() => {

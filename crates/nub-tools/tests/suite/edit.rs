@@ -139,7 +139,9 @@ async fn identical_or_empty_strings_and_missing_files_are_errors() {
     let empty = json!({"path": "lib.rs", "old_string": "", "new_string": "x"});
     assert!(err("edit", empty, &env).await.contains("use write"));
     let missing = json!({"path": "nope.rs", "old_string": "a", "new_string": "b"});
-    assert!(err("edit", missing, &env).await.contains("create it with write"));
+    let message = err("edit", missing, &env).await;
+    assert!(message.starts_with("nope.rs does not exist"), "{message}");
+    assert!(!message.contains("write"), "an edit never asked to create a file: {message}");
 }
 
 #[tokio::test]
@@ -222,4 +224,25 @@ async fn a_token_match_in_two_places_is_refused() {
     assert!(message.contains("quotes and punctuation differed"), "{message}");
     assert!(message.contains("matches 2 places"), "{message}");
     assert_eq!(repo.read("c.json"), text);
+}
+
+#[tokio::test]
+async fn a_missing_file_names_the_files_that_hold_old_string() {
+    // Seen with a 1.5B model: asked to rename `greet` in util.py, it edited
+    // src/main.rs, was told to create it with write, and did.
+    let repo = Repo::new();
+    repo.file("util.py", "def greet(name):\n    return f'hi {name}'\n");
+    repo.file("main.py", "from util import greet\n\nprint(greet('x'))\n");
+    let env = repo.env();
+    let input = json!({"path": "src/main.rs", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
+    let message = err("edit", input, &env).await;
+    assert_eq!(message, "src/main.rs does not exist; `def greet(name):` occurs in util.py:1; edit it there");
+    let input = json!({"path": "src/main.rs", "old_string": "greet(", "new_string": "welcome("});
+    let message = err("edit", input, &env).await;
+    assert_eq!(message, "src/main.rs does not exist; `greet(` occurs in main.py:3, util.py:1; edit it there");
+    assert!(!repo.root.join("src").exists());
+    // A near name still comes first.
+    let input = json!({"path": "utils.py", "old_string": "greet(", "new_string": "welcome("});
+    let message = err("edit", input, &env).await;
+    assert!(message.starts_with("utils.py does not exist; did you mean `util.py`?"), "{message}");
 }
