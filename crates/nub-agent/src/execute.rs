@@ -24,7 +24,9 @@ use crate::checkpoint::{self, Site};
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note};
+use crate::guard::{
+    REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note, failure_note,
+};
 use crate::input::Decision;
 
 #[derive(Debug, Clone)]
@@ -247,7 +249,11 @@ impl Executor {
                         finished.result.for_model = if resent {
                             SAME_RESULT_AGAIN.to_owned()
                         } else {
-                            let note = if streak.period == 1 { REPEAT_NOTE.to_owned() } else { circle_note(streak.period) };
+                            let note = match streak.period {
+                                1 => failure_note(&call.name, &call.input, &finished.result)
+                                    .unwrap_or_else(|| REPEAT_NOTE.to_owned()),
+                                period => circle_note(period),
+                            };
                             format!("{}\n\n{note}", finished.result.for_model)
                         };
                     }

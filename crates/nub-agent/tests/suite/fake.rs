@@ -160,6 +160,11 @@ pub enum Behaviour {
     Panic,
     /// Emit output chunks, then reply.
     Stream(Vec<String>),
+    /// End as a shell command does: this output and exit code.
+    Bash {
+        output: String,
+        exit_code: i32,
+    },
 }
 
 pub struct FakeTool {
@@ -232,8 +237,27 @@ impl Tool for FakeTool {
                 }
                 ok(chunks.concat())
             }
+            Behaviour::Bash { output, exit_code } => ToolResult {
+                for_model: format!("{output}\n[exit code {exit_code}]"),
+                view: ToolView::Bash {
+                    command: input_command(self.runs.lock().unwrap().last()),
+                    exit_code: Some(*exit_code),
+                    duration_ms: 1,
+                    output: output.clone(),
+                    truncated: false,
+                    timed_out: false,
+                    cancelled: false,
+                },
+                is_error: false,
+                images: Vec::new(),
+                sandbox_refusal: None,
+            },
         }
     }
+}
+
+fn input_command(input: Option<&Value>) -> String {
+    input.and_then(|i| i.get("command")).and_then(Value::as_str).unwrap_or_default().to_owned()
 }
 
 pub struct Harness {

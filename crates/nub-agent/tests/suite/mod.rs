@@ -3,4 +3,5 @@ mod compact;
 mod fake;
 mod protocol;
 mod runs;
+mod steering;
 mod triggers;

@@ -503,3 +503,44 @@ async fn mentioned_files_go_with_the_prompt_and_into_the_session() {
     let stored = h.stored();
     assert_eq!(stored.path_to_head()[0].content, expected, "the session stores what was sent");
 }
+
+#[tokio::test]
+async fn a_failing_call_repeated_gets_a_concrete_hint_before_the_guard_stops_it() {
+    // Seen with a 1.5B model: the same failing edit three times, then the guard.
+    let input = json!({"path": "config.json", "old_string": "debug: false", "new_string": "debug: true"});
+    let provider = FakeProvider::forever(answer(vec![call(0, "again", "edit", input)], StopReason::ToolUse));
+    let edit = FakeTool::new("edit", Behaviour::Fail("old_string was not found in config.json.".into()));
+    let mut h = start(provider.clone(), vec![edit], Options::default());
+    h.send(Input::prompt("turn debug on")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(matches!(outcome, Outcome::Limit { limit: LimitKind::Repetition, .. }), "{outcome:?}");
+    let requests = provider.requests();
+    let first = results_of(requests[1].messages.last().unwrap());
+    assert_eq!(first[0].1, "old_string was not found in config.json.", "the first failure is sent as it is");
+    let second = results_of(requests[2].messages.last().unwrap());
+    assert!(!second[0].1.contains(REPEAT_NOTE), "{}", second[0].1);
+    assert!(
+        second[0].1.contains("this edit failed the same way twice")
+            && second[0].1.contains("read config.json")
+            && second[0].1.contains("next identical call stops the run"),
+        "{}",
+        second[0].1
+    );
+}
+
+#[tokio::test]
+async fn a_failing_command_repeated_is_told_not_to_guess() {
+    let input = json!({"command": "grep -n port server.py"});
+    let provider = FakeProvider::forever(answer(vec![call(0, "again", "bash", input)], StopReason::ToolUse));
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: String::new(), exit_code: 1 });
+    let mut h = start(provider.clone(), vec![bash], Options::default());
+    h.send(Input::prompt("which port?")).await;
+    h.until_run_end().await;
+    let second = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(
+        second[0].1.contains("exit code 1") && second[0].1.contains("grep exits 1 when nothing matches"),
+        "{}",
+        second[0].1
+    );
+    assert!(second[0].1.contains("never guess"), "{}", second[0].1);
+}
