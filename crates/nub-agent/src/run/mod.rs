@@ -18,6 +18,7 @@ use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
 use crate::input::{Image, Input};
 
+mod cut_off;
 mod fit;
 mod guard_finish;
 mod restore;
@@ -65,6 +66,8 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
+    /// The calls of the last answer cut off at the output token limit.
+    cut_off: Vec<String>,
 }
 
 /// How a wait for tools still starting ended.
@@ -279,6 +282,7 @@ impl Loop {
                 config: &self.config,
                 budget: &mut self.budget,
                 without_tools: false,
+                cut_off: Vec::new(),
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images) => (run.prompt(text, images, &mut control).await, true),
@@ -459,7 +463,23 @@ impl Run<'_> {
                     session: self.session.session.id.clone(),
                     node: node.clone(),
                 });
-                let Executed { results, steered, stop } = executor.execute(calls, site, control).await;
+                let cut: Vec<String> = std::mem::take(&mut self.cut_off);
+                let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
+                let Executed { mut results, steered, stop } = if calls.is_empty() {
+                    Executed { results: Vec::new(), steered: Vec::new(), stop: None }
+                } else {
+                    executor.execute(calls, site, control).await
+                };
+                for call in cut {
+                    let message =
+                        format!("the call to {} was cut off at the output token limit; it did not run", call.name);
+                    control.emit(UiEvent::Warning { message }).await;
+                    results.push(Block::ToolResult {
+                        tool_use_id: call.id,
+                        content: vec![Block::text(cut_off::CUT_OFF)],
+                        is_error: true,
+                    });
+                }
                 let mut content = self.fit_results(results);
                 for text in &steered {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
@@ -670,7 +690,10 @@ impl Run<'_> {
                 }
                 Event::Done { stop, usage } => {
                     self.budget.calibrate(usage.input);
-                    let message = collector.message();
+                    let mut message = collector.message();
+                    if stop == StopReason::MaxTokens {
+                        self.cut_off = cut_off::mend(&mut message);
+                    }
                     if !message.content.is_empty() {
                         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
                         node.meta.model = Some(self.config.model.clone());

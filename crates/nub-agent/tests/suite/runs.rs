@@ -544,3 +544,47 @@ async fn a_failing_command_repeated_is_told_not_to_guess() {
     );
     assert!(second[0].1.contains("never guess"), "{}", second[0].1);
 }
+
+/// A call whose arguments stop mid-way, as an answer cut at the output limit ends.
+fn cut_call(index: usize, id: &str, name: &str, partial: &str) -> Vec<Step> {
+    vec![
+        Step::Event(nub_llm::Event::BlockStart {
+            index,
+            block: Block::ToolUse { id: id.into(), name: name.into(), input: json!({}) },
+        }),
+        Step::Event(nub_llm::Event::BlockDelta { index, text: String::new(), partial_json: partial.into() }),
+        Step::Event(nub_llm::Event::BlockStop { index }),
+    ]
+}
+
+#[tokio::test]
+async fn a_call_cut_off_at_the_output_limit_is_stored_as_failed_with_valid_json() {
+    // Seen with llama.cpp: the broken arguments stayed in the history, and
+    // every later request got HTTP 500.
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![cut_call(0, "cut", "write", r#"{"path": "big.py", "content": "def a():\n    return 1\n\ndef b("#)],
+            StopReason::MaxTokens,
+        ),
+        answer(vec![text(0, "I will write it in smaller parts.")], StopReason::EndTurn),
+    ]);
+    let write = FakeTool::new("write", Behaviour::Reply("written".into()));
+    let mut h = start(provider.clone(), vec![write.clone()], Options::default());
+    h.send(Input::prompt("write big.py")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(write.runs.lock().unwrap().is_empty(), "a cut-off call never runs");
+    let requests = provider.requests();
+    let second = &requests[1].messages;
+    let input = second[1].content.iter().find_map(|b| match b {
+        Block::ToolUse { input, .. } => Some(input.clone()),
+        _ => None,
+    });
+    assert_eq!(input, Some(json!({})), "the stored call holds valid JSON");
+    let results = results_of(second.last().unwrap());
+    assert_eq!(results.len(), 1);
+    assert!(results[0].2, "stored as failed");
+    assert!(results[0].1.contains("cut off at the output token limit"), "{}", results[0].1);
+    assert!(results[0].1.contains("smaller"), "{}", results[0].1);
+    assert_every_call_answered(&h.stored().path_to_head());
+}
