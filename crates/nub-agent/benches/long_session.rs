@@ -220,6 +220,7 @@ fn main() {
             files: None,
             effort: None,
             checkpoints: None,
+            syntax: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use nub_llm::{Block, Provider};
 use nub_session::checkpoint::Checkpoints;
-use nub_tools::{Policy, TextFiles};
+use nub_tools::{Policy, SyntaxCheck, TextFiles};
 
 #[derive(Debug, Clone)]
 pub struct LoopConfig {
@@ -37,6 +37,9 @@ pub struct LoopConfig {
     /// Snapshots around every call that may write, and restores
     /// (`Input::Restore`, `Input::Undo`); `None`: checkpoints are off.
     pub checkpoints: Option<Checkpoints>,
+    /// Parses a file after `write` and `edit` change it, so a change that
+    /// breaks its syntax says so (`[tools] syntax_check`); `None`: no check.
+    pub syntax: Option<Arc<dyn SyntaxCheck>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use nub_llm::Block;
-use nub_tools::{OutputSink, Permission, Policy, TextFiles, ToolDisplay, ToolEnv, ToolRegistry, ToolResult, ToolView};
+use nub_tools::{
+    OutputSink, Permission, Policy, SyntaxCheck, TextFiles, ToolDisplay, ToolEnv, ToolRegistry, ToolResult, ToolView,
+};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
@@ -53,6 +55,7 @@ pub(crate) struct Executor {
     max_tool_time: Duration,
     supports_images: bool,
     files: Option<Arc<dyn TextFiles>>,
+    syntax: Option<Arc<dyn SyntaxCheck>>,
     guard: RepetitionGuard,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
@@ -77,6 +80,7 @@ impl Executor {
             max_tool_time: config.max_tool_time,
             supports_images,
             files: config.files.clone(),
+            syntax: config.syntax.clone(),
             guard: RepetitionGuard::default(),
             checkpoints: config.checkpoints.clone(),
             site: None,
@@ -95,6 +99,7 @@ impl Executor {
             supports_images: self.supports_images,
             max_tool_time: self.max_tool_time,
             files: self.files.clone(),
+            syntax: self.syntax.clone(),
         }
     }
 

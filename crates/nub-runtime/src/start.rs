@@ -195,6 +195,11 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         files: options.files.clone(),
         effort: endpoint.effort.as_ref().map(|e| e.value),
         checkpoints,
+        syntax: ws
+            .config
+            .syntax_check
+            .value
+            .then(|| Arc::new(nub_context::TreeSitterCheck) as Arc<dyn nub_tools::SyntaxCheck>),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

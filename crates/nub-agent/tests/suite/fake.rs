@@ -328,6 +328,8 @@ pub fn start_with(
         checkpoints: options.checkpoints.then(|| {
             nub_session::checkpoint::Checkpoints::new(repo.path(), nub_session::checkpoint::Settings::default())
         }),
+
+        syntax: None,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

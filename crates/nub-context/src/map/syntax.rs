@@ -212,3 +212,30 @@ fn signature(node: Node, source: &[u8]) -> String {
     }
     if node.kind() == "type_spec" { format!("type {line}") } else { line }
 }
+
+/// The 1-based line of the first syntax error (an ERROR or MISSING node) in
+/// `text`, or None when it parses cleanly or `language` has no grammar.
+pub fn first_error(language: &str, text: &str) -> Option<usize> {
+    let grammar = grammar(language)?;
+    let mut parser = Parser::new();
+    parser.set_language(&grammar.language).ok()?;
+    let tree = parser.parse(text, None)?;
+    let mut node = tree.root_node();
+    if !node.has_error() {
+        return None;
+    }
+    // Down the first branch that holds an error, to the error itself.
+    'descend: loop {
+        if node.is_error() || node.is_missing() {
+            return Some(node.start_position().row + 1);
+        }
+        let mut walk = node.walk();
+        for child in node.children(&mut walk) {
+            if child.has_error() {
+                node = child;
+                continue 'descend;
+            }
+        }
+        return Some(node.start_position().row + 1);
+    }
+}

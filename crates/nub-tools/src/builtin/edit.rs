@@ -19,6 +19,7 @@ use super::edit_match::{self, Tolerant};
 use super::nearby::Nearby;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
+use crate::syntax::{SyntaxCheck, verdict};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -96,7 +97,8 @@ impl Tool for Edit {
         let files = env.files.clone();
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
-        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby)).await
+        let syntax = env.syntax.clone();
+        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby, syntax.as_deref())).await
     }
 }
 
@@ -114,6 +116,7 @@ fn edit(
     args: &Args,
     files: Option<&dyn TextFiles>,
     nearby: &Nearby,
+    syntax: Option<&dyn SyntaxCheck>,
 ) -> ToolResult {
     let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, files, nearby) {
         Plan::Done(result) => return result,
@@ -129,6 +132,9 @@ fn edit(
         // Not what the model asked for to the letter: show what landed.
         text.push_str(":\n");
         text.push_str(&diff_hunks(&view));
+    }
+    if let Some(note) = verdict(syntax, path, "edit", Some(&content), &updated) {
+        text = format!("{}\n{note}", text.trim_end());
     }
     ToolResult::ok(text, view)
 }

@@ -246,3 +246,39 @@ async fn a_missing_file_names_the_files_that_hold_old_string() {
     let message = err("edit", input, &env).await;
     assert!(message.starts_with("utils.py does not exist; did you mean `util.py`?"), "{message}");
 }
+
+/// A stand-in parser: a line holding `<<broken>>` is a syntax error.
+#[derive(Debug)]
+struct Marker;
+
+impl nub_tools::SyntaxCheck for Marker {
+    fn first_error(&self, _path: &std::path::Path, text: &str) -> Option<usize> {
+        text.lines().position(|line| line.contains("<<broken>>")).map(|i| i + 1)
+    }
+}
+
+#[tokio::test]
+async fn an_edit_or_write_that_breaks_the_syntax_says_where_and_keeps_the_change() {
+    let repo = Repo::new();
+    repo.file("m.py", "a = 1\nb = 2\n");
+    let env = nub_tools::ToolEnv { syntax: Some(std::sync::Arc::new(Marker)), ..repo.env() };
+    let input = json!({"path": "m.py", "old_string": "b = 2", "new_string": "b = <<broken>>"});
+    let result = ok("edit", input, &env).await;
+    assert_eq!(
+        result.for_model,
+        "edited m.py: +1 -1\nthe edit left a syntax error at line 2: b = <<broken>>\n(the change is kept; fix it with another edit)"
+    );
+    assert_eq!(repo.read("m.py"), "a = 1\nb = <<broken>>\n");
+    // Broken before: not this change's doing, not mentioned.
+    let input = json!({"path": "m.py", "old_string": "a = 1", "new_string": "a = 3"});
+    assert_eq!(ok("edit", input, &env).await.for_model, "edited m.py: +1 -1");
+    // A new file that does not parse; and without a checker, nothing is said.
+    let result = ok("write", json!({"path": "n.py", "content": "x = <<broken>>\n"}), &env).await;
+    assert!(
+        result.for_model.contains("the write left a syntax error at line 1: x = <<broken>>"),
+        "{}",
+        result.for_model
+    );
+    let result = ok("write", json!({"path": "o.py", "content": "x = <<broken>>\n"}), &repo.env()).await;
+    assert_eq!(result.for_model, "created o.py (1 line)");
+}

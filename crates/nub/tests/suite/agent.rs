@@ -214,3 +214,45 @@ async fn a_session_killed_mid_tool_is_repaired_before_the_next_request() {
     assert_eq!(result["tool_call_id"], "k1");
     assert!(result["content"].as_str().unwrap().contains("interrupted"), "{result}");
 }
+
+/// The text nub sent back for the tool call `id` in the request `body`.
+fn tool_result(body: &Value, id: &str) -> String {
+    let messages = body["messages"].as_array().unwrap();
+    let message = messages.iter().find(|m| m["role"] == "tool" && m["tool_call_id"] == id).unwrap();
+    message["content"].as_str().map(str::to_owned).unwrap_or_else(|| message["content"].to_string())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_edit_that_breaks_the_syntax_is_reported_unless_switched_off() {
+    let script = || {
+        vec![
+            tool_call("call_read", "read", json!({"path": "calc.py"})),
+            tool_call(
+                "call_edit",
+                "edit",
+                json!({"path": "calc.py", "old_string": "return a + b", "new_string": "return (a + b"}),
+            ),
+            answer("Done."),
+        ]
+    };
+    for (config, reported) in [(None, true), (Some("[tools]\nsyntax_check = false\n"), false)] {
+        let server = TestServer::start(script()).await.unwrap();
+        let repo = Repo::new();
+        std::fs::write(repo.dir.path().join("calc.py"), "def add(a, b):\n    return a + b\n").unwrap();
+        if let Some(config) = config {
+            // The user's own config (HOME is the repository here).
+            std::fs::create_dir_all(repo.dir.path().join(".config/nub")).unwrap();
+            std::fs::write(repo.dir.path().join(".config/nub/config.toml"), config).unwrap();
+        }
+        let out = repo.run(&server, &["-p", "fix calc.py"]).await;
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        let last: Value = serde_json::from_str(&server.requests()[2].body).unwrap();
+        let result = tool_result(&last, "call_edit");
+        assert_eq!(result.contains("the edit left a syntax error at line 2:     return (a + b"), reported, "{result}");
+        assert_eq!(
+            std::fs::read_to_string(repo.dir.path().join("calc.py")).unwrap(),
+            "def add(a, b):\n    return (a + b\n",
+            "the change is kept"
+        );
+    }
+}
