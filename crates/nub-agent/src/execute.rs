@@ -30,6 +30,7 @@ use crate::guard::{
     REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note, failure_note,
 };
 use crate::input::Decision;
+use crate::unread::SeenFiles;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {
@@ -57,6 +58,8 @@ pub(crate) struct Executor {
     files: Option<Arc<dyn TextFiles>>,
     syntax: Option<Arc<dyn SyntaxCheck>>,
     guard: RepetitionGuard,
+    /// The files the model has seen: an edit of another is refused once.
+    seen: SeenFiles,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -82,6 +85,7 @@ impl Executor {
             files: config.files.clone(),
             syntax: config.syntax.clone(),
             guard: RepetitionGuard::default(),
+            seen: SeenFiles::default(),
             checkpoints: config.checkpoints.clone(),
             site: None,
         }
@@ -101,6 +105,12 @@ impl Executor {
             files: self.files.clone(),
             syntax: self.syntax.clone(),
         }
+    }
+
+    /// Takes the files seen in the session so far, `messages`.
+    pub fn seen_in(&mut self, messages: &[&nub_llm::Message]) {
+        let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
+        self.seen = SeenFiles::of(messages, &self.tools, &env);
     }
 
     /// Whether the tool only looks (`Tool::read_only`): such calls may run
@@ -181,20 +191,25 @@ impl Executor {
                     display: display.clone(),
                 })
                 .await;
-            let refused = match (self.policy.permission(&call.name), self.tools.get(&call.name)) {
-                (Permission::Deny, _) => {
-                    Err(format!("the tool {} is denied by the configuration (permission: deny)", call.name))
+            let unread = self.seen.refusal(&call.name, &call.input, &self.env(control));
+            let refused = if let Some(unread) = unread {
+                Err(unread.for_model)
+            } else {
+                match (self.policy.permission(&call.name), self.tools.get(&call.name)) {
+                    (Permission::Deny, _) => {
+                        Err(format!("the tool {} is denied by the configuration (permission: deny)", call.name))
+                    }
+                    (_, None) => Err(format!(
+                        "there is no tool named {:?}; the tools are: {}",
+                        call.name,
+                        self.tools.names().join(", ")
+                    )),
+                    (Permission::Ask, Some(tool)) => {
+                        let preview = tool.preview(&call.input, &self.env(control));
+                        ask(control, call, display.clone(), preview).await.map(|()| tool)
+                    }
+                    (Permission::Auto, Some(tool)) => Ok(tool),
                 }
-                (_, None) => Err(format!(
-                    "there is no tool named {:?}; the tools are: {}",
-                    call.name,
-                    self.tools.names().join(", ")
-                )),
-                (Permission::Ask, Some(tool)) => {
-                    let preview = tool.preview(&call.input, &self.env(control));
-                    ask(control, call, display.clone(), preview).await.map(|()| tool)
-                }
-                (Permission::Auto, Some(tool)) => Ok(tool),
             };
             let tool = match refused {
                 Ok(tool) => tool,
@@ -246,6 +261,7 @@ impl Executor {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
+                    self.seen.after(&self.tools, &call.name, &call.input, &finished.result, &self.env(control));
                     let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
                     if streak.rounds >= 2 {
                         let resent = streak.period == 1

@@ -21,6 +21,7 @@ mod input;
 mod mentions;
 mod run;
 mod title;
+mod unread;
 
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
 pub use event::{

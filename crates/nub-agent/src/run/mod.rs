@@ -429,6 +429,7 @@ impl Run<'_> {
             return outcome;
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images);
+        executor.seen_in(&self.session.session.path_to_head());
         let mut turn = 0;
         loop {
             turn += 1;
