@@ -229,7 +229,7 @@ fn main() {
         while let Some(event) = events.recv().await {
             match event {
                 UiEvent::CompactionEnd { .. } => compactions += 1,
-                UiEvent::RunEnd { outcome } => {
+                UiEvent::RunEnd { outcome, .. } => {
                     let _ = inputs.send(Input::Quit).await;
                     return (outcome, compactions);
                 }

@@ -25,6 +25,7 @@ use tokio::task::JoinSet;
 use crate::checkpoint::{self, Site};
 use crate::config::LoopConfig;
 use crate::control::Control;
+use crate::effect::Effect;
 use crate::event::{LimitKind, Outcome, UiEvent};
 use crate::guard::{
     REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note, failure_note,
@@ -60,6 +61,8 @@ pub(crate) struct Executor {
     guard: RepetitionGuard,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
+    /// What the calls run so far changed, and which failed.
+    effect: Effect,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -86,6 +89,7 @@ impl Executor {
             syntax: config.syntax.clone(),
             guard: RepetitionGuard::default(),
             seen: SeenFiles::default(),
+            effect: Effect::default(),
             checkpoints: config.checkpoints.clone(),
             site: None,
         }
@@ -111,6 +115,11 @@ impl Executor {
     pub fn seen_in(&mut self, messages: &[&nub_llm::Message]) {
         let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
         self.seen = SeenFiles::of(messages, &self.tools, &env);
+    }
+
+    /// What the calls run so far changed, and which failed.
+    pub fn effect(&self) -> &Effect {
+        &self.effect
     }
 
     /// Whether the tool only looks (`Tool::read_only`): such calls may run
@@ -215,6 +224,7 @@ impl Executor {
                 Ok(tool) => tool,
                 Err(message) => {
                     let result = ToolResult::error(message);
+                    self.effect.record(&named(&call.name, &call.input), &result);
                     emit_end(control, call, &display, &result, Duration::ZERO).await;
                     results[slot] = Some((result, true));
                     continue;
@@ -298,6 +308,7 @@ impl Executor {
                         control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
                     }
                     let display = self.tools.display(&call.name, &call.input);
+                    self.effect.record(&named(&call.name, &call.input), &finished.result);
                     emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     let is_error = finished.result.is_error;
                     results[finished.slot] = Some((finished.result, is_error));
@@ -442,4 +453,11 @@ fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
         .map(|s| (*s).to_owned())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "a panic without a message".into())
+}
+
+/// `edit config.json`, `bash cargo test`: a call as the effect names it.
+fn named(name: &str, input: &serde_json::Value) -> String {
+    let argument = ["path", "command", "pattern"].iter().find_map(|key| input.get(*key).and_then(|v| v.as_str()));
+    let argument: String = argument.unwrap_or_default().chars().take(80).collect();
+    format!("{name} {argument}").trim_end().to_owned()
 }

@@ -7,8 +7,6 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::text::clip;
-
 /// Finds syntax errors in the files of the languages it knows.
 pub trait SyntaxCheck: Send + Sync + fmt::Debug {
     /// The 1-based line of the first syntax error in `text`, the content of
@@ -37,8 +35,13 @@ pub(crate) fn verdict(
         return None;
     }
     let text = after.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim_end();
+    // Cut here rather than with `text::clip`: the tool contract (`tool`)
+    // names this module, and `text` names `tool`.
+    let mut quoted: String = text.chars().take(MAX_QUOTED_LINE).collect();
+    if quoted.len() < text.len() {
+        quoted.push('…');
+    }
     Some(format!(
-        "the {action} left a syntax error at line {line}: {}\n(the change is kept; fix it with another edit)",
-        clip(text, MAX_QUOTED_LINE)
+        "the {action} left a syntax error at line {line}: {quoted}\n(the change is kept; fix it with another edit)"
     ))
 }

@@ -68,6 +68,8 @@ struct Run<'a> {
     without_tools: bool,
     /// The calls of the last answer cut off at the output token limit.
     cut_off: Vec<String>,
+    /// The files this prompt's calls changed so far.
+    changed: Vec<crate::event::ChangedFile>,
 }
 
 /// How a wait for tools still starting ended.
@@ -283,12 +285,14 @@ impl Loop {
                 budget: &mut self.budget,
                 without_tools: false,
                 cut_off: Vec::new(),
+                changed: Vec::new(),
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images) => (run.prompt(text, images, &mut control).await, true),
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
                 Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
+            let run_changed = std::mem::take(&mut run.changed);
             let quit = control.quit;
             // A run the provider failed (a flood, a dead server, a bad key)
             // gets no title request: it would meet the same failure. The
@@ -314,7 +318,8 @@ impl Loop {
             for message in self.session.take_warnings() {
                 let _ = events.send(UiEvent::Warning { message }).await;
             }
-            if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
+            let changed = prompted.then_some(run_changed);
+            if events.send(UiEvent::RunEnd { outcome, changed }).await.is_err() || quit {
                 break;
             }
         }
@@ -471,6 +476,7 @@ impl Run<'_> {
                 } else {
                     executor.execute(calls, site, control).await
                 };
+                self.changed = executor.effect().changed.clone();
                 for call in cut {
                     let message =
                         format!("the call to {} was cut off at the output token limit; it did not run", call.name);
@@ -488,7 +494,7 @@ impl Run<'_> {
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
-                    content.push(Block::text(guard_finish::FINISH_NOW));
+                    content.push(Block::text(guard_finish::finish_now(executor.effect())));
                 }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;

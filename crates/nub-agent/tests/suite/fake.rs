@@ -349,7 +349,7 @@ impl Harness {
                 .await
                 .expect("a run ends in time")
                 .expect("events");
-            if let UiEvent::RunEnd { outcome } = &event {
+            if let UiEvent::RunEnd { outcome, .. } = &event {
                 let outcome = outcome.clone();
                 seen.push(event);
                 return (seen, outcome);

@@ -526,6 +526,14 @@ async fn a_failing_call_repeated_gets_a_concrete_hint_before_the_guard_stops_it(
         "{}",
         second[0].1
     );
+    // The tool-less last request states what really happened.
+    let last = format!("{:?}", requests[3].messages.last().unwrap());
+    assert!(last.contains("No file was changed in this run."), "{last}");
+    assert!(
+        last.contains("Calls that failed:\\n- edit config.json: old_string was not found in config.json."),
+        "{last}"
+    );
+    assert!(last.contains("Say plainly what is NOT done"), "{last}");
 }
 
 #[tokio::test]

@@ -64,10 +64,12 @@ async fn reads_edits_runs_and_answers() {
     assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
     assert_eq!(out.stdout, "Done.\n");
     let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    assert_eq!(lines.len(), 4, "{}", out.stderr);
     assert_eq!(lines[0], "▸ read hello.txt (1 line)");
     assert_eq!(lines[1], "▸ edit hello.txt (+1 −1)");
     assert!(lines[2].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[2]);
+    // The run's real effect, whatever the answer says.
+    assert_eq!(lines[3], "changed: hello.txt (+1 −1)");
 
     let requests = server.requests();
     assert_eq!(requests.len(), 4);
@@ -96,6 +98,11 @@ async fn json_mode_prints_one_event_per_line_in_order() {
     assert_eq!(types.first(), Some(&"run_start"));
     assert_eq!(types.last(), Some(&"run_end"));
     assert_eq!(events.last().unwrap()["outcome"]["status"], "completed");
+    assert_eq!(
+        events.last().unwrap()["changed"],
+        json!([{"path": "hello.txt", "added": 1, "removed": 1, "created": false}]),
+        "the run's real effect"
+    );
     assert_eq!(types.iter().filter(|t| **t == "turn_start").count(), 4);
     for id in ["call_read", "call_edit", "call_bash"] {
         let start = events.iter().position(|e| e["type"] == "tool_start" && e["id"] == id).unwrap();
