@@ -6,7 +6,9 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
-use tree_sitter::{Language, Node, Parser, Query, QueryCursor, StreamingIterator};
+use std::time::{Duration, Instant};
+
+use tree_sitter::{Language, Node, ParseOptions, ParseState, Parser, Query, QueryCursor, StreamingIterator};
 
 use super::summary::{Summary, Symbol, shorten};
 
@@ -213,13 +215,24 @@ fn signature(node: Node, source: &[u8]) -> String {
     if node.kind() == "type_spec" { format!("type {line}") } else { line }
 }
 
+/// Time one parse of the syntax check may take. A clean 2,000-line file
+/// parses in a few milliseconds, but error recovery in a broken one can take
+/// far longer (an unclosed bracket early in a long Python file): past this
+/// the check gives up and says nothing rather than hold up the edit.
+const PARSE_BUDGET: Duration = Duration::from_millis(100);
+
 /// The 1-based line of the first syntax error (an ERROR or MISSING node) in
-/// `text`, or None when it parses cleanly or `language` has no grammar.
+/// `text`, or None when it parses cleanly, `language` has no grammar, or
+/// the parse takes longer than `PARSE_BUDGET`.
 pub fn first_error(language: &str, text: &str) -> Option<usize> {
     let grammar = grammar(language)?;
     let mut parser = Parser::new();
     parser.set_language(&grammar.language).ok()?;
-    let tree = parser.parse(text, None)?;
+    let started = Instant::now();
+    let mut over_budget = |_: &ParseState| started.elapsed() > PARSE_BUDGET;
+    let options = ParseOptions::new().progress_callback(&mut over_budget);
+    let bytes = text.as_bytes();
+    let tree = parser.parse_with_options(&mut |at, _| &bytes[at.min(bytes.len())..], None, Some(options))?;
     let mut node = tree.root_node();
     if !node.has_error() {
         return None;
