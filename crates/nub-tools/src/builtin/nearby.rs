@@ -66,6 +66,9 @@ impl Nearby {
 const MAX_OCCURRENCES: usize = 4;
 /// Files larger than this are not searched for old_string.
 const MAX_SEARCHED_BYTES: u64 = 1024 * 1024;
+/// Bytes read in all while looking for old_string: a courtesy, not a search
+/// of a huge tree.
+const MAX_SEARCHED_TOTAL: u64 = 64 * 1024 * 1024;
 /// Characters of old_string quoted in the advice.
 const MAX_QUOTED: usize = 60;
 
@@ -96,12 +99,14 @@ impl Resolved {
     fn files_holding(&self, needle: &str) -> Vec<String> {
         let walk = super::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false).build();
         let mut found = Vec::new();
+        let mut budget = MAX_SEARCHED_TOTAL;
         for entry in walk.flatten().take(MAX_WALKED) {
-            if !entry.file_type().is_some_and(|t| t.is_file())
-                || entry.metadata().is_ok_and(|m| m.len() > MAX_SEARCHED_BYTES)
-            {
+            let size = entry.metadata().map_or(u64::MAX, |m| m.len());
+            if !entry.file_type().is_some_and(|t| t.is_file()) || size > MAX_SEARCHED_BYTES {
                 continue;
             }
+            let Some(left) = budget.checked_sub(size) else { break };
+            budget = left;
             // Regular files inside the repository only, as grep opens them.
             let Ok(opened) = own_files::open(entry.path(), Scope::Repository(&self.root)) else { continue };
             let mut bytes = Vec::new();
