@@ -223,6 +223,7 @@ fn main() {
             mode: nub_agent::Mode::Ask,
             plan_policy: None,
             hooks: None,
+            syntax: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);
@@ -231,7 +232,7 @@ fn main() {
         while let Some(event) = events.recv().await {
             match event {
                 UiEvent::CompactionEnd { .. } => compactions += 1,
-                UiEvent::RunEnd { outcome } => {
+                UiEvent::RunEnd { outcome, .. } => {
                     let _ = inputs.send(Input::Quit).await;
                     return (outcome, compactions);
                 }

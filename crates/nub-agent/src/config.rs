@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use nub_llm::{Block, Provider};
 use nub_session::checkpoint::Checkpoints;
-use nub_tools::{Policy, TextFiles};
+use nub_tools::{Policy, SyntaxCheck, TextFiles};
 
 #[derive(Debug, Clone)]
 pub struct LoopConfig {
@@ -45,6 +45,9 @@ pub struct LoopConfig {
     /// The hook programs around prompts, tool calls and stops (`[hooks]`);
     /// `None`: none configured.
     pub hooks: Option<Arc<dyn crate::hooks::Hooks>>,
+    /// Parses a file after `write` and `edit` change it, so a change that
+    /// breaks its syntax says so (`[tools] syntax_check`); `None`: no check.
+    pub syntax: Option<Arc<dyn SyntaxCheck>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

@@ -174,7 +174,24 @@ pub enum UiEvent {
     /// The run is over; exactly one per `RunStart`.
     RunEnd {
         outcome: Outcome,
+        /// The files the run's `write` and `edit` calls changed, one entry
+        /// per file (changes made through bash are not in it); `None` for
+        /// runs that are not a prompt's (compact, restore).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        changed: Option<Vec<ChangedFile>>,
     },
+}
+
+/// One file a run changed through `write` or `edit`, with the lines added
+/// and removed over all its changes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChangedFile {
+    /// As the tools show it (relative to the working directory).
+    pub path: String,
+    pub added: usize,
+    pub removed: usize,
+    /// The run created it.
+    pub created: bool,
 }
 
 /// One file a restore changed.

@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 use futures_util::FutureExt;
 use nub_llm::Block;
 use nub_tools::{
-    OutputSink, Permission, Policy, TextFiles, ToolDisplay, ToolEnv, ToolKind, ToolRegistry, ToolResult, ToolView,
+    OutputSink, Permission, Policy, SyntaxCheck, TextFiles, ToolDisplay, ToolEnv, ToolKind, ToolRegistry, ToolResult,
+    ToolView,
 };
 use serde_json::Value;
 use tokio::sync::mpsc;
@@ -27,11 +28,15 @@ use tokio::task::JoinSet;
 use crate::checkpoint::{self, Site};
 use crate::config::LoopConfig;
 use crate::control::Control;
+use crate::effect::Effect;
 use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note};
+use crate::guard::{
+    REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note, failure_note,
+};
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
+use crate::unread::SeenFiles;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {
@@ -57,7 +62,12 @@ pub(crate) struct Executor {
     max_tool_time: Duration,
     supports_images: bool,
     files: Option<Arc<dyn TextFiles>>,
+    syntax: Option<Arc<dyn SyntaxCheck>>,
     guard: RepetitionGuard,
+    /// The files the model has seen: an edit of another is refused once.
+    seen: SeenFiles,
+    /// What the calls run so far changed, and which failed.
+    effect: Effect,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -86,7 +96,10 @@ impl Executor {
             max_tool_time: config.max_tool_time,
             supports_images,
             files: config.files.clone(),
+            syntax: config.syntax.clone(),
             guard: RepetitionGuard::default(),
+            seen: SeenFiles::default(),
+            effect: Effect::default(),
             checkpoints: config.checkpoints.clone(),
             site: None,
             mode: config.mode,
@@ -135,7 +148,19 @@ impl Executor {
             supports_images: self.supports_images,
             max_tool_time: self.max_tool_time,
             files: self.files.clone(),
+            syntax: self.syntax.clone(),
         }
+    }
+
+    /// Takes the files seen in the session so far, `messages`.
+    pub fn seen_in(&mut self, messages: &[&nub_llm::Message]) {
+        let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
+        self.seen = SeenFiles::of(messages, &self.tools, &env);
+    }
+
+    /// What the calls run so far changed, and which failed.
+    pub fn effect(&self) -> &Effect {
+        &self.effect
     }
 
     /// Whether the tool only looks (`Tool::read_only`): such calls may run
@@ -237,6 +262,8 @@ impl Executor {
                 (_, Some(HookPermission::Ask)) => Permission::Ask,
                 (level, None) => level,
             };
+            // Asked only of a call nothing else refuses: the refusal counts once per file.
+            let mut unread: Option<ToolResult>;
             let refused = match (level, self.tools.get(&call.name)) {
                 _ if control.cancel.is_cancelled() => {
                     Err("not run: the user cancelled before this call started".into())
@@ -256,6 +283,14 @@ impl Executor {
                 (_, Some(tool)) if self.mode == Mode::Plan && !self.plan_allows(tool.as_ref(), &display) => {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
+                (_, Some(_))
+                    if {
+                        unread = self.seen.refusal(&call.name, &call.input, &self.env(control));
+                        unread.is_some()
+                    } =>
+                {
+                    Err(unread.take().map(|result| result.for_model).unwrap_or_default())
+                }
                 (Permission::Ask, Some(tool)) if self.mode == Mode::AutoEdit && display.kind == ToolKind::Edit => {
                     Ok(tool)
                 }
@@ -272,6 +307,7 @@ impl Executor {
                 Ok(tool) => tool,
                 Err(message) => {
                     let result = ToolResult::error(message);
+                    self.effect.record(&named(&call.name, &call.input), &result);
                     emit_end(control, call, &display, &result, Duration::ZERO).await;
                     results[slot] = Some((result, true));
                     continue;
@@ -324,6 +360,7 @@ impl Executor {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
+                    self.seen.after(&self.tools, &call.name, &call.input, &finished.result, &self.env(control));
                     let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
                     if streak.rounds >= 2 {
                         let resent = streak.period == 1
@@ -332,7 +369,11 @@ impl Executor {
                         finished.result.for_model = if resent {
                             SAME_RESULT_AGAIN.to_owned()
                         } else {
-                            let note = if streak.period == 1 { REPEAT_NOTE.to_owned() } else { circle_note(streak.period) };
+                            let note = match streak.period {
+                                1 => failure_note(&call.name, &call.input, &finished.result)
+                                    .unwrap_or_else(|| REPEAT_NOTE.to_owned()),
+                                period => circle_note(period),
+                            };
                             format!("{}\n\n{note}", finished.result.for_model)
                         };
                     }
@@ -357,6 +398,7 @@ impl Executor {
                         control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
                     }
                     let display = self.tools.display(&call.name, &call.input);
+                    self.effect.record(&named(&call.name, &call.input), &finished.result);
                     emit_end(control, call, &display, &finished.result, finished.elapsed).await;
                     // After the call's cell: what the hooks say of it belongs below it.
                     let response = serde_json::json!({
@@ -514,4 +556,11 @@ fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
         .map(|s| (*s).to_owned())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "a panic without a message".into())
+}
+
+/// `edit config.json`, `bash cargo test`: a call as the effect names it.
+fn named(name: &str, input: &serde_json::Value) -> String {
+    let argument = ["path", "command", "pattern"].iter().find_map(|key| input.get(*key).and_then(|v| v.as_str()));
+    let argument: String = argument.unwrap_or_default().chars().take(80).collect();
+    format!("{name} {argument}").trim_end().to_owned()
 }

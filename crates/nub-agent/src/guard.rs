@@ -17,6 +17,7 @@
 use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
+use nub_tools::{ToolResult, ToolView};
 use serde_json::Value;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +54,44 @@ pub fn circle_note(period: usize) -> String {
     format!(
         "Note: your last {period} tool calls repeat the {period} before them with the same arguments or results; nothing changes. Use the results you have instead of going round again."
     )
+}
+
+/// Told instead of [`REPEAT_NOTE`] when the call repeated is one that
+/// failed (an error, a command's non-zero exit, a search that found
+/// nothing): the general note made a small model try the same thing a
+/// third time, so this one says what to do instead, for the tool at hand.
+pub fn failure_note(name: &str, input: &Value, result: &ToolResult) -> Option<String> {
+    let arg = |key: &str| input.get(key).and_then(Value::as_str).unwrap_or_default();
+    let stops = "the next identical call stops the run";
+    let advice = match (name, &result.view) {
+        (_, ToolView::Bash { exit_code: Some(code), .. }) if *code != 0 => {
+            let grep = if arg("command").split_whitespace().any(|w| matches!(w, "grep" | "rg" | "egrep")) && *code == 1
+            {
+                " grep exits 1 when nothing matches: the text is not in those files."
+            } else {
+                ""
+            };
+            format!(
+                "this command failed the same way twice (exit code {code}); running it again gives the same result, and {stops}.{grep} Change the command, look elsewhere, or tell the user it could not be found — never guess an answer."
+            )
+        }
+        ("grep", ToolView::Grep { files: 0, .. }) => format!(
+            "this search found nothing twice, and {stops}. The pattern is not there as written: search for one distinctive word of it (with ignore_case), or answer from what you have — never guess."
+        ),
+        ("glob", ToolView::Glob { files, .. }) if files.is_empty() => format!(
+            "no file matches this pattern, the same as before, and {stops}. Try `**/` before a file name, or grep for the content."
+        ),
+        _ if !result.is_error => return None,
+        ("edit", _) => format!(
+            "this edit failed the same way twice, and {stops}. Do not send it again: read {} to see its current text and copy old_string from it exactly (a few whole lines), or make a different change.",
+            arg("path")
+        ),
+        ("read", _) => format!(
+            "this read failed the same way twice, and {stops}. Find the file you mean with glob (`**/NAME`) or grep instead."
+        ),
+        _ => format!("this call failed the same way twice, and {stops}. Change its arguments or do something else."),
+    };
+    Some(format!("Note: {advice}"))
 }
 
 /// A repetition found after a call: how many rounds, of how many calls.

@@ -14,6 +14,7 @@ mod checkpoint;
 pub mod compact;
 mod config;
 mod control;
+mod effect;
 mod event;
 mod execute;
 mod guard;
@@ -23,10 +24,13 @@ mod mentions;
 mod mode;
 mod run;
 mod title;
+mod unread;
 
 pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
+pub use effect::changed_line;
 pub use event::{
-    CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION, RestoredFile, UiEvent,
+    ChangedFile, CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION,
+    RestoredFile, UiEvent,
 };
 pub use guard::{REPEAT_NOTE, SAME_RESULT_AGAIN, STOP_AT};
 pub use hooks::{HookEvent, HookOutcome, HookPermission, HookRun, HookSite, HookVerdict, Hooks};

@@ -31,6 +31,7 @@ pub(crate) async fn with_attachments(
         max_tool_time: config.max_tool_time,
         // An editor's unsaved buffers (ACP) are what `read` shows, so what a mention attaches.
         files: config.files.clone(),
+        syntax: None,
     };
     // Reading mentioned files is bounded like a tool call: a 10 GB file or a
     // hung network mount costs at most `max_tool_time`, then the prompt goes alone.

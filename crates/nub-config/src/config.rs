@@ -25,6 +25,8 @@ pub struct Config {
     pub skill_paths: Setting<Vec<String>>,
     /// `[tools] env_passthrough`: key variables tools may see after all.
     pub env_passthrough: Setting<Vec<String>>,
+    /// `[tools] syntax_check`: report a syntax error a write or edit made.
+    pub syntax_check: Setting<bool>,
     pub mcp: Vec<Setting<McpSection>>,
     pub profiles: BTreeMap<String, Setting<Vec<String>>>,
     /// Tool name to `auto` / `ask` / `deny`.

@@ -144,6 +144,9 @@ pub struct ToolsSection {
     /// Variables kept in the environment of tools (bash, MCP servers) even
     /// though they hold a key nub uses; by default those are removed.
     pub env_passthrough: Option<Vec<String>>,
+    /// Parse a file after `write` and `edit` change it and report a syntax
+    /// error the change made (default true).
+    pub syntax_check: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

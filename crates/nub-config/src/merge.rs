@@ -38,6 +38,7 @@ impl Config {
             context_max_tokens: default(20_000),
             skill_paths: default(strings(&["~/.nub/skills", ".nub/skills"])),
             env_passthrough: default(Vec::new()),
+            syntax_check: default(true),
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
@@ -188,6 +189,9 @@ impl Config {
         }
         if let Some(paths) = layer.skills.and_then(|s| s.paths) {
             self.skill_paths = at(paths, &origin);
+        }
+        if let Some(check) = layer.tools.as_ref().and_then(|t| t.syntax_check) {
+            self.syntax_check = at(check, &origin);
         }
         if let Some(names) = layer.tools.and_then(|t| t.env_passthrough) {
             self.env_passthrough = at(names, &origin);
@@ -476,6 +480,7 @@ impl Config {
             &self.max_tool_time.origin,
         );
         push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
+        push("tools.syntax_check".into(), self.syntax_check.value.to_string(), &self.syntax_check.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
         push("hooks.claude".into(), self.hooks_claude.value.to_string(), &self.hooks_claude.origin);
         for hook in &self.hooks {

@@ -14,6 +14,7 @@ mod files;
 pub mod map;
 pub mod orientation;
 pub mod skills;
+mod syntax_check;
 
 use std::path::{Path, PathBuf};
 
@@ -23,6 +24,7 @@ use nub_config::own_files::{self, Scope};
 use nub_llm::Block;
 use nub_llm::estimate::tokens;
 pub use skills::{ReadSkill, Skill, SkillOrigin, Skills};
+pub use syntax_check::TreeSitterCheck;
 
 /// The built-in base prompt: every token of it is paid on every request.
 pub const BASE_PROMPT: &str = include_str!("base_prompt.md");

@@ -218,6 +218,11 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         mode: options.mode,
         plan_policy,
         hooks: crate::hooks::runner(ws)?,
+        syntax: ws
+            .config
+            .syntax_check
+            .value
+            .then(|| Arc::new(nub_context::TreeSitterCheck) as Arc<dyn nub_tools::SyntaxCheck>),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

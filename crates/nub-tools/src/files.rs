@@ -35,7 +35,7 @@ const MAX_WHOLE_FILE_BYTES: u64 = 256 << 20;
 /// editor when it reads files and the file exists on the disk, else from the
 /// disk (whose errors keep their kind: not found; a directory, a FIFO or a
 /// device is refused without opening it).
-pub(crate) fn read(files: Option<&dyn TextFiles>, root: &Path, path: &Path) -> io::Result<Vec<u8>> {
+pub fn read(files: Option<&dyn TextFiles>, root: &Path, path: &Path) -> io::Result<Vec<u8>> {
     match files {
         Some(files) if files.reads() && path.is_file() => {
             files.read_text(path).map(String::into_bytes).map_err(|e| io::Error::other(format!("the editor: {e}")))

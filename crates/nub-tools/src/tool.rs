@@ -13,6 +13,7 @@ use nub_llm::ToolDisplay;
 
 use crate::files::TextFiles;
 use crate::policy::Policy;
+use crate::syntax::SyntaxCheck;
 
 /// A capability the model can call. Used as `dyn Tool`; `run` never panics on
 /// bad input and never returns a Rust error: everything the model should see,
@@ -189,11 +190,14 @@ pub struct ToolEnv {
     /// An editor's buffers for the text `read`, `write` and `edit` handle
     /// (`None`: the disk).
     pub files: Option<Arc<dyn TextFiles>>,
+    /// Parses a file after `write` and `edit` change it (`None`: no check).
+    pub syntax: Option<Arc<dyn SyntaxCheck>>,
 }
 
 impl ToolEnv {
     /// An environment with defaults: no output sink, a fresh token, the
-    /// default policy, no images, 120 s per tool, files on the disk.
+    /// default policy, no images, 120 s per tool, files on the disk, no
+    /// syntax check.
     pub fn new(cwd: impl Into<PathBuf>, repo_root: impl Into<PathBuf>) -> Self {
         ToolEnv {
             cwd: cwd.into(),
@@ -204,6 +208,7 @@ impl ToolEnv {
             supports_images: false,
             max_tool_time: Duration::from_secs(120),
             files: None,
+            syntax: None,
         }
     }
 }

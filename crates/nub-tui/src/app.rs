@@ -89,6 +89,8 @@ pub struct App {
     pub thinking: Option<(Instant, String)>,
     pub show_thinking: bool,
     pub tools: Vec<RunningTool>,
+    /// The current run called a tool: its end says which files changed.
+    pub ran_tools: bool,
     pub ask: Option<Ask>,
     pub queued: Vec<String>,
     /// Steering messages sent and not yet delivered (after the running tool).
@@ -162,6 +164,7 @@ impl App {
             thinking: None,
             show_thinking: false,
             tools: Vec::new(),
+            ran_tools: false,
             ask: None,
             queued: Vec::new(),
             steering: Vec::new(),
@@ -302,6 +305,7 @@ impl App {
                 self.end_thinking();
                 self.commit_answer(true);
                 self.tools.push(RunningTool { id, name, display, output: String::new() });
+                self.ran_tools = true;
             }
             UiEvent::PermissionAsk { id, tool, reason, display, preview, .. } => {
                 // A question goes before any picker or pager.
@@ -391,9 +395,18 @@ impl App {
                 let line = format!("◇ compacted the history to ~{tokens_after} tokens{how}");
                 self.say(&line, Style::default().fg(Color::DarkGray));
             }
-            UiEvent::RunEnd { outcome } => {
+            UiEvent::RunEnd { outcome, changed } => {
                 self.end_thinking();
                 self.commit_answer(true);
+                // The run's real effect under the answer, whatever the answer claims.
+                let ran_tools = std::mem::take(&mut self.ran_tools);
+                if let Some(changed) = changed.filter(|_| ran_tools) {
+                    self.say(
+                        &format!("  ⎿ {}", cells::clean(&nub_agent::changed_line(&changed))),
+                        Style::default().fg(Color::DarkGray),
+                    );
+                    self.push_blank();
+                }
                 self.tools.clear();
                 self.close_question();
                 self.running = None;
@@ -751,9 +764,31 @@ mod tests {
         assert!(app.steering.is_empty());
         app.editor.insert("and add tests");
         app.key(key(KeyCode::Enter, KeyModifiers::NONE));
-        app.event(UiEvent::RunEnd { outcome: Outcome::Cancelled });
+        app.event(UiEvent::RunEnd { outcome: Outcome::Cancelled, changed: None });
         assert_eq!(app.editor.text(), "and add tests");
         assert!(app.notice.as_deref().is_some_and(|n| n.contains("back in the editor")));
+    }
+
+    #[test]
+    fn the_run_end_shows_which_files_really_changed_after_tool_calls() {
+        let text = |app: &App| -> String {
+            app.commit.iter().map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>() + "\n").collect()
+        };
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "hi".into() });
+        app.event(UiEvent::RunEnd { outcome: Outcome::Completed, changed: Some(Vec::new()) });
+        assert!(!text(&app).contains("changed"), "a run without tools says nothing: {}", text(&app));
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "fix it".into() });
+        let display = ToolDisplay::new(nub_tools::ToolKind::Edit, "a.py");
+        app.event(UiEvent::ToolStart { id: "1".into(), name: "edit".into(), input: serde_json::json!({}), display });
+        let changed = nub_agent::ChangedFile { path: "a.py".into(), added: 1, removed: 1, created: false };
+        app.event(UiEvent::RunEnd { outcome: Outcome::Completed, changed: Some(vec![changed]) });
+        assert!(text(&app).contains("⎿ changed: a.py (+1 −1)"), "{}", text(&app));
+        app.event(UiEvent::RunStart { session: "s".into(), prompt: "again".into() });
+        let display = ToolDisplay::new(nub_tools::ToolKind::Read, "a.py");
+        app.event(UiEvent::ToolStart { id: "2".into(), name: "read".into(), input: serde_json::json!({}), display });
+        app.event(UiEvent::RunEnd { outcome: Outcome::Completed, changed: Some(Vec::new()) });
+        assert!(text(&app).contains("⎿ no files changed"), "{}", text(&app));
     }
 
     #[test]

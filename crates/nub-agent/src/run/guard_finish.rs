@@ -6,10 +6,19 @@ use nub_llm::{Block, Message, Role};
 use super::{Run, append_message};
 use crate::compact::ledger::result_text;
 use crate::control::Control;
+use crate::effect::Effect;
 use crate::event::{Outcome, UiEvent};
 
-/// Told to the model when the repetition guard stops its tool calls.
-pub(super) const FINISH_NOW: &str = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.]";
+/// Told to the model when the repetition guard stops its tool calls, with
+/// what the run really changed and which calls failed: without them a small
+/// model answered "the debug setting has been turned on" when no file had
+/// changed.
+pub(super) fn finish_now(effect: &Effect) -> String {
+    format!(
+        "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.\n{}\nSay plainly what is NOT done; claim no change that is not listed here.]",
+        effect.summary()
+    )
+}
 
 /// Characters of a call's arguments shown above its result.
 const SHOWN_ARGUMENT_CHARS: usize = 200;

@@ -20,6 +20,7 @@ use crate::hooks::HookEvent;
 use crate::input::{Image, Input};
 
 mod command;
+mod cut_off;
 mod fit;
 mod guard_finish;
 mod hooked;
@@ -73,6 +74,10 @@ struct Run<'a> {
     /// This run's prompt is the session's first here: `session_start`
     /// hooks run first (`startup` or `resume`).
     session_start: Option<&'static str>,
+    /// The calls of the last answer cut off at the output token limit.
+    cut_off: Vec<String>,
+    /// The files this prompt's calls changed so far.
+    changed: Vec<crate::event::ChangedFile>,
 }
 
 /// How a wait for tools still starting ended.
@@ -316,12 +321,15 @@ impl Loop {
                 budget: &mut self.budget,
                 without_tools: false,
                 session_start,
+                cut_off: Vec::new(),
+                changed: Vec::new(),
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
                 Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
+            let run_changed = std::mem::take(&mut run.changed);
             let quit = control.quit;
             if let Some(saved) = saved {
                 self.put_back(saved);
@@ -350,7 +358,8 @@ impl Loop {
             for message in self.session.take_warnings() {
                 let _ = events.send(UiEvent::Warning { message }).await;
             }
-            if events.send(UiEvent::RunEnd { outcome }).await.is_err() || quit {
+            let changed = prompted.then_some(run_changed);
+            if events.send(UiEvent::RunEnd { outcome, changed }).await.is_err() || quit {
                 break;
             }
         }
@@ -481,6 +490,7 @@ impl Run<'_> {
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
             .with_hooks(self.hook_site());
+        executor.seen_in(&self.session.session.path_to_head());
         let mut turn = 0;
         // A stop hook made this run go on (`stop_hook_active`).
         let mut kept_going = false;
@@ -530,7 +540,24 @@ impl Run<'_> {
                     session: self.session.session.id.clone(),
                     node: node.clone(),
                 });
-                let Executed { results, steered, stop } = executor.execute(calls, site, control).await;
+                let cut: Vec<String> = std::mem::take(&mut self.cut_off);
+                let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
+                let Executed { mut results, steered, stop } = if calls.is_empty() {
+                    Executed { results: Vec::new(), steered: Vec::new(), stop: None }
+                } else {
+                    executor.execute(calls, site, control).await
+                };
+                self.changed = executor.effect().changed.clone();
+                for call in cut {
+                    let message =
+                        format!("the call to {} was cut off at the output token limit; it did not run", call.name);
+                    control.emit(UiEvent::Warning { message }).await;
+                    results.push(Block::ToolResult {
+                        tool_use_id: call.id,
+                        content: vec![Block::text(cut_off::CUT_OFF)],
+                        is_error: true,
+                    });
+                }
                 let mut content = self.fit_results(results);
                 for text in &steered {
                     control.emit(UiEvent::Steered { text: text.clone() }).await;
@@ -538,7 +565,7 @@ impl Run<'_> {
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
-                    content.push(Block::text(guard_finish::FINISH_NOW));
+                    content.push(Block::text(guard_finish::finish_now(executor.effect())));
                 }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
@@ -750,7 +777,10 @@ impl Run<'_> {
                 }
                 Event::Done { stop, usage } => {
                     self.budget.calibrate(usage.input);
-                    let message = collector.message();
+                    let mut message = collector.message();
+                    if stop == StopReason::MaxTokens {
+                        self.cut_off = cut_off::mend(&mut message);
+                    }
                     if !message.content.is_empty() {
                         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
                         node.meta.model = Some(self.config.model.clone());

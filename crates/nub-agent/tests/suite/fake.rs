@@ -160,6 +160,11 @@ pub enum Behaviour {
     Panic,
     /// Emit output chunks, then reply.
     Stream(Vec<String>),
+    /// End as a shell command does: this output and exit code.
+    Bash {
+        output: String,
+        exit_code: i32,
+    },
 }
 
 pub struct FakeTool {
@@ -232,8 +237,27 @@ impl Tool for FakeTool {
                 }
                 ok(chunks.concat())
             }
+            Behaviour::Bash { output, exit_code } => ToolResult {
+                for_model: format!("{output}\n[exit code {exit_code}]"),
+                view: ToolView::Bash {
+                    command: input_command(self.runs.lock().unwrap().last()),
+                    exit_code: Some(*exit_code),
+                    duration_ms: 1,
+                    output: output.clone(),
+                    truncated: false,
+                    timed_out: false,
+                    cancelled: false,
+                },
+                is_error: false,
+                images: Vec::new(),
+                sandbox_refusal: None,
+            },
         }
     }
+}
+
+fn input_command(input: Option<&Value>) -> String {
+    input.and_then(|i| i.get("command")).and_then(Value::as_str).unwrap_or_default().to_owned()
 }
 
 pub struct Harness {
@@ -310,6 +334,7 @@ pub fn start_with(
         mode: nub_agent::Mode::Ask,
         plan_policy: None,
         hooks: options.hooks.clone(),
+        syntax: None,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);
@@ -329,7 +354,7 @@ impl Harness {
                 .await
                 .expect("a run ends in time")
                 .expect("events");
-            if let UiEvent::RunEnd { outcome } = &event {
+            if let UiEvent::RunEnd { outcome, .. } = &event {
                 let outcome = outcome.clone();
                 seen.push(event);
                 return (seen, outcome);

@@ -5,4 +5,5 @@ mod hooks;
 mod modes;
 mod protocol;
 mod runs;
+mod steering;
 mod triggers;

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use nub_agent::{
-    CompactionReason, Decision, Envelope, FailureKind, Image, Input, LimitKind, ModelSwitch, Outcome, PROTOCOL_VERSION,
-    Switched, UiEvent,
+    ChangedFile, CompactionReason, Decision, Envelope, FailureKind, Image, Input, LimitKind, ModelSwitch, Outcome,
+    PROTOCOL_VERSION, Switched, UiEvent,
 };
 use nub_llm::{Block, StopReason, Usage};
 use nub_tools::{Permission, Policy, TodoItem, TodoStatus, ToolDisplay, ToolKind, ToolRegistry, ToolView};
@@ -316,10 +316,16 @@ fn every_event_round_trips_through_its_json_line() {
         UiEvent::CompactionStart { reason: CompactionReason::Overflow, tokens_before: 9000 },
         UiEvent::CompactionEnd { tokens_after: 1200, summary_node: "n".into(), fallback: true },
         UiEvent::Warning { message: "w".into() },
-        UiEvent::RunEnd { outcome: Outcome::Completed },
-        UiEvent::RunEnd { outcome: Outcome::Cancelled },
-        UiEvent::RunEnd { outcome: Outcome::Limit { limit: LimitKind::MaxTurns, message: "m".into() } },
-        UiEvent::RunEnd { outcome: Outcome::Failed { kind: FailureKind::ContextLength, message: "m".into() } },
+        UiEvent::RunEnd {
+            outcome: Outcome::Completed,
+            changed: Some(vec![ChangedFile { path: "a.py".into(), added: 2, removed: 1, created: false }]),
+        },
+        UiEvent::RunEnd { outcome: Outcome::Cancelled, changed: Some(Vec::new()) },
+        UiEvent::RunEnd { outcome: Outcome::Limit { limit: LimitKind::MaxTurns, message: "m".into() }, changed: None },
+        UiEvent::RunEnd {
+            outcome: Outcome::Failed { kind: FailureKind::ContextLength, message: "m".into() },
+            changed: None,
+        },
     ];
     for event in events {
         let line = serde_json::to_string(&Envelope::new(event.clone())).unwrap();
@@ -328,6 +334,7 @@ fn every_event_round_trips_through_its_json_line() {
     }
     let line = serde_json::to_string(&Envelope::new(UiEvent::RunEnd {
         outcome: Outcome::Limit { limit: LimitKind::Repetition, message: "m".into() },
+        changed: None,
     }))
     .unwrap();
     assert_eq!(line, r#"{"v":1,"type":"run_end","outcome":{"status":"limit","limit":"repetition","message":"m"}}"#);

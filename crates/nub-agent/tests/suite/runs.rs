@@ -505,3 +505,96 @@ async fn mentioned_files_go_with_the_prompt_and_into_the_session() {
     let stored = h.stored();
     assert_eq!(stored.path_to_head()[0].content, expected, "the session stores what was sent");
 }
+
+#[tokio::test]
+async fn a_failing_call_repeated_gets_a_concrete_hint_before_the_guard_stops_it() {
+    // Seen with a 1.5B model: the same failing edit three times, then the guard.
+    let input = json!({"path": "config.json", "old_string": "debug: false", "new_string": "debug: true"});
+    let provider = FakeProvider::forever(answer(vec![call(0, "again", "edit", input)], StopReason::ToolUse));
+    let edit = FakeTool::new("edit", Behaviour::Fail("old_string was not found in config.json.".into()));
+    let mut h = start(provider.clone(), vec![edit], Options::default());
+    h.send(Input::prompt("turn debug on")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(matches!(outcome, Outcome::Limit { limit: LimitKind::Repetition, .. }), "{outcome:?}");
+    let requests = provider.requests();
+    let first = results_of(requests[1].messages.last().unwrap());
+    assert_eq!(first[0].1, "old_string was not found in config.json.", "the first failure is sent as it is");
+    let second = results_of(requests[2].messages.last().unwrap());
+    assert!(!second[0].1.contains(REPEAT_NOTE), "{}", second[0].1);
+    assert!(
+        second[0].1.contains("this edit failed the same way twice")
+            && second[0].1.contains("read config.json")
+            && second[0].1.contains("next identical call stops the run"),
+        "{}",
+        second[0].1
+    );
+    // The tool-less last request states what really happened.
+    let last = format!("{:?}", requests[3].messages.last().unwrap());
+    assert!(last.contains("No file was changed in this run."), "{last}");
+    assert!(
+        last.contains("Calls that failed:\\n- edit config.json: old_string was not found in config.json."),
+        "{last}"
+    );
+    assert!(last.contains("Say plainly what is NOT done"), "{last}");
+}
+
+#[tokio::test]
+async fn a_failing_command_repeated_is_told_not_to_guess() {
+    let input = json!({"command": "grep -n port server.py"});
+    let provider = FakeProvider::forever(answer(vec![call(0, "again", "bash", input)], StopReason::ToolUse));
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: String::new(), exit_code: 1 });
+    let mut h = start(provider.clone(), vec![bash], Options::default());
+    h.send(Input::prompt("which port?")).await;
+    h.until_run_end().await;
+    let second = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(
+        second[0].1.contains("exit code 1") && second[0].1.contains("grep exits 1 when nothing matches"),
+        "{}",
+        second[0].1
+    );
+    assert!(second[0].1.contains("never guess"), "{}", second[0].1);
+}
+
+/// A call whose arguments stop mid-way, as an answer cut at the output limit ends.
+fn cut_call(index: usize, id: &str, name: &str, partial: &str) -> Vec<Step> {
+    vec![
+        Step::Event(nub_llm::Event::BlockStart {
+            index,
+            block: Block::ToolUse { id: id.into(), name: name.into(), input: json!({}) },
+        }),
+        Step::Event(nub_llm::Event::BlockDelta { index, text: String::new(), partial_json: partial.into() }),
+        Step::Event(nub_llm::Event::BlockStop { index }),
+    ]
+}
+
+#[tokio::test]
+async fn a_call_cut_off_at_the_output_limit_is_stored_as_failed_with_valid_json() {
+    // Seen with llama.cpp: the broken arguments stayed in the history, and
+    // every later request got HTTP 500.
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![cut_call(0, "cut", "write", r#"{"path": "big.py", "content": "def a():\n    return 1\n\ndef b("#)],
+            StopReason::MaxTokens,
+        ),
+        answer(vec![text(0, "I will write it in smaller parts.")], StopReason::EndTurn),
+    ]);
+    let write = FakeTool::new("write", Behaviour::Reply("written".into()));
+    let mut h = start(provider.clone(), vec![write.clone()], Options::default());
+    h.send(Input::prompt("write big.py")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(write.runs.lock().unwrap().is_empty(), "a cut-off call never runs");
+    let requests = provider.requests();
+    let second = &requests[1].messages;
+    let input = second[1].content.iter().find_map(|b| match b {
+        Block::ToolUse { input, .. } => Some(input.clone()),
+        _ => None,
+    });
+    assert_eq!(input, Some(json!({})), "the stored call holds valid JSON");
+    let results = results_of(second.last().unwrap());
+    assert_eq!(results.len(), 1);
+    assert!(results[0].2, "stored as failed");
+    assert!(results[0].1.contains("cut off at the output token limit"), "{}", results[0].1);
+    assert!(results[0].1.contains("smaller"), "{}", results[0].1);
+    assert_every_call_answered(&h.stored().path_to_head());
+}

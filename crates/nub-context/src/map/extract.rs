@@ -41,6 +41,19 @@ pub fn summarize(language: Option<&str>, text: &str) -> Summary {
     }
 }
 
+/// The 1-based line of the first syntax error in `text`, a file in
+/// `language`; None when it parses, or the language (or tree-sitter, in
+/// this build) is missing.
+pub fn first_syntax_error(language: &str, text: &str) -> Option<usize> {
+    #[cfg(feature = "repomap")]
+    return super::syntax::first_error(language, text);
+    #[cfg(not(feature = "repomap"))]
+    {
+        let _ = (language, text);
+        None
+    }
+}
+
 /// The first line that says something: not blank, not only comment markers
 /// or punctuation, not a shebang or licence boilerplate.
 pub fn first_line(text: &str) -> Option<String> {

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-pub use extract::{TREE_SITTER, first_line, language_of, summarize};
+pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize};
 pub use summary::{Summary, Symbol};
 
 use nub_config::own_files::{self, Scope};

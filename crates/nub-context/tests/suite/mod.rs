@@ -1,2 +1,3 @@
 mod map;
 mod skills;
+mod syntax_check;

@@ -1,7 +1,9 @@
 //! `edit`: replace a string in a file. Exact first; when `old_string` is not
 //! in the file exactly, the tolerant rules of `edit_match` (line endings,
-//! trailing whitespace, indentation, a close fuzzy match) may find exactly
-//! one place, and the result says which rule did. Otherwise zero matches
+//! trailing whitespace, indentation, spacing or quotes and punctuation with
+//! the change carried over token by token, a close fuzzy match) may find
+//! exactly one place, and the result says which rule did and shows the diff
+//! that landed. Otherwise zero matches
 //! show the closest region and how `old_string` differs from it, and several
 //! matches are refused with their line numbers unless `replace_all` is set.
 
@@ -17,6 +19,7 @@ use super::edit_match::{self, Tolerant};
 use super::nearby::Nearby;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
+use crate::syntax::{SyntaxCheck, verdict};
 use crate::text::{diff_stat, diff_view, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -94,7 +97,8 @@ impl Tool for Edit {
         let files = env.files.clone();
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
-        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby)).await
+        let syntax = env.syntax.clone();
+        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby, syntax.as_deref())).await
     }
 }
 
@@ -112,6 +116,7 @@ fn edit(
     args: &Args,
     files: Option<&dyn TextFiles>,
     nearby: &Nearby,
+    syntax: Option<&dyn SyntaxCheck>,
 ) -> ToolResult {
     let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, files, nearby) {
         Plan::Done(result) => return result,
@@ -122,7 +127,31 @@ fn edit(
     }
     let view = diff_view(shown, &content, &updated, false);
     let replacements = if replacements > 1 { format!(" ({replacements} replacements)") } else { String::new() };
-    ToolResult::ok(format!("edited {shown}: {}{replacements}{rule_note}", diff_stat(&view)), view)
+    let mut text = format!("edited {shown}: {}{replacements}{rule_note}", diff_stat(&view));
+    if !rule_note.is_empty() {
+        // Not what the model asked for to the letter: show what landed.
+        text.push_str(":\n");
+        text.push_str(&diff_hunks(&view));
+    }
+    if let Some(note) = verdict(syntax, path, "edit", Some(&content), &updated) {
+        text = format!("{}\n{note}", text.trim_end());
+    }
+    ToolResult::ok(text, view)
+}
+
+/// Lines of a diff shown to the model after a tolerant edit.
+const MAX_LANDED_DIFF_LINES: usize = 40;
+
+/// The hunks of a diff view without its file header, at most
+/// `MAX_LANDED_DIFF_LINES` lines.
+fn diff_hunks(view: &ToolView) -> String {
+    let ToolView::Diff { diff, .. } = view else { return String::new() };
+    let hunks: Vec<&str> = diff.lines().skip_while(|line| !line.starts_with("@@")).collect();
+    let mut out: String = hunks.iter().take(MAX_LANDED_DIFF_LINES).map(|line| format!("{line}\n")).collect();
+    if hunks.len() > MAX_LANDED_DIFF_LINES {
+        out.push_str("…\n");
+    }
+    out
 }
 
 /// The view of what `args` would change, without writing (a permission prompt).
@@ -158,10 +187,11 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn T
     let bytes = match files::read(files, root, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let advice = match nearby.advice(path) {
-                Some(advice) => format!("{advice} (create it with write only if a new file is wanted)"),
-                None => "create it with write".into(),
-            };
+            // An edit never asked for a new file: suggesting `write` here
+            // made a small model create the wrong file and edit it in a loop.
+            let advice: Vec<String> =
+                [nearby.advice(path), nearby.occurrences(&args.old_string)].into_iter().flatten().collect();
+            let advice = if advice.is_empty() { "find the file with glob or grep".into() } else { advice.join("; ") };
             return Plan::Done(ToolResult::error(format!("{shown} does not exist; {advice}")));
         }
         Err(e) if path.is_dir() => {
@@ -172,6 +202,11 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn T
     let Ok(content) = String::from_utf8(bytes) else {
         return Plan::Done(ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it")));
     };
+    change(content, shown, args)
+}
+
+/// What `args` do to `content`, the text of `shown`.
+fn change(content: String, shown: &str, args: &Args) -> Plan {
     let (old, new) = line_endings_of(&content, &args.old_string, &args.new_string);
     let positions: Vec<usize> = content.match_indices(old.as_str()).map(|(at, _)| at).collect();
     let replace_all = args.replace_all.unwrap_or(false);
@@ -183,11 +218,11 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn T
             }
             match edit_match::find(&content, &args.old_string, &args.new_string) {
                 Tolerant::Found(found) => {
-                    let (first, last) = found.lines;
-                    rule_note = format!(
-                        "; old_string was not exact ({}), matched at lines {first}-{last}",
-                        found.rule.describe()
-                    );
+                    let lines = match found.lines {
+                        (first, last) if first == last => format!("line {first}"),
+                        (first, last) => format!("lines {first}-{last}"),
+                    };
+                    rule_note = format!("; old_string was not exact ({}), matched at {lines}", found.rule.describe());
                     format!("{}{}{}", &content[..found.start], found.new, &content[found.end..])
                 }
                 Tolerant::Ambiguous(rule, lines) => {
@@ -388,6 +423,67 @@ fn closest_region(lines: &[&str], old: &[&str]) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn edited(content: &str, old: &str, new: &str) -> Option<String> {
+        let args = Args { path: "f".into(), old_string: old.into(), new_string: new.into(), replace_all: None };
+        match change(content.to_owned(), "f", &args) {
+            Plan::Change { updated, .. } => Some(updated),
+            Plan::Done(_) => None,
+        }
+    }
+
+    /// Lines of code-like text with quotes, punctuation and odd spacing.
+    fn code() -> impl Strategy<Value = Vec<String>> {
+        prop::collection::vec("[ \t]{0,4}[a-z\"',;:=+(){} ]{0,24}", 1..16)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Text found exactly once is replaced exactly; the tolerant rules
+        /// never change an exact edit.
+        #[test]
+        fn exact_edits_are_untouched(lines in code(), from in 0usize..400, len in 1usize..40, new in "[a-z\"' ]{0,12}") {
+            let content = lines.join("\n");
+            prop_assume!(!content.is_empty());
+            let from = from % content.len();
+            let old = &content[from..(from + len).min(content.len())];
+            prop_assume!(content.matches(old).count() == 1 && old != new);
+            prop_assert_eq!(edited(&content, old, &new), Some(content.replacen(old, &new, 1)));
+        }
+
+        /// A tolerant edit (old_string re-spaced, its quotes and commas
+        /// dropped) changes nothing outside the lines old_string came from.
+        #[test]
+        fn tolerant_edits_stay_in_their_region(
+            lines in code(),
+            first in 0usize..16,
+            height in 1usize..4,
+            drop_marks in any::<bool>(),
+            word in "[a-z]{1,6}",
+        ) {
+            let first = first % lines.len();
+            let last = (first + height).min(lines.len());
+            let region = lines[first..last].join("\n");
+            let mut old: String = region.split_whitespace().collect::<Vec<_>>().join(" ");
+            if drop_marks {
+                old.retain(|c| !matches!(c, '"' | '\'' | ','));
+            }
+            // A change of one word: the last one of old_string gets a suffix.
+            let Some(at) = old.rfind(|c: char| c.is_ascii_lowercase()) else { return Ok(()) };
+            let new = format!("{}{word}{}", &old[..=at], &old[at + 1..]);
+            let content = lines.join("\n");
+            prop_assume!(!content.contains(old.as_str()));
+            if let Some(updated) = edited(&content, &old, &new) {
+                let before: usize = lines[..first].iter().map(|l| l.len() + 1).sum();
+                let after = content.len() - (before + region.len());
+                prop_assert!(updated.starts_with(&content[..before]), "{content:?} → {updated:?}");
+                prop_assert!(updated.ends_with(&content[content.len() - after..]), "{content:?} → {updated:?}");
+                prop_assert!(updated.contains(word.as_str()));
+            }
+        }
+    }
 
     #[test]
     fn closest_region_prefers_distinctive_lines() {

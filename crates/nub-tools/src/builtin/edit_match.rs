@@ -5,12 +5,16 @@
 //! misremembered. These rules are tried in order, each over whole lines, and
 //! a rule applies only when it finds exactly one place: line endings,
 //! trailing whitespace, indentation (then `new_string` is re-indented by the
-//! same amount), and last a fuzzy match of at least `FUZZY` similarity. The
+//! same amount); then the token rules of `edit_tokens` (spacing, then
+//! quotes and punctuation), which carry the change over instead of pasting
+//! `new_string`; and last a fuzzy match of at least `FUZZY` similarity. The
 //! result names the rule, so the model learns what it got wrong.
 
 use std::time::Duration;
 
 use similar::TextDiff;
+
+use super::edit_tokens::{Carried, Loose, carry};
 
 /// Similarity (0–1, over the lines with their indentation trimmed) from
 /// which a region counts as what the model meant.
@@ -28,6 +32,11 @@ pub(crate) enum Rule {
     TrailingWhitespace,
     /// Matched with the indentation ignored; `new_string` was re-indented.
     Indentation,
+    /// The same tokens with other spacing; the change was carried over.
+    Spacing,
+    /// The same tokens with other quotes, commas or semicolons (and
+    /// spacing); the change was carried over.
+    Punctuation,
     /// Similar enough; the percentage says how similar.
     Fuzzy(u32),
 }
@@ -38,6 +47,8 @@ impl Rule {
             Rule::LineEndings => "line endings differed".into(),
             Rule::TrailingWhitespace => "trailing whitespace differed".into(),
             Rule::Indentation => "indentation differed; new_string was re-indented to match".into(),
+            Rule::Spacing => "spacing differed; the change was carried over token by token".into(),
+            Rule::Punctuation => "quotes and punctuation differed; the change was carried over token by token".into(),
             Rule::Fuzzy(percent) => format!("not exact: a {percent}% similar region was replaced"),
         }
     }
@@ -125,7 +136,24 @@ pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
             several => return Tolerant::Ambiguous(rule, several.iter().map(|s| s + 1).collect()),
         }
     }
+    for (rule, loose) in [(Rule::Spacing, Loose::Spacing), (Rule::Punctuation, Loose::Punctuation)] {
+        match carry(content, old, new, loose) {
+            Carried::NotFound => continue,
+            Carried::Found { start, end, new } => {
+                let lines = (line_of(content, start), line_of(content, end.saturating_sub(1).max(start)));
+                return Tolerant::Found(Found { start, end, new, rule, lines });
+            }
+            Carried::Ambiguous(offsets) => {
+                return Tolerant::Ambiguous(rule, offsets.iter().map(|&at| line_of(content, at)).collect());
+            }
+        }
+    }
     fuzzy(content, &file, &wanted, with_newline, new)
+}
+
+/// The 1-based line of a byte offset.
+fn line_of(content: &str, at: usize) -> usize {
+    1 + content.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count()
 }
 
 fn windows(file: &[Line], height: usize, matches: impl Fn(usize) -> bool) -> Vec<usize> {
@@ -238,13 +266,17 @@ mod tests {
                 Ok(("class A:\n    def f(self):\n        return 2\n", Rule::Indentation)),
             ),
             // Tabs in the file, spaces from the model: no uniform re-indent
-            // exists, so only the fuzzy rule takes it, and new_string stays as written.
+            // exists; the tokens match, and only the changed one is replaced,
+            // so the file keeps its tabs.
             (
                 "fn a() {\n\tif ready {\n\t\tcompute_total();\n\t}\n}\n",
                 "    if ready {\n        compute_total();",
                 "    if ready {\n        compute_all();",
-                Ok(("fn a() {\n    if ready {\n        compute_all();\n\t}\n}\n", Rule::Fuzzy(100))),
+                Ok(("fn a() {\n\tif ready {\n\t\tcompute_all();\n\t}\n}\n", Rule::Spacing)),
             ),
+            // Spacing inside a line, quotes and commas.
+            ("x=a-b\n", "x = a - b", "x = a + b", Ok(("x=a+b\n", Rule::Spacing))),
+            ("  \"debug\": false,\n", "debug: false", "debug: true", Ok(("  \"debug\": true,\n", Rule::Punctuation))),
             // A misremembered character in a long enough region.
             (
                 "def add(a, b):\n    return a - b\n",

@@ -105,8 +105,49 @@ impl Tool for Glob {
             Err(e) => return ToolResult::error(format!("the repository root is not accessible: {e}")),
         };
         let cancel = env.cancel.clone();
-        blocking(move || glob(&args.pattern, &base, root, rules, &cancel)).await
+        let scope = (base != root).then(|| display_path(env, &base));
+        blocking(move || {
+            let result = glob(&args.pattern, &base, root.clone(), Arc::clone(&rules), &cancel);
+            match &result.view {
+                ToolView::Glob { files, .. } if files.is_empty() => {
+                    elsewhere(result, &args.pattern, scope.as_deref(), root, rules, &cancel)
+                }
+                _ => result,
+            }
+        })
+        .await
     }
+}
+
+/// A glob that found nothing, in a directory or at the top of the
+/// repository: the pattern at any depth of the whole repository
+/// (`**/invoice.py`), so a model that guessed the wrong directory learns
+/// the right one.
+fn elsewhere(
+    found: ToolResult,
+    pattern: &str,
+    scope: Option<&str>,
+    root: PathBuf,
+    rules: Arc<PathRules>,
+    cancel: &CancellationToken,
+) -> ToolResult {
+    let bare = pattern.trim().trim_start_matches("./");
+    if bare.starts_with('/') || bare.starts_with("**/") && scope.is_none() {
+        return found;
+    }
+    let wide = if bare.starts_with("**/") { bare.to_owned() } else { format!("**/{bare}") };
+    let everywhere = glob(&wide, &root.clone(), root, rules, cancel);
+    let ToolView::Glob { files, .. } = &everywhere.view else { return found };
+    let asked = match scope {
+        Some(scope) => format!("no files match {} in {scope}", crate::text::excerpt(pattern)),
+        None => format!("no files match {}", crate::text::excerpt(pattern)),
+    };
+    let for_model = if files.is_empty() {
+        format!("{asked}, nor {} in the whole repository", crate::text::excerpt(&wide))
+    } else {
+        format!("{asked}; in the whole repository ({}):\n{}", crate::text::excerpt(&wide), everywhere.for_model)
+    };
+    ToolResult { for_model, ..found }
 }
 
 fn glob(pattern: &str, base: &Path, root: PathBuf, rules: Arc<PathRules>, cancel: &CancellationToken) -> ToolResult {

@@ -156,13 +156,26 @@ impl Tool for Grep {
             pattern: args.pattern,
         };
         let cancel = env.cancel.clone();
-        blocking(move || search.run(&base, root, rules, &cancel)).await
+        let scope = display_path(env, &base);
+        blocking(move || {
+            let result = search.run(&base, root.clone(), Arc::clone(&rules), &cancel);
+            let nothing = matches!(result.view, ToolView::Grep { files: 0, .. });
+            if !nothing || base == root {
+                return result;
+            }
+            search.elsewhere(result, &scope, root, rules, &cancel)
+        })
+        .await
     }
 }
+
+/// Lines of the whole-repository search shown after a scoped one found nothing.
+const MAX_ELSEWHERE_LINES: usize = 10;
 
 /// The `glob` parameter: without `/` it matches the file name at any depth,
 /// with `/` the path relative to the search directory. A glob naming a hidden
 /// component (`.github/**`) lets the walk into hidden entries.
+#[derive(Clone)]
 struct FileFilter {
     matcher: GlobMatcher,
     on_name: bool,
@@ -181,6 +194,7 @@ fn file_filter(glob: &str) -> Result<FileFilter, String> {
     Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden })
 }
 
+#[derive(Clone)]
 struct Search {
     regex: Regex,
     filter: Option<FileFilter>,
@@ -249,6 +263,41 @@ impl Search {
         }
         let view = ToolView::Grep { pattern: self.pattern.clone(), matches, files, truncated };
         ToolResult::ok(out.trim_end().to_owned(), view)
+    }
+
+    /// A search scoped to `scope` found nothing: the same search over the
+    /// whole repository, so a model that looked in the wrong file learns
+    /// where the pattern is instead of asking again.
+    fn elsewhere(
+        &self,
+        mut scoped: ToolResult,
+        scope: &str,
+        root: PathBuf,
+        rules: Arc<PathRules>,
+        cancel: &CancellationToken,
+    ) -> ToolResult {
+        let wide = Search { mode: Mode::Content, context: 0, ..self.clone() };
+        let found = wide.run(&root.clone(), root, rules, cancel);
+        let pattern = crate::text::excerpt(&self.pattern);
+        scoped.for_model = match found.view {
+            ToolView::Grep { files: 0, .. } => {
+                format!("no matches for {pattern:?} in {scope}, nor anywhere else in the repository")
+            }
+            ToolView::Grep { .. } => {
+                let lines: Vec<&str> = found.for_model.lines().collect();
+                let mut text = format!("no matches for {pattern:?} in {scope}; in the whole repository:");
+                for line in lines.iter().take(MAX_ELSEWHERE_LINES) {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+                if lines.len() > MAX_ELSEWHERE_LINES {
+                    text.push_str("\n…");
+                }
+                text
+            }
+            _ => return scoped,
+        };
+        scoped
     }
 
     fn search_file(&self, root: &Path, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {

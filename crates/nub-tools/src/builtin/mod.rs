@@ -3,6 +3,7 @@
 pub mod bash;
 pub mod edit;
 mod edit_match;
+mod edit_tokens;
 pub mod glob;
 pub mod grep;
 mod nearby;

@@ -7,6 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use nub_config::own_files::{self, Scope};
+
 use crate::path::{Access, protected, slash_path};
 use crate::policy::{PathRules, Policy};
 use crate::tool::ToolEnv;
@@ -60,7 +62,72 @@ impl Nearby {
     }
 }
 
+/// Files (with a line each) named when old_string is found elsewhere.
+const MAX_OCCURRENCES: usize = 4;
+/// Files larger than this are not searched for old_string.
+const MAX_SEARCHED_BYTES: u64 = 1024 * 1024;
+/// Bytes read in all while looking for old_string: a courtesy, not a search
+/// of a huge tree.
+const MAX_SEARCHED_TOTAL: u64 = 64 * 1024 * 1024;
+/// Characters of old_string quoted in the advice.
+const MAX_QUOTED: usize = 60;
+
+impl Nearby {
+    /// Where `text` (an `old_string`) occurs in the repository, for an edit
+    /// of a file that does not exist: "`greet(` occurs in main.py:3,
+    /// util.py:1". The whole text first; if it is nowhere, its longest line.
+    pub(crate) fn occurrences(&self, text: &str) -> Option<String> {
+        let root = std::fs::canonicalize(&self.repo_root).ok()?;
+        let rules = Arc::new(self.policy.path_rules().ok()?);
+        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
+        let resolved = Resolved { root, cwd, rules };
+        let longest = text.lines().map(str::trim).max_by_key(|line| line.len()).unwrap_or_default();
+        [text, longest].into_iter().filter(|needle| !needle.trim().is_empty()).find_map(|needle| {
+            let found = resolved.files_holding(needle);
+            if found.is_empty() {
+                return None;
+            }
+            let quoted = crate::text::clip(needle.trim(), MAX_QUOTED);
+            Some(format!("`{quoted}` occurs in {}; edit it there", found.join(", ")))
+        })
+    }
+}
+
 impl Resolved {
+    /// `path:line` of the first occurrence of `needle` in each file that
+    /// holds it (text files the guard allows, in walk order).
+    fn files_holding(&self, needle: &str) -> Vec<String> {
+        let walk = super::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false).build();
+        let mut found = Vec::new();
+        let mut budget = MAX_SEARCHED_TOTAL;
+        for entry in walk.flatten().take(MAX_WALKED) {
+            let size = entry.metadata().map_or(u64::MAX, |m| m.len());
+            if !entry.file_type().is_some_and(|t| t.is_file()) || size > MAX_SEARCHED_BYTES {
+                continue;
+            }
+            let Some(left) = budget.checked_sub(size) else { break };
+            budget = left;
+            // Regular files inside the repository only, as grep opens them.
+            let Ok(opened) = own_files::open(entry.path(), Scope::Repository(&self.root)) else { continue };
+            let mut bytes = Vec::new();
+            if std::io::Read::read_to_end(&mut std::io::Read::take(&opened.file, MAX_SEARCHED_BYTES), &mut bytes)
+                .is_err()
+            {
+                continue;
+            }
+            let Ok(content) = String::from_utf8(bytes) else { continue };
+            let Some(at) = content.find(needle) else { continue };
+            let line = 1 + content[..at].matches('\n').count();
+            if let Some(shown) = self.shown_if_allowed(entry.path()) {
+                found.push(format!("{shown}:{line}"));
+            }
+            if found.len() == MAX_OCCURRENCES {
+                break;
+            }
+        }
+        found
+    }
+
     /// Paths that exist and are close to `missing`: a near name in the same
     /// directory first, then files of the same name elsewhere in the
     /// repository, as the model would write them (relative to the working

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use super::blocking;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
+use crate::syntax::verdict;
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -70,7 +71,17 @@ impl Tool for Write {
         let shown = display_path(env, &path);
         let files = env.files.clone();
         let root = env.repo_root.clone();
-        blocking(move || write(&root, &path, &shown, &args.content, files.as_deref())).await
+        let syntax = env.syntax.clone();
+        blocking(move || {
+            let mut result = write(&root, &path, &shown, &args.content, files.as_deref());
+            if let Some(before) = result.written.take()
+                && let Some(note) = verdict(syntax.as_deref(), &path, "write", before.as_deref(), &args.content)
+            {
+                result.result.for_model = format!("{}\n{note}", result.result.for_model);
+            }
+            result.result
+        })
+        .await
     }
 }
 
@@ -95,14 +106,27 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     }
 }
 
-fn write(root: &Path, path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> ToolResult {
+/// A write's result and, when it wrote, the file's text before (`None`
+/// when it was created).
+struct Written {
+    result: ToolResult,
+    written: Option<Option<String>>,
+}
+
+impl From<ToolResult> for Written {
+    fn from(result: ToolResult) -> Self {
+        Written { result, written: None }
+    }
+}
+
+fn write(root: &Path, path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> Written {
     if path.is_dir() {
-        return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
+        return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it")).into();
     }
     let old = match files::read(files, root, path) {
         Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")),
+        Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")).into(),
     };
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
         && let Err(e) = own_files::create_dirs(parent, Scope::Repository(root), false)
@@ -111,17 +135,18 @@ fn write(root: &Path, path: &Path, shown: &str, content: &str, files: Option<&dy
             "cannot create the directory {} for {shown}: {}",
             parent.display(),
             e.reason()
-        ));
+        ))
+        .into();
     }
     if let Err(e) = files::write(files, root, path, content) {
-        return ToolResult::error(format!("cannot write {shown}: {e}"));
+        return ToolResult::error(format!("cannot write {shown}: {e}")).into();
     }
     let created = old.is_none();
     let view = diff_view(shown, old.as_deref().unwrap_or(""), content, created);
-    let for_model = match old {
+    let for_model = match &old {
         None => format!("created {shown} ({})", count(content.lines().count(), "line")),
         Some(old) if old == content => format!("{shown} unchanged: the content was already identical"),
         Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
     };
-    ToolResult::ok(for_model, view)
+    Written { result: ToolResult::ok(for_model, view), written: Some(old) }
 }

@@ -85,3 +85,23 @@ async fn long_listings_are_capped_with_a_note() {
     assert!(truncated);
     assert!(result.for_model.ends_with("… 30 more files not shown (newest 200 listed); narrow the pattern"));
 }
+
+#[tokio::test]
+async fn a_glob_that_finds_nothing_looks_through_the_whole_repository() {
+    let repo = Repo::new();
+    repo.file("pkg/users/models.py", "");
+    repo.file("pkg/billing/invoice.py", "");
+    let env = repo.env();
+    let result = ok("glob", json!({"pattern": "invoice.py", "path": "pkg/users"}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no files match invoice.py in pkg/users; in the whole repository (**/invoice.py):\npkg/billing/invoice.py"
+    );
+    let result = ok("glob", json!({"pattern": "invoice.py"}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no files match invoice.py; in the whole repository (**/invoice.py):\npkg/billing/invoice.py"
+    );
+    let result = ok("glob", json!({"pattern": "*.toml"}), &env).await;
+    assert_eq!(result.for_model, "no files match *.toml, nor **/*.toml in the whole repository");
+}

@@ -118,3 +118,22 @@ async fn invalid_patterns_explain_themselves() {
     assert!(err("grep", json!({"pattern": "x", "glob": "[*"}), &env).await.contains("invalid glob"));
     assert!(err("grep", json!({"pattern": "x", "path": "nope"}), &env).await.contains("does not exist"));
 }
+
+#[tokio::test]
+async fn a_scoped_search_that_finds_nothing_says_where_the_pattern_is() {
+    // Seen with a 1.5B model: `grep Invoice` in the wrong file, three times.
+    let repo = Repo::new();
+    repo.file("pkg/users/models.py", "class User:\n    pass\n");
+    repo.file("pkg/billing/models.py", "import x\n\nclass Invoice:\n    pass\n");
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "class Invoice", "path": "pkg/users/models.py"}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no matches for \"class Invoice\" in pkg/users/models.py; in the whole repository:\npkg/billing/models.py:3:class Invoice:"
+    );
+    // What the call itself found stays what the view says.
+    assert!(matches!(result.view, ToolView::Grep { matches: 0, files: 0, .. }));
+    // Nowhere at all: said once, plainly.
+    let result = ok("grep", json!({"pattern": "Receipt", "path": "pkg/users"}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"Receipt\" in pkg/users, nor anywhere else in the repository");
+}

@@ -148,7 +148,8 @@ async fn the_file_tools_go_through_the_guard() {
     let result = ok("grep", json!({"pattern": "TOKEN"}), &env).await;
     assert_eq!(result.for_model, "a.txt:1:TOKEN=public");
     let result = ok("grep", json!({"pattern": "TOKEN", "path": "keys"}), &env).await;
-    assert_eq!(result.for_model, "no matches for \"TOKEN\"");
+    // The whole-repository retry skips them as well.
+    assert_eq!(result.for_model, "no matches for \"TOKEN\" in keys; in the whole repository:\na.txt:1:TOKEN=public");
     let result = ok("glob", json!({"pattern": "**/.env"}), &env).await;
     assert_eq!(result.for_model, "no files match **/.env");
     let result = ok("glob", json!({"pattern": "**/*"}), &env).await;

@@ -128,7 +128,7 @@ async fn a_missing_path_suggests_the_file_that_was_probably_meant() {
         repo.file(&format!("many/f{n}.txt"), "");
     }
     assert_eq!(message("many/notes.md").await, "many/notes.md does not exist; find files with glob");
-    // edit says it too, and still says how a new file is made.
+    // edit says it too, and never advises creating the file instead.
     let edit = err("edit", json!({"path": "src/mian.rs", "old_string": "a", "new_string": "b"}), &env).await;
-    assert!(edit.contains("did you mean `src/main.rs`?") && edit.contains("write"), "{edit}");
+    assert!(edit.contains("did you mean `src/main.rs`?") && !edit.contains("write"), "{edit}");
 }

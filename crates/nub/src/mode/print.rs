@@ -58,7 +58,7 @@ pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
                     // Nobody reads the answer any more: stop the run, keep the session.
                     let _ = inputs.send(Input::Cancel).await;
                 }
-                if let UiEvent::RunEnd { outcome } = event {
+                if let UiEvent::RunEnd { outcome, .. } = event {
                     let _ = inputs.send(Input::Quit).await;
                     // The loop finishes its side work (a session title), briefly.
                     let drained = async { while running.events.recv().await.is_some() {} };

@@ -99,8 +99,12 @@ impl Render for PlainPrinter {
                 // is answered by the loop as a refusal when input closes.
                 err_line(&format!("nub: {tool} asks for permission, which print mode cannot give"));
             }
-            UiEvent::RunEnd { outcome } => {
+            UiEvent::RunEnd { outcome, changed } => {
                 self.end_line()?;
+                // The run's real effect, whatever the answer claims.
+                if let Some(changed) = changed {
+                    err_line(&nub_agent::changed_line(changed));
+                }
                 if let Outcome::Limit { limit, .. } = outcome {
                     let limit = match limit {
                         LimitKind::MaxTurns => "max_turns",

@@ -64,10 +64,12 @@ async fn reads_edits_runs_and_answers() {
     assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
     assert_eq!(out.stdout, "Done.\n");
     let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    assert_eq!(lines.len(), 4, "{}", out.stderr);
     assert_eq!(lines[0], "▸ read hello.txt (1 line)");
     assert_eq!(lines[1], "▸ edit hello.txt (+1 −1)");
     assert!(lines[2].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[2]);
+    // The run's real effect, whatever the answer says.
+    assert_eq!(lines[3], "changed: hello.txt (+1 −1)");
 
     let requests = server.requests();
     assert_eq!(requests.len(), 4);
@@ -96,6 +98,11 @@ async fn json_mode_prints_one_event_per_line_in_order() {
     assert_eq!(types.first(), Some(&"run_start"));
     assert_eq!(types.last(), Some(&"run_end"));
     assert_eq!(events.last().unwrap()["outcome"]["status"], "completed");
+    assert_eq!(
+        events.last().unwrap()["changed"],
+        json!([{"path": "hello.txt", "added": 1, "removed": 1, "created": false}]),
+        "the run's real effect"
+    );
     assert_eq!(types.iter().filter(|t| **t == "turn_start").count(), 4);
     for id in ["call_read", "call_edit", "call_bash"] {
         let start = events.iter().position(|e| e["type"] == "tool_start" && e["id"] == id).unwrap();
@@ -213,4 +220,46 @@ async fn a_session_killed_mid_tool_is_repaired_before_the_next_request() {
     let result = messages.iter().find(|m| m["role"] == "tool").expect("a tool result");
     assert_eq!(result["tool_call_id"], "k1");
     assert!(result["content"].as_str().unwrap().contains("interrupted"), "{result}");
+}
+
+/// The text nub sent back for the tool call `id` in the request `body`.
+fn tool_result(body: &Value, id: &str) -> String {
+    let messages = body["messages"].as_array().unwrap();
+    let message = messages.iter().find(|m| m["role"] == "tool" && m["tool_call_id"] == id).unwrap();
+    message["content"].as_str().map(str::to_owned).unwrap_or_else(|| message["content"].to_string())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_edit_that_breaks_the_syntax_is_reported_unless_switched_off() {
+    let script = || {
+        vec![
+            tool_call("call_read", "read", json!({"path": "calc.py"})),
+            tool_call(
+                "call_edit",
+                "edit",
+                json!({"path": "calc.py", "old_string": "return a + b", "new_string": "return (a + b"}),
+            ),
+            answer("Done."),
+        ]
+    };
+    for (config, reported) in [(None, true), (Some("[tools]\nsyntax_check = false\n"), false)] {
+        let server = TestServer::start(script()).await.unwrap();
+        let repo = Repo::new();
+        std::fs::write(repo.dir.path().join("calc.py"), "def add(a, b):\n    return a + b\n").unwrap();
+        if let Some(config) = config {
+            // The user's own config (HOME is the repository here).
+            std::fs::create_dir_all(repo.dir.path().join(".config/nub")).unwrap();
+            std::fs::write(repo.dir.path().join(".config/nub/config.toml"), config).unwrap();
+        }
+        let out = repo.run(&server, &["-p", "fix calc.py"]).await;
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        let last: Value = serde_json::from_str(&server.requests()[2].body).unwrap();
+        let result = tool_result(&last, "call_edit");
+        assert_eq!(result.contains("the edit left a syntax error at line 2:     return (a + b"), reported, "{result}");
+        assert_eq!(
+            std::fs::read_to_string(repo.dir.path().join("calc.py")).unwrap(),
+            "def add(a, b):\n    return (a + b\n",
+            "the change is kept"
+        );
+    }
 }

@@ -533,7 +533,8 @@ fn an_edit_that_asks_shows_its_diff_before_it_runs() {
         .block_on(TestServer::start(vec![Reply::sse(&tool_sse("edit", edit)), Reply::sse(&text_sse("Edited."))]))
         .unwrap();
     let setup = |dir: &std::path::Path| std::fs::write(dir.join("notes.txt"), "alpha\nbeta\ngamma\n").unwrap();
-    let mut tui = Tui::start_with(&server, &["change it"], &[("NUB_PERMISSIONS", "edit=ask")], setup);
+    // The mention shows the file to the model: an edit of a file it never saw is refused.
+    let mut tui = Tui::start_with(&server, &["change @notes.txt"], &[("NUB_PERMISSIONS", "edit=ask")], setup);
     tui.wait_for("Allow edit?");
     let screen = tui.contents();
     assert!(screen.contains("notes.txt  +1 −1") && screen.contains("-beta") && screen.contains("+BETA"), "{screen}");

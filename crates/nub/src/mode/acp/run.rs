@@ -207,7 +207,7 @@ impl Fold<'_> {
                     self.notify(self.client.notice(NoticeSeverity::Info, message))?;
                 }
             }
-            UiEvent::RunEnd { outcome } => {
+            UiEvent::RunEnd { outcome, .. } => {
                 if let Some(id) = self.compaction.take()
                     && self.client.compaction
                 {

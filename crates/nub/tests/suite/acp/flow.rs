@@ -29,7 +29,8 @@ async fn a_prompt_shows_edits_and_asks_before_bash() {
     let mut editor = Editor::start_with(&dir, &env, json!({})).await;
     assert_eq!(editor.init["agentCapabilities"]["promptCapabilities"]["embeddedContext"], true);
     let session = editor.new_session().await;
-    let id = editor.prompt(&session, "change the greeting").await;
+    // The mention shows the file to the model: an edit of a file it never saw is refused.
+    let id = editor.prompt(&session, "change the greeting in @hello.txt").await;
     let mut answers = [choose("allow_once"), choose("reject_once")].into_iter();
     let mut current = answers.next().unwrap();
     let (updates, response) = editor
@@ -352,7 +353,7 @@ async fn a_session_in_a_subdirectory_names_files_by_absolute_paths() {
     let mut editor = Editor::start(&dir, &server).await;
     editor.cwd = sub.to_str().unwrap().to_owned();
     let session = editor.new_session().await;
-    let (updates, response) = editor.run(&session, "edit it").await;
+    let (updates, response) = editor.run(&session, "edit @a.txt").await;
     assert_eq!(response["result"]["stopReason"], "end_turn", "{response}");
     let file = sub.join("a.txt");
     assert_eq!(updates[0]["locations"][0]["path"], file.to_str().unwrap(), "{updates:#?}");

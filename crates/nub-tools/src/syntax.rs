@@ -1,0 +1,47 @@
+//! The syntax check after `write` and `edit`. A small model's edit can
+//! leave a file that no longer parses (an unterminated f-string, a lost
+//! brace) and nothing tells it: the run ends "done". The parser lives
+//! outside this crate (the repository map's tree-sitter grammars, in
+//! nub-context), so it comes in through `ToolEnv::syntax`.
+
+use std::fmt;
+use std::path::Path;
+
+/// Finds syntax errors in the files of the languages it knows.
+pub trait SyntaxCheck: Send + Sync + fmt::Debug {
+    /// The 1-based line of the first syntax error in `text`, the content of
+    /// `path`; `None` when it parses or its language is not checked.
+    fn first_error(&self, path: &Path, text: &str) -> Option<usize>;
+}
+
+/// Characters of the broken line quoted to the model.
+const MAX_QUOTED_LINE: usize = 200;
+
+/// What a `write` or `edit` (`action`) tells the model about the syntax of
+/// `after`: a sentence when it does not parse and `before` (the file's
+/// earlier text, `None` for a new file) did — a file broken before is not
+/// the change's doing and stays unmentioned. `after` is parsed first, so a
+/// change that parses costs one parse.
+pub(crate) fn verdict(
+    check: Option<&dyn SyntaxCheck>,
+    path: &Path,
+    action: &str,
+    before: Option<&str>,
+    after: &str,
+) -> Option<String> {
+    let check = check?;
+    let line = check.first_error(path, after)?;
+    if before.is_some_and(|before| check.first_error(path, before).is_some()) {
+        return None;
+    }
+    let text = after.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim_end();
+    // Cut here rather than with `text::clip`: the tool contract (`tool`)
+    // names this module, and `text` names `tool`.
+    let mut quoted: String = text.chars().take(MAX_QUOTED_LINE).collect();
+    if quoted.len() < text.len() {
+        quoted.push('…');
+    }
+    Some(format!(
+        "the {action} left a syntax error at line {line}: {quoted}\n(the change is kept; fix it with another edit)"
+    ))
+}
