@@ -1,0 +1,176 @@
+//! One model request of a run: the prompt fitted to the window, the answer
+//! streamed to the interface and committed only when complete, a prompt
+//! that overflows compacted and asked exactly once more.
+
+use std::collections::HashMap;
+
+use futures_util::StreamExt;
+use nub_llm::collect::Collector;
+use nub_llm::{Block, Event, LlmError, Message, Request, StopReason};
+use nub_session::Node;
+
+use super::{Run, append, cut_off};
+use crate::control::Control;
+use crate::event::{CompactionReason, FailureKind, Outcome, UiEvent};
+
+impl Run<'_> {
+    /// One model request, streamed to the interface. The answer is committed
+    /// only when complete. A prompt past the budget is compacted first; a
+    /// context-length error compacts and tries exactly once more.
+    pub(super) async fn turn(&mut self, turn: u32, control: &mut Control<'_>) -> Result<Message, Outcome> {
+        for message in self.session.take_warnings() {
+            control.emit(UiEvent::Warning { message }).await;
+        }
+        let mut request = self.request();
+        let mut tokens = self.budget.measure(&request);
+        if self.budget.over_threshold(tokens, &self.config.compaction) {
+            if self.compact(CompactionReason::Threshold, None, control).await? {
+                request = self.request();
+                tokens = self.budget.measure(&request);
+            }
+            self.budget.settle(tokens);
+        }
+        if self.budget.window > 0 && tokens > self.budget.window as usize {
+            let message = format!(
+                "the next request is about {tokens} tokens, more than the model's window of {}; it will likely be refused",
+                self.budget.window
+            );
+            control.emit(UiEvent::Warning { message }).await;
+        }
+        control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
+        let mut retried = false;
+        loop {
+            // Moved, not cloned: a second attempt is built anew from the
+            // compacted history, so a copy of the whole history per request
+            // would serve nothing.
+            match self.stream(request, turn, control).await {
+                Err(Retry::Overflow(error)) if !retried => {
+                    retried = true;
+                    if let Some(window) = error.stated_window() {
+                        self.budget.learn(window);
+                    }
+                    if !self.compact(CompactionReason::Overflow, None, control).await? {
+                        return Err(failed(error));
+                    }
+                    request = self.request();
+                    self.budget.measure(&request);
+                }
+                Err(Retry::Overflow(error)) => {
+                    return Err(Outcome::Failed {
+                        kind: FailureKind::ContextLength,
+                        message: format!(
+                            "the conversation is still too long for the model after compacting it once ({error}); start a new session, or rewind with --branch"
+                        ),
+                    });
+                }
+                Err(Retry::No(outcome)) => return Err(outcome),
+                Ok(message) => return Ok(message),
+            }
+        }
+    }
+
+    async fn stream(&mut self, request: Request, turn: u32, control: &mut Control<'_>) -> Result<Message, Retry> {
+        let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
+            // The last answer after the guard offers no tools, yet a small
+            // model may still write a call as text: it is recognised against
+            // the tools of the run (and refused), so no JSON is shown as the answer.
+            Ok(stream) if self.without_tools => nub_llm::text_calls::stream::recover_calls(stream, &self.tools.defs()),
+            Ok(stream) => stream,
+            Err(error @ LlmError::ContextLength { .. }) => return Err(Retry::Overflow(error)),
+            Err(error) => return Err(Retry::No(failed(error))),
+        };
+        let mut collector = Collector::default();
+        let mut kinds: HashMap<usize, BlockKind> = HashMap::new();
+        let mut shown = false;
+        loop {
+            let item = tokio::select! {
+                input = control.inputs.recv(), if !control.inputs_closed => {
+                    control.on_input(input);
+                    continue;
+                }
+                item = stream.next() => item,
+            };
+            let event = match item {
+                Some(Ok(event)) => event,
+                // Nothing of the answer was shown yet: compacting and asking again repeats nothing.
+                Some(Err(error @ LlmError::ContextLength { .. })) if !shown => return Err(Retry::Overflow(error)),
+                Some(Err(error)) => return Err(Retry::No(failed(error))),
+                None => {
+                    return Err(Retry::No(Outcome::Failed {
+                        kind: FailureKind::Stream,
+                        message: format!("{} ended the answer without finishing it", self.provider.name()),
+                    }));
+                }
+            };
+            collector.push(&event);
+            match event {
+                Event::BlockStart { index, block } => {
+                    let kind = match block {
+                        Block::Text { .. } => BlockKind::Text,
+                        Block::Thinking { .. } => BlockKind::Thinking,
+                        _ => BlockKind::Other,
+                    };
+                    kinds.insert(index, kind);
+                }
+                Event::BlockDelta { index, text, .. } if !text.is_empty() => match kinds.get(&index) {
+                    Some(BlockKind::Text) => {
+                        shown = true;
+                        control.emit(UiEvent::TextDelta { text }).await;
+                    }
+                    Some(BlockKind::Thinking) => {
+                        shown = true;
+                        control.emit(UiEvent::ThinkingDelta { text }).await;
+                    }
+                    _ => {}
+                },
+                Event::Retry { attempt, delay_ms, reason } => {
+                    control.emit(UiEvent::Retry { attempt, delay_ms, reason }).await;
+                }
+                Event::Done { stop, usage } => {
+                    self.budget.calibrate(usage.input);
+                    let mut message = collector.message();
+                    if stop == StopReason::MaxTokens {
+                        self.cut_off = cut_off::mend(&mut message);
+                    }
+                    if !message.content.is_empty() {
+                        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+                        node.meta.model = Some(self.config.model.clone());
+                        node.meta.usage = Some(usage);
+                        append(self.session, node).map_err(Retry::No)?;
+                    }
+                    if stop == StopReason::MaxTokens {
+                        control
+                            .emit(UiEvent::Warning {
+                                message: "the answer was cut off at the output token limit".into(),
+                            })
+                            .await;
+                    }
+                    control.emit(UiEvent::TurnEnd { turn, stop, usage }).await;
+                    return Ok(message);
+                }
+                Event::BlockDelta { .. } | Event::BlockMeta { .. } | Event::BlockStop { .. } => {}
+            }
+        }
+    }
+}
+
+/// How a request ended when it did not answer.
+enum Retry {
+    /// The prompt was too long: compact and ask once more.
+    Overflow(LlmError),
+    No(Outcome),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum BlockKind {
+    Text,
+    Thinking,
+    Other,
+}
+
+fn failed(error: LlmError) -> Outcome {
+    match error {
+        LlmError::Cancelled => Outcome::Cancelled,
+        other => Outcome::Failed { kind: FailureKind::of(&other), message: other.to_string() },
+    }
+}
