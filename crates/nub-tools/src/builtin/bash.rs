@@ -44,6 +44,8 @@ pub struct Bash;
 struct Args {
     command: String,
     timeout: Option<f64>,
+    #[serde(default)]
+    background: bool,
 }
 
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
@@ -70,7 +72,7 @@ impl Tool for Bash {
     }
 
     fn description(&self) -> &str {
-        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end."
+        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end. background: true runs it as a job (bash_output, bash_kill)."
     }
 
     fn schema(&self) -> Value {
@@ -78,7 +80,8 @@ impl Tool for Bash {
             "type": "object",
             "properties": {
                 "command": {"type": "string"},
-                "timeout": {"type": "number"}
+                "timeout": {"type": "number"},
+                "background": {"type": "boolean"}
             },
             "required": ["command"],
             "additionalProperties": false
@@ -115,6 +118,9 @@ impl Tool for Bash {
         let timeout = requested.min(env.max_tool_time);
         if env.cancel.is_cancelled() {
             return ToolResult::error("cancelled before the command started; it did not run");
+        }
+        if args.background {
+            return super::jobs::start(&args.command, env).await;
         }
         let mut result = run(&args.command, env, timeout).await;
         if requested > timeout {
@@ -259,9 +265,9 @@ fn finish(
     ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new(), sandbox_refusal: None }
 }
 
-type Spawned = (tokio::process::Child, OwnedFd, Option<nub_sandbox::Running>);
+pub(crate) type Spawned = (tokio::process::Child, OwnedFd, Option<nub_sandbox::Running>);
 
-fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<Spawned> {
+pub(crate) fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<Spawned> {
     let (reader, writer) = std::io::pipe()?;
     let stderr = writer.try_clone()?;
     // The Command owns the write ends; it must be gone before reading, or the
@@ -306,7 +312,7 @@ fn shell() -> &'static PathBuf {
 }
 
 /// Sends `signal` to every process of the group `pgid`.
-fn signal_group(pgid: i32, signal: i32) {
+pub(crate) fn signal_group(pgid: i32, signal: i32) {
     // Never 0 or 1: kill(0) would hit nub's own group, kill(-1) everything.
     if pgid > 1 {
         // SAFETY: kill(2) takes plain integers and touches no memory of ours;

@@ -5,6 +5,7 @@ pub mod edit;
 mod edit_match;
 pub mod glob;
 pub mod grep;
+pub mod jobs;
 mod nearby;
 pub mod read;
 pub mod todo;
