@@ -59,7 +59,7 @@ async fn bash_kill_stops_the_whole_group() {
     assert!(seen.contains("killed by signal 15"), "{seen}");
     assert!(!seen.contains("never"));
     let start = Instant::now();
-    while super::bash::group_members(pgid).len() > 0 {
+    while !super::bash::group_members(pgid).is_empty() {
         assert!(start.elapsed() < Duration::from_secs(5), "the job's processes survived");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
