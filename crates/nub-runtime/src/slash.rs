@@ -123,7 +123,7 @@ pub const COMMANDS: &[CommandInfo] = &[
     terminal("restore", "NODE [--force]", "put the files back to NODE's state (the conversation stays)"),
     terminal("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
     terminal("copy", "", "copy the last answer to the clipboard (OSC 52)"),
-    terminal("ps", "[kill ID]", "the background jobs (command, runtime, last line); kill ID stops one"),
+    terminal("ps", "[kill ID]", "background jobs; kill ID stops one"),
     CommandInfo { name: "quit", aliases: &["exit"], args: "", about: "leave nub", surface: Surface::Terminal },
 ];
 
