@@ -224,3 +224,30 @@ fn jobs_report() -> String {
     text.push_str("\n/ps kill ID stops a job; all of them stop when nub ends.");
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::Editor;
+    use crate::status::Status;
+
+    #[tokio::test]
+    async fn ps_lists_a_running_job_and_ps_kill_stops_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let env = nub_tools::ToolEnv::new(dir.path(), dir.path());
+        let input = serde_json::json!({"command": "echo ps-marker; sleep 30", "background": true});
+        let started = nub_tools::ToolRegistry::builtin().run("bash", input, &env).await;
+        let id: u32 = started.for_model.split_whitespace().nth(3).unwrap().parse().unwrap();
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.command(Slash::Ps { kill: None });
+        let Some(Overlay::Pager(pager)) = &app.overlay else { panic!("no pager") };
+        let text: Vec<String> = pager.lines.iter().map(ToString::to_string).collect();
+        let row = text.iter().position(|l| l.ends_with("echo ps-marker; sleep 30")).expect("the job is listed");
+        assert!(text[row].contains("running"), "{text:?}");
+        assert!(text[row + 1].trim() == "ps-marker", "the last line: {text:?}");
+        app.command(Slash::Ps { kill: Some(id) });
+        assert_eq!(app.notice.as_deref(), Some(format!("job {id} stopped").as_str()));
+        app.command(Slash::Ps { kill: Some(999_999) });
+        assert!(app.notice.as_deref().is_some_and(|n| n.starts_with("no background job 999999")));
+    }
+}
