@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use tokio::io::AsyncReadExt;
 use tokio::sync::Notify;
 
-use super::bash::{group_alive, signal_group, spawn};
+use super::process::{group_alive, signal_group, spawn};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView};
 use nub_llm::{ToolDisplay, ToolKind};
 

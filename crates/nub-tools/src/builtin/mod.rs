@@ -7,6 +7,7 @@ pub mod glob;
 pub mod grep;
 pub mod jobs;
 mod nearby;
+mod process;
 pub mod read;
 pub mod todo;
 pub mod write;
