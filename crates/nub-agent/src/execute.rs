@@ -204,7 +204,7 @@ impl Executor {
         } else {
             "not run: the run was stopped because the same call was repeated"
         };
-        let results = calls
+        let mut results: Vec<Block> = calls
             .iter()
             .zip(results)
             .map(|(call, result)| {
@@ -220,6 +220,13 @@ impl Executor {
                 Block::ToolResult { tool_use_id: call.id.clone(), content, is_error }
             })
             .collect();
+        // Background jobs that ended meanwhile are told with these results,
+        // so the model need not poll for them.
+        if let (Some(note), Some(Block::ToolResult { content, .. })) =
+            (nub_tools::builtin::jobs::take_ended_note(), results.last_mut())
+        {
+            content.push(Block::text(note));
+        }
         Executed { results, steered: std::mem::take(&mut control.steering), stop }
     }
 

@@ -116,6 +116,12 @@ pub struct RepetitionGuard {
     seen: VecDeque<Seen>,
 }
 
+/// A tool asked again with the same arguments to see what changed (a
+/// background job's output): only equal results make it a repetition.
+fn polls(name: &str) -> bool {
+    name == "bash_output"
+}
+
 fn key(input: &Value) -> String {
     // `Value`'s maps are sorted, so equal arguments print equally.
     input.to_string()
@@ -141,7 +147,7 @@ impl RepetitionGuard {
             // The call at the position `period` back, and `2 * period` back, is this one's twin.
             let twins_equal = (1..STOP_AT as usize).all(|round| {
                 let twin = &self.seen[len - round * period];
-                twin.name == name && twin.input == input
+                twin.name == name && twin.input == input && !polls(name)
             });
             // The calls between belong to rounds that already repeated.
             let rounds_before = (1..period).all(|offset| {
@@ -196,7 +202,8 @@ impl RepetitionGuard {
 }
 
 fn same(a: &Seen, b: &Seen) -> bool {
-    a.name == b.name && (a.input == b.input || (a.read_only && b.read_only && a.result == b.result))
+    a.name == b.name
+        && ((a.input == b.input && !polls(&a.name)) || (a.read_only && b.read_only && a.result == b.result))
 }
 
 #[cfg(test)]
@@ -212,6 +219,19 @@ mod tests {
 
     fn rounds(guard: &mut RepetitionGuard, name: &str, input: Value, result: &str) -> u32 {
         after(guard, name, &input, result).rounds
+    }
+
+    #[test]
+    fn polling_a_background_job_repeats_only_when_its_result_does() {
+        let mut guard = RepetitionGuard::default();
+        let input = json!({"id": 1});
+        for second in 0..5 {
+            assert_eq!(guard.before("bash_output", &input), Verdict::Run);
+            let streak = guard.after("bash_output", true, &input, &format!("[job 1 running for {second} s]"));
+            assert_eq!(streak.rounds, 1);
+        }
+        guard.after("bash_output", true, &input, "[job 1 ended]");
+        assert_eq!(guard.after("bash_output", true, &input, "[job 1 ended]").rounds, 2);
     }
 
     #[test]

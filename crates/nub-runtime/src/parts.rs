@@ -191,7 +191,10 @@ pub fn settle(
     }
     let mut tools = ToolRegistry::default();
     for name in &names {
-        if let Some(tool) = all.get(name).filter(|_| policy.permission(name) != Permission::Deny) {
+        // The job tools only serve jobs bash started: without bash, they go too.
+        let job_tool = matches!(name.as_str(), "bash_output" | "bash_kill");
+        let denied = |name: &str| policy.permission(name) == Permission::Deny;
+        if let Some(tool) = all.get(name).filter(|_| !(denied(name) || (job_tool && denied("bash")))) {
             tools.register(tool);
         }
     }

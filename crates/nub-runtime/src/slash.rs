@@ -39,6 +39,10 @@ pub enum Slash {
     /// `/export [md|jsonl|html] [PATH]`: the words after the command.
     Export(String),
     Copy,
+    /// `/ps [kill ID]`: the background jobs, or stop one.
+    Ps {
+        kill: Option<u32>,
+    },
     Quit,
 }
 
@@ -119,6 +123,7 @@ pub const COMMANDS: &[CommandInfo] = &[
     terminal("restore", "NODE [--force]", "put the files back to NODE's state (the conversation stays)"),
     terminal("export", "[md|jsonl|html] [PATH]", "write the current branch to a file"),
     terminal("copy", "", "copy the last answer to the clipboard (OSC 52)"),
+    terminal("ps", "[kill ID]", "background jobs; kill ID stops one"),
     CommandInfo { name: "quit", aliases: &["exit"], args: "", about: "leave nub", surface: Surface::Terminal },
 ];
 
@@ -186,6 +191,14 @@ pub fn parse(text: &str) -> Option<Result<Slash, String>> {
         }
         "export" => Slash::Export(arg.to_owned()),
         "copy" => Slash::Copy,
+        "ps" => match arg.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [] => Slash::Ps { kill: None },
+            ["kill", id] => match id.parse() {
+                Ok(id) => Slash::Ps { kill: Some(id) },
+                Err(_) => return Some(Err(format!("/ps kill ID: {id:?} is not a job id; /ps lists them"))),
+            },
+            _ => return Some(Err("usage: /ps [kill ID]".into())),
+        },
         "quit" => Slash::Quit,
         other => return Some(Err(format!("/{other} is listed but not handled; this is a bug in nub"))),
     }))
@@ -214,6 +227,9 @@ mod tests {
         assert!(matches!(parse("/undo twice"), Some(Err(e)) if e.contains("usage")));
         assert_eq!(parse("/restore --force ab12"), Some(Ok(Slash::Restore { node: "ab12".into(), force: true })));
         assert!(matches!(parse("/restore"), Some(Err(e)) if e.contains("which node")));
+        assert_eq!(parse("/ps"), Some(Ok(Slash::Ps { kill: None })));
+        assert_eq!(parse("/ps kill 3"), Some(Ok(Slash::Ps { kill: Some(3) })));
+        assert!(matches!(parse("/ps kill x"), Some(Err(e)) if e.contains("not a job id")));
         assert!(matches!(parse("/etc/hosts is what?"), Some(Err(e)) if e.starts_with("unknown command /etc/hosts")));
     }
 

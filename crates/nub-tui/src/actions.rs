@@ -50,6 +50,14 @@ impl App {
             Slash::Skills => self.show_report("skills", &self.session.reports.skills.clone()),
             Slash::Sandbox => self.show_report("sandbox", &self.session.reports.sandbox.clone()),
             Slash::Export(arg) => self.export(&arg),
+            Slash::Ps { kill: None } => self.show_report("background jobs", &jobs_report()),
+            Slash::Ps { kill: Some(id) } => {
+                self.notice = Some(match nub_tools::builtin::jobs::kill(id) {
+                    Some(job) if job.ended.is_some() => format!("job {id} had already ended"),
+                    Some(_) => format!("job {id} stopped"),
+                    None => format!("no background job {id}; /ps lists them"),
+                })
+            }
             Slash::Copy => {
                 if self.last_answer.trim().is_empty() {
                     self.notice = Some("no answer to copy yet".into());
@@ -196,4 +204,50 @@ impl App {
 
 fn dim() -> Style {
     Style::default().fg(Color::DarkGray)
+}
+
+/// `/ps`: one line per background job, newest last.
+fn jobs_report() -> String {
+    let jobs = nub_tools::builtin::jobs::list();
+    if jobs.is_empty() {
+        return "no background jobs (the model starts them with bash and background: true)".into();
+    }
+    let mut text = String::new();
+    for job in jobs {
+        let state = job.ended.unwrap_or_else(|| "running".into());
+        let command: String = job.command.lines().next().unwrap_or_default().chars().take(60).collect();
+        text.push_str(&format!("{:>3}  {:>6}s  {state:<16}  {command}\n", job.id, job.runtime.as_secs()));
+        if let Some(line) = job.last_line {
+            text.push_str(&format!("            {line}\n"));
+        }
+    }
+    text.push_str("\n/ps kill ID stops a job; all of them stop when nub ends.");
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::Editor;
+    use crate::status::Status;
+
+    #[tokio::test]
+    async fn ps_lists_a_running_job_and_ps_kill_stops_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let env = nub_tools::ToolEnv::new(dir.path(), dir.path());
+        let input = serde_json::json!({"command": "echo ps-marker; sleep 30", "background": true});
+        let started = nub_tools::ToolRegistry::builtin().run("bash", input, &env).await;
+        let id: u32 = started.for_model.split_whitespace().nth(3).unwrap().parse().unwrap();
+        let mut app = App::new(Editor::default(), Status::default(), 80);
+        app.command(Slash::Ps { kill: None });
+        let Some(Overlay::Pager(pager)) = &app.overlay else { panic!("no pager") };
+        let text: Vec<String> = pager.lines.iter().map(ToString::to_string).collect();
+        let row = text.iter().position(|l| l.ends_with("echo ps-marker; sleep 30")).expect("the job is listed");
+        assert!(text[row].contains("running"), "{text:?}");
+        assert!(text[row + 1].trim() == "ps-marker", "the last line: {text:?}");
+        app.command(Slash::Ps { kill: Some(id) });
+        assert_eq!(app.notice.as_deref(), Some(format!("job {id} stopped").as_str()));
+        app.command(Slash::Ps { kill: Some(999_999) });
+        assert!(app.notice.as_deref().is_some_and(|n| n.starts_with("no background job 999999")));
+    }
 }

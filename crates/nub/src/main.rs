@@ -27,7 +27,11 @@ fn main() -> ExitCode {
             return Exit::Config.into();
         }
     };
-    match run(command) {
+    let outcome = run(command);
+    // Background jobs (`bash` with `background: true`) end with nub, in
+    // every mode: the modes turn SIGINT, SIGTERM and SIGHUP into a return.
+    nub_tools::builtin::jobs::kill_all();
+    match outcome {
         Ok(()) => Exit::Ok.into(),
         Err(failure) => {
             if !failure.message.is_empty() {

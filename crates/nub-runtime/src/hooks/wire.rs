@@ -16,6 +16,8 @@ pub(super) fn claude_tool_name(tool: &str) -> Option<&'static str> {
         "grep" => "Grep",
         "task" => "Task",
         "todo" => "TodoWrite",
+        "bash_output" => "BashOutput",
+        "bash_kill" => "KillShell",
         _ => return None,
     })
 }

@@ -21,11 +21,8 @@
 //! it) is summarised as `[binary output, N bytes]`: thousands of replacement
 //! characters tell the model nothing and cost the whole context.
 
-use std::os::fd::OwnedFd;
 use std::os::unix::process::ExitStatusExt;
-use std::path::PathBuf;
-use std::process::{ExitStatus, Stdio};
-use std::sync::OnceLock;
+use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 use serde::Deserialize;
@@ -36,6 +33,7 @@ use tokio::time::sleep_until;
 use crate::tool::{OutputSink, Tool, ToolEnv, ToolResult, ToolView};
 use nub_llm::{ToolDisplay, ToolKind};
 
+use super::process::{group_alive, signal_group, spawn};
 use super::str_arg;
 
 pub struct Bash;
@@ -44,6 +42,8 @@ pub struct Bash;
 struct Args {
     command: String,
     timeout: Option<f64>,
+    #[serde(default)]
+    background: bool,
 }
 
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
@@ -70,7 +70,7 @@ impl Tool for Bash {
     }
 
     fn description(&self) -> &str {
-        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end."
+        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end. background: true runs it as a job (bash_output, bash_kill)."
     }
 
     fn schema(&self) -> Value {
@@ -78,7 +78,8 @@ impl Tool for Bash {
             "type": "object",
             "properties": {
                 "command": {"type": "string"},
-                "timeout": {"type": "number"}
+                "timeout": {"type": "number"},
+                "background": {"type": "boolean"}
             },
             "required": ["command"],
             "additionalProperties": false
@@ -115,6 +116,9 @@ impl Tool for Bash {
         let timeout = requested.min(env.max_tool_time);
         if env.cancel.is_cancelled() {
             return ToolResult::error("cancelled before the command started; it did not run");
+        }
+        if args.background {
+            return super::jobs::start(&args.command, env).await;
         }
         let mut result = run(&args.command, env, timeout).await;
         if requested > timeout {
@@ -257,92 +261,6 @@ fn finish(
         cancelled: stop == Some(Stop::Cancel),
     };
     ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new(), sandbox_refusal: None }
-}
-
-type Spawned = (tokio::process::Child, OwnedFd, Option<nub_sandbox::Running>);
-
-fn spawn(command: &str, env: &ToolEnv) -> std::io::Result<Spawned> {
-    let (reader, writer) = std::io::pipe()?;
-    let stderr = writer.try_clone()?;
-    // The Command owns the write ends; it must be gone before reading, or the
-    // pipe never reaches end of file.
-    let mut command_line = tokio::process::Command::new(shell());
-    // nub's own secrets (API keys) are not the command's business.
-    for name in &env.policy.secret_env {
-        command_line.env_remove(name);
-    }
-    command_line.current_dir(&env.cwd);
-    // After current_dir: the sandbox enters it again once its mounts are in place.
-    let pending = match &env.policy.sandbox {
-        Some(sandbox) => Some(sandbox.confine(command_line.as_std_mut())?),
-        None => None,
-    };
-    let child = command_line
-        .arg("-c")
-        .arg(command)
-        .stdin(Stdio::null())
-        .stdout(writer)
-        .stderr(stderr)
-        .process_group(0)
-        .kill_on_drop(true)
-        // Git would otherwise wait for a password on the terminal, which a
-        // background process group cannot read.
-        .env("GIT_TERMINAL_PROMPT", "0")
-        .spawn()?;
-    let confined = pending.map(nub_sandbox::Pending::started).transpose()?;
-    Ok((child, reader.into(), confined))
-}
-
-/// `bash` from `PATH`, else `sh`.
-fn shell() -> &'static PathBuf {
-    static SHELL: OnceLock<PathBuf> = OnceLock::new();
-    SHELL.get_or_init(|| {
-        let path = std::env::var_os("PATH").unwrap_or_default();
-        std::env::split_paths(&path)
-            .map(|dir| dir.join("bash"))
-            .find(|candidate| candidate.is_file())
-            .unwrap_or_else(|| PathBuf::from("sh"))
-    })
-}
-
-/// Sends `signal` to every process of the group `pgid`.
-fn signal_group(pgid: i32, signal: i32) {
-    // Never 0 or 1: kill(0) would hit nub's own group, kill(-1) everything.
-    if pgid > 1 {
-        // SAFETY: kill(2) takes plain integers and touches no memory of ours;
-        // a negative pid addresses exactly the group the shell leads.
-        #[allow(unsafe_code)]
-        unsafe {
-            libc::kill(-pgid, signal);
-        }
-    }
-}
-
-/// Whether a process of the group is still running. Zombies do not count:
-/// killed children of the shell are reaped by init, which may take a while
-/// (or forever, in a container whose init does not reap).
-pub(crate) fn group_alive(pgid: i32) -> bool {
-    if pgid <= 1 {
-        return false;
-    }
-    // SAFETY: signal 0 only checks for existence; see `signal_group`.
-    #[allow(unsafe_code)]
-    let exists = unsafe { libc::kill(-pgid, 0) } == 0;
-    if !exists {
-        return false;
-    }
-    if cfg!(target_os = "linux") {
-        let Ok(entries) = std::fs::read_dir("/proc") else { return true };
-        return entries.flatten().any(|entry| {
-            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-            let Some(after_name) = stat.rfind(')').map(|at| &stat[at + 1..]) else { return false };
-            let mut fields = after_name.split_whitespace();
-            let state = fields.next();
-            let pgrp = fields.nth(1).and_then(|p| p.parse::<i32>().ok());
-            pgrp == Some(pgid) && !matches!(state, Some("Z" | "X"))
-        });
-    }
-    true
 }
 
 /// Kills the group if the tool future is dropped mid-run (the caller gave up

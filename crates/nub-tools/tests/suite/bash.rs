@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::{Repo, err, ok, run};
 
 /// Pids of the non-zombie processes in group `pgid`, from `/proc`.
-fn group_members(pgid: i32) -> Vec<i32> {
+pub(super) fn group_members(pgid: i32) -> Vec<i32> {
     let mut members = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().flatten() {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() else { continue };

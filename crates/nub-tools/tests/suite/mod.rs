@@ -6,6 +6,7 @@ mod files;
 mod glob;
 mod grep;
 mod input;
+mod jobs;
 mod mention;
 mod path_guard;
 mod read;

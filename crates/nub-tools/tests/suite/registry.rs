@@ -29,11 +29,11 @@ impl Tool for Panicky {
 async fn order_lookup_and_replacement() {
     let mut registry = ToolRegistry::builtin();
     let names: Vec<String> = registry.defs().into_iter().map(|d| d.name).collect();
-    assert_eq!(names, ["read", "write", "edit", "bash", "glob", "grep", "todo"]);
+    assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo"]);
     assert!(registry.get("grep").is_some());
     assert!(registry.get("nope").is_none());
     registry.register(Arc::new(Panicky));
-    assert_eq!(registry.names(), ["read", "write", "edit", "bash", "glob", "grep", "todo"]);
+    assert_eq!(registry.names(), ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo"]);
     assert_eq!(registry.defs()[0].description, "replaces read");
 
     let repo = Repo::new();

@@ -80,6 +80,7 @@ pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
                     tokio::spawn(async {
                         if tokio::signal::ctrl_c().await.is_ok() {
                             nub_mcp::terminate_all();
+                            nub_tools::builtin::jobs::kill_all();
                             std::process::exit(Exit::Cancelled as i32);
                         }
                     });

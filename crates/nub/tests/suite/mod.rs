@@ -4,6 +4,7 @@ mod architecture;
 mod checkpoints;
 mod hooks;
 mod hostile;
+mod jobs;
 mod map;
 mod mcp;
 mod mentions;

@@ -91,8 +91,10 @@ pub async fn run(flags: FlagOverrides) -> Result<(), Failure> {
     let default_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         nub_mcp::terminate_all();
+        nub_tools::builtin::jobs::kill_all();
         default_hook(info);
     }));
+    exit_on_signals();
     let acp = Arc::new(Acp { flags, client: Mutex::default(), sessions: Mutex::new(HashMap::new()) });
     let (init, new, load, prompt, cancel, config, modes) =
         (acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone(), acp.clone());
@@ -286,6 +288,23 @@ async fn shut_down(acp: &Acp) {
     }
     drop(sessions);
     nub_mcp::terminate_all();
+}
+
+/// SIGTERM, SIGHUP and SIGINT end the agent (the client speaks on stdin,
+/// never through signals), after stopping what nub started: background
+/// jobs and MCP servers.
+fn exit_on_signals() {
+    use tokio::signal::unix::{SignalKind, signal};
+    for (kind, code) in [(SignalKind::terminate(), 143), (SignalKind::hangup(), 129), (SignalKind::interrupt(), 130)] {
+        let Ok(mut signals) = signal(kind) else { continue };
+        tokio::spawn(async move {
+            if signals.recv().await.is_some() {
+                nub_tools::builtin::jobs::kill_all();
+                nub_mcp::terminate_all();
+                std::process::exit(code);
+            }
+        });
+    }
 }
 
 type Outgoing = Pin<Box<dyn Sink<String, Error = std::io::Error> + Send>>;
