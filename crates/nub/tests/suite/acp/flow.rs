@@ -307,6 +307,8 @@ async fn interop_with_the_typescript_sdk() {
     }
     let sdk = std::env::var("NUB_ACP_SDK").expect("NUB_ACP_SDK names the SDK's folder");
     let server = TestServer::start(vec![
+        // An edit starts from the file's text: the model reads it first.
+        tool_call("c_read", "read", json!({"path": "hello.txt"})),
         tool_call("c_edit", "edit", json!({"path": "hello.txt", "old_string": "Hello", "new_string": "Goodbye"})),
         tool_call("c_ok", "bash", json!({"command": "cat hello.txt"})),
         answer("Done."),
