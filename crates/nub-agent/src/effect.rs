@@ -44,17 +44,26 @@ impl Effect {
         }
     }
 
-    /// For the guard's last request: what changed and what failed, plainly.
-    pub fn summary(&self) -> String {
-        let changed = match describe(&self.changed) {
+    /// For the guard's last request: what changed and what failed, plainly;
+    /// `None` for a run that changed nothing and had nothing fail (a
+    /// question answered from reads): there a tiny model answered with the
+    /// note itself ("No file was changed in this run.") instead of the
+    /// answer it had read.
+    pub fn summary(&self) -> Option<String> {
+        let failed: Vec<String> =
+            self.failed.iter().filter(|f| !f.contains(": not run:")).map(|f| format!("- {f}")).collect();
+        let changed = describe(&self.changed);
+        if changed.is_none() && failed.is_empty() {
+            return None;
+        }
+        let changed = match changed {
             Some(files) => format!("Files changed in this run: {files}."),
             None => "No file was changed in this run.".to_owned(),
         };
-        if self.failed.is_empty() {
-            return changed;
+        if failed.is_empty() {
+            return Some(changed);
         }
-        let failed: Vec<String> = self.failed.iter().map(|f| format!("- {f}")).collect();
-        format!("{changed}\nCalls that failed:\n{}", failed.join("\n"))
+        Some(format!("{changed}\nCalls that failed:\n{}", failed.join("\n")))
     }
 }
 
@@ -89,15 +98,26 @@ mod tests {
     #[test]
     fn changes_add_up_per_file_and_failures_are_named() {
         let mut effect = Effect::default();
-        assert_eq!(effect.summary(), "No file was changed in this run.");
+        assert_eq!(effect.summary(), None, "a question answered from reads gets no note");
+        effect
+            .record("read a.py", &ToolResult::error("not run: the run was stopped because the same call was repeated"));
+        assert_eq!(effect.summary(), None, "a call that never ran says nothing about the task");
+        effect.record("edit missing.py", &ToolResult::error("missing.py does not exist"));
+        assert_eq!(
+            effect.summary().as_deref(),
+            Some("No file was changed in this run.\nCalls that failed:\n- edit missing.py: missing.py does not exist")
+        );
+        let mut effect = Effect::default();
         effect.record("edit calc.py", &diff("calc.py", 1, 1));
         effect.record("edit util.py", &diff("util.py", 1, 1));
         effect.record("edit util.py", &diff("util.py", 1, 1));
         effect.record("edit config.json", &ToolResult::error("old_string was not found in config.json.\nmore"));
         assert_eq!(describe(&effect.changed).as_deref(), Some("calc.py (+1 −1), util.py (+2 −2)"));
         assert_eq!(
-            effect.summary(),
-            "Files changed in this run: calc.py (+1 −1), util.py (+2 −2).\nCalls that failed:\n- edit config.json: old_string was not found in config.json."
+            effect.summary().as_deref(),
+            Some(
+                "Files changed in this run: calc.py (+1 −1), util.py (+2 −2).\nCalls that failed:\n- edit config.json: old_string was not found in config.json."
+            )
         );
     }
 }

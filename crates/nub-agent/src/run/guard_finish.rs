@@ -14,10 +14,13 @@ use crate::event::{Outcome, UiEvent};
 /// model answered "the debug setting has been turned on" when no file had
 /// changed.
 pub(super) fn finish_now(effect: &Effect) -> String {
-    format!(
-        "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.\n{}\nSay plainly what is NOT done; claim no change that is not listed here.]",
-        effect.summary()
-    )
+    let answer = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.";
+    match effect.summary() {
+        Some(summary) => {
+            format!("{answer}\n{summary}\nSay plainly what is NOT done; claim no change that is not listed here.]")
+        }
+        None => format!("{answer}]"),
+    }
 }
 
 /// Characters of a call's arguments shown above its result.
