@@ -102,7 +102,7 @@ pub struct Request {
     pub max_tokens: Option<u32>,
     pub temperature: Option<f32>,
     /// How much a reasoning model should think; each adapter maps it to its
-    /// protocol (`crate::effort`), models that do not reason get nothing.
+    /// protocol (see the effort module), models that do not reason get nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effort: Option<nub_config::Effort>,
 }
