@@ -151,3 +151,17 @@ pub(crate) fn parse_seconds(text: &str) -> Option<Duration> {
 pub(crate) fn home(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
     env("HOME").filter(|h| !h.is_empty()).map(PathBuf::from)
 }
+
+/// Whether `url` names this machine: `localhost`, a loopback address
+/// (`127.x.x.x`, `[::1]`) or the unspecified `0.0.0.0`, which reaches it too.
+pub fn on_this_machine(url: &str) -> bool {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback() || ip.is_unspecified())
+}

@@ -24,7 +24,7 @@ use std::path::PathBuf;
 
 pub use config::{Config, DEFAULT_DENY_BASH, DEFAULT_DENY_PATHS};
 pub use effort::Effort;
-pub use endpoint::{EndpointDef, EndpointSettings, WireApi};
+pub use endpoint::{EndpointDef, EndpointSettings, WireApi, on_this_machine};
 pub use error::ConfigError;
 pub use file::{FileConfig, McpSection};
 pub use keys::{ApiKey, KeySource};
@@ -248,8 +248,9 @@ mod tests {
             ("http://user@127.0.0.2/v1", true),
             ("https://localhost.example.com/v1", false),
             ("https://127.example.com/v1", false),
+            ("http://0.0.0.0:8080", true),
         ] {
-            assert_eq!(resolve::on_this_machine(url), local, "{url}");
+            assert_eq!(on_this_machine(url), local, "{url}");
         }
     }
 

@@ -4,8 +4,8 @@
 //! origin (`nub config` shows them).
 
 use crate::endpoint::{
-    BUILTIN, DEFAULT_IDLE_TIMEOUT, EndpointDef, EndpointSettings, WireApi, builtin_endpoints, parse_seconds,
-    validate_url,
+    BUILTIN, DEFAULT_IDLE_TIMEOUT, EndpointDef, EndpointSettings, WireApi, builtin_endpoints, on_this_machine,
+    parse_seconds, validate_url,
 };
 use crate::error::ConfigError;
 use crate::keys::{self, ApiKey, KeySource};
@@ -184,15 +184,3 @@ impl Config {
 
 /// The idle timeout of a server on this machine unless configured.
 const LOCAL_IDLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
-
-/// Whether `url` names this machine: `localhost`, `127.x.x.x` or `[::1]`.
-pub(crate) fn on_this_machine(url: &str) -> bool {
-    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
-    let authority = rest.split('/').next().unwrap_or_default();
-    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
-    let host = match host.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or_default(),
-        None => host.split(':').next().unwrap_or_default(),
-    };
-    host.eq_ignore_ascii_case("localhost") || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
-}

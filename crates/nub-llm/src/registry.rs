@@ -39,7 +39,7 @@ impl EndpointFamily {
             _ => (host, ""),
         };
         let on = |domain: &str| name == domain || name.ends_with(&format!(".{domain}"));
-        let is_local = matches!(name, "localhost" | "127.0.0.1" | "[::1]" | "0.0.0.0") || name.starts_with("127.");
+        let is_local = nub_config::on_this_machine(base_url);
         match () {
             _ if on("anthropic.com") => EndpointFamily::Anthropic,
             _ if on("generativelanguage.googleapis.com") => EndpointFamily::Gemini,

@@ -38,11 +38,6 @@ pub(crate) fn limits_file(env: &crate::env::Env) -> Option<PathBuf> {
     nub_config::file::state_dir(&env.lookup()).map(|dir| dir.join("limits.json"))
 }
 
-fn is_local(base_url: &str) -> bool {
-    let host = base_url.split("://").nth(1).unwrap_or_default().split(['/', ':']).next().unwrap_or_default();
-    matches!(host, "127.0.0.1" | "localhost" | "[::1]" | "0.0.0.0")
-}
-
 /// The window without asking anyone: config, then learned, then registry.
 pub fn known_window(ws: &Workspace, endpoint: &EndpointSettings, registry: u32) -> Window {
     if let Some(tokens) = endpoint.caps.max_context {
@@ -67,7 +62,7 @@ pub fn known_window(ws: &Workspace, endpoint: &EndpointSettings, registry: u32) 
 /// once (bounded) and its answer remembered.
 pub async fn window_for_run(ws: &Workspace, endpoint: &EndpointSettings, registry: u32) -> Window {
     let known = known_window(ws, endpoint, registry);
-    if known.stated || !is_local(&endpoint.base_url.value) {
+    if known.stated || !nub_config::on_this_machine(&endpoint.base_url.value) {
         return known;
     }
     match probe_window(&endpoint.base_url.value, &endpoint.model.value, PROBE_TIMEOUT).await {
