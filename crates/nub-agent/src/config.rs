@@ -48,6 +48,9 @@ pub struct LoopConfig {
     /// Parses a file after `write` and `edit` change it, so a change that
     /// breaks its syntax says so (`[tools] syntax_check`); `None`: no check.
     pub syntax: Option<Arc<dyn SyntaxCheck>>,
+    /// The agents the `task` tool can start (`[agents]`, agent files);
+    /// `None`: no `task` tool.
+    pub subagents: Option<Arc<crate::subagent::Subagents>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

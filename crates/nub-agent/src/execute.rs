@@ -9,6 +9,9 @@
 //! (`checkpoint`), so the files it changed hold at its result's node.
 //! Hooks see every call before (`pre_tool_use`: block it, rewrite its
 //! input, allow or ask) and after it ran (`post_tool_use`: add to its result).
+//! `task` calls run side by side too (at most `[agents] max_parallel` at a
+//! time), each as a child loop whose events are passed on and whose
+//! questions are routed back to it (`children`).
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -36,6 +39,8 @@ use crate::guard::{
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
+use crate::run::child::{self, ChildBranch, ChildSetup};
+use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
 #[derive(Debug, Clone)]
@@ -52,6 +57,8 @@ pub(crate) struct Executed {
     pub steered: Vec<String>,
     /// The run must end here (a repeated call).
     pub stop: Option<Outcome>,
+    /// The conversations of the `task` calls' children, in call order.
+    pub branches: Vec<ChildBranch>,
 }
 
 pub(crate) struct Executor {
@@ -76,6 +83,10 @@ pub(crate) struct Executor {
     plan_policy: Option<Arc<Policy>>,
     hooks: Option<Arc<dyn Hooks>>,
     hook_site: Option<HookSite>,
+    /// How `task` calls start children; `None`: this loop has no agents.
+    children: Option<ChildSetup>,
+    /// The children's conversations of the calls run so far, by slot.
+    branches: Vec<(usize, ChildBranch)>,
 }
 
 struct Finished {
@@ -84,6 +95,17 @@ struct Finished {
     elapsed: Duration,
     /// What the checkpoint snapshots have to tell the user.
     notes: Vec<String>,
+    /// A `task` call's child, over.
+    child: Option<child::ChildDone>,
+}
+
+/// A running child of this batch: where its events come from and where
+/// answers to its questions go.
+struct ChildLink {
+    parent: String,
+    agent: String,
+    events: mpsc::Receiver<UiEvent>,
+    inputs: mpsc::Sender<crate::input::Input>,
 }
 
 impl Executor {
@@ -106,7 +128,20 @@ impl Executor {
             plan_policy: config.plan_policy.clone(),
             hooks: config.hooks.clone(),
             hook_site: None,
+            children: None,
+            branches: Vec::new(),
         }
+    }
+
+    /// `task` calls start children set up so.
+    pub fn with_children(mut self, setup: ChildSetup) -> Self {
+        self.children = Some(setup);
+        self
+    }
+
+    /// Whether a call of `name` starts a child.
+    fn is_task(&self, name: &str) -> bool {
+        name == TASK && self.children.is_some()
     }
 
     /// Tool hooks are told this session, transcript and directory.
@@ -169,11 +204,18 @@ impl Executor {
         self.tools.get(name).is_some_and(|tool| tool.read_only())
     }
 
+    /// Whether a call may run beside its neighbours: it only looks, or it
+    /// starts a child (children of one answer run side by side).
+    fn side_by_side(&self, name: &str) -> bool {
+        self.read_only(name) || self.is_task(name)
+    }
+
     /// Whether plan mode lets a call of `tool` run: what changes nothing
     /// (read-only tools, the model's own notes), and bash only inside a
     /// read-only sandbox.
     fn plan_allows(&self, tool: &dyn nub_tools::Tool, display: &ToolDisplay) -> bool {
         tool.read_only()
+            || tool.name() == TASK
             || display.kind == ToolKind::Think
             || (display.kind == ToolKind::Execute && self.plan_policy.is_some())
     }
@@ -189,8 +231,8 @@ impl Executor {
                 break;
             }
             let mut end = next + 1;
-            if self.read_only(&calls[next].name) {
-                while end < calls.len() && self.read_only(&calls[end].name) {
+            if self.side_by_side(&calls[next].name) {
+                while end < calls.len() && self.side_by_side(&calls[end].name) {
                     end += 1;
                 }
             }
@@ -227,7 +269,10 @@ impl Executor {
         {
             content.push(Block::text(note));
         }
-        Executed { results, steered: std::mem::take(&mut control.steering), stop }
+        let mut branches = std::mem::take(&mut self.branches);
+        branches.sort_by_key(|(slot, _)| *slot);
+        let branches = branches.into_iter().map(|(_, branch)| branch).collect();
+        Executed { results, steered: std::mem::take(&mut control.steering), stop, branches }
     }
 
     /// Starts the calls of one batch and waits for all of them, passing
@@ -241,6 +286,10 @@ impl Executor {
     ) -> Option<Outcome> {
         let mut running = JoinSet::new();
         let mut outputs: Vec<(String, mpsc::UnboundedReceiver<String>)> = Vec::new();
+        let mut children: Vec<ChildLink> = Vec::new();
+        let permits = Arc::new(tokio::sync::Semaphore::new(
+            self.children.as_ref().map_or(1, |setup| setup.subagents.max_parallel.max(1)),
+        ));
         let mut stop = None;
         for slot in batch {
             let call = &calls[slot];
@@ -320,6 +369,42 @@ impl Executor {
                     continue;
                 }
             };
+            if self.is_task(&call.name)
+                && let Some(setup) = &self.children
+            {
+                let prepared = match child::prepare(setup, &call.input, control.allowed) {
+                    Ok(prepared) => prepared,
+                    Err(message) => {
+                        let result = ToolResult::error(message);
+                        self.effect.record(&named(&call.name, &call.input), &result);
+                        emit_end(control, call, &display, &result, Duration::ZERO).await;
+                        results[slot] = Some((result, true));
+                        continue;
+                    }
+                };
+                control
+                    .emit(UiEvent::SubagentStart {
+                        parent: call.id.clone(),
+                        agent: prepared.agent.clone(),
+                        description: prepared.description.clone(),
+                        model: prepared.model.clone(),
+                    })
+                    .await;
+                let (event_sink, events) = mpsc::channel(64);
+                let (inputs, input_source) = mpsc::channel(8);
+                children.push(ChildLink { parent: call.id.clone(), agent: prepared.agent.clone(), events, inputs });
+                let cancel = control.cancel.child_token();
+                let permits = Arc::clone(&permits);
+                running.spawn(async move {
+                    // Closed never: the semaphore lives as long as the batch.
+                    let _permit = permits.acquire_owned().await.ok();
+                    let started = Instant::now();
+                    let done = child::run(prepared, input_source, event_sink, cancel).await;
+                    let result = done.result.clone();
+                    Finished { slot, result, elapsed: started.elapsed(), notes: Vec::new(), child: Some(done) }
+                });
+                continue;
+            }
             let (sink, output) = mpsc::unbounded_channel();
             outputs.push((call.id.clone(), output));
             let mut env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
@@ -353,19 +438,49 @@ impl Executor {
                 };
                 let elapsed = started.elapsed();
                 notes.extend(checkpoint::finish(checkpoints.as_ref(), pending).await);
-                Finished { slot, result, elapsed, notes }
+                Finished { slot, result, elapsed, notes, child: None }
             });
         }
 
         while !running.is_empty() {
             tokio::select! {
-                input = control.inputs.recv(), if !control.inputs_closed => control.on_input(input),
+                input = control.inputs.recv(), if !control.inputs_closed => {
+                    control.on_input(input);
+                    route_answers(control, &children);
+                }
                 (id, chunk) = next_output(&mut outputs), if !outputs.is_empty() => {
                     control.emit(UiEvent::ToolOutput { id, chunk }).await;
                 }
+                (at, event) = next_child_event(&mut children), if !children.is_empty() => match event {
+                    Some(event) => pass_on(control, &children[at], event).await,
+                    None => {
+                        children.swap_remove(at);
+                    }
+                },
                 joined = running.join_next() => {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
+                    if let Some(done) = finished.child.take() {
+                        // Its loop is over: what it still had to say comes first.
+                        if let Some(at) = children.iter().position(|link| link.parent == call.id) {
+                            let mut link = children.swap_remove(at);
+                            while let Ok(event) = link.events.try_recv() {
+                                pass_on(control, &link, event).await;
+                            }
+                        }
+                        control
+                            .emit(UiEvent::SubagentEnd {
+                                parent: call.id.clone(),
+                                agent: done.branch.agent.clone(),
+                                turns: done.turns,
+                                input_tokens: done.usage.input,
+                                output_tokens: done.usage.output,
+                                duration_ms: finished.elapsed.as_millis() as u64,
+                                outcome: done.outcome.clone(),
+                            })
+                            .await;
+                        self.branches.push((finished.slot, done.branch));
+                    }
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
                     self.seen.after(&self.tools, &call.name, &call.input, &finished.result, &self.env(control));
                     let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
@@ -517,6 +632,58 @@ async fn ask(control: &mut Control<'_>, call: &Call, display: ToolDisplay, previ
             call.name
         )),
     }
+}
+
+/// Answers to a child's question (`PARENT/ID`) go to that child.
+fn route_answers(control: &mut Control<'_>, children: &[ChildLink]) {
+    let routed: Vec<String> = control.answers.keys().filter(|id| id.contains('/')).cloned().collect();
+    for id in routed {
+        let Some((parent, own)) = id.split_once('/') else { continue };
+        let Some(link) = children.iter().find(|link| link.parent == parent) else { continue };
+        if let Some(decision) = control.answers.remove(&id) {
+            let _ = link.inputs.try_send(crate::input::Input::Answer { id: own.to_owned(), decision });
+        }
+    }
+}
+
+/// A child's event, passed on: a question unwrapped (so every front end
+/// asks it) and labelled with the agent, a started tool also as a line of
+/// the `task` call's output, everything else wrapped as it is.
+async fn pass_on(control: &mut Control<'_>, link: &ChildLink, event: UiEvent) {
+    match event {
+        UiEvent::PermissionAsk { id, tool, input, reason, display, preview } => {
+            let event = UiEvent::PermissionAsk {
+                id: format!("{}/{id}", link.parent),
+                tool,
+                input,
+                reason: format!("[agent {}] {reason}", link.agent),
+                display,
+                preview,
+            };
+            control.emit(event).await;
+        }
+        event => {
+            if let UiEvent::ToolStart { name, display, .. } = &event {
+                let chunk = format!("{name} {}\n", display.subject).replace(" \n", "\n");
+                control.emit(UiEvent::ToolOutput { id: link.parent.clone(), chunk }).await;
+            }
+            let (parent, agent) = (link.parent.clone(), link.agent.clone());
+            control.emit(UiEvent::Subagent { parent, agent, event: Box::new(event) }).await;
+        }
+    }
+}
+
+/// The next event of any running child; `None` for a child whose events ended.
+async fn next_child_event(children: &mut [ChildLink]) -> (usize, Option<UiEvent>) {
+    std::future::poll_fn(|cx| {
+        for (at, link) in children.iter_mut().enumerate() {
+            if let Poll::Ready(event) = link.events.poll_recv(cx) {
+                return Poll::Ready((at, event));
+            }
+        }
+        Poll::Pending
+    })
+    .await
 }
 
 /// The next chunk of output from any running tool.

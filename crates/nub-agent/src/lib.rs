@@ -23,6 +23,7 @@ mod input;
 mod mentions;
 mod mode;
 mod run;
+mod subagent;
 mod title;
 mod unread;
 
@@ -37,3 +38,4 @@ pub use hooks::{HookEvent, HookOutcome, HookPermission, HookRun, HookSite, HookV
 pub use input::{Decision, Image, Input};
 pub use mode::{Mode, PLAN_PROMPT};
 pub use run::Loop;
+pub use subagent::{AgentDef, AgentModels, READ_ONLY_TOOLS, Subagents, TASK, TaskTool};
