@@ -32,6 +32,8 @@ pub enum Warning {
     Sandbox(String),
     /// A prompt command file skipped, shadowed or held back.
     Command(String),
+    /// An agent file skipped, shadowed or held back.
+    Agent(String),
     /// A setting the chosen model does not take (an effort for a model not
     /// known to reason).
     Model(String),
@@ -47,6 +49,7 @@ impl fmt::Display for Warning {
             | Warning::Trust(text)
             | Warning::Sandbox(text)
             | Warning::Command(text)
+            | Warning::Agent(text)
             | Warning::Model(text) => f.write_str(text),
         }
     }

@@ -335,6 +335,9 @@ impl App {
                 self.push_blank();
                 self.last_tool = Some((name, display, view));
             }
+            // A subagent shows in its `task` call's cell: its tools arrive
+            // as that call's output lines, its answer as the call's result.
+            UiEvent::SubagentStart { .. } | UiEvent::Subagent { .. } | UiEvent::SubagentEnd { .. } => {}
             UiEvent::Steered { text } => {
                 if let Some(at) = self.steering.iter().position(|sent| *sent == text) {
                     self.steering.remove(at);
