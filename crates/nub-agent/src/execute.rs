@@ -443,6 +443,8 @@ impl Executor {
         }
 
         while !running.is_empty() {
+            // Answers that came while this batch was starting its calls.
+            route_answers(control, &children);
             tokio::select! {
                 input = control.inputs.recv(), if !control.inputs_closed => {
                     control.on_input(input);

@@ -26,6 +26,7 @@ mod plan;
 mod resume;
 mod run;
 mod status;
+mod subagents;
 mod term;
 mod tree_view;
 mod trust;
