@@ -107,7 +107,12 @@ impl App {
             ToolView::Error { message } => message.clone(),
             _ => String::new(),
         };
-        let text = format!("{}\n── answer ──\n{answer}", child.log.trim_end());
+        // The answer streamed into the log already, unless the child failed.
+        let log = child.log.trim_end();
+        let text = match log.ends_with(answer.trim()) {
+            true => log.to_owned(),
+            false => format!("{log}\n── result ──\n{answer}"),
+        };
         self.last_tool = Some((name.to_owned(), display.clone(), ToolView::Text { text }));
         Some(())
     }
@@ -182,6 +187,6 @@ mod tests {
         assert_eq!(written.len(), 1, "one line: {lines:?}");
         assert!(written[0].contains("task explore: find the parser") && written[0].contains("2 turns · 1200 tokens"));
         let Some((_, _, ToolView::Text { text })) = &app.last_tool else { panic!("Ctrl+O has the transcript") };
-        assert!(text.contains("✓ grep fn parse") && text.contains("── answer ──\nIt is in src/parser.rs."), "{text}");
+        assert_eq!(text, "✓ grep fn parse\nIt is in src/parser.rs.");
     }
 }

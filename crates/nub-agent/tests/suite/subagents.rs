@@ -283,3 +283,31 @@ async fn an_unknown_agent_is_an_error_result_naming_the_agents() {
     let results = results_of(parent.requests()[1].messages.last().unwrap());
     assert!(results[0].2 && results[0].1.contains("explorer, general"), "{results:?}");
 }
+
+#[tokio::test]
+async fn a_childs_question_is_asked_with_the_agents_name_and_its_answer_reaches_the_child() {
+    let parent = FakeProvider::new(vec![
+        answer(vec![task(0, "t1", "general", "write the file")], StopReason::ToolUse),
+        // The child (general uses the parent's model): a write, then its answer.
+        answer(vec![call(0, "c1", "write", json!({"path": "f", "content": "x"}))], StopReason::ToolUse),
+        answer(vec![text(0, "wrote it")], StopReason::EndTurn),
+        answer(vec![text(0, "done")], StopReason::EndTurn),
+    ]);
+    let second = SecondEndpoint::new(FakeProvider::new(Vec::new()), 0);
+    let mut policy = nub_tools::Policy::default();
+    policy.tools.insert("write".into(), nub_tools::Permission::Ask);
+    let options = Options { subagents: Some(agents(&second, 1)), policy, ..Options::default() };
+    let write = FakeTool::new("write", Behaviour::Reply("written".into()));
+    let mut h = start(parent.clone(), vec![write.clone()], options);
+    h.send(Input::prompt("delegate the write")).await;
+    let seen = h.until(|e| matches!(e, UiEvent::PermissionAsk { .. })).await;
+    let Some(UiEvent::PermissionAsk { id, tool, reason, .. }) = seen.last() else { unreachable!() };
+    assert_eq!((id.as_str(), tool.as_str()), ("t1/c1", "write"));
+    assert!(reason.starts_with("[agent general]"), "{reason}");
+    h.send(Input::Answer { id: id.clone(), decision: nub_agent::Decision::AllowOnce }).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(write.runs.lock().unwrap().len(), 1, "the child's write ran once allowed");
+    let results = results_of(parent.requests()[3].messages.last().unwrap());
+    assert!(results[0].1.contains("wrote it") && !results[0].2, "{results:?}");
+}
