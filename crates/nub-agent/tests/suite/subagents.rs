@@ -311,3 +311,30 @@ async fn a_childs_question_is_asked_with_the_agents_name_and_its_answer_reaches_
     let results = results_of(parent.requests()[3].messages.last().unwrap());
     assert!(results[0].1.contains("wrote it") && !results[0].2, "{results:?}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn what_a_child_wrote_holds_on_the_parents_path_for_undo() {
+    let write = |id: &str, content: &str| call(0, id, "write", json!({"path": "notes.txt", "content": content}));
+    let parent = FakeProvider::new(vec![
+        answer(vec![task(0, "t1", "general", "write the notes")], StopReason::ToolUse),
+        answer(vec![write("c1", "from child\n")], StopReason::ToolUse),
+        answer(vec![text(0, "wrote them")], StopReason::EndTurn),
+        answer(vec![text(0, "done")], StopReason::EndTurn),
+        answer(vec![write("w2", "second\n")], StopReason::ToolUse),
+        answer(vec![text(0, "changed")], StopReason::EndTurn),
+    ]);
+    let second = SecondEndpoint::new(FakeProvider::new(Vec::new()), 0);
+    let options = Options { subagents: Some(agents(&second, 1)), checkpoints: true, ..Options::default() };
+    let tools: Vec<Arc<dyn nub_tools::Tool>> = vec![Arc::new(nub_tools::builtin::write::Write)];
+    let mut h = start(parent, tools, options);
+    let notes = h.repo.path().join("notes.txt");
+    h.send(Input::prompt("delegate the notes")).await;
+    assert_eq!(h.until_run_end().await.1, Outcome::Completed);
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "from child\n");
+    h.send(Input::prompt("change them")).await;
+    assert_eq!(h.until_run_end().await.1, Outcome::Completed);
+    h.send(Input::Undo { force: false }).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed, "{events:#?}");
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "from child\n", "undo went back past the child's write");
+}
