@@ -115,9 +115,8 @@ pub struct TaskTool {
 impl TaskTool {
     pub fn new(subagents: &Subagents) -> TaskTool {
         let mut description = String::from(
-            "Hand a self-contained question or job to an agent with a fresh context; you get only its final answer. \
-             Use it for searches and investigations whose details you do not need; several calls in one answer run \
-             at the same time. The agent sees none of this conversation: put everything it needs in the prompt. \
+            "Hand a self-contained task to an agent with a fresh context; you get back only its final answer. \
+             It sees none of this conversation: the prompt must say everything. Calls in one answer run at once. \
              Agents:",
         );
         for agent in &subagents.agents {
@@ -141,9 +140,9 @@ impl Tool for TaskTool {
         json!({
             "type": "object",
             "properties": {
-                "agent": {"type": "string", "description": "an agent's name from the list"},
-                "prompt": {"type": "string", "description": "the complete task"},
-                "description": {"type": "string", "description": "a 3-6 word label"}
+                "agent": {"type": "string"},
+                "prompt": {"type": "string", "description": "the whole task"},
+                "description": {"type": "string", "description": "3-6 word label"}
             },
             "required": ["agent", "prompt", "description"],
             "additionalProperties": false

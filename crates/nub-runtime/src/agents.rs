@@ -33,9 +33,14 @@ const EXPLORE_BODY: &str = "Find what the task asks for in this repository: sear
 what matters, and report what you found and where. Change nothing.";
 
 /// The agents of `ws` for a run whose system prompt is `context` and whose
-/// endpoint is `endpoint`; `None` when `[agents] depth = 0`. The warnings
-/// name files skipped or held back.
-pub fn subagents(ws: &Workspace, context: &Context, endpoint: &EndpointSettings) -> (Option<Subagents>, Vec<String>) {
+/// endpoint is `endpoint` (`None`: a report's, which starts no child);
+/// `None` when `[agents] depth = 0`. The warnings name files skipped or
+/// held back.
+pub fn subagents(
+    ws: &Workspace,
+    context: &Context,
+    endpoint: Option<&EndpointSettings>,
+) -> (Option<Subagents>, Vec<String>) {
     if ws.config.agents_depth.value == 0 {
         return (None, Vec::new());
     }
@@ -53,17 +58,20 @@ pub fn subagents(ws: &Workspace, context: &Context, endpoint: &EndpointSettings)
     let found = agents::discover(&dirs, &ws.repo_root);
     let (defs, mut warnings) = defs_of(found.agents, context, trusted, ws.config.agents_explore_model.as_ref());
     warnings.splice(0..0, found.warnings);
-    let models = ConfigModels {
-        config: ws.config.clone(),
-        env: ws.env.clone(),
-        parent: endpoint.clone(),
-        cache: Mutex::default(),
-    };
+    let models = endpoint.map(|endpoint| {
+        let models = ConfigModels {
+            config: ws.config.clone(),
+            env: ws.env.clone(),
+            parent: endpoint.clone(),
+            cache: Mutex::default(),
+        };
+        Arc::new(models) as Arc<dyn AgentModels>
+    });
     let subagents = Subagents {
         agents: defs,
         depth: ws.config.agents_depth.value,
         max_parallel: ws.config.agents_max_parallel.value as usize,
-        models: Some(Arc::new(models)),
+        models,
     };
     (Some(subagents), warnings)
 }
@@ -79,7 +87,7 @@ fn defs_of(
     let mut defs = vec![
         AgentDef {
             name: "general".into(),
-            description: "any task with all your tools, in a fresh context".into(),
+            description: "any task, with all your tools".into(),
             tools: None,
             model: None,
             effort: None,
@@ -88,7 +96,7 @@ fn defs_of(
         },
         AgentDef {
             name: "explore".into(),
-            description: "read-only search of the repository: where things are, how they work".into(),
+            description: "read-only search: where things are, how they work".into(),
             tools: Some(READ_ONLY_TOOLS.iter().map(|t| (*t).to_owned()).collect()),
             model: explore_model.map(|m| m.value.clone()),
             effort: None,

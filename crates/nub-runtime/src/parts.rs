@@ -125,7 +125,13 @@ impl Parts {
         let mcp = connecting.ready().await;
         let mut warnings = local.warnings;
         warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
-        let (policy, tools) = settle(ws, &local.tools, &mcp.tools, options)?;
+        let (policy, mut tools) = settle(ws, &local.tools, &mcp.tools, options)?;
+        // The `task` tool is the loop's; it is here for what it costs.
+        let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, None);
+        warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
+        if let Some(subagents) = &subagents {
+            tools.register(std::sync::Arc::new(nub_agent::TaskTool::new(subagents)));
+        }
         Ok(Parts { context: local.context, skills: local.skills, policy, tools, mcp, warnings })
     }
 

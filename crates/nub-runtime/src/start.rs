@@ -191,8 +191,13 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     }
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
-    let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, &endpoint);
+    let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, Some(&endpoint));
     warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
+    // Here rather than only in the loop, so the reports count what it costs.
+    let mut tools = tools;
+    if let Some(subagents) = &subagents {
+        tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
+    }
     let costs = costs_of(&tools);
     let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
     let compaction = compaction_settings(ws, &endpoint)?;
