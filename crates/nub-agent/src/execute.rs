@@ -29,6 +29,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use crate::checkpoint::{self, Site};
+use crate::child::{self, ChildBranch, ChildSetup};
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::effect::Effect;
@@ -39,7 +40,6 @@ use crate::guard::{
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
-use crate::run::child::{self, ChildBranch, ChildSetup};
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
@@ -395,11 +395,12 @@ impl Executor {
                 children.push(ChildLink { parent: call.id.clone(), agent: prepared.agent.clone(), events, inputs });
                 let cancel = control.cancel.child_token();
                 let permits = Arc::clone(&permits);
+                let runner = setup.runner;
                 running.spawn(async move {
                     // Closed never: the semaphore lives as long as the batch.
                     let _permit = permits.acquire_owned().await.ok();
                     let started = Instant::now();
-                    let done = child::run(prepared, input_source, event_sink, cancel).await;
+                    let done = (runner)(prepared, input_source, event_sink, cancel).await;
                     let result = done.result.clone();
                     Finished { slot, result, elapsed: started.elapsed(), notes: Vec::new(), child: Some(done) }
                 });

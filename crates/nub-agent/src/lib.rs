@@ -11,6 +11,7 @@
 
 mod budget;
 mod checkpoint;
+mod child;
 pub mod compact;
 mod config;
 mod control;

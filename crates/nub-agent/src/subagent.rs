@@ -8,11 +8,16 @@
 
 use std::sync::Arc;
 
-use nub_llm::{Block, ToolDisplay, ToolKind};
+use nub_llm::{Block, Provider, ToolDisplay, ToolKind};
 use nub_tools::{Tool, ToolEnv, ToolRegistry, ToolResult};
 use serde_json::{Value, json};
 
-use crate::config::Switched;
+/// The result of a switch: the next request goes to `provider` as `model`.
+pub struct Switched {
+    pub provider: Arc<dyn Provider>,
+    pub endpoint: String,
+    pub model: String,
+}
 
 /// The tool's name.
 pub const TASK: &str = "task";

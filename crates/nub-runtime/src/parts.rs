@@ -129,8 +129,10 @@ impl Parts {
         // The `task` tool is the loop's; it is here for what it costs.
         let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, None);
         warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
-        if let Some(subagents) = &subagents {
-            tools.register(std::sync::Arc::new(nub_agent::TaskTool::new(subagents)));
+        if let Some(subagents) =
+            subagents.as_ref().filter(|_| policy.permission(nub_agent::TASK) != nub_tools::Permission::Deny)
+        {
+            tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
         }
         Ok(Parts { context: local.context, skills: local.skills, policy, tools, mcp, warnings })
     }

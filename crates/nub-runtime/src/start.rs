@@ -195,7 +195,9 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
     // Here rather than only in the loop, so the reports count what it costs.
     let mut tools = tools;
-    if let Some(subagents) = &subagents {
+    if let Some(subagents) =
+        subagents.as_ref().filter(|_| policy.permission(nub_agent::TASK) != nub_tools::Permission::Deny)
+    {
         tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
     }
     let costs = costs_of(&tools);

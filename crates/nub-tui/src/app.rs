@@ -90,7 +90,7 @@ pub struct App {
     pub show_thinking: bool,
     pub tools: Vec<RunningTool>,
     /// The children of running `task` calls.
-    pub children: crate::subagents::Children,
+    pub children: crate::children::Children,
     /// The current run called a tool: its end says which files changed.
     pub ran_tools: bool,
     pub ask: Option<Ask>,

@@ -12,6 +12,7 @@
 mod actions;
 mod app;
 mod cells;
+mod children;
 mod commands;
 mod editor;
 mod file_finder;

@@ -3,7 +3,6 @@
 //! start (they arrive as the call's output); when it ends the cell folds to
 //! one line with what it cost, and Ctrl+O opens what the child did.
 
-use std::collections::HashMap;
 use std::time::Instant;
 
 use nub_agent::{Outcome, UiEvent};
@@ -13,33 +12,10 @@ use ratatui::text::Span;
 
 use crate::app::App;
 use crate::cells;
-
-/// What a running child's cell needs, by the `task` call's id.
-#[derive(Debug, Default)]
-pub struct Children {
-    running: HashMap<String, Child>,
-}
-
-#[derive(Debug)]
-struct Child {
-    started: Instant,
-    /// The child's tool calls and answer, for Ctrl+O.
-    log: String,
-    /// "2 turns · 3.1k tokens · 4.2 s", once it ended.
-    cost: Option<String>,
-}
+use crate::children::Child;
 
 /// Kept of a child's transcript for Ctrl+O.
 const LOG_BYTES: usize = 64 * 1024;
-
-impl Children {
-    /// `display` with the time the child `id` has run so far, when it is one.
-    pub fn live(&self, id: &str, display: &ToolDisplay) -> Option<ToolDisplay> {
-        let child = self.running.get(id)?;
-        let seconds = child.started.elapsed().as_secs();
-        Some(ToolDisplay { subject: format!("{} · {seconds} s", display.subject), ..display.clone() })
-    }
-}
 
 impl App {
     /// Folds a subagent's event into its call's cell.

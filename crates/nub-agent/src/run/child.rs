@@ -4,124 +4,22 @@
 //! parent, which passes them on; its nodes go back to the parent, which
 //! stores them as a side branch of the call that asked for it.
 
-use std::collections::{HashMap, HashSet, VecDeque};
-use std::path::PathBuf;
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 
-use nub_llm::{Block, Provider, Role, Usage};
-use nub_session::{Node, SessionFile, SessionId};
-use nub_tools::{ToolRegistry, ToolResult, ToolView};
+use nub_llm::{Block, Role, Usage};
+use nub_session::SessionFile;
+use nub_tools::{ToolResult, ToolView};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use super::Run;
 use crate::budget::Budget;
-use crate::config::LoopConfig;
+use crate::child::{ChildBranch, ChildDone, Prepared};
 use crate::control::Control;
-use crate::event::Outcome;
-use crate::event::UiEvent;
+use crate::event::{Outcome, UiEvent};
 use crate::input::Input;
-use crate::subagent::{Subagents, TaskInput, child_tools, for_parent};
-
-/// What a parent's executor needs to start children.
-#[derive(Clone)]
-pub(crate) struct ChildSetup {
-    pub provider: Arc<dyn Provider>,
-    /// The parent's settings, the base of a child's.
-    pub config: LoopConfig,
-    pub tools: Arc<ToolRegistry>,
-    pub subagents: Arc<Subagents>,
-    pub session: SessionId,
-    /// The parent's session file, named to hooks.
-    pub transcript: PathBuf,
-}
-
-/// A child ready to run: everything resolved, nothing started.
-pub(crate) struct Prepared {
-    pub agent: String,
-    pub description: String,
-    pub model: String,
-    prompt: String,
-    provider: Arc<dyn Provider>,
-    config: LoopConfig,
-    tools: Arc<ToolRegistry>,
-    session: SessionFile,
-    allowed: HashSet<String>,
-}
-
-/// A child's run, over.
-pub(crate) struct ChildDone {
-    pub result: ToolResult,
-    pub branch: ChildBranch,
-    pub turns: u32,
-    pub usage: Usage,
-    pub outcome: Outcome,
-}
-
-/// A child's conversation, for the parent's session.
-#[derive(Debug, Clone)]
-pub(crate) struct ChildBranch {
-    pub agent: String,
-    /// In append order; the first has no parent (it is the child's prompt).
-    pub nodes: Vec<Node>,
-}
-
-/// Resolves what a `task` call asks for; `Err` is the error result the
-/// model reads (an unknown agent, a model that cannot be reached).
-pub(crate) fn prepare(
-    setup: &ChildSetup,
-    input: &serde_json::Value,
-    allowed: &HashSet<String>,
-) -> Result<Prepared, String> {
-    let task = TaskInput::parse(input)?;
-    let Some(agent) = setup.subagents.find(&task.agent) else {
-        let names: Vec<&str> = setup.subagents.agents.iter().map(|a| a.name.as_str()).collect();
-        return Err(format!("there is no agent named {:?}; the agents are: {}", task.agent, names.join(", ")));
-    };
-    let (provider, model, same_model) = match &agent.model {
-        None => (Arc::clone(&setup.provider), setup.config.model.clone(), true),
-        Some(spec) => {
-            let Some(models) = &setup.subagents.models else {
-                return Err(format!(
-                    "the agent {} names a model ({spec}), and this run cannot switch models",
-                    agent.name
-                ));
-            };
-            let switched = models
-                .resolve(spec)
-                .map_err(|why| format!("the agent {}'s model {spec} is not usable: {why}", agent.name))?;
-            let same = switched.model == setup.config.model && switched.endpoint == setup.provider.name();
-            (switched.provider, switched.model, same)
-        }
-    };
-    let below = setup.subagents.below();
-    let tools = Arc::new(child_tools(&setup.tools, agent, below.is_some()));
-    let config = LoopConfig {
-        model: model.clone(),
-        system: agent.system.clone(),
-        max_turns: agent.max_turns.unwrap_or(setup.config.max_turns),
-        // Another model's window is not known here: only a context-length
-        // error makes its child compact.
-        window: if same_model { setup.config.window } else { 0 },
-        titles: false,
-        effort: agent.effort.or(setup.config.effort),
-        subagents: below,
-        ..setup.config.clone()
-    };
-    let session = SessionFile::in_memory(setup.session.clone(), &config.cwd, &setup.transcript);
-    Ok(Prepared {
-        agent: agent.name.clone(),
-        description: task.description,
-        model,
-        prompt: task.prompt,
-        provider,
-        config,
-        tools,
-        session,
-        allowed: allowed.clone(),
-    })
-}
+use crate::subagent::for_parent;
 
 /// Runs a prepared child to its end (or its cancel): its events go to
 /// `events`, answers to its questions come on `inputs`. Boxed: a child's

@@ -498,13 +498,14 @@ impl Run<'_> {
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
             .with_hooks(self.hook_site());
         if let Some(subagents) = &self.config.subagents {
-            executor = executor.with_children(child::ChildSetup {
+            executor = executor.with_children(crate::child::ChildSetup {
                 provider: Arc::clone(self.provider),
                 config: self.config.clone(),
                 tools: Arc::clone(self.tools),
                 subagents: Arc::clone(subagents),
                 session: self.session.session.id.clone(),
                 transcript: self.session.path().to_path_buf(),
+                runner: child::run,
             });
         }
         executor.seen_in(&self.session.session.path_to_head());
@@ -694,10 +695,12 @@ impl Run<'_> {
     }
 }
 
-/// The run's tools with `task` last, when it has agents to start.
+/// The run's tools with `task` last, when it has agents to start (and the
+/// configuration does not deny it: a denied tool is not offered).
 fn with_task(tools: Arc<ToolRegistry>, config: &LoopConfig) -> Arc<ToolRegistry> {
+    let denied = config.policy.permission(crate::subagent::TASK) == nub_tools::Permission::Deny;
     match &config.subagents {
-        Some(subagents) if tools.get(crate::subagent::TASK).is_none() => {
+        Some(subagents) if tools.get(crate::subagent::TASK).is_none() && !denied => {
             let mut tools = (*tools).clone();
             tools.register(Arc::new(crate::subagent::TaskTool::new(subagents)));
             Arc::new(tools)

@@ -338,3 +338,16 @@ async fn what_a_child_wrote_holds_on_the_parents_path_for_undo() {
     assert_eq!(outcome, Outcome::Completed, "{events:#?}");
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "from child\n", "undo went back past the child's write");
 }
+
+#[tokio::test]
+async fn a_denied_task_tool_is_not_offered() {
+    let parent = FakeProvider::new(vec![answer(vec![text(0, "ok")], StopReason::EndTurn)]);
+    let second = SecondEndpoint::new(FakeProvider::new(Vec::new()), 0);
+    let mut policy = nub_tools::Policy::default();
+    policy.tools.insert("task".into(), nub_tools::Permission::Deny);
+    let options = Options { subagents: Some(agents(&second, 1)), policy, ..Options::default() };
+    let mut h = start(parent.clone(), tools(), options);
+    h.send(Input::prompt("hi")).await;
+    h.until_run_end().await;
+    assert!(!tool_names(&parent.requests()[0]).contains(&"task".to_owned()));
+}
