@@ -29,7 +29,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use crate::checkpoint::{self, Site};
-use crate::child::{self, ChildBranch, ChildSetup};
+use crate::child::{self, ChildBranch, ChildLink, ChildSetup, next_child_event, pass_on, route_answers};
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::effect::Effect;
@@ -97,15 +97,6 @@ struct Finished {
     notes: Vec<String>,
     /// A `task` call's child, over.
     child: Option<child::ChildDone>,
-}
-
-/// A running child of this batch: where its events come from and where
-/// answers to its questions go.
-struct ChildLink {
-    parent: String,
-    agent: String,
-    events: mpsc::Receiver<UiEvent>,
-    inputs: mpsc::Sender<crate::input::Input>,
 }
 
 impl Executor {
@@ -372,7 +363,7 @@ impl Executor {
             if self.is_task(&call.name)
                 && let Some(setup) = &self.children
             {
-                let prepared = match child::prepare(setup, &call.input, control.allowed) {
+                let prepared = match child::prepare(setup, &call.id, &call.input, control.allowed) {
                     Ok(prepared) => prepared,
                     Err(message) => {
                         let result = ToolResult::error(message);
@@ -382,27 +373,13 @@ impl Executor {
                         continue;
                     }
                 };
-                control
-                    .emit(UiEvent::SubagentStart {
-                        parent: call.id.clone(),
-                        agent: prepared.agent.clone(),
-                        description: prepared.description.clone(),
-                        model: prepared.model.clone(),
-                    })
-                    .await;
-                let (event_sink, events) = mpsc::channel(64);
-                let (inputs, input_source) = mpsc::channel(8);
-                children.push(ChildLink { parent: call.id.clone(), agent: prepared.agent.clone(), events, inputs });
-                let cancel = control.cancel.child_token();
-                let permits = Arc::clone(&permits);
-                let runner = setup.runner;
+                let (start, link, run) = child::launch(prepared, setup.runner, control.cancel.child_token(), &permits);
+                control.emit(start).await;
+                children.push(link);
                 running.spawn(async move {
-                    // Closed never: the semaphore lives as long as the batch.
-                    let _permit = permits.acquire_owned().await.ok();
-                    let started = Instant::now();
-                    let done = (runner)(prepared, input_source, event_sink, cancel).await;
+                    let (done, elapsed) = run.await;
                     let result = done.result.clone();
-                    Finished { slot, result, elapsed: started.elapsed(), notes: Vec::new(), child: Some(done) }
+                    Finished { slot, result, elapsed, notes: Vec::new(), child: Some(done) }
                 });
                 continue;
             }
@@ -464,24 +441,7 @@ impl Executor {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
                     if let Some(done) = finished.child.take() {
-                        // Its loop is over: what it still had to say comes first.
-                        if let Some(at) = children.iter().position(|link| link.parent == call.id) {
-                            let mut link = children.swap_remove(at);
-                            while let Ok(event) = link.events.try_recv() {
-                                pass_on(control, &link, event).await;
-                            }
-                        }
-                        control
-                            .emit(UiEvent::SubagentEnd {
-                                parent: call.id.clone(),
-                                agent: done.branch.agent.clone(),
-                                turns: done.turns,
-                                input_tokens: done.usage.input,
-                                output_tokens: done.usage.output,
-                                duration_ms: finished.elapsed.as_millis() as u64,
-                                outcome: done.outcome.clone(),
-                            })
-                            .await;
+                        child::ended(control, &mut children, &call.id, &done, finished.elapsed).await;
                         self.branches.push((finished.slot, done.branch));
                     }
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
@@ -635,58 +595,6 @@ async fn ask(control: &mut Control<'_>, call: &Call, display: ToolDisplay, previ
             call.name
         )),
     }
-}
-
-/// Answers to a child's question (`PARENT/ID`) go to that child.
-fn route_answers(control: &mut Control<'_>, children: &[ChildLink]) {
-    let routed: Vec<String> = control.answers.keys().filter(|id| id.contains('/')).cloned().collect();
-    for id in routed {
-        let Some((parent, own)) = id.split_once('/') else { continue };
-        let Some(link) = children.iter().find(|link| link.parent == parent) else { continue };
-        if let Some(decision) = control.answers.remove(&id) {
-            let _ = link.inputs.try_send(crate::input::Input::Answer { id: own.to_owned(), decision });
-        }
-    }
-}
-
-/// A child's event, passed on: a question unwrapped (so every front end
-/// asks it) and labelled with the agent, a started tool also as a line of
-/// the `task` call's output, everything else wrapped as it is.
-async fn pass_on(control: &mut Control<'_>, link: &ChildLink, event: UiEvent) {
-    match event {
-        UiEvent::PermissionAsk { id, tool, input, reason, display, preview } => {
-            let event = UiEvent::PermissionAsk {
-                id: format!("{}/{id}", link.parent),
-                tool,
-                input,
-                reason: format!("[agent {}] {reason}", link.agent),
-                display,
-                preview,
-            };
-            control.emit(event).await;
-        }
-        event => {
-            if let UiEvent::ToolStart { name, display, .. } = &event {
-                let chunk = format!("{name} {}\n", display.subject).replace(" \n", "\n");
-                control.emit(UiEvent::ToolOutput { id: link.parent.clone(), chunk }).await;
-            }
-            let (parent, agent) = (link.parent.clone(), link.agent.clone());
-            control.emit(UiEvent::Subagent { parent, agent, event: Box::new(event) }).await;
-        }
-    }
-}
-
-/// The next event of any running child; `None` for a child whose events ended.
-async fn next_child_event(children: &mut [ChildLink]) -> (usize, Option<UiEvent>) {
-    std::future::poll_fn(|cx| {
-        for (at, link) in children.iter_mut().enumerate() {
-            if let Poll::Ready(event) = link.events.poll_recv(cx) {
-                return Poll::Ready((at, event));
-            }
-        }
-        Poll::Pending
-    })
-    .await
 }
 
 /// The next chunk of output from any running tool.

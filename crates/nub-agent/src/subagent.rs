@@ -170,6 +170,24 @@ impl Tool for TaskTool {
     }
 }
 
+/// `tools` with `task` last, when there are agents to start and the
+/// configuration does not deny it (a denied tool is not offered).
+pub(crate) fn with_task(
+    tools: Arc<ToolRegistry>,
+    subagents: Option<&Subagents>,
+    policy: &nub_tools::Policy,
+) -> Arc<ToolRegistry> {
+    let denied = policy.permission(TASK) == nub_tools::Permission::Deny;
+    match subagents {
+        Some(subagents) if tools.get(TASK).is_none() && !denied => {
+            let mut tools = (*tools).clone();
+            tools.register(Arc::new(TaskTool::new(subagents)));
+            Arc::new(tools)
+        }
+        _ => tools,
+    }
+}
+
 /// The child's tools: the agent's list (the read-only ones when it names
 /// none) out of the parent's, in the parent's order; `task` only when
 /// children may have children.

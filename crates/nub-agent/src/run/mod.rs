@@ -695,18 +695,9 @@ impl Run<'_> {
     }
 }
 
-/// The run's tools with `task` last, when it has agents to start (and the
-/// configuration does not deny it: a denied tool is not offered).
+/// The run's tools with `task` last, when it has agents to start.
 fn with_task(tools: Arc<ToolRegistry>, config: &LoopConfig) -> Arc<ToolRegistry> {
-    let denied = config.policy.permission(crate::subagent::TASK) == nub_tools::Permission::Deny;
-    match &config.subagents {
-        Some(subagents) if tools.get(crate::subagent::TASK).is_none() && !denied => {
-            let mut tools = (*tools).clone();
-            tools.register(Arc::new(crate::subagent::TaskTool::new(subagents)));
-            Arc::new(tools)
-        }
-        _ => tools,
-    }
+    crate::subagent::with_task(tools, config.subagents.as_deref(), &config.policy)
 }
 
 fn append(session: &mut SessionFile, node: Node) -> Result<(), Outcome> {
