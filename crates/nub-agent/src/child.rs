@@ -61,6 +61,8 @@ pub(crate) struct Prepared {
 /// A child's run, over.
 pub(crate) struct ChildDone {
     pub result: ToolResult,
+    /// The files its `write` and `edit` calls changed.
+    pub changed: Vec<crate::event::ChangedFile>,
     pub branch: ChildBranch,
     pub turns: u32,
     pub usage: Usage,

@@ -442,6 +442,7 @@ impl Executor {
                     let call = &calls[finished.slot];
                     if let Some(done) = finished.child.take() {
                         child::ended(control, &mut children, &call.id, &done, finished.elapsed).await;
+                        self.effect.absorb(&done.changed);
                         self.branches.push((finished.slot, done.branch));
                     }
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());

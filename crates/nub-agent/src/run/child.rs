@@ -68,6 +68,7 @@ async fn run_unboxed(
         child: true,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
+    let changed = std::mem::take(&mut run.changed);
     let _ = events.send(UiEvent::RunEnd { outcome: outcome.clone(), changed: None }).await;
     let nodes = session.session.nodes().to_vec();
     let mut usage = Usage::default();
@@ -112,7 +113,7 @@ async fn run_unboxed(
         Outcome::Cancelled => ToolResult::error(format!("the agent {agent} was cancelled before it answered [{cost}]")),
         Outcome::Failed { message, .. } => ToolResult::error(format!("the agent {agent} failed: {message} [{cost}]")),
     };
-    ChildDone { result, branch: ChildBranch { agent, nodes }, turns, usage, outcome }
+    ChildDone { result, changed, branch: ChildBranch { agent, nodes }, turns, usage, outcome }
 }
 
 /// Stores a child's conversation below `at` (the assistant node with the

@@ -329,7 +329,10 @@ async fn what_a_child_wrote_holds_on_the_parents_path_for_undo() {
     let mut h = start(parent, tools, options);
     let notes = h.repo.path().join("notes.txt");
     h.send(Input::prompt("delegate the notes")).await;
-    assert_eq!(h.until_run_end().await.1, Outcome::Completed);
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let Some(UiEvent::RunEnd { changed: Some(changed), .. }) = events.last() else { panic!("{events:#?}") };
+    assert_eq!(changed.iter().map(|c| c.path.as_str()).collect::<Vec<_>>(), ["notes.txt"], "the child's write counts");
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "from child\n");
     h.send(Input::prompt("change them")).await;
     assert_eq!(h.until_run_end().await.1, Outcome::Completed);
