@@ -10,7 +10,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::budget::{self, Budget, Target};
-use crate::config::{LoopConfig, ModelSwitch, PendingTools, WindowLearned};
+use crate::config::{LoopConfig, ModelSwitch, PendingTools, ServerPrompts, WindowLearned};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
@@ -23,6 +23,7 @@ mod fit;
 mod guard_finish;
 mod hooked;
 mod restore;
+mod server_prompt;
 mod stream;
 
 /// A session without a title gets one after an answer of a run that asks
@@ -57,6 +58,8 @@ pub struct Loop {
     pending: Option<PendingTools>,
     /// What serves the tools, kept alive as long as the loop.
     keep: Vec<Box<dyn std::any::Any + Send>>,
+    /// The MCP servers' prompts (`Input::ServerPrompt`).
+    prompts: Option<Arc<dyn ServerPrompts>>,
     /// The session's `session_start` hooks ran (its first prompt here).
     session_started: bool,
 }
@@ -94,6 +97,12 @@ enum Work {
     Compact(Option<String>),
     /// Files to a node's state (`None`: undo the last prompt's run).
     Restore(Option<String>, bool),
+    /// An MCP server's prompt: fetched, then run as a prompt.
+    ServerPrompt {
+        name: String,
+        prompt: String,
+        args: String,
+    },
 }
 
 impl Loop {
@@ -118,6 +127,7 @@ impl Loop {
             titled,
             pending: None,
             keep: Vec::new(),
+            prompts: None,
             session_started: false,
         }
     }
@@ -134,6 +144,13 @@ impl Loop {
     /// (saying so), then they replace the tools and policy the loop began with.
     pub fn with_pending_tools(mut self, pending: PendingTools) -> Self {
         self.pending = Some(pending);
+        self
+    }
+
+    /// The MCP servers' prompts, for `Input::ServerPrompt` (servers that
+    /// start in the background bring theirs with `PendingTools`).
+    pub fn with_server_prompts(mut self, prompts: Arc<dyn ServerPrompts>) -> Self {
+        self.prompts = Some(prompts);
         self
     }
 
@@ -195,8 +212,23 @@ impl Loop {
             let input = match queued.pop_front() {
                 Some(input) => input,
                 None => {
+                    // Tools still starting join as soon as they are up (not
+                    // only at the first prompt), so a front end learns of
+                    // them — their prompts, their reports — while the user types.
+                    let is_starting = self.pending.is_some();
+                    let starting = self.pending.as_mut().map(|pending| &mut pending.ready);
                     let next = tokio::select! {
                         input = inputs.recv() => input,
+                        ready = async {
+                            match starting {
+                                Some(ready) => ready.await,
+                                None => std::future::pending().await,
+                            }
+                        }, if is_starting => {
+                            self.pending = None;
+                            self.install_tools(ready, &events).await;
+                            continue;
+                        }
                         made = async {
                             match title.as_mut() {
                                 Some(pending) => pending.await,
@@ -216,7 +248,11 @@ impl Loop {
             };
             if matches!(
                 input,
-                Input::Prompt { .. } | Input::Steer { .. } | Input::PromptWithImages { .. } | Input::Command { .. }
+                Input::Prompt { .. }
+                    | Input::Steer { .. }
+                    | Input::PromptWithImages { .. }
+                    | Input::Command { .. }
+                    | Input::ServerPrompt { .. }
             ) && self.pending.is_some()
             {
                 match self.take_pending_tools(&mut inputs, &events, &mut queued).await {
@@ -240,6 +276,7 @@ impl Loop {
                     saved = Some(self.apply(overrides, &events).await);
                     Work::Prompt(text, Vec::new(), Some(name))
                 }
+                Input::ServerPrompt { name, prompt, args } => Work::ServerPrompt { name, prompt, args },
                 Input::SetMode { mode } => {
                     self.config.mode = mode;
                     tracing::info!(mode = mode.name(), "mode set");
@@ -306,11 +343,11 @@ impl Loop {
                 inputs_closed: false,
             };
             let session_start = match &work {
-                Work::Prompt(..) if !self.session_started => {
+                Work::Prompt(..) | Work::ServerPrompt { .. } if !self.session_started => {
                     self.session_started = true;
                     Some(if self.session.session.head().is_some() { "resume" } else { "startup" })
                 }
-                Work::Prompt(..) | Work::Compact(_) | Work::Restore(..) => None,
+                Work::Prompt(..) | Work::ServerPrompt { .. } | Work::Compact(_) | Work::Restore(..) => None,
             };
             let mut run = Run {
                 session: &mut self.session,
@@ -325,6 +362,10 @@ impl Loop {
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
+                Work::ServerPrompt { name, prompt, args } => {
+                    let source = self.prompts.clone();
+                    (run.server_prompt(name, &prompt, &args, source, &mut control).await, true)
+                }
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
                 Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
@@ -407,13 +448,21 @@ impl Loop {
                 }
             }
         };
+        self.install_tools(ready, &events).await;
+        Waited::Ready
+    }
+
+    /// Tools that were starting replace the ones the loop began with.
+    async fn install_tools(&mut self, ready: crate::config::ToolsReady, events: &mpsc::Sender<UiEvent>) {
         for message in ready.warnings {
             let _ = events.send(UiEvent::Warning { message }).await;
         }
         self.tools = ready.tools;
         self.config.policy = ready.policy;
         self.keep.push(ready.keep);
-        Waited::Ready
+        if let Some(prompts) = ready.prompts {
+            self.prompts = Some(prompts);
+        }
     }
 
     /// Moves the head to `query`'s node; its full id.
@@ -472,6 +521,11 @@ impl Run<'_> {
     ) -> Outcome {
         let session = self.session.session.id.to_string();
         control.emit(UiEvent::RunStart { session, prompt: shown.unwrap_or_else(|| prompt.clone()) }).await;
+        self.started_prompt(prompt, images, control).await
+    }
+
+    /// A prompt whose `RunStart` is out: its hooks, its message, its turns.
+    async fn started_prompt(&mut self, prompt: String, images: Vec<Image>, control: &mut Control<'_>) -> Outcome {
         let from_hooks = match self.before_prompt(&prompt, control).await {
             Ok(context) => context,
             Err(outcome) => return outcome,
