@@ -208,6 +208,8 @@ impl Loop {
     async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) -> Loop {
         let mut queued = VecDeque::new();
         let mut title: Option<tokio::task::JoinHandle<Option<String>>> = None;
+        // After a prompt's run: when nub starts waiting for the next one.
+        let mut idle_since: Option<tokio::time::Instant> = None;
         loop {
             let input = match queued.pop_front() {
                 Some(input) => input,
@@ -229,6 +231,17 @@ impl Loop {
                             self.install_tools(ready, &events).await;
                             continue;
                         }
+                        () = async {
+                            match idle_since {
+                                Some(since) => tokio::time::sleep_until(since + hooked::IDLE_NOTICE).await,
+                                None => std::future::pending().await,
+                            }
+                        }, if idle_since.is_some() => {
+                            idle_since = None;
+                            let message = "nub is waiting for your input".to_owned();
+                            crate::hooks::notify(self.config.hooks.clone(), self.hook_site(), message);
+                            continue;
+                        }
                         made = async {
                             match title.as_mut() {
                                 Some(pending) => pending.await,
@@ -240,6 +253,7 @@ impl Loop {
                             continue;
                         }
                     };
+                    idle_since = None;
                     match next {
                         Some(input) => input,
                         None => break,
@@ -397,6 +411,9 @@ impl Loop {
             }
             for message in self.session.take_warnings() {
                 let _ = events.send(UiEvent::Warning { message }).await;
+            }
+            if prompted && !quit {
+                idle_since = Some(tokio::time::Instant::now());
             }
             let changed = prompted.then_some(run_changed);
             if events.send(UiEvent::RunEnd { outcome, changed }).await.is_err() || quit {
