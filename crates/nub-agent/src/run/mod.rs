@@ -465,7 +465,7 @@ impl Loop {
                 }
             }
         };
-        self.install_tools(ready, &events).await;
+        self.install_tools(ready, events).await;
         Waited::Ready
     }
 
