@@ -106,7 +106,20 @@ pub struct ToolsReady {
     pub warnings: Vec<String>,
     /// Keeps what serves the tools (the MCP servers) alive with the loop.
     pub keep: Box<dyn std::any::Any + Send>,
+    /// The servers' prompts (`Input::ServerPrompt`); `None`: they offer none.
+    pub prompts: Option<Arc<dyn ServerPrompts>>,
 }
+
+/// The prompts MCP servers offer (`/server:prompt args`), fetched by
+/// whoever holds the connections (the runtime): the loop knows no servers.
+pub trait ServerPrompts: Send + Sync {
+    /// The text of the prompt `name` (`server:prompt`) with `args` as
+    /// typed, bounded in time. `Err` says why not, for the user.
+    fn get<'a>(&'a self, name: &'a str, args: &'a str) -> PromptText<'a>;
+}
+
+/// What [`ServerPrompts::get`] returns.
+pub type PromptText<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<String, String>> + Send + 'a>>;
 
 /// `ToolsReady` on its way, and what to tell a user whose prompt waits.
 pub struct PendingTools {

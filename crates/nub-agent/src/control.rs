@@ -50,7 +50,8 @@ impl Control<'_> {
                 | Input::Restore { .. }
                 | Input::Undo { .. }
                 | Input::SetMode { .. }
-                | Input::Command { .. }),
+                | Input::Command { .. }
+                | Input::ServerPrompt { .. }),
             ) => {
                 self.queued.push_back(input);
             }

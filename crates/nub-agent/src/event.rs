@@ -313,6 +313,9 @@ pub enum FailureKind {
     Restore,
     /// A `user_prompt_submit` hook refused the prompt; it was not sent.
     Hook,
+    /// A command could not be expanded (an MCP server did not give its
+    /// prompt); nothing was sent.
+    Command,
 }
 
 impl FailureKind {

@@ -151,15 +151,9 @@ impl Executor {
     /// Tells the `notification` hooks that nub waits for the user, in the
     /// background: the question is not held up by them.
     fn notify(&self, message: String) {
-        let (Some(hooks), Some(site)) = (self.hooks.clone(), self.hook_site.clone()) else { return };
-        if !hooks.listens("notification") {
-            return;
+        if let Some(site) = self.hook_site.clone() {
+            crate::hooks::notify(self.hooks.clone(), site, message);
         }
-        tokio::spawn(async move {
-            for run in hooks.fire(HookEvent::Notification { message }, &site).await.ran {
-                tracing::info!(command = %run.command, outcome = ?run.outcome, message = %run.message, "notification hook");
-            }
-        });
     }
 
     /// Where a call runs: a fresh child of the run's cancellation, no

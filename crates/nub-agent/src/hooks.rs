@@ -138,3 +138,13 @@ pub trait Hooks: Send + Sync + std::fmt::Debug {
         site: &'a HookSite,
     ) -> Pin<Box<dyn Future<Output = HookVerdict> + Send + 'a>>;
 }
+
+/// The `notification` hooks, in the background: nothing waits for them.
+pub(crate) fn notify(hooks: Option<std::sync::Arc<dyn Hooks>>, site: HookSite, message: String) {
+    let Some(hooks) = hooks.filter(|hooks| hooks.listens("notification")) else { return };
+    tokio::spawn(async move {
+        for run in hooks.fire(HookEvent::Notification { message }, &site).await.ran {
+            tracing::info!(command = %run.command, outcome = ?run.outcome, message = %run.message, "notification hook");
+        }
+    });
+}

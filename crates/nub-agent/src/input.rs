@@ -106,6 +106,19 @@ pub enum Input {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         allowed_tools: Vec<String>,
     },
+    /// An MCP server's prompt (`/server:prompt args`, resolved by the front
+    /// end through `nub_runtime::commands`): the loop fetches its text from
+    /// the server (`prompts/get`) and runs it as a prompt. A prompt that
+    /// cannot be fetched is a run that fails (kind `command`), nothing sent.
+    ServerPrompt {
+        /// The command as typed, for the user (`/github:review 42`).
+        name: String,
+        /// `server:prompt`.
+        prompt: String,
+        /// The rest of the line; filled into the prompt's arguments in order.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        args: String,
+    },
 }
 
 impl Input {

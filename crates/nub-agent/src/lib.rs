@@ -28,7 +28,10 @@ mod subagent;
 mod title;
 mod unread;
 
-pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
+pub use config::{
+    CompactionSettings, LoopConfig, ModelSwitch, PendingTools, PromptText, ServerPrompts, Switched, ToolsReady,
+    WindowLearned,
+};
 pub use effect::changed_line;
 pub use event::{
     ChangedFile, CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION,

@@ -73,7 +73,7 @@ pub struct Config {
     /// hooks, `commands/*.md` as prompt commands); only the user's own
     /// config may set it.
     pub hooks_claude: Setting<bool>,
-    /// `[tui] notify`: `bell`, `osc9` or `off`.
+    /// `[tui] notify`: `bell`, `osc9`, `osc777` or `off`.
     pub notify: Setting<String>,
     /// `[plan] execute_model`: the model a plan is carried out with.
     pub plan_execute_model: Option<Setting<String>>,

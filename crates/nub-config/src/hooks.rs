@@ -298,6 +298,6 @@ mod tests {
         assert!(
             parse("[[hooks.on_save]]\ncommand = \"x\"\n").unwrap_err().to_string().contains("unknown key `on_save`")
         );
-        assert!(parse("[tui]\nnotify = \"loud\"\n").unwrap_err().to_string().contains("bell, osc9 or off"));
+        assert!(parse("[tui]\nnotify = \"loud\"\n").unwrap_err().to_string().contains("bell, osc9, osc777 or off"));
     }
 }

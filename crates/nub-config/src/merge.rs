@@ -326,8 +326,8 @@ impl Config {
             self.hooks.extend(crate::hooks::from_section(&hooks, &origin)?);
         }
         if let Some(notify) = layer.tui.and_then(|tui| tui.notify) {
-            if !["bell", "osc9", "off"].contains(&notify.as_str()) {
-                return Err(invalid(&origin, &notify, "[tui] notify is bell, osc9 or off"));
+            if !["bell", "osc9", "osc777", "off"].contains(&notify.as_str()) {
+                return Err(invalid(&origin, &notify, "[tui] notify is bell, osc9, osc777 or off"));
             }
             self.notify = at(notify, &origin);
         }

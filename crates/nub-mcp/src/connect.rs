@@ -15,6 +15,7 @@ use tokio::io::AsyncReadExt;
 use tokio::task::JoinHandle;
 
 use crate::bridge::McpTool;
+use crate::prompts::{PromptInfo, ServerPromptList};
 use crate::servers::{ServerSpec, Transport};
 
 /// How much of a stdio server's stderr is kept for the failure message.
@@ -110,6 +111,8 @@ impl Drop for Connecting {
 /// Servers connected, their tools and what happened to each.
 pub struct Connected {
     pub tools: Vec<Arc<dyn Tool>>,
+    /// The prompts of each server that offers some (`/server:prompt`).
+    pub prompts: Vec<ServerPromptList>,
     pub servers: Vec<ServerReport>,
     /// One line per dropped server, tool skipped or oversized server.
     pub warnings: Vec<String>,
@@ -123,6 +126,7 @@ impl Connected {
     pub fn none() -> Connected {
         Connected {
             tools: Vec::new(),
+            prompts: Vec::new(),
             servers: Vec::new(),
             warnings: Vec::new(),
             sessions: Vec::new(),
@@ -151,6 +155,9 @@ struct Session {
     tools: Vec<rmcp::model::Tool>,
     /// Tools whose definitions could not be read, one line each.
     unreadable: Vec<String>,
+    prompts: Vec<PromptInfo>,
+    /// Why the prompts could not be listed, or one line per prompt skipped.
+    prompt_problems: Vec<String>,
     group: Option<i32>,
 }
 
@@ -202,13 +209,7 @@ impl Connecting {
             if done == total { std::task::Poll::Ready(()) } else { std::task::Poll::Pending }
         })
         .await;
-        let mut connected = Connected {
-            tools: Vec::new(),
-            servers: Vec::new(),
-            warnings: Vec::new(),
-            sessions: Vec::new(),
-            groups: Vec::new(),
-        };
+        let mut connected = Connected::none();
         for (name, why) in std::mem::take(&mut self.skipped) {
             connected.servers.push(ServerReport {
                 name,
@@ -247,8 +248,11 @@ fn register(spec: &ServerSpec, session: Session, connected: &mut Connected, elap
     let peer = session.service.peer().clone();
     let mut names: Vec<String> = Vec::new();
     let mut cost = 0;
-    for problem in &session.unreadable {
+    for problem in session.unreadable.iter().chain(&session.prompt_problems) {
         connected.warnings.push(format!("MCP server {}: {problem}", spec.name));
+    }
+    if !session.prompts.is_empty() {
+        connected.prompts.push(ServerPromptList::new(&spec.name, session.prompts, peer.clone()));
     }
     for tool in session.tools {
         if let Some(allow) = &spec.allow
@@ -338,7 +342,7 @@ async fn connect_one(spec: ServerSpec) -> Result<Session, String> {
                     }
                 });
             }
-            let outcome = tokio::time::timeout(spec.timeout, handshake(transport)).await;
+            let outcome = tokio::time::timeout(spec.timeout, handshake(&spec.name, transport)).await;
             let failure = match outcome {
                 Ok(Ok(session)) => return Ok(Session { group: pgid, ..session }),
                 Ok(Err(why)) => why,
@@ -369,7 +373,7 @@ async fn connect_one(spec: ServerSpec) -> Result<Session, String> {
                 config.custom_headers.insert(name, value);
             }
             let transport = StreamableHttpClientTransport::from_config(config);
-            match tokio::time::timeout(spec.timeout, handshake(transport)).await {
+            match tokio::time::timeout(spec.timeout, handshake(&spec.name, transport)).await {
                 Ok(outcome) => outcome,
                 Err(_) => Err(format!("no answer from {url} within {:.1} s", spec.timeout.as_secs_f64())),
             }
@@ -377,12 +381,17 @@ async fn connect_one(spec: ServerSpec) -> Result<Session, String> {
     }
 }
 
-async fn handshake<T, E, A>(transport: T) -> Result<Session, String>
+async fn handshake<T, E, A>(server: &str, transport: T) -> Result<Session, String>
 where
     T: rmcp::transport::IntoTransport<RoleClient, E, A> + Send + 'static,
     E: std::error::Error + Send + Sync + 'static,
 {
     let service = ().serve(transport).await.map_err(|e| format!("initialize failed: {e}"))?;
     let listed = crate::list::tools(service.peer()).await?;
-    Ok(Session { service, tools: listed.tools, unreadable: listed.unreadable, group: None })
+    // A prompt list that cannot be read costs the prompts, not the server's tools.
+    let (prompts, prompt_problems) = match crate::prompts::list(server, service.peer()).await {
+        Ok(listed) => listed,
+        Err(why) => (Vec::new(), vec![why]),
+    };
+    Ok(Session { service, tools: listed.tools, unreadable: listed.unreadable, prompts, prompt_problems, group: None })
 }

@@ -27,10 +27,12 @@
 mod bridge;
 mod connect;
 mod list;
+mod prompts;
 mod servers;
 
 pub use bridge::{McpTool, valid_tool_name};
 pub use connect::{Connected, Connecting, ServerReport, ServerStatus, connect_all, terminate_all};
+pub use prompts::{GET_TIMEOUT, MAX_PROMPTS, PromptArgument, PromptInfo, ServerPromptList};
 pub use servers::{DEFAULT_TIMEOUT, Selection, ServerSpec, Transport, select};
 
 /// A server contributing more tools than this without an allowlist is

@@ -2,7 +2,9 @@
 //! ([`crate::slash`]), then prompt commands — `.nub/commands/NAME.md`,
 //! `~/.config/nub/commands/NAME.md`, with `[hooks] claude = true` also
 //! `.claude/commands` and `~/.claude/commands` — and the skills, each as
-//! `/NAME args`. [`Commands::resolve`] turns what the user typed into a
+//! `/NAME args`, and the MCP servers' prompts as `/server:prompt args`
+//! (their text is fetched by the loop, `Input::ServerPrompt`).
+//! [`Commands::resolve`] turns what the user typed into a
 //! built-in command or the `Input` to send, so the TUI, print mode and the
 //! ACP agent expand `/greet Bob` the same way.
 //!
@@ -35,6 +37,8 @@ pub struct PromptCommand {
 enum Source {
     File(CommandFile),
     Skill(Skill),
+    /// An MCP server's prompt, `server:prompt`.
+    Server(nub_mcp::PromptInfo),
 }
 
 /// What a typed line is.
@@ -114,12 +118,35 @@ impl Commands {
         Commands { commands: list, repo_root: repo_root.to_path_buf(), warnings }
     }
 
+    /// Adds the MCP servers' prompts (`server:prompt`: the colon keeps
+    /// them apart from command files and skills); sorted in with the rest.
+    pub fn add_server_prompts(&mut self, prompts: &[nub_mcp::PromptInfo]) {
+        for prompt in prompts {
+            if self.find(&prompt.name).is_some() {
+                continue;
+            }
+            self.commands.push(PromptCommand {
+                name: prompt.name.clone(),
+                description: prompt.description.clone(),
+                args: prompt.usage(),
+                source: Source::Server(prompt.clone()),
+            });
+        }
+        self.commands.sort_by(|a, b| a.name.cmp(&b.name));
+    }
+
     pub fn list(&self) -> &[PromptCommand] {
         &self.commands
     }
 
     pub fn find(&self, name: &str) -> Option<&PromptCommand> {
         self.commands.iter().find(|c| c.name == name)
+    }
+
+    /// The prompt command a typed line names (`/greet Bob` → `greet`).
+    pub fn typed(&self, line: &str) -> Option<&PromptCommand> {
+        let line = line.trim().strip_prefix('/')?;
+        self.find(line.split_whitespace().next().unwrap_or_default())
     }
 
     /// `text` as a command: `None` when it is a prompt (no leading `/`);
@@ -159,6 +186,11 @@ impl Commands {
                     text.push_str(&format!("\n\nThe request: {}", args.trim()));
                 }
                 Ok(Input::Command { name, text, model: None, effort: None, allowed_tools: Vec::new() })
+            }
+            Source::Server(prompt) => {
+                // A missing argument is said before anything is fetched.
+                prompt.arguments_from(args)?;
+                Ok(Input::ServerPrompt { name, prompt: command.name.clone(), args: args.trim().to_owned() })
             }
         }
     }
@@ -226,5 +258,25 @@ mod tests {
         assert_eq!(commands.resolve("/model x"), Some(Ok(Resolved::Builtin(Slash::Model(Some("x".into()))))));
         assert!(matches!(commands.resolve("/nope"), Some(Err(e)) if e.contains("unknown command")));
         assert_eq!(commands.resolve("just a prompt"), None);
+    }
+
+    #[test]
+    fn a_servers_prompts_resolve_to_a_fetch_and_a_missing_argument_is_said_at_once() {
+        let mut commands = Commands::default();
+        let review = nub_mcp::PromptInfo {
+            name: "team:review".into(),
+            description: "Review".into(),
+            arguments: vec![nub_mcp::PromptArgument { name: "language".into(), required: true }],
+        };
+        commands.add_server_prompts(&[review]);
+        assert_eq!(commands.list()[0].args, "<language>");
+        let Some(Ok(Resolved::Run(input))) = commands.resolve("/team:review rust code") else { panic!() };
+        let expected = Input::ServerPrompt {
+            name: "/team:review rust code".into(),
+            prompt: "team:review".into(),
+            args: "rust code".into(),
+        };
+        assert_eq!(input, expected);
+        assert!(matches!(commands.resolve("/team:review"), Some(Err(e)) if e.contains("needs language")));
     }
 }

@@ -60,6 +60,11 @@ pub fn mcp(connected: &Connected, repo_root: &std::path::Path) -> String {
         for tool in &server.tools {
             text.push_str(&format!("  {tool}\n"));
         }
+        for prompt in connected.prompts.iter().filter(|p| p.server == server.name).flat_map(|p| &p.prompts) {
+            let usage = prompt.usage();
+            let name = if usage.is_empty() { prompt.name.clone() } else { format!("{} {usage}", prompt.name) };
+            text.push_str(&format!("  /{name}  (prompt: no tokens until it is run)\n"));
+        }
     }
     text.push_str(&format!("total: ~{total} tokens of MCP tool definitions on every request\n"));
     text

@@ -50,6 +50,29 @@ pub struct McpProgress {
     pub total: usize,
     /// When all are done: the reports that name their tools (`/mcp`, `/context`).
     pub reports: Option<(String, String)>,
+    /// When all are done: the prompts they offer, for `/server:prompt`.
+    pub prompts: Vec<nub_mcp::PromptInfo>,
+}
+
+/// The connected servers' prompts, fetched for the loop (`Input::ServerPrompt`).
+struct McpPrompts(Vec<nub_mcp::ServerPromptList>);
+
+impl McpPrompts {
+    /// `None` when no server offers a prompt.
+    fn of(connected: &Connected) -> Option<Arc<dyn nub_agent::ServerPrompts>> {
+        (!connected.prompts.is_empty()).then(|| Arc::new(McpPrompts(connected.prompts.clone())) as _)
+    }
+}
+
+impl nub_agent::ServerPrompts for McpPrompts {
+    fn get<'a>(&'a self, name: &'a str, args: &'a str) -> nub_agent::PromptText<'a> {
+        Box::pin(async move {
+            match self.0.iter().find(|list| list.find(name).is_some()) {
+                Some(list) => list.get(name, args).await,
+                None => Err(format!("no MCP server offers the prompt /{name}")),
+            }
+        })
+    }
 }
 
 impl StartOptions {
@@ -162,7 +185,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let mut warnings: Vec<Warning> = load_warnings.into_iter().map(Warning::Session).collect();
     let local = Local::of(ws)?;
     warnings.extend(local.warnings.iter().cloned());
-    let commands = crate::commands::Commands::load(ws, &local.skills.skills);
+    let mut commands = crate::commands::Commands::load(ws, &local.skills.skills);
     warnings.extend(commands.warnings.iter().cloned().map(Warning::Command));
     // In the background the loop starts with the local tools; the servers'
     // tools join before its first request (`PendingTools`).
@@ -239,6 +262,10 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let mut agent = Loop::new(provider, Arc::new(tools), session, config)
         .with_model_switch(endpoint.name.clone(), switch)
         .on_window_learned(crate::window::learned_hook(ws, &endpoint));
+    if let Some(prompts) = McpPrompts::of(&mcp) {
+        commands.add_server_prompts(&mcp.prompts.iter().flat_map(|list| list.prompts.clone()).collect::<Vec<_>>());
+        agent = agent.with_server_prompts(prompts);
+    }
     let mut mcp_progress = None;
     let mcp_report = match pending {
         Some((pending, progress)) => {
@@ -267,7 +294,7 @@ fn servers_in_background(
     options: &PartsOptions,
 ) -> (PendingTools, watch::Receiver<McpProgress>) {
     let total = connecting.count();
-    let (progress, receiver) = watch::channel(McpProgress { done: 0, total, reports: None });
+    let (progress, receiver) = watch::channel(McpProgress { done: 0, total, reports: None, prompts: Vec::new() });
     let names: Vec<String> = ws.config.mcp.iter().map(|s| s.value.name.clone()).collect();
     let waiting = format!(
         "waiting for the MCP servers to start ({}; at most their start timeout) before the first request",
@@ -291,8 +318,10 @@ fn servers_in_background(
             }
         };
         let reports = (report::mcp(&mcp, &ws.repo_root), report::context(&context, &costs_of(&tools)));
-        progress.send_modify(|p| p.reports = Some(reports));
-        ToolsReady { tools: Arc::new(tools), policy: Arc::new(policy), warnings, keep: Box::new(mcp) }
+        let listed: Vec<nub_mcp::PromptInfo> = mcp.prompts.iter().flat_map(|list| list.prompts.clone()).collect();
+        progress.send_modify(|p| (p.reports, p.prompts) = (Some(reports), listed));
+        let prompts = McpPrompts::of(&mcp);
+        ToolsReady { tools: Arc::new(tools), policy: Arc::new(policy), warnings, keep: Box::new(mcp), prompts }
     };
     (PendingTools { ready: Box::pin(ready), waiting }, receiver)
 }

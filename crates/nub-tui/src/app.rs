@@ -140,6 +140,9 @@ pub enum Notify {
     Bell,
     /// A desktop notification (OSC 9: iTerm2, WezTerm, kitty, Ghostty, …).
     Osc9,
+    /// A desktop notification with a title (OSC 777: foot, VTE terminals
+    /// such as GNOME Terminal, Ghostty, urxvt, …).
+    Osc777,
     Off,
 }
 
@@ -148,6 +151,7 @@ impl Notify {
     pub fn named(name: &str) -> Notify {
         match name {
             "osc9" => Notify::Osc9,
+            "osc777" => Notify::Osc777,
             "off" => Notify::Off,
             _ => Notify::Bell,
         }

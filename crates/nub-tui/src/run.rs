@@ -246,6 +246,7 @@ async fn event_loop(
                             // Up: the servers' tools are known, the status has no more to say.
                             app.session.reports.mcp = mcp;
                             app.session.reports.context = context;
+                            app.session.prompt_commands.add_server_prompts(&now.prompts);
                             app.status.mcp = None;
                             *mcp_progress = None;
                         }

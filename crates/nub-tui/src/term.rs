@@ -119,16 +119,9 @@ impl Screen {
     }
 
     /// Tells a user who looks elsewhere that nub waits: the bell, or a
-    /// desktop notification through OSC 9 (`text` has no control characters).
+    /// desktop notification through OSC 9 or OSC 777.
     pub fn notify(&mut self, how: crate::app::Notify, text: &str) -> io::Result<()> {
-        let sequence = match how {
-            crate::app::Notify::Bell => "\x07".to_owned(),
-            crate::app::Notify::Osc9 => {
-                let text: String = text.chars().filter(|c| !c.is_control()).take(200).collect();
-                format!("\x1b]9;{text}\x07")
-            }
-            crate::app::Notify::Off => return Ok(()),
-        };
+        let Some(sequence) = notification(how, text) else { return Ok(()) };
         self.backend.write_all(sequence.as_bytes())?;
         Backend::flush(&mut self.backend)
     }
@@ -331,6 +324,18 @@ impl Screen {
     }
 }
 
+/// The bytes that notify `how`; the text loses its control characters and
+/// (for OSC 777, whose fields are `;`-separated) its semicolons.
+fn notification(how: crate::app::Notify, text: &str) -> Option<String> {
+    let clean = |text: &str| -> String { text.chars().filter(|c| !c.is_control()).take(200).collect() };
+    match how {
+        crate::app::Notify::Bell => Some("\x07".to_owned()),
+        crate::app::Notify::Osc9 => Some(format!("\x1b]9;{}\x07", clean(text))),
+        crate::app::Notify::Osc777 => Some(format!("\x1b]777;notify;nub;{}\x07", clean(text).replace(';', ","))),
+        crate::app::Notify::Off => None,
+    }
+}
+
 /// Standard base64 with padding, for OSC 52.
 fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -355,5 +360,15 @@ mod tests {
         for (plain, encoded) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")] {
             assert_eq!(super::base64(plain.as_bytes()), encoded);
         }
+    }
+
+    #[test]
+    fn notifications_carry_no_control_characters_and_osc777_no_stray_fields() {
+        use crate::app::Notify;
+        let text = "done;\x1b]0;pwned\x07 now";
+        assert_eq!(super::notification(Notify::Bell, text).unwrap(), "\x07");
+        assert_eq!(super::notification(Notify::Osc9, text).unwrap(), "\x1b]9;done;]0;pwned now\x07");
+        assert_eq!(super::notification(Notify::Osc777, text).unwrap(), "\x1b]777;notify;nub;done,]0,pwned now\x07");
+        assert_eq!(super::notification(Notify::Off, text), None);
     }
 }

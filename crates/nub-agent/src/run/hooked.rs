@@ -91,3 +91,8 @@ pub(super) async fn end_session(hooks: Option<Arc<dyn Hooks>>, site: HookSite, e
             .await;
     }
 }
+
+/// How long the loop waits for the next prompt after a run before the
+/// `notification` hooks hear that nub waits for the user (as Claude Code's
+/// idle notification).
+pub(super) const IDLE_NOTICE: std::time::Duration = std::time::Duration::from_secs(60);

@@ -10,7 +10,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::budget::{self, Budget, Target};
-use crate::config::{LoopConfig, ModelSwitch, PendingTools, WindowLearned};
+use crate::config::{LoopConfig, ModelSwitch, PendingTools, ServerPrompts, WindowLearned};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
@@ -24,6 +24,7 @@ mod fit;
 mod guard_finish;
 mod hooked;
 mod restore;
+mod server_prompt;
 mod stream;
 
 /// A session without a title gets one after an answer of a run that asks
@@ -58,6 +59,8 @@ pub struct Loop {
     pending: Option<PendingTools>,
     /// What serves the tools, kept alive as long as the loop.
     keep: Vec<Box<dyn std::any::Any + Send>>,
+    /// The MCP servers' prompts (`Input::ServerPrompt`).
+    prompts: Option<Arc<dyn ServerPrompts>>,
     /// The session's `session_start` hooks ran (its first prompt here).
     session_started: bool,
 }
@@ -97,6 +100,12 @@ enum Work {
     Compact(Option<String>),
     /// Files to a node's state (`None`: undo the last prompt's run).
     Restore(Option<String>, bool),
+    /// An MCP server's prompt: fetched, then run as a prompt.
+    ServerPrompt {
+        name: String,
+        prompt: String,
+        args: String,
+    },
 }
 
 impl Loop {
@@ -122,6 +131,7 @@ impl Loop {
             titled,
             pending: None,
             keep: Vec::new(),
+            prompts: None,
             session_started: false,
         }
     }
@@ -138,6 +148,13 @@ impl Loop {
     /// (saying so), then they replace the tools and policy the loop began with.
     pub fn with_pending_tools(mut self, pending: PendingTools) -> Self {
         self.pending = Some(pending);
+        self
+    }
+
+    /// The MCP servers' prompts, for `Input::ServerPrompt` (servers that
+    /// start in the background bring theirs with `PendingTools`).
+    pub fn with_server_prompts(mut self, prompts: Arc<dyn ServerPrompts>) -> Self {
+        self.prompts = Some(prompts);
         self
     }
 
@@ -195,12 +212,40 @@ impl Loop {
     async fn serve(mut self, mut inputs: mpsc::Receiver<Input>, events: mpsc::Sender<UiEvent>) -> Loop {
         let mut queued = VecDeque::new();
         let mut title: Option<tokio::task::JoinHandle<Option<String>>> = None;
+        // After a prompt's run: when nub starts waiting for the next one.
+        let mut idle_since: Option<tokio::time::Instant> = None;
         loop {
             let input = match queued.pop_front() {
                 Some(input) => input,
                 None => {
+                    // Tools still starting join as soon as they are up (not
+                    // only at the first prompt), so a front end learns of
+                    // them — their prompts, their reports — while the user types.
+                    let is_starting = self.pending.is_some();
+                    let starting = self.pending.as_mut().map(|pending| &mut pending.ready);
                     let next = tokio::select! {
                         input = inputs.recv() => input,
+                        ready = async {
+                            match starting {
+                                Some(ready) => ready.await,
+                                None => std::future::pending().await,
+                            }
+                        }, if is_starting => {
+                            self.pending = None;
+                            self.install_tools(ready, &events).await;
+                            continue;
+                        }
+                        () = async {
+                            match idle_since {
+                                Some(since) => tokio::time::sleep_until(since + hooked::IDLE_NOTICE).await,
+                                None => std::future::pending().await,
+                            }
+                        }, if idle_since.is_some() => {
+                            idle_since = None;
+                            let message = "nub is waiting for your input".to_owned();
+                            crate::hooks::notify(self.config.hooks.clone(), self.hook_site(), message);
+                            continue;
+                        }
                         made = async {
                             match title.as_mut() {
                                 Some(pending) => pending.await,
@@ -212,6 +257,7 @@ impl Loop {
                             continue;
                         }
                     };
+                    idle_since = None;
                     match next {
                         Some(input) => input,
                         None => break,
@@ -220,7 +266,11 @@ impl Loop {
             };
             if matches!(
                 input,
-                Input::Prompt { .. } | Input::Steer { .. } | Input::PromptWithImages { .. } | Input::Command { .. }
+                Input::Prompt { .. }
+                    | Input::Steer { .. }
+                    | Input::PromptWithImages { .. }
+                    | Input::Command { .. }
+                    | Input::ServerPrompt { .. }
             ) && self.pending.is_some()
             {
                 match self.take_pending_tools(&mut inputs, &events, &mut queued).await {
@@ -244,6 +294,7 @@ impl Loop {
                     saved = Some(self.apply(overrides, &events).await);
                     Work::Prompt(text, Vec::new(), Some(name))
                 }
+                Input::ServerPrompt { name, prompt, args } => Work::ServerPrompt { name, prompt, args },
                 Input::SetMode { mode } => {
                     self.config.mode = mode;
                     tracing::info!(mode = mode.name(), "mode set");
@@ -310,11 +361,11 @@ impl Loop {
                 inputs_closed: false,
             };
             let session_start = match &work {
-                Work::Prompt(..) if !self.session_started => {
+                Work::Prompt(..) | Work::ServerPrompt { .. } if !self.session_started => {
                     self.session_started = true;
                     Some(if self.session.session.head().is_some() { "resume" } else { "startup" })
                 }
-                Work::Prompt(..) | Work::Compact(_) | Work::Restore(..) => None,
+                Work::Prompt(..) | Work::ServerPrompt { .. } | Work::Compact(_) | Work::Restore(..) => None,
             };
             let mut run = Run {
                 session: &mut self.session,
@@ -330,6 +381,10 @@ impl Loop {
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
+                Work::ServerPrompt { name, prompt, args } => {
+                    let source = self.prompts.clone();
+                    (run.server_prompt(name, &prompt, &args, source, &mut control).await, true)
+                }
                 Work::Compact(focus) => (run.compact_now(focus, &mut control).await, false),
                 Work::Restore(node, force) => (run.restore(node, force, &mut control).await, false),
             };
@@ -361,6 +416,9 @@ impl Loop {
             }
             for message in self.session.take_warnings() {
                 let _ = events.send(UiEvent::Warning { message }).await;
+            }
+            if prompted && !quit {
+                idle_since = Some(tokio::time::Instant::now());
             }
             let changed = prompted.then_some(run_changed);
             if events.send(UiEvent::RunEnd { outcome, changed }).await.is_err() || quit {
@@ -412,13 +470,21 @@ impl Loop {
                 }
             }
         };
+        self.install_tools(ready, events).await;
+        Waited::Ready
+    }
+
+    /// Tools that were starting replace the ones the loop began with.
+    async fn install_tools(&mut self, ready: crate::config::ToolsReady, events: &mpsc::Sender<UiEvent>) {
         for message in ready.warnings {
             let _ = events.send(UiEvent::Warning { message }).await;
         }
-        self.tools = with_task(ready.tools, &self.config);
         self.config.policy = ready.policy;
+        self.tools = with_task(ready.tools, &self.config);
         self.keep.push(ready.keep);
-        Waited::Ready
+        if let Some(prompts) = ready.prompts {
+            self.prompts = Some(prompts);
+        }
     }
 
     /// Moves the head to `query`'s node; its full id.
@@ -477,6 +543,11 @@ impl Run<'_> {
     ) -> Outcome {
         let session = self.session.session.id.to_string();
         control.emit(UiEvent::RunStart { session, prompt: shown.unwrap_or_else(|| prompt.clone()) }).await;
+        self.started_prompt(prompt, images, control).await
+    }
+
+    /// A prompt whose `RunStart` is out: its hooks, its message, its turns.
+    async fn started_prompt(&mut self, prompt: String, images: Vec<Image>, control: &mut Control<'_>) -> Outcome {
         let from_hooks = match self.child {
             true => Vec::new(),
             false => match self.before_prompt(&prompt, control).await {

@@ -165,3 +165,35 @@ async fn a_cancel_while_a_hook_runs_ends_the_run_and_the_call_never_runs() {
     let stored = h.stored();
     assert_every_call_answered(&stored.path_to_head());
 }
+
+#[tokio::test(start_paused = true)]
+async fn notification_hooks_hear_when_nub_has_waited_a_minute_for_the_next_prompt() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "one")], StopReason::EndTurn),
+        answer(vec![text(0, "two")], StopReason::EndTurn),
+    ]);
+    let hooks = Arc::new(Scripted { verdicts: vec![("notification", HookVerdict::default())], ..Scripted::default() });
+    let notified = |hooks: &Scripted| {
+        hooks
+            .told()
+            .iter()
+            .filter(|e| matches!(e, HookEvent::Notification { message } if message.contains("waiting for your input")))
+            .count()
+    };
+    let mut h = start(provider, Vec::new(), with_hooks(&hooks, Policy::default()));
+    h.send(Input::prompt("first")).await;
+    h.until_run_end().await;
+    tokio::time::sleep(std::time::Duration::from_secs(30)).await;
+    assert_eq!(notified(&hooks), 0, "told before a minute passed");
+    // A prompt within the minute starts the wait again.
+    h.send(Input::prompt("second")).await;
+    h.until_run_end().await;
+    tokio::time::sleep(std::time::Duration::from_secs(45)).await;
+    assert_eq!(notified(&hooks), 0);
+    tokio::time::sleep(std::time::Duration::from_secs(20)).await;
+    tokio::task::yield_now().await;
+    assert_eq!(notified(&hooks), 1, "{:?}", hooks.told());
+    // Once per wait, not every minute.
+    tokio::time::sleep(std::time::Duration::from_secs(180)).await;
+    assert_eq!(notified(&hooks), 1);
+}

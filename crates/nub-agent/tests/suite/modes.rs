@@ -110,3 +110,61 @@ async fn a_commands_tools_and_effort_hold_for_its_run_only() {
     let first = &requests[0].messages[0];
     assert_eq!(first.content, vec![Block::text("Poke it, now.")], "the model reads the expansion");
 }
+
+/// Prompts as an MCP server gives them: `review` with its argument, `slow`
+/// never, anything else an error.
+struct Prompts;
+
+impl nub_agent::ServerPrompts for Prompts {
+    fn get<'a>(&'a self, name: &'a str, args: &'a str) -> nub_agent::PromptText<'a> {
+        Box::pin(async move {
+            match name {
+                "srv:review" => Ok(format!("Review the {args} code.")),
+                "srv:slow" => std::future::pending().await,
+                other => Err(format!("MCP server srv cannot give /{other}")),
+            }
+        })
+    }
+}
+
+fn server_prompt(typed: &str) -> Input {
+    let (prompt, args) = typed.trim_start_matches('/').split_once(' ').unwrap_or((typed.trim_start_matches('/'), ""));
+    Input::ServerPrompt { name: typed.into(), prompt: prompt.into(), args: args.into() }
+}
+
+#[tokio::test]
+async fn a_servers_prompt_is_fetched_and_run_and_one_it_cannot_give_fails_without_a_request() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Reviewed.")], StopReason::EndTurn)]);
+    let mut h = start_with(provider.clone(), Vec::new(), Options::default(), |agent| {
+        agent.with_server_prompts(std::sync::Arc::new(Prompts))
+    });
+    h.send(server_prompt("/srv:review rust")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert!(matches!(&events[0], UiEvent::RunStart { prompt, .. } if prompt == "/srv:review rust"));
+    let requests = provider.requests();
+    assert_eq!(requests[0].messages[0].content, vec![Block::text("Review the rust code.")]);
+
+    h.send(server_prompt("/srv:gone")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert!(matches!(&events[0], UiEvent::RunStart { prompt, .. } if prompt == "/srv:gone"), "{events:?}");
+    let Outcome::Failed { kind, message } = outcome else { panic!("{outcome:?}") };
+    assert_eq!(kind, nub_agent::FailureKind::Command);
+    assert!(message.contains("cannot give /srv:gone"), "{message}");
+
+    // A fetch that hangs gives way to a cancel; the loop goes on.
+    h.send(server_prompt("/srv:slow")).await;
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    h.send(Input::Cancel).await;
+    assert_eq!(h.until_run_end().await.1, Outcome::Cancelled);
+    assert_eq!(provider.requests().len(), 1, "nothing was sent for the prompts that were not given");
+}
+
+#[tokio::test]
+async fn without_servers_a_server_prompt_says_so() {
+    let provider = FakeProvider::new(Vec::new());
+    let mut h = start(provider.clone(), Vec::new(), Options::default());
+    h.send(server_prompt("/srv:review go")).await;
+    let Outcome::Failed { message, .. } = h.until_run_end().await.1 else { panic!() };
+    assert!(message.contains("no MCP server offers the prompt /srv:review"), "{message}");
+}

@@ -42,6 +42,14 @@ async fn exercise(spec: ServerSpec) {
     assert!(text.contains("temperature"), "{text}");
     let invalid = tool("everything__get-sum").run(json!({"a": "x"}), &env).await;
     assert!(invalid.is_error, "{}", invalid.for_model);
+
+    // Prompts: `/everything:args-prompt CITY [STATE]`.
+    let prompts = connected.prompts.iter().find(|p| p.server == "everything").expect("the server offers prompts");
+    let args = prompts.find("everything:args-prompt").expect("args-prompt is listed");
+    assert_eq!(args.usage(), "<city> [state]");
+    assert_eq!(prompts.get("everything:args-prompt", "Paris Texas").await.unwrap(), "What's weather in Paris, Texas?");
+    let simple = prompts.get("everything:simple-prompt", "").await.unwrap();
+    assert_eq!(simple, "This is a simple prompt without arguments.");
 }
 
 #[tokio::test]

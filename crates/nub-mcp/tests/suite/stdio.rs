@@ -204,3 +204,37 @@ async fn dropping_the_connection_ends_the_whole_process_group() {
     }
     assert!(!alive(&pid), "the server's child {pid} outlived nub's connection");
 }
+
+#[tokio::test]
+async fn a_servers_prompts_are_listed_and_fetched_with_their_arguments() {
+    let connected = connect(vec![stdio("t", &["--prompts"]), stdio("plain", &[])]).await;
+    assert_eq!(connected.prompts.len(), 1, "only the server that offers prompts has a list: {:?}", connected.warnings);
+    let list = &connected.prompts[0];
+    let names: Vec<&str> = list.prompts.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["t:review", "t:hello", "t:broken", "t:slow"]);
+    assert!(connected.warnings.iter().any(|w| w.contains("\"bad name\" skipped")), "{:?}", connected.warnings);
+    let review = list.find("t:review").unwrap();
+    assert_eq!(
+        (review.description.as_str(), review.usage().as_str()),
+        ("Review code in a language.", "<language> [focus]")
+    );
+    // The tools are there as before.
+    assert_eq!(connected.tools.len(), 10);
+
+    let text = list.get("t:review", "rust error handling and panics").await.unwrap();
+    assert_eq!(
+        text,
+        "Review the rust code in this repository, focusing on error handling and panics.\n\n(assistant) I will read the code first."
+    );
+    assert_eq!(list.get("t:hello", "").await.unwrap(), "Say hello to the user.");
+    assert!(list.get("t:review", "").await.unwrap_err().contains("needs language"));
+    assert!(list.get("t:hello", "stray words").await.unwrap_err().contains("takes no arguments"));
+    let broken = list.get("t:broken", "").await.unwrap_err();
+    assert!(broken.contains("cannot give /t:broken") && broken.contains("is broken"), "{broken}");
+    let started = Instant::now();
+    let slow = list.get_within("t:slow", "", Duration::from_millis(300)).await.unwrap_err();
+    assert!(slow.contains("gave no prompt within 0.3 s"), "{slow}");
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // The server still answers after a prompt it never gave.
+    assert_eq!(list.get("t:hello", "").await.unwrap(), "Say hello to the user.");
+}

@@ -12,6 +12,9 @@
 //! - `--spawn-child FILE` starts a `sleep` grandchild and writes its pid to
 //!   FILE (for the process-group cleanup test);
 //! - `--tool NAME` adds a tool of that name (colliding names);
+//! - `--prompts` offers prompts: `review` (arguments `language`, required,
+//!   and `focus`), `hello` (none), `broken` (answers an error), `slow`
+//!   (never answers) and one named `bad name` (cannot be typed);
 //! - `--raw-bad-schemas` answers by hand instead of with rmcp, listing
 //!   `echo` beside tools whose definitions rmcp's types cannot read (an
 //!   `inputSchema` that is a string, one missing, a name that is a number).
@@ -20,8 +23,9 @@
 use std::sync::Arc;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ListToolsResult, PaginatedRequestParams,
-    ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse,
+    GetPromptResult, ListPromptsResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument, PromptMessage,
+    Role, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
@@ -30,6 +34,7 @@ use serde_json::{Map, Value, json};
 #[derive(Clone)]
 struct TestServer {
     tools: Arc<Vec<Tool>>,
+    prompts: bool,
 }
 
 fn object(value: Value) -> Map<String, Value> {
@@ -61,13 +66,63 @@ impl TestServer {
         for name in named {
             tools.push(Tool::new(name.clone(), format!("The tool {name}."), empty()));
         }
-        TestServer { tools: Arc::new(tools) }
+        TestServer { tools: Arc::new(tools), prompts: false }
     }
 }
 
 impl ServerHandler for TestServer {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        let capabilities = if self.prompts {
+            ServerCapabilities::builder().enable_prompts().enable_tools().build()
+        } else {
+            ServerCapabilities::builder().enable_tools().build()
+        };
+        ServerConfig::new(capabilities)
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        let argument = |name: &str, required: bool| {
+            let mut argument = PromptArgument::new(name);
+            argument.required = Some(required);
+            argument
+        };
+        Ok(ListPromptsResult::with_all_items(vec![
+            Prompt::new(
+                "review",
+                Some("Review code in a language.\nA second line nobody shows."),
+                Some(vec![argument("language", true), argument("focus", false)]),
+            ),
+            Prompt::new("hello", Some("Say hello."), None),
+            Prompt::new("broken", Some("Always fails."), None),
+            Prompt::new("slow", Some("Never answers."), None),
+            Prompt::new("bad name", Some("Cannot be typed."), None),
+        ]))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        let args = request.arguments.unwrap_or_default();
+        let arg = |name: &str| args.get(name).and_then(Value::as_str).unwrap_or("(none)").to_owned();
+        let messages = match request.name.as_str() {
+            "review" => vec![
+                PromptMessage::new_text(
+                    Role::User,
+                    format!("Review the {} code in this repository, focusing on {}.", arg("language"), arg("focus")),
+                ),
+                PromptMessage::new_text(Role::Assistant, "I will read the code first."),
+            ],
+            "hello" => vec![PromptMessage::new_text(Role::User, "Say hello to the user.")],
+            "slow" => std::future::pending().await,
+            other => return Err(ErrorData::invalid_params(format!("prompt {other} is broken"), None)),
+        };
+        Ok(GetPromptResult::new(messages).into())
     }
 
     async fn list_tools(
@@ -135,7 +190,8 @@ async fn main() {
     let extra = value("--tools").map_or(0, |n| n.parse().unwrap());
     let named: Vec<String> =
         args.iter().enumerate().filter(|(_, a)| *a == "--tool").filter_map(|(i, _)| args.get(i + 1).cloned()).collect();
-    let server = TestServer::new(extra, args.iter().any(|a| a == "--invalid"), &named);
+    let mut server = TestServer::new(extra, args.iter().any(|a| a == "--invalid"), &named);
+    server.prompts = args.iter().any(|a| a == "--prompts");
     if let Some(port_file) = value("--http") {
         serve_http(server, &port_file).await;
         return;

@@ -30,7 +30,7 @@ pub async fn run(args: RunArgs, mode: OutputMode) -> Result<(), Failure> {
     // and paths like `/etc/hosts` included, goes to the model as written.
     let input = match started.commands.resolve(&prompt) {
         Some(Ok(nub_runtime::commands::Resolved::Run(input))) => input,
-        Some(Err(problem)) if started.commands.find(command_name(&prompt)).is_some() => {
+        Some(Err(problem)) if started.commands.typed(&prompt).is_some() => {
             return Err(Failure::error(problem));
         }
         _ => Input::prompt(prompt),
@@ -110,12 +110,6 @@ impl Output<'_> {
             Err(error) => Err(Failure::error(format!("cannot write the answer: {error}"))),
         }
     }
-}
-
-/// The NAME of `/NAME args`.
-fn command_name(line: &str) -> &str {
-    let line = line.trim().trim_start_matches('/');
-    line.split_whitespace().next().unwrap_or_default()
 }
 
 /// SIGINT, SIGTERM and SIGHUP all cancel the run the same way; the exit

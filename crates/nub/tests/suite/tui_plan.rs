@@ -96,3 +96,36 @@ fn a_prompt_command_is_offered_with_its_description_and_runs() {
     tui.type_line("/quit");
     assert_eq!(tui.exit_code(), 0);
 }
+
+#[test]
+fn an_mcp_servers_prompt_is_offered_once_the_server_is_up_and_runs() {
+    let (_rt, server) = server(vec![Reply::sse(&text_sse("Reviewed it."))]);
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/mcp-prompts.py");
+    let mut tui = Tui::start_with(&server, &["--trust-project"], &[], |dir| {
+        std::fs::create_dir_all(dir.join(".nub")).unwrap();
+        let config = format!("[[mcp]]\nname = \"team\"\ncommand = \"python3\"\nargs = [{script:?}]\n");
+        std::fs::write(dir.join(".nub/config.toml"), config).unwrap();
+    });
+    tui.wait_for("test-model");
+    // The server starts in the background; its prompts join the list when it is up.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        tui.send("/team:");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        if tui.contents().contains("Review the code in one language") {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no /team: prompts offered:\n{}", tui.contents());
+        tui.send("\u{15}"); // Ctrl+U: clear the line and look again
+    }
+    assert!(tui.contents().contains("/team:review <language> [focus]"), "{}", tui.contents());
+    tui.send("\u{15}");
+    tui.type_line("/team:review go goroutine leaks");
+    tui.wait_for("Reviewed it.");
+    assert!(tui.contents().contains("/team:review go goroutine leaks"), "{}", tui.contents());
+    let body: serde_json::Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    let user = body["messages"][1]["content"].to_string();
+    assert!(user.contains("REVIEW-PROMPT: review the go code, focusing on goroutine leaks."), "{user}");
+    tui.type_line("/quit");
+    assert_eq!(tui.exit_code(), 0);
+}

@@ -107,6 +107,9 @@ fn command(blocks: &[ContentBlock], commands: &Commands) -> Result<Option<Input>
                 offered.join(", ")
             )))
         }
+        // A command of this session that cannot run (a missing argument,
+        // an unreadable skill) is an error; anything else is a prompt.
+        Some(Err(problem)) if commands.typed(&text.text).is_some() => Err(invalid(problem)),
         Some(Err(_)) | None => Ok(None),
     }
 }

@@ -417,3 +417,31 @@ async fn a_subagent_is_one_tool_call_whose_content_follows_its_tools() {
     assert!(done.to_string().contains("main is in hello.rs"), "{done}");
     assert_eq!(editor.finish().await, Some(0));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_editors_mcp_server_offers_its_prompts_as_commands() {
+    let server = TestServer::start(vec![answer("Standup done.")]).await.unwrap();
+    let dir = repo();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/mcp-prompts.py");
+    let env = [("NUB_BASE_URL", server.base_url()), ("NUB_MODEL", "m".to_owned())];
+    let mut editor = Editor::start_with(&dir, &env, json!({})).await;
+    let team = json!({"name": "team", "command": "python3", "args": [script], "env": []});
+    let (created, after) = editor.open(json!([team])).await;
+    let session = created["result"]["sessionId"].as_str().unwrap().to_owned();
+    let commands = &after.last().unwrap()["availableCommands"];
+    let review = commands.as_array().unwrap().iter().find(|c| c["name"] == "team:review");
+    let review = review.unwrap_or_else(|| panic!("no team:review in {after:#?}"));
+    assert_eq!(review["description"], "Review the code in one language");
+    assert_eq!(review["input"]["hint"], "<language> [focus]");
+
+    let (_, response) = editor.run(&session, "/team:standup").await;
+    assert_eq!(response["result"]["stopReason"], "end_turn", "{response}");
+    let body: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    assert!(body["messages"].to_string().contains("STANDUP-PROMPT"), "{body}");
+    let (_, response) = editor.run(&session, "/team:review").await;
+    assert!(response["error"]["message"].as_str().unwrap_or_default().contains("needs language"), "{response}");
+    let (_, response) = editor.run(&session, "/team:broken").await;
+    assert!(response.to_string().contains("cannot give /team:broken"), "{response}");
+    assert_eq!(server.requests().len(), 1);
+    assert_eq!(editor.finish().await, Some(0));
+}
