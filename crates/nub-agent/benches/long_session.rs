@@ -224,6 +224,7 @@ fn main() {
             plan_policy: None,
             hooks: None,
             syntax: None,
+            subagents: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

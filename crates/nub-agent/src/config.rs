@@ -6,6 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nub_llm::{Block, Provider};
+
+pub use crate::subagent::Switched;
 use nub_session::checkpoint::Checkpoints;
 use nub_tools::{Policy, SyntaxCheck, TextFiles};
 
@@ -48,6 +50,9 @@ pub struct LoopConfig {
     /// Parses a file after `write` and `edit` change it, so a change that
     /// breaks its syntax says so (`[tools] syntax_check`); `None`: no check.
     pub syntax: Option<Arc<dyn SyntaxCheck>>,
+    /// The agents the `task` tool can start (`[agents]`, agent files);
+    /// `None`: no `task` tool.
+    pub subagents: Option<Arc<crate::subagent::Subagents>>,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).
@@ -129,11 +134,4 @@ pub trait ModelSwitch: Send + Sync {
     /// `endpoint` None keeps the current endpoint. `Err` says why not, for
     /// the user.
     fn switch(&self, current_endpoint: &str, endpoint: Option<&str>, model: &str) -> Result<Switched, String>;
-}
-
-/// The result of a switch: the next request goes to `provider` as `model`.
-pub struct Switched {
-    pub provider: Arc<dyn Provider>,
-    pub endpoint: String,
-    pub model: String,
 }

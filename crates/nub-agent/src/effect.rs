@@ -44,6 +44,19 @@ impl Effect {
         }
     }
 
+    /// Takes in the files a subagent's calls changed.
+    pub fn absorb(&mut self, changed: &[ChangedFile]) {
+        for file in changed {
+            match self.changed.iter_mut().find(|known| known.path == file.path) {
+                Some(known) => {
+                    known.added += file.added;
+                    known.removed += file.removed;
+                }
+                None => self.changed.push(file.clone()),
+            }
+        }
+    }
+
     /// For the guard's last request: what changed and what failed, plainly;
     /// `None` for a run that changed nothing and had nothing fail (a
     /// question answered from reads): there a tiny model answered with the

@@ -171,6 +171,34 @@ pub enum UiEvent {
         duration_ms: u64,
         message: String,
     },
+    /// A `task` call started a subagent; `parent` is the call's id (its
+    /// `ToolStart` came first, its `ToolEnd` comes after `SubagentEnd`).
+    SubagentStart {
+        parent: String,
+        agent: String,
+        description: String,
+        model: String,
+    },
+    /// An event of a running subagent's own loop, as its loop emitted it
+    /// (`run_start` … `run_end`; ids inside are the child's own). Its
+    /// permission questions come unwrapped instead, as `permission_ask`
+    /// with the id `PARENT/ID` and the agent's name in the reason.
+    Subagent {
+        parent: String,
+        agent: String,
+        event: Box<UiEvent>,
+    },
+    /// A subagent ended: what it cost and how it ended. The parent's model
+    /// reads only its answer (the `task` call's result).
+    SubagentEnd {
+        parent: String,
+        agent: String,
+        turns: u32,
+        input_tokens: u64,
+        output_tokens: u64,
+        duration_ms: u64,
+        outcome: Outcome,
+    },
     /// The run is over; exactly one per `RunStart`.
     RunEnd {
         outcome: Outcome,

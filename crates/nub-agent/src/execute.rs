@@ -9,6 +9,9 @@
 //! (`checkpoint`), so the files it changed hold at its result's node.
 //! Hooks see every call before (`pre_tool_use`: block it, rewrite its
 //! input, allow or ask) and after it ran (`post_tool_use`: add to its result).
+//! `task` calls run side by side too (at most `[agents] max_parallel` at a
+//! time), each as a child loop whose events are passed on and whose
+//! questions are routed back to it (`children`).
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -26,6 +29,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use crate::checkpoint::{self, Site};
+use crate::child::{self, ChildBranch, ChildLink, ChildSetup, next_child_event, pass_on, route_answers};
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::effect::Effect;
@@ -36,6 +40,7 @@ use crate::guard::{
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
+use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
 #[derive(Debug, Clone)]
@@ -52,6 +57,8 @@ pub(crate) struct Executed {
     pub steered: Vec<String>,
     /// The run must end here (a repeated call).
     pub stop: Option<Outcome>,
+    /// The conversations of the `task` calls' children, in call order.
+    pub branches: Vec<ChildBranch>,
 }
 
 pub(crate) struct Executor {
@@ -76,6 +83,10 @@ pub(crate) struct Executor {
     plan_policy: Option<Arc<Policy>>,
     hooks: Option<Arc<dyn Hooks>>,
     hook_site: Option<HookSite>,
+    /// How `task` calls start children; `None`: this loop has no agents.
+    children: Option<ChildSetup>,
+    /// The children's conversations of the calls run so far, by slot.
+    branches: Vec<(usize, ChildBranch)>,
 }
 
 struct Finished {
@@ -84,6 +95,8 @@ struct Finished {
     elapsed: Duration,
     /// What the checkpoint snapshots have to tell the user.
     notes: Vec<String>,
+    /// A `task` call's child, over.
+    child: Option<child::ChildDone>,
 }
 
 impl Executor {
@@ -106,7 +119,20 @@ impl Executor {
             plan_policy: config.plan_policy.clone(),
             hooks: config.hooks.clone(),
             hook_site: None,
+            children: None,
+            branches: Vec::new(),
         }
+    }
+
+    /// `task` calls start children set up so.
+    pub fn with_children(mut self, setup: ChildSetup) -> Self {
+        self.children = Some(setup);
+        self
+    }
+
+    /// Whether a call of `name` starts a child.
+    fn is_task(&self, name: &str) -> bool {
+        name == TASK && self.children.is_some()
     }
 
     /// Tool hooks are told this session, transcript and directory.
@@ -163,11 +189,18 @@ impl Executor {
         self.tools.get(name).is_some_and(|tool| tool.read_only())
     }
 
+    /// Whether a call may run beside its neighbours: it only looks, or it
+    /// starts a child (children of one answer run side by side).
+    fn side_by_side(&self, name: &str) -> bool {
+        self.read_only(name) || self.is_task(name)
+    }
+
     /// Whether plan mode lets a call of `tool` run: what changes nothing
     /// (read-only tools, the model's own notes), and bash only inside a
     /// read-only sandbox.
     fn plan_allows(&self, tool: &dyn nub_tools::Tool, display: &ToolDisplay) -> bool {
         tool.read_only()
+            || tool.name() == TASK
             || display.kind == ToolKind::Think
             || (display.kind == ToolKind::Execute && self.plan_policy.is_some())
     }
@@ -183,8 +216,8 @@ impl Executor {
                 break;
             }
             let mut end = next + 1;
-            if self.read_only(&calls[next].name) {
-                while end < calls.len() && self.read_only(&calls[end].name) {
+            if self.side_by_side(&calls[next].name) {
+                while end < calls.len() && self.side_by_side(&calls[end].name) {
                     end += 1;
                 }
             }
@@ -221,7 +254,10 @@ impl Executor {
         {
             content.push(Block::text(note));
         }
-        Executed { results, steered: std::mem::take(&mut control.steering), stop }
+        let mut branches = std::mem::take(&mut self.branches);
+        branches.sort_by_key(|(slot, _)| *slot);
+        let branches = branches.into_iter().map(|(_, branch)| branch).collect();
+        Executed { results, steered: std::mem::take(&mut control.steering), stop, branches }
     }
 
     /// Starts the calls of one batch and waits for all of them, passing
@@ -235,6 +271,10 @@ impl Executor {
     ) -> Option<Outcome> {
         let mut running = JoinSet::new();
         let mut outputs: Vec<(String, mpsc::UnboundedReceiver<String>)> = Vec::new();
+        let mut children: Vec<ChildLink> = Vec::new();
+        let permits = Arc::new(tokio::sync::Semaphore::new(
+            self.children.as_ref().map_or(1, |setup| setup.subagents.max_parallel.max(1)),
+        ));
         let mut stop = None;
         for slot in batch {
             let call = &calls[slot];
@@ -314,6 +354,29 @@ impl Executor {
                     continue;
                 }
             };
+            if self.is_task(&call.name)
+                && let Some(setup) = &self.children
+            {
+                let prepared = match child::prepare(setup, &call.id, &call.input, control.allowed) {
+                    Ok(prepared) => prepared,
+                    Err(message) => {
+                        let result = ToolResult::error(message);
+                        self.effect.record(&named(&call.name, &call.input), &result);
+                        emit_end(control, call, &display, &result, Duration::ZERO).await;
+                        results[slot] = Some((result, true));
+                        continue;
+                    }
+                };
+                let (start, link, run) = child::launch(prepared, setup.runner, control.cancel.child_token(), &permits);
+                control.emit(start).await;
+                children.push(link);
+                running.spawn(async move {
+                    let (done, elapsed) = run.await;
+                    let result = done.result.clone();
+                    Finished { slot, result, elapsed, notes: Vec::new(), child: Some(done) }
+                });
+                continue;
+            }
             let (sink, output) = mpsc::unbounded_channel();
             outputs.push((call.id.clone(), output));
             let mut env = ToolEnv { emit: OutputSink::new(sink), ..self.env(control) };
@@ -347,19 +410,35 @@ impl Executor {
                 };
                 let elapsed = started.elapsed();
                 notes.extend(checkpoint::finish(checkpoints.as_ref(), pending).await);
-                Finished { slot, result, elapsed, notes }
+                Finished { slot, result, elapsed, notes, child: None }
             });
         }
 
         while !running.is_empty() {
+            // Answers that came while this batch was starting its calls.
+            route_answers(control, &children);
             tokio::select! {
-                input = control.inputs.recv(), if !control.inputs_closed => control.on_input(input),
+                input = control.inputs.recv(), if !control.inputs_closed => {
+                    control.on_input(input);
+                    route_answers(control, &children);
+                }
                 (id, chunk) = next_output(&mut outputs), if !outputs.is_empty() => {
                     control.emit(UiEvent::ToolOutput { id, chunk }).await;
                 }
+                (at, event) = next_child_event(&mut children), if !children.is_empty() => match event {
+                    Some(event) => pass_on(control, &children[at], event).await,
+                    None => {
+                        children.swap_remove(at);
+                    }
+                },
                 joined = running.join_next() => {
                     let Some(Ok(mut finished)) = joined else { continue };
                     let call = &calls[finished.slot];
+                    if let Some(done) = finished.child.take() {
+                        child::ended(control, &mut children, &call.id, &done, finished.elapsed).await;
+                        self.effect.absorb(&done.changed);
+                        self.branches.push((finished.slot, done.branch));
+                    }
                     let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
                     self.seen.after(&self.tools, &call.name, &call.input, &finished.result, &self.env(control));
                     let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);

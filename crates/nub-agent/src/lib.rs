@@ -11,6 +11,7 @@
 
 mod budget;
 mod checkpoint;
+mod child;
 pub mod compact;
 mod config;
 mod control;
@@ -23,6 +24,7 @@ mod input;
 mod mentions;
 mod mode;
 mod run;
+mod subagent;
 mod title;
 mod unread;
 
@@ -40,3 +42,4 @@ pub use hooks::{HookEvent, HookOutcome, HookPermission, HookRun, HookSite, HookV
 pub use input::{Decision, Image, Input};
 pub use mode::{Mode, PLAN_PROMPT};
 pub use run::Loop;
+pub use subagent::{AgentDef, AgentModels, READ_ONLY_TOOLS, Subagents, TASK, TaskTool};

@@ -77,6 +77,12 @@ pub struct Config {
     pub notify: Setting<String>,
     /// `[plan] execute_model`: the model a plan is carried out with.
     pub plan_execute_model: Option<Setting<String>>,
+    /// `[agents] depth`: levels of subagents; 0: no `task` tool.
+    pub agents_depth: Setting<u32>,
+    /// `[agents] max_parallel`.
+    pub agents_max_parallel: Setting<u32>,
+    /// `[agents] explore_model`: the built-in `explore` agent's model.
+    pub agents_explore_model: Option<Setting<String>>,
     pub(crate) home: Option<PathBuf>,
     /// The files that were read, in layer order.
     pub files: Vec<PathBuf>,

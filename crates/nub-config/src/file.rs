@@ -38,6 +38,20 @@ pub struct FileConfig {
     pub plan: Option<PlanSection>,
     pub hooks: Option<crate::hooks::HooksSection>,
     pub tui: Option<TuiSection>,
+    pub agents: Option<AgentsSection>,
+}
+
+/// `[agents]`: the subagents the `task` tool starts.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AgentsSection {
+    /// Levels of children below the session: 1 (children start no
+    /// children), up to 3; 0 turns the `task` tool off.
+    pub depth: Option<u32>,
+    /// Children of one answer running at the same time.
+    pub max_parallel: Option<u32>,
+    /// The model of the built-in `explore` agent (`NAME` or `ENDPOINT/NAME`).
+    pub explore_model: Option<String>,
 }
 
 /// `[tui]`: the interactive interface.

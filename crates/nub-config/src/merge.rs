@@ -66,6 +66,9 @@ impl Config {
             hooks_claude: default(false),
             notify: default("bell".to_owned()),
             plan_execute_model: None,
+            agents_depth: default(1),
+            agents_max_parallel: default(4),
+            agents_explore_model: None,
             home,
             files: Vec::new(),
             untrusted: Vec::new(),
@@ -299,6 +302,23 @@ impl Config {
         if let Some(model) = layer.plan.and_then(|p| p.execute_model).filter(|m| !m.trim().is_empty()) {
             self.plan_execute_model = Some(at(model.trim().to_owned(), &origin));
         }
+        if let Some(agents) = layer.agents {
+            if let Some(depth) = agents.depth {
+                if depth > 3 {
+                    return Err(invalid(&origin, &depth.to_string(), "[agents] depth is 0 to 3"));
+                }
+                self.agents_depth = at(depth, &origin);
+            }
+            if let Some(parallel) = agents.max_parallel {
+                if !(1..=16).contains(&parallel) {
+                    return Err(invalid(&origin, &parallel.to_string(), "[agents] max_parallel is 1 to 16"));
+                }
+                self.agents_max_parallel = at(parallel, &origin);
+            }
+            if let Some(model) = agents.explore_model.filter(|m| !m.trim().is_empty()) {
+                self.agents_explore_model = Some(at(model.trim().to_owned(), &origin));
+            }
+        }
         if let Some(hooks) = layer.hooks {
             if let Some(claude) = hooks.claude {
                 self.hooks_claude = at(claude, &origin);
@@ -487,6 +507,12 @@ impl Config {
             let matcher = hook.value.matcher.as_ref().map(|m| format!(" ({m:?})")).unwrap_or_default();
             push(format!("hooks.{}{matcher}", hook.value.event), format!("{:?}", hook.value.command), &hook.origin);
         }
+        push("agents.depth".into(), self.agents_depth.value.to_string(), &self.agents_depth.origin);
+        push(
+            "agents.max_parallel".into(),
+            self.agents_max_parallel.value.to_string(),
+            &self.agents_max_parallel.origin,
+        );
         push("tui.notify".into(), format!("{:?}", self.notify.value), &self.notify.origin);
         push(
             "checkpoints.enabled".into(),
@@ -524,6 +550,7 @@ impl Config {
             ("compaction.model", &self.compaction_model),
             ("compaction.endpoint", &self.compaction_endpoint),
             ("plan.execute_model", &self.plan_execute_model),
+            ("agents.explore_model", &self.agents_explore_model),
         ] {
             if let Some(setting) = setting {
                 push(key.into(), format!("{:?}", setting.value), &setting.origin);

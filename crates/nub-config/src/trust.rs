@@ -41,6 +41,7 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         plan,
         hooks,
         tui,
+        agents,
     } = layer;
     // Values are quoted with `{:?}`: they come from a stranger's file, and
     // a control character in them must not reach the user's terminal.
@@ -117,6 +118,8 @@ pub fn restrict(layer: FileConfig, current: &Config) -> (FileConfig, Vec<String>
         hooks: None,
         // How the user is told a run ended: a preference, harmless.
         tui,
+        // Limits, and a model name on an endpoint the user or nub defines.
+        agents,
     };
     (restricted, ignored)
 }

@@ -197,7 +197,7 @@ pub fn parse(text: &str, name: &str, path: &Path, origin: CommandOrigin) -> Resu
 }
 
 /// nub's name for a tool a command allows; `None` for a pattern.
-fn tool_name(listed: &str) -> Option<String> {
+pub(crate) fn tool_name(listed: &str) -> Option<String> {
     if listed.is_empty() || listed.contains('(') {
         return None;
     }

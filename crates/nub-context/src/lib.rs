@@ -8,6 +8,7 @@
 //! into messages.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod agents;
 pub mod commands;
 mod environment;
 mod files;

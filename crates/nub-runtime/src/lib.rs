@@ -19,6 +19,7 @@
 //! the front end decides how to show them.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod agents;
 pub mod checkpoints;
 pub mod commands;
 mod compact;

@@ -32,6 +32,8 @@ pub enum Warning {
     Sandbox(String),
     /// A prompt command file skipped, shadowed or held back.
     Command(String),
+    /// An agent file skipped, shadowed or held back.
+    Agent(String),
     /// A setting the chosen model does not take (an effort for a model not
     /// known to reason).
     Model(String),
@@ -47,6 +49,7 @@ impl fmt::Display for Warning {
             | Warning::Trust(text)
             | Warning::Sandbox(text)
             | Warning::Command(text)
+            | Warning::Agent(text)
             | Warning::Model(text) => f.write_str(text),
         }
     }
@@ -122,7 +125,15 @@ impl Parts {
         let mcp = connecting.ready().await;
         let mut warnings = local.warnings;
         warnings.extend(mcp.warnings.iter().cloned().map(Warning::Mcp));
-        let (policy, tools) = settle(ws, &local.tools, &mcp.tools, options)?;
+        let (policy, mut tools) = settle(ws, &local.tools, &mcp.tools, options)?;
+        // The `task` tool is the loop's; it is here for what it costs.
+        let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, None);
+        warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
+        if let Some(subagents) =
+            subagents.as_ref().filter(|_| policy.permission(nub_agent::TASK) != nub_tools::Permission::Deny)
+        {
+            tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
+        }
         Ok(Parts { context: local.context, skills: local.skills, policy, tools, mcp, warnings })
     }
 

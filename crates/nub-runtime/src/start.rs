@@ -214,6 +214,15 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     }
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
+    let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, Some(&endpoint));
+    warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
+    // Here rather than only in the loop, so the reports count what it costs.
+    let mut tools = tools;
+    if let Some(subagents) =
+        subagents.as_ref().filter(|_| policy.permission(nub_agent::TASK) != nub_tools::Permission::Deny)
+    {
+        tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
+    }
     let costs = costs_of(&tools);
     let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
     let compaction = compaction_settings(ws, &endpoint)?;
@@ -246,6 +255,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
             .syntax_check
             .value
             .then(|| Arc::new(nub_context::TreeSitterCheck) as Arc<dyn nub_tools::SyntaxCheck>),
+        subagents: subagents.map(Arc::new),
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

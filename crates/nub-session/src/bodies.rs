@@ -31,6 +31,9 @@ impl SessionFile {
     /// current path (`path_to_head`). Called after a compaction; the
     /// messages stay in the file.
     pub(crate) fn drop_messages_off_path(&mut self) {
+        if self.is_in_memory() {
+            return;
+        }
         let Some(head) = self.session.head().cloned() else { return };
         let mut keep = vec![false; self.dropped.len()];
         for position in self.session.path_positions(&head) {

@@ -42,11 +42,44 @@ pub struct SessionFile {
     /// Per node, in append order: its message was dropped from memory and
     /// lives only in the file (see `bodies`).
     pub(crate) dropped: Vec<bool>,
+    /// Kept in memory only, never written (a subagent's conversation until
+    /// its parent stores it).
+    in_memory: bool,
 }
 
 impl SessionFile {
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// A session that lives in memory only: appends and branches change the
+    /// tree and write nothing, messages are never dropped from memory. A
+    /// subagent's run uses one under its parent's session id; the parent
+    /// stores its nodes when the run ends. `path` is only reported (hooks
+    /// are told the parent's transcript).
+    pub fn in_memory(id: SessionId, cwd: &Path, path: &Path) -> SessionFile {
+        SessionFile {
+            session: Session::new(id.clone()),
+            header: Header {
+                id,
+                created_at: crate::time::now_rfc3339(),
+                cwd: cwd.display().to_string(),
+                nub_version: env!("CARGO_PKG_VERSION").to_owned(),
+            },
+            path: path.to_path_buf(),
+            root: PathBuf::new(),
+            file: None,
+            needs_newline: false,
+            warnings: Vec::new(),
+            records: Vec::new(),
+            dropped: Vec::new(),
+            in_memory: true,
+        }
+    }
+
+    /// Whether this session is kept in memory only (`SessionFile::in_memory`).
+    pub fn is_in_memory(&self) -> bool {
+        self.in_memory
     }
 
     pub(crate) fn file(&self) -> Result<&File, StoreError> {
@@ -67,7 +100,7 @@ impl SessionFile {
     /// Writes the file of a new session now, before its first record
     /// (a client that will open it again by its id); a no-op otherwise.
     pub fn persist(&mut self) -> Result<(), StoreError> {
-        if self.file.is_none() {
+        if self.file.is_none() && !self.in_memory {
             self.recreate(false)?;
         }
         Ok(())
@@ -171,6 +204,9 @@ impl SessionFile {
 
     /// Appends one record; returns where it landed in the file.
     fn write(&mut self, record: &Record) -> Result<Span, StoreError> {
+        if self.in_memory {
+            return Ok(Span { offset: 0, len: 0 });
+        }
         if self.file.is_none() {
             self.recreate(false)?;
         } else if self.file_is_gone() {
@@ -378,6 +414,7 @@ impl Store {
             warnings,
             records: Vec::new(),
             dropped: Vec::new(),
+            in_memory: false,
         })
     }
 
@@ -399,6 +436,7 @@ impl Store {
             warnings: Vec::new(),
             dropped: vec![false; loaded.spans.len()],
             records: loaded.spans,
+            in_memory: false,
         };
         Ok((session_file, loaded.warnings))
     }

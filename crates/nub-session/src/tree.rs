@@ -33,6 +33,12 @@ pub struct NodeMeta {
     /// The files it changed (checkpoints) hold for the copy too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copy_of: Option<NodeId>,
+    /// For a node of a subagent's conversation (a `task` call's child run):
+    /// the agent's name. Such nodes hang off the assistant node that made
+    /// the call as a side branch; no history of the parent runs through
+    /// them, `nub -c` never continues in them, `nub tree` folds them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -167,10 +173,10 @@ impl Session {
     }
 
     /// How many branches the user has: the leaves, without the originals a
-    /// compaction carried past its summary.
+    /// compaction carried past its summary and the subagents' side branches.
     pub fn branches(&self) -> usize {
         let originals = self.compacted_originals();
-        self.leaves().filter(|leaf| !originals.contains(&leaf.id)).count()
+        self.leaves().filter(|leaf| !originals.contains(&leaf.id) && leaf.meta.agent.is_none()).count()
     }
 
     /// Adds `node` below its parent and makes it the head.

@@ -89,6 +89,8 @@ pub struct App {
     pub thinking: Option<(Instant, String)>,
     pub show_thinking: bool,
     pub tools: Vec<RunningTool>,
+    /// The children of running `task` calls.
+    pub children: crate::children::Children,
     /// The current run called a tool: its end says which files changed.
     pub ran_tools: bool,
     pub ask: Option<Ask>,
@@ -181,6 +183,7 @@ impl App {
             last_answer: String::new(),
             turn_text: String::new(),
             last_tool: None,
+            children: Default::default(),
             last_ctrl_c: None,
             last_key: None,
             held_answer: None,
@@ -201,7 +204,7 @@ impl App {
         }
     }
 
-    fn push(&mut self, lines: Vec<Line<'static>>) {
+    pub(crate) fn push(&mut self, lines: Vec<Line<'static>>) {
         let wrapped = wrap_all(&lines, usize::from(self.width));
         self.commit.extend(wrapped);
     }
@@ -334,10 +337,17 @@ impl App {
                 if self.ask.as_ref().is_some_and(|a| a.id == id) {
                     self.close_question();
                 }
-                let lines = cells::finished(&name, &display, is_error, duration_ms, &view);
-                self.push(lines);
+                if self.subagent_ended(&id, &name, &display, is_error, &view).is_none() {
+                    let lines = cells::finished(&name, &display, is_error, duration_ms, &view);
+                    self.push(lines);
+                    self.last_tool = Some((name, display, view));
+                }
                 self.push_blank();
-                self.last_tool = Some((name, display, view));
+            }
+            // A subagent shows in its `task` call's cell: its tools arrive
+            // as that call's output lines, its answer as the call's result.
+            event @ (UiEvent::SubagentStart { .. } | UiEvent::Subagent { .. } | UiEvent::SubagentEnd { .. }) => {
+                self.subagent_event(event);
             }
             UiEvent::Steered { text } => {
                 if let Some(at) = self.steering.iter().position(|sent| *sent == text) {
@@ -412,6 +422,7 @@ impl App {
                     self.push_blank();
                 }
                 self.tools.clear();
+                self.children = Default::default();
                 self.close_question();
                 self.running = None;
                 self.clear_retry_notice();

@@ -12,6 +12,7 @@
 mod actions;
 mod app;
 mod cells;
+mod children;
 mod commands;
 mod editor;
 mod file_finder;
@@ -26,6 +27,7 @@ mod plan;
 mod resume;
 mod run;
 mod status;
+mod subagents;
 mod term;
 mod tree_view;
 mod trust;

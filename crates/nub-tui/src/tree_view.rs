@@ -112,6 +112,27 @@ impl TreeView {
                     prefix: own,
                     id,
                 });
+            } else if let Some(agent) = &node.meta.agent {
+                // A subagent's conversation: one folded row, its prompt and size.
+                let mut count = 0;
+                let mut below = vec![&node.id];
+                while let Some(next) = below.pop() {
+                    count += 1;
+                    below.extend(session.children(next));
+                }
+                let id = node.id.to_string();
+                rows.push(Row {
+                    head: head.as_deref() == Some(id.as_str()),
+                    current: current.contains(&id),
+                    summary: false,
+                    role: "⋯",
+                    text: format!("agent {agent}: {count} messages: {}", preview(node)),
+                    label: None,
+                    bookmark: false,
+                    prefix: own,
+                    id,
+                });
+                continue;
             } else {
                 let id = node.id.to_string();
                 rows.push(Row {

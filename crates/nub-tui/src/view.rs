@@ -113,7 +113,9 @@ impl Live {
             }
             let spinner = if app.running.is_some() { "…" } else { " " };
             for tool in &app.tools {
-                body.extend(wrap_all(&cells::running(&tool.name, &tool.display, &tool.output, TAIL, spinner), w));
+                let display = app.children.live(&tool.id, &tool.display);
+                let display = display.as_ref().unwrap_or(&tool.display);
+                body.extend(wrap_all(&cells::running(&tool.name, display, &tool.output, TAIL, spinner), w));
             }
         }
         body.extend(tail);

@@ -17,6 +17,7 @@ use crate::execute::{Call, Executed, Executor};
 use crate::hooks::HookEvent;
 use crate::input::{Image, Input};
 
+pub(crate) mod child;
 mod command;
 mod cut_off;
 mod fit;
@@ -80,6 +81,8 @@ struct Run<'a> {
     cut_off: Vec<String>,
     /// The files this prompt's calls changed so far.
     changed: Vec<crate::event::ChangedFile>,
+    /// A subagent's run: no prompt or stop hooks (its parent's call has them).
+    child: bool,
 }
 
 /// How a wait for tools still starting ended.
@@ -114,6 +117,7 @@ impl Loop {
     ) -> Self {
         let endpoint = provider.name().to_owned();
         let budget = Budget::new(config.window);
+        let tools = with_task(tools, &config);
         let titled = !wants_title(&session.session);
         Loop {
             provider,
@@ -373,6 +377,7 @@ impl Loop {
                 session_start,
                 cut_off: Vec::new(),
                 changed: Vec::new(),
+                child: false,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -474,8 +479,8 @@ impl Loop {
         for message in ready.warnings {
             let _ = events.send(UiEvent::Warning { message }).await;
         }
-        self.tools = ready.tools;
         self.config.policy = ready.policy;
+        self.tools = with_task(ready.tools, &self.config);
         self.keep.push(ready.keep);
         if let Some(prompts) = ready.prompts {
             self.prompts = Some(prompts);
@@ -543,9 +548,12 @@ impl Run<'_> {
 
     /// A prompt whose `RunStart` is out: its hooks, its message, its turns.
     async fn started_prompt(&mut self, prompt: String, images: Vec<Image>, control: &mut Control<'_>) -> Outcome {
-        let from_hooks = match self.before_prompt(&prompt, control).await {
-            Ok(context) => context,
-            Err(outcome) => return outcome,
+        let from_hooks = match self.child {
+            true => Vec::new(),
+            false => match self.before_prompt(&prompt, control).await {
+                Ok(context) => context,
+                Err(outcome) => return outcome,
+            },
         };
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
@@ -560,6 +568,17 @@ impl Run<'_> {
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
             .with_hooks(self.hook_site());
+        if let Some(subagents) = &self.config.subagents {
+            executor = executor.with_children(crate::child::ChildSetup {
+                provider: Arc::clone(self.provider),
+                config: self.config.clone(),
+                tools: Arc::clone(self.tools),
+                subagents: Arc::clone(subagents),
+                session: self.session.session.id.clone(),
+                transcript: self.session.path().to_path_buf(),
+                runner: child::run,
+            });
+        }
         executor.seen_in(&self.session.session.path_to_head());
         let mut turn = 0;
         // A stop hook made this run go on (`stop_hook_active`).
@@ -588,7 +607,11 @@ impl Run<'_> {
                 }
                 let next = if steering.is_empty() {
                     // A stop hook may make the run go on, its reason the next message.
-                    match self.stop_hooks(kept_going, control).await {
+                    let stop_hooks = match self.child {
+                        true => None,
+                        false => self.stop_hooks(kept_going, control).await,
+                    };
+                    match stop_hooks {
                         _ if control.cancel.is_cancelled() => return Outcome::Cancelled,
                         Some(reason) => {
                             kept_going = true;
@@ -612,11 +635,20 @@ impl Run<'_> {
                 });
                 let cut: Vec<String> = std::mem::take(&mut self.cut_off);
                 let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
-                let Executed { mut results, steered, stop } = if calls.is_empty() {
-                    Executed { results: Vec::new(), steered: Vec::new(), stop: None }
+                let asked_at = site.as_ref().map(|site| site.node.clone());
+                let Executed { mut results, steered, stop, branches } = if calls.is_empty() {
+                    Executed { results: Vec::new(), steered: Vec::new(), stop: None, branches: Vec::new() }
                 } else {
                     executor.execute(calls, site, control).await
                 };
+                // The children's conversations, beside the call that asked for them.
+                if let Some(at) = asked_at {
+                    for branch in branches {
+                        if let Err(outcome) = child::graft(self.session, &at, branch) {
+                            return outcome;
+                        }
+                    }
+                }
                 self.changed = executor.effect().changed.clone();
                 for call in cut {
                     let message =
@@ -732,6 +764,11 @@ impl Run<'_> {
             Err(message) => Err(Outcome::Failed { kind: FailureKind::Session, message }),
         }
     }
+}
+
+/// The run's tools with `task` last, when it has agents to start.
+fn with_task(tools: Arc<ToolRegistry>, config: &LoopConfig) -> Arc<ToolRegistry> {
+    crate::subagent::with_task(tools, config.subagents.as_deref(), &config.policy)
 }
 
 fn append(session: &mut SessionFile, node: Node) -> Result<(), Outcome> {

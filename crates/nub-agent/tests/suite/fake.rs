@@ -278,6 +278,8 @@ pub struct Options {
     pub checkpoints: bool,
     /// Scripted hooks.
     pub hooks: Option<Arc<dyn nub_agent::Hooks>>,
+    /// The agents `task` can start.
+    pub subagents: Option<Arc<nub_agent::Subagents>>,
 }
 
 impl Default for Options {
@@ -291,6 +293,7 @@ impl Default for Options {
             titles: false,
             checkpoints: false,
             hooks: None,
+            subagents: None,
         }
     }
 }
@@ -335,6 +338,7 @@ pub fn start_with(
         plan_policy: None,
         hooks: options.hooks.clone(),
         syntax: None,
+        subagents: options.subagents.clone(),
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -6,4 +6,5 @@ mod modes;
 mod protocol;
 mod runs;
 mod steering;
+mod subagents;
 mod triggers;

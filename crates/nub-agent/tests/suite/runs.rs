@@ -35,6 +35,9 @@ fn kinds(events: &[UiEvent]) -> Vec<&'static str> {
             UiEvent::CompactionEnd { .. } => "compaction_end",
             UiEvent::Warning { .. } => "warning",
             UiEvent::Hook { .. } => "hook",
+            UiEvent::SubagentStart { .. } => "subagent_start",
+            UiEvent::Subagent { .. } => "subagent",
+            UiEvent::SubagentEnd { .. } => "subagent_end",
             UiEvent::RunEnd { .. } => "run_end",
         })
         .collect()

@@ -10,7 +10,10 @@
 //! A change set of a tool call holds at the node with the call's result: a
 //! child of the assistant node that made the call holding a result with the
 //! call's id (the node the loop appended, or the one the repair appended
-//! after a crash). Copies a compaction made stand for their originals
+//! after a crash). What a subagent changed holds at its own nodes and, from
+//! the results of the answer that started it on, on its parent's path too
+//! (its conversation is a side branch of that answer's node). Copies a
+//! compaction made stand for their originals
 //! (`NodeMeta::copy_of`). A restore's change set holds at its own node, and
 //! so do the files a restore found changed outside the conversation.
 
@@ -30,6 +33,16 @@ pub struct Timeline<'a> {
     at: HashMap<NodeId, Vec<usize>>,
     /// Nodes that record a restore (or the files found before one).
     restores: HashSet<NodeId>,
+}
+
+/// `id` and every node below it.
+fn subtree<'s>(session: &'s Session, id: &'s NodeId) -> impl Iterator<Item = &'s NodeId> {
+    let mut stack = vec![id];
+    std::iter::from_fn(move || {
+        let next = stack.pop()?;
+        stack.extend(session.children(next));
+        Some(next)
+    })
 }
 
 impl<'a> Timeline<'a> {
@@ -60,6 +73,16 @@ impl<'a> Timeline<'a> {
                         && let Some(found) = by_call.get(&(caller, tool_use_id.as_str()))
                     {
                         held.extend(found);
+                    }
+                }
+                // The subagents the answer started were stored before its results.
+                if node.meta.agent.is_none()
+                    && node.message.content.iter().any(|b| matches!(b, Block::ToolResult { .. }))
+                {
+                    for child in session.children(caller) {
+                        if session.node(child).is_some_and(|n| n.meta.agent.is_some()) {
+                            held.extend(subtree(session, child).filter_map(|id| at.get(id)).flatten());
+                        }
                     }
                 }
             }

@@ -54,6 +54,18 @@ pub fn to_html(session: &Session, header: &Header) -> String {
     let calls = Calls::on(&path);
     for node in &path {
         write_node(&mut out, session, node, &calls);
+        // A subagent's conversation, folded below the call that asked for it.
+        for branch in super::subagent_branches(session, node) {
+            let agent = branch[0].meta.agent.as_deref().unwrap_or_default();
+            out.push_str("<details class=\"subagent\"><summary>agent ");
+            escape(&mut out, &clean(agent));
+            out.push_str(&format!(": {} messages</summary>\n", branch.len()));
+            let calls = Calls::on(&branch);
+            for child in &branch {
+                write_node(&mut out, session, child, &calls);
+            }
+            out.push_str("</details>\n");
+        }
     }
     out.push_str("</main>\n</body>\n</html>\n");
     out

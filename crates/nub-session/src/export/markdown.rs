@@ -28,6 +28,23 @@ fn markdown(session: &Session, header: &Header) -> String {
         return out;
     };
     for node in session.path_to(head) {
+        write_node(&mut out, session, node, "##");
+        // A subagent's conversation, folded below the call that asked for it.
+        for branch in super::subagent_branches(session, node) {
+            let agent = branch[0].meta.agent.as_deref().unwrap_or_default();
+            let _ = writeln!(out, "<details><summary>agent {agent}: {} messages</summary>\n", branch.len());
+            for child in branch {
+                write_node(&mut out, session, child, "###");
+            }
+            out.push_str("</details>\n\n");
+        }
+    }
+    out
+}
+
+/// One node under a heading of `level` (`##`, `###`).
+fn write_node(out: &mut String, session: &Session, node: &crate::tree::Node, level: &str) {
+    {
         let heading = match (node.kind, node.message.role) {
             (NodeKind::Summary, _) => {
                 let mut note = session.summary_note(&node.id).unwrap_or_default();
@@ -39,7 +56,7 @@ fn markdown(session: &Session, header: &Header) -> String {
             (NodeKind::Message, Role::User) => "User".to_owned(),
             (NodeKind::Message, Role::Assistant) => "Assistant".to_owned(),
         };
-        let _ = write!(out, "## {heading}");
+        let _ = write!(out, "{level} {heading}");
         if let Some(model) = &node.meta.model {
             let _ = write!(out, " ({model})");
         }
@@ -49,10 +66,9 @@ fn markdown(session: &Session, header: &Header) -> String {
         out.push_str("\n\n");
         let prompt = node.kind == NodeKind::Message && node.message.role == Role::User;
         for block in &node.message.content {
-            write_block(&mut out, block, prompt);
+            write_block(out, block, prompt);
         }
     }
-    out
 }
 
 /// One block; `prompt` for what the user typed, whose line breaks are

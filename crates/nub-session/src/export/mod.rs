@@ -51,6 +51,26 @@ impl Format {
     }
 }
 
+/// The subagents' conversations that hang off `node` (a `task` call's
+/// node), each from its prompt along its latest messages.
+pub(crate) fn subagent_branches<'a>(session: &'a Session, node: &crate::tree::Node) -> Vec<Vec<&'a crate::tree::Node>> {
+    if node.meta.agent.is_some() {
+        return Vec::new();
+    }
+    let mut branches = Vec::new();
+    for root in session.children(&node.id) {
+        let Some(first) = session.node(root).filter(|n| n.meta.agent.is_some()) else { continue };
+        let mut branch = vec![first];
+        let mut at = first;
+        while let Some(next) = session.children(&at.id).last().and_then(|id| session.node(id)) {
+            branch.push(next);
+            at = next;
+        }
+        branches.push(branch);
+    }
+    branches
+}
+
 /// The current branch of `session` in `format`.
 pub fn render(session: &Session, header: &Header, format: Format) -> Result<String, serde_json::Error> {
     Ok(match format {

@@ -113,6 +113,23 @@ impl Render for PlainPrinter {
                     err_line(&format!("nub: stopped by a limit ({limit})"));
                 }
             }
+            UiEvent::SubagentStart { agent, description, model, .. } => {
+                self.end_line()?;
+                err_line(&format!("nub: agent {agent} ({model}): {}", one_line(description, 80)));
+            }
+            // Of a child's own events only its tool calls, indented.
+            UiEvent::Subagent { agent, event, .. } => {
+                if let UiEvent::ToolEnd { name, is_error, duration_ms, summary, view, display, .. } = &**event {
+                    let line = tool_line(name, display, *is_error, *duration_ms, summary, view);
+                    err_line(&format!("  [{agent}] {line}"));
+                }
+            }
+            UiEvent::SubagentEnd { agent, turns, input_tokens, output_tokens, duration_ms, .. } => {
+                let seconds = *duration_ms as f64 / 1000.0;
+                err_line(&format!(
+                    "nub: agent {agent} done: {turns} turn(s), {input_tokens} tokens in, {output_tokens} out, {seconds:.1} s"
+                ));
+            }
             UiEvent::RunStart { .. }
             | UiEvent::ToolStart { .. }
             | UiEvent::TurnStart { .. }

@@ -95,6 +95,12 @@ pub fn tree(session: &Session) -> String {
             }
             let noun = if count == 1 { "message" } else { "messages" };
             let _ = writeln!(out, "  {own}⋯ {count} {noun} carried past the summary beside them");
+        } else if let Some(agent) = &node.meta.agent {
+            // A subagent's conversation: one folded line, its prompt and size.
+            let count = subtree_size(session, id);
+            let noun = if count == 1 { "message" } else { "messages" };
+            let _ = writeln!(out, "  {own}⋯ {} agent {agent}: {count} {noun}: {}", id.short(), preview(node));
+            continue;
         } else {
             let marker = if head == Some(id) { "*" } else { " " };
             let _ = writeln!(out, "{marker} {own}{} {}", id.short(), describe(session, node));
@@ -106,6 +112,17 @@ pub fn tree(session: &Session) -> String {
         }
     }
     out
+}
+
+/// How many nodes `id` and everything below it hold.
+fn subtree_size(session: &Session, id: &NodeId) -> usize {
+    let mut count = 0;
+    let mut stack = vec![id];
+    while let Some(next) = stack.pop() {
+        count += 1;
+        stack.extend(session.children(next));
+    }
+    count
 }
 
 fn branch_prefixes(rest: &str, last: bool, branching: bool) -> (String, String) {

@@ -76,7 +76,7 @@ async fn reads_edits_runs_and_answers() {
     let first: Value = serde_json::from_str(&requests[0].body).unwrap();
     let names: Vec<&str> =
         first["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo"]);
+    assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo", "task"]);
     let last: Value = serde_json::from_str(&requests[3].body).unwrap();
     assert_calls_answered(&last);
     let tool_messages: Vec<&Value> =

@@ -19,6 +19,7 @@ mod runtime;
 mod sandbox;
 mod sessions;
 mod skills;
+mod subagents;
 mod trust;
 #[cfg(feature = "tui")]
 mod tui;

@@ -40,7 +40,7 @@ async fn nub_context_lists_exactly_the_tools_of_the_first_request() {
     let body: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
     let sent: Vec<&str> =
         body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
-    assert_eq!(sent, ["read", "write", "edit", "glob", "grep", "todo"]);
+    assert_eq!(sent, ["read", "write", "edit", "glob", "grep", "todo", "task"]);
 
     // nub context takes no --deny; NUB_PERMISSIONS says the same.
     let child = nub(&dir).env("NUB_PERMISSIONS", "bash=deny,read_skill=deny").arg("context").spawn().unwrap();

@@ -123,7 +123,12 @@ impl Fold<'_> {
             | UiEvent::EffortChanged { .. }
             | UiEvent::ModeChanged { .. }
             | UiEvent::Rewound { .. }
-            | UiEvent::Attached { .. } => {}
+            | UiEvent::Attached { .. }
+            // A subagent is its `task` call: its tools arrive as that call's
+            // output (streamed content), its answer as the call's result.
+            | UiEvent::SubagentStart { .. }
+            | UiEvent::Subagent { .. }
+            | UiEvent::SubagentEnd { .. } => {}
             UiEvent::TextDelta { text } => self.notify(updates::agent_text(text))?,
             UiEvent::ThinkingDelta { text } => self.notify(updates::agent_thought(text))?,
             UiEvent::Retry { attempt, delay_ms, reason } => {

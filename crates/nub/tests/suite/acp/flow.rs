@@ -389,6 +389,36 @@ async fn a_long_running_output_is_shown_by_its_end() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_subagent_is_one_tool_call_whose_content_follows_its_tools() {
+    let server = TestServer::start(vec![
+        tool_call("t1", "task", json!({"agent": "explore", "prompt": "Where is main?", "description": "find main"})),
+        tool_call("c1", "grep", json!({"pattern": "fn main"})),
+        answer("main is in hello.rs"),
+        answer("Done."),
+    ])
+    .await
+    .unwrap();
+    let dir = repo();
+    std::fs::write(dir.path().join("hello.rs"), "fn main() {}\n").unwrap();
+    let mut editor = Editor::start(&dir, &server).await;
+    let session = editor.new_session().await;
+    let (updates, response) = editor.run(&session, "where is main?").await;
+    assert_eq!(response["result"]["stopReason"], "end_turn", "{response}");
+    let calls: Vec<&Value> = updates.iter().filter(|u| u["sessionUpdate"] == "tool_call").collect();
+    assert_eq!(calls.len(), 1, "the child's grep is not a call of the session: {updates:#?}");
+    assert_eq!(calls[0]["toolCallId"], "t1");
+    let live = updates.iter().any(|u| {
+        u["sessionUpdate"] == "tool_call_update"
+            && u.get("status").is_none()
+            && u["content"][0]["content"]["text"].as_str().is_some_and(|t| t.contains("grep fn main"))
+    });
+    assert!(live, "the child's tool streamed as the call's content: {updates:#?}");
+    let done = updates.iter().find(|u| u["sessionUpdate"] == "tool_call_update" && u["status"] == "completed").unwrap();
+    assert!(done.to_string().contains("main is in hello.rs"), "{done}");
+    assert_eq!(editor.finish().await, Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn an_editors_mcp_server_offers_its_prompts_as_commands() {
     let server = TestServer::start(vec![answer("Standup done.")]).await.unwrap();
     let dir = repo();
