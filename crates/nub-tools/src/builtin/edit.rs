@@ -475,6 +475,12 @@ mod tests {
             let new = format!("{}{word}{}", &old[..=at], &old[at + 1..]);
             let content = lines.join("\n");
             prop_assume!(!content.contains(old.as_str()));
+            // Only the region may match, loosely too: a stricter rule finding
+            // old_string elsewhere (`q ;` is `q;` re-spaced) is a right answer.
+            let squash = |text: &str| -> String {
+                text.chars().filter(|c| !c.is_whitespace() && !matches!(c, '"' | '\'' | ',')).collect()
+            };
+            prop_assume!(squash(&content).matches(squash(&old).as_str()).count() == 1);
             if let Some(updated) = edited(&content, &old, &new) {
                 let before: usize = lines[..first].iter().map(|l| l.len() + 1).sum();
                 let after = content.len() - (before + region.len());
@@ -483,6 +489,14 @@ mod tests {
                 prop_assert!(updated.contains(word.as_str()));
             }
         }
+    }
+
+    /// The case that showed the property above too strict: `q ;` is the
+    /// second line re-spaced (the first rule), not the first line without
+    /// its comma.
+    #[test]
+    fn the_strictest_rule_that_finds_a_unique_match_wins() {
+        assert_eq!(edited("q ,;\nq;", "q ;", "qa ;").as_deref(), Some("q ,;\nqa;"));
     }
 
     #[test]
