@@ -224,6 +224,8 @@ fn main() {
             plan_policy: None,
             hooks: None,
             syntax: None,
+            auto_attach: None,
+            text_edits: false,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use nub_llm::{Block, Provider};
 use nub_session::checkpoint::Checkpoints;
+use nub_tools::mention::RelevantFiles;
 use nub_tools::{Policy, SyntaxCheck, TextFiles};
 
 #[derive(Debug, Clone)]
@@ -48,6 +49,24 @@ pub struct LoopConfig {
     /// Parses a file after `write` and `edit` change it, so a change that
     /// breaks its syntax says so (`[tools] syntax_check`); `None`: no check.
     pub syntax: Option<Arc<dyn SyntaxCheck>>,
+    /// For a small or local model: the files each prompt is about, attached
+    /// to it within a token budget (`[context] auto_attach`); `None`: only
+    /// what the prompt mentions with `@`.
+    pub auto_attach: Option<AutoAttach>,
+    /// For a small or local model: an edit written as text (a fenced whole
+    /// file, SEARCH/REPLACE blocks) in an answer without calls becomes an
+    /// `edit` or `write` call (`[tools] text_edits`, `nub_tools::text_edit`).
+    pub text_edits: bool,
+}
+
+/// What a prompt gets attached without mentioning it: a one-file fix then
+/// needs no `read` round trip (aider's lesson for weak models).
+#[derive(Debug, Clone)]
+pub struct AutoAttach {
+    /// Ranks the repository's files for the prompt.
+    pub relevant: Arc<dyn RelevantFiles>,
+    /// Estimated tokens the attached files may take together.
+    pub tokens: usize,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

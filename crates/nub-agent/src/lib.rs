@@ -23,10 +23,13 @@ mod input;
 mod mentions;
 mod mode;
 mod run;
+mod text_edits;
 mod title;
 mod unread;
 
-pub use config::{CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned};
+pub use config::{
+    AutoAttach, CompactionSettings, LoopConfig, ModelSwitch, PendingTools, Switched, ToolsReady, WindowLearned,
+};
 pub use effect::changed_line;
 pub use event::{
     ChangedFile, CompactionReason, Envelope, FailureKind, FileRestore, LimitKind, Outcome, PROTOCOL_VERSION,

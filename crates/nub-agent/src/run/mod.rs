@@ -77,6 +77,9 @@ struct Run<'a> {
     cut_off: Vec<String>,
     /// The files this prompt's calls changed so far.
     changed: Vec<crate::event::ChangedFile>,
+    /// This run's prompt, as typed (a new file it names may be written
+    /// from an edit in the answer's text).
+    prompt: String,
 }
 
 /// How a wait for tools still starting ended.
@@ -322,6 +325,7 @@ impl Loop {
                 session_start,
                 cut_off: Vec::new(),
                 changed: Vec::new(),
+                prompt: String::new(),
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -476,11 +480,14 @@ impl Run<'_> {
             Ok(context) => context,
             Err(outcome) => return outcome,
         };
+        self.prompt = prompt.clone();
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
-            // The prompt, then what its `@path` mentions name.
+            // The prompt, then what its `@path` mentions name (and, for a
+            // small model, the files it is about).
             let sees_images = self.provider.caps().supports_images;
-            content = crate::mentions::with_attachments(prompt, self.config, sees_images, control).await;
+            let earlier = crate::mentions::attached_in(&self.session.session.path_to_head());
+            content = crate::mentions::with_attachments(prompt, self.config, sees_images, &earlier, control).await;
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
         content.extend(from_hooks.into_iter().map(Block::text));

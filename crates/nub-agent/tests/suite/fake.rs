@@ -278,6 +278,10 @@ pub struct Options {
     pub checkpoints: bool,
     /// Scripted hooks.
     pub hooks: Option<Arc<dyn nub_agent::Hooks>>,
+    /// Files attached to every prompt (a small model's help).
+    pub auto_attach: Option<nub_agent::AutoAttach>,
+    /// Edits written as text become calls.
+    pub text_edits: bool,
 }
 
 impl Default for Options {
@@ -291,6 +295,8 @@ impl Default for Options {
             titles: false,
             checkpoints: false,
             hooks: None,
+            auto_attach: None,
+            text_edits: false,
         }
     }
 }
@@ -335,6 +341,8 @@ pub fn start_with(
         plan_policy: None,
         hooks: options.hooks.clone(),
         syntax: None,
+        auto_attach: options.auto_attach.clone(),
+        text_edits: options.text_edits,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

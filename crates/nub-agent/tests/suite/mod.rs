@@ -5,5 +5,6 @@ mod hooks;
 mod modes;
 mod protocol;
 mod runs;
+mod small;
 mod steering;
 mod triggers;
