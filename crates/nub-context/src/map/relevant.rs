@@ -120,10 +120,8 @@ fn parts(name: &str) -> Vec<String> {
     let mut current = String::new();
     let mut last_lower = false;
     for c in name.chars() {
-        if c == '_' || c == '-' || (c.is_uppercase() && last_lower) {
-            if !current.is_empty() {
-                parts.push(std::mem::take(&mut current));
-            }
+        if (c == '_' || c == '-' || (c.is_uppercase() && last_lower)) && !current.is_empty() {
+            parts.push(std::mem::take(&mut current));
         }
         if c != '_' && c != '-' {
             current.push(c.to_ascii_lowercase());
