@@ -225,6 +225,8 @@ fn main() {
             hooks: None,
             syntax: None,
             subagents: None,
+            auto_attach: None,
+            text_edits: false,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

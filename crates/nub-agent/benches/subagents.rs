@@ -177,6 +177,8 @@ fn start(
         hooks: None,
         syntax: None,
         subagents: Some(Arc::new(subagents)),
+        auto_attach: None,
+        text_edits: false,
     };
     let parent = Arc::new(Parent { calls, clock: Arc::clone(clock), caps: Caps::default() });
     let (inputs, input_rx) = mpsc::channel(16);

@@ -9,6 +9,7 @@ use nub_llm::{Block, Provider};
 
 pub use crate::subagent::Switched;
 use nub_session::checkpoint::Checkpoints;
+use nub_tools::mention::RelevantFiles;
 use nub_tools::{Policy, SyntaxCheck, TextFiles};
 
 #[derive(Debug, Clone)]
@@ -53,6 +54,24 @@ pub struct LoopConfig {
     /// The agents the `task` tool can start (`[agents]`, agent files);
     /// `None`: no `task` tool.
     pub subagents: Option<Arc<crate::subagent::Subagents>>,
+    /// For a small or local model: the files each prompt is about, attached
+    /// to it within a token budget (`[context] auto_attach`); `None`: only
+    /// what the prompt mentions with `@`.
+    pub auto_attach: Option<AutoAttach>,
+    /// For a small or local model: an edit written as text (a fenced whole
+    /// file, SEARCH/REPLACE blocks) in an answer without calls becomes an
+    /// `edit` or `write` call (`[tools] text_edits`, `nub_tools::text_edit`).
+    pub text_edits: bool,
+}
+
+/// What a prompt gets attached without mentioning it: a one-file fix then
+/// needs no `read` round trip (aider's lesson for weak models).
+#[derive(Debug, Clone)]
+pub struct AutoAttach {
+    /// Ranks the repository's files for the prompt.
+    pub relevant: Arc<dyn RelevantFiles>,
+    /// Estimated tokens the attached files may take together.
+    pub tokens: usize,
 }
 
 /// When and how the loop compacts (CONCEPT §5.7).

@@ -25,12 +25,13 @@ mod mentions;
 mod mode;
 mod run;
 mod subagent;
+mod text_edits;
 mod title;
 mod unread;
 
 pub use config::{
-    CompactionSettings, LoopConfig, ModelSwitch, PendingTools, PromptText, ServerPrompts, Switched, ToolsReady,
-    WindowLearned,
+    AutoAttach, CompactionSettings, LoopConfig, ModelSwitch, PendingTools, PromptText, ServerPrompts, Switched,
+    ToolsReady, WindowLearned,
 };
 pub use effect::changed_line;
 pub use event::{

@@ -2,24 +2,121 @@
 //! its `@path` mentions name (`nub_tools::mention`). Done here, in the loop, so every front
 //! end gets the same expansion, the image decision follows the model that
 //! will read it (also after a switch), and the session stores what was sent.
+//! For a small or local model the files the prompt is about come along
+//! without a mention (`LoopConfig::auto_attach`).
 
+use std::collections::HashSet;
 use std::sync::Arc;
+use std::time::Duration;
 
-use nub_llm::Block;
+use nub_llm::{Block, Message, Role};
 use nub_tools::{OutputSink, ToolEnv};
 
-use crate::config::LoopConfig;
+use crate::config::{AutoAttach, LoopConfig};
 use crate::control::Control;
 use crate::event::UiEvent;
 
+/// Files attached for the prompt without a mention, at most.
+const MAX_PICKED: usize = 8;
+/// Ranking the repository's files for a prompt may take this long; then
+/// the prompt goes without them.
+const RANK_TIME: Duration = Duration::from_secs(5);
+
+/// The content of a prompt's user message: the prompt, what its mentions
+/// name, then (`LoopConfig::auto_attach`) the files picked for it that no
+/// earlier prompt of the session (`earlier`, paths from the root) attached.
 pub(crate) async fn with_attachments(
     prompt: String,
     config: &LoopConfig,
     supports_images: bool,
+    earlier: &HashSet<String>,
     control: &mut Control<'_>,
 ) -> Vec<Block> {
+    let Some(auto) = &config.auto_attach else {
+        return with_mentions(prompt, config, supports_images, control).await.0;
+    };
+    let text = prompt.clone();
+    let (mut content, mentioned) = with_mentions(prompt, config, supports_images, control).await;
+    let mut skip = earlier.clone();
+    skip.extend(mentioned);
+    content.extend(picked(&text, auto, config, &skip, control).await);
+    content
+}
+
+/// The paths of the attachments in `messages` (the session so far).
+pub(crate) fn attached_in(messages: &[&Message]) -> HashSet<String> {
+    let mut paths = HashSet::new();
+    for message in messages.iter().filter(|m| m.role == Role::User) {
+        for block in &message.content {
+            if let Block::Text { text, .. } = block
+                && let Some(attachment) = nub_llm::attachment::parse(text)
+            {
+                paths.insert(attachment.path.to_owned());
+            }
+        }
+    }
+    paths
+}
+
+/// The files `auto` ranks highest for `prompt`, whole, within its budget.
+async fn picked(
+    prompt: &str,
+    auto: &AutoAttach,
+    config: &LoopConfig,
+    skip: &HashSet<String>,
+    control: &mut Control<'_>,
+) -> Vec<Block> {
+    let relevant = Arc::clone(&auto.relevant);
+    let (root, text) = (config.repo_root.clone(), prompt.to_owned());
+    let ranking = tokio::task::spawn_blocking(move || relevant.rank(&root, &text));
+    let ranked = match tokio::time::timeout(RANK_TIME, ranking).await {
+        Ok(Ok(ranked)) => ranked,
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "ranking the files for the prompt failed");
+            return Vec::new();
+        }
+        Err(_) => {
+            tracing::warn!("ranking the files for the prompt took too long; none attached");
+            return Vec::new();
+        }
+    };
+    let ranked: Vec<String> = ranked.into_iter().filter(|path| !skip.contains(path)).collect();
+    if ranked.is_empty() {
+        return Vec::new();
+    }
+    let env = ToolEnv {
+        cwd: config.cwd.clone(),
+        repo_root: config.repo_root.clone(),
+        emit: OutputSink::none(),
+        cancel: control.cancel.child_token(),
+        policy: Arc::clone(&config.policy),
+        supports_images: false,
+        max_tool_time: config.max_tool_time,
+        files: config.files.clone(),
+        syntax: None,
+    };
+    let attach = nub_tools::mention::attach_files(&ranked, &env, auto.tokens, MAX_PICKED);
+    let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
+        tracing::warn!("reading the files picked for the prompt took too long; none attached");
+        return Vec::new();
+    };
+    for attached in expansion.attached {
+        let nub_tools::mention::Attached { path, detail, truncated } = attached;
+        let detail = format!("{detail}, picked for the prompt");
+        control.emit(UiEvent::Attached { path, detail, truncated }).await;
+    }
+    expansion.blocks
+}
+
+/// The prompt and what its `@path` mentions name, and the paths attached.
+async fn with_mentions(
+    prompt: String,
+    config: &LoopConfig,
+    supports_images: bool,
+    control: &mut Control<'_>,
+) -> (Vec<Block>, Vec<String>) {
     if !prompt.contains('@') {
-        return vec![Block::text(prompt)];
+        return (vec![Block::text(prompt)], Vec::new());
     }
     let env = ToolEnv {
         cwd: config.cwd.clone(),
@@ -41,11 +138,13 @@ pub(crate) async fn with_attachments(
             let seconds = config.max_tool_time.as_secs();
             let message = format!("the @ mentions took longer than {seconds} s to read; the prompt went without them");
             control.emit(UiEvent::Warning { message }).await;
-            return vec![Block::text(prompt)];
+            return (vec![Block::text(prompt)], Vec::new());
         }
     };
+    let mut paths = Vec::new();
     for attached in expansion.attached {
         let nub_tools::mention::Attached { path, detail, truncated } = attached;
+        paths.push(path.clone());
         control.emit(UiEvent::Attached { path, detail, truncated }).await;
     }
     for message in expansion.refused {
@@ -53,5 +152,5 @@ pub(crate) async fn with_attachments(
     }
     let mut content = vec![Block::text(prompt)];
     content.extend(expansion.blocks);
-    content
+    (content, paths)
 }

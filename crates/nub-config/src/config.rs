@@ -22,11 +22,17 @@ pub struct Config {
     pub context_files: Setting<Vec<String>>,
     pub walk_up: Setting<bool>,
     pub context_max_tokens: Setting<u32>,
+    /// `[context] auto_attach`: a small or local model gets the files a
+    /// prompt is about attached to it.
+    pub auto_attach: Setting<bool>,
     pub skill_paths: Setting<Vec<String>>,
     /// `[tools] env_passthrough`: key variables tools may see after all.
     pub env_passthrough: Setting<Vec<String>>,
     /// `[tools] syntax_check`: report a syntax error a write or edit made.
     pub syntax_check: Setting<bool>,
+    /// `[tools] text_edits`: an edit a small or local model writes as text
+    /// becomes an `edit` or `write` call.
+    pub text_edits: Setting<bool>,
     pub mcp: Vec<Setting<McpSection>>,
     pub profiles: BTreeMap<String, Setting<Vec<String>>>,
     /// Tool name to `auto` / `ask` / `deny`.

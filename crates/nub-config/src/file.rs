@@ -113,6 +113,8 @@ pub struct ContextSection {
     pub files: Option<Vec<String>>,
     pub walk_up: Option<bool>,
     pub max_tokens: Option<u32>,
+    /// Attach the files a prompt is about for a small or local model (default true).
+    pub auto_attach: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -161,6 +163,9 @@ pub struct ToolsSection {
     /// Parse a file after `write` and `edit` change it and report a syntax
     /// error the change made (default true).
     pub syntax_check: Option<bool>,
+    /// Take an edit a small or local model writes as text (a fenced whole
+    /// file, SEARCH/REPLACE blocks) as a call (default true).
+    pub text_edits: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

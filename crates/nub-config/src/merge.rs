@@ -36,9 +36,11 @@ impl Config {
             context_files: default(strings(&["AGENTS.md", "REPOMAP.md"])),
             walk_up: default(true),
             context_max_tokens: default(20_000),
+            auto_attach: default(true),
             skill_paths: default(strings(&["~/.nub/skills", ".nub/skills"])),
             env_passthrough: default(Vec::new()),
             syntax_check: default(true),
+            text_edits: default(true),
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
@@ -189,12 +191,18 @@ impl Config {
             if let Some(max) = context.max_tokens {
                 self.context_max_tokens = Setting { value: max, origin: origin.clone() };
             }
+            if let Some(attach) = context.auto_attach {
+                self.auto_attach = at(attach, &origin);
+            }
         }
         if let Some(paths) = layer.skills.and_then(|s| s.paths) {
             self.skill_paths = at(paths, &origin);
         }
         if let Some(check) = layer.tools.as_ref().and_then(|t| t.syntax_check) {
             self.syntax_check = at(check, &origin);
+        }
+        if let Some(text_edits) = layer.tools.as_ref().and_then(|t| t.text_edits) {
+            self.text_edits = at(text_edits, &origin);
         }
         if let Some(names) = layer.tools.and_then(|t| t.env_passthrough) {
             self.env_passthrough = at(names, &origin);
@@ -478,6 +486,7 @@ impl Config {
         }
         push("context.files".into(), list(&self.context_files.value), &self.context_files.origin);
         push("context.walk_up".into(), self.walk_up.value.to_string(), &self.walk_up.origin);
+        push("context.auto_attach".into(), self.auto_attach.value.to_string(), &self.auto_attach.origin);
         push("context.max_tokens".into(), self.context_max_tokens.value.to_string(), &self.context_max_tokens.origin);
         push("skills.paths".into(), list(&self.skill_paths.value), &self.skill_paths.origin);
         push("tools.env_passthrough".into(), list(&self.env_passthrough.value), &self.env_passthrough.origin);
@@ -501,6 +510,7 @@ impl Config {
         );
         push("limits.max_answer_bytes".into(), self.max_answer_bytes.value.to_string(), &self.max_answer_bytes.origin);
         push("tools.syntax_check".into(), self.syntax_check.value.to_string(), &self.syntax_check.origin);
+        push("tools.text_edits".into(), self.text_edits.value.to_string(), &self.text_edits.origin);
         push("sessions.titles".into(), self.titles.value.to_string(), &self.titles.origin);
         push("hooks.claude".into(), self.hooks_claude.value.to_string(), &self.hooks_claude.origin);
         for hook in &self.hooks {

@@ -320,9 +320,29 @@ fn apply_overrides(caps: &mut Caps, o: &CapsOverrides) {
     }
 }
 
+/// Whether the model's name states a size of at most 8 billion parameters
+/// (`qwen2.5-coder-1.5b-instruct`, `llama3.2:3b`): such a model gets a
+/// small model's help (files attached for the prompt, edits taken from text).
+pub fn is_small(model: &str) -> bool {
+    model
+        .to_ascii_lowercase()
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+        .any(|word| word.strip_suffix('b').and_then(|n| n.parse::<f64>().ok()).is_some_and(|n| n > 0.0 && n <= 8.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_small_model_says_its_size_in_its_name() {
+        for small in ["qwen2.5-coder-1.5b-instruct", "llama3.2:3b", "Qwen2.5-Coder-7B-Instruct-GGUF", "phi-0.5b"] {
+            assert!(is_small(small), "{small}");
+        }
+        for big in ["gpt-4.1-mini", "qwen2.5:32b", "mixtral-8x7b", "claude-sonnet-4-5", "gemma-2-9b", "qwen2.5"] {
+            assert!(!is_small(big), "{big}");
+        }
+    }
 
     #[test]
     fn detects_families_by_host_and_local_port() {

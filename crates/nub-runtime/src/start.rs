@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use nub_agent::{CompactionSettings, Input, Loop, LoopConfig, PendingTools, ToolsReady, UiEvent};
+use nub_agent::{AutoAttach, CompactionSettings, Input, Loop, LoopConfig, PendingTools, ToolsReady, UiEvent};
 use nub_config::{EndpointSettings, FlagOverrides};
 use nub_llm::Message;
 use nub_mcp::Connected;
@@ -230,6 +230,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         .sandbox()?
         .read_only()
         .map(|sandbox| Arc::new(nub_tools::Policy { sandbox: Some(sandbox), escape_asks: false, ..policy.clone() }));
+    let small = small_help(&endpoint.model.value, &endpoint.base_url.value, window.tokens);
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
         system: local.context.system(),
@@ -256,6 +257,11 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
             .value
             .then(|| Arc::new(nub_context::TreeSitterCheck) as Arc<dyn nub_tools::SyntaxCheck>),
         subagents: subagents.map(Arc::new),
+        auto_attach: (small && ws.config.auto_attach.value).then(|| AutoAttach {
+            relevant: Arc::new(nub_context::map::MapRelevance),
+            tokens: attach_budget(window.tokens),
+        }),
+        text_edits: small && ws.config.text_edits.value,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
@@ -283,6 +289,19 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         sandbox_label: ws.sandbox()?.label(),
     };
     Ok(Started { agent, endpoint, session_id, tools: costs, window, warnings, reports, mcp_progress, commands, mcp })
+}
+
+/// Whether the model gets a small model's help (files attached for the
+/// prompt, edits taken from text): its name says it is small, it runs on
+/// this machine, or its window is at most 32k tokens.
+fn small_help(model: &str, base_url: &str, window: u32) -> bool {
+    nub_llm::registry::is_small(model) || nub_config::on_this_machine(base_url) || (window > 0 && window <= 32_768)
+}
+
+/// A quarter of the window (of 8k when unknown) for the attached files.
+fn attach_budget(window: u32) -> usize {
+    let window = if window > 0 { window } else { 8_192 };
+    window as usize / 4
 }
 
 /// The servers' tools on their way: the loop's `PendingTools`, and their
@@ -357,4 +376,20 @@ pub fn compaction_settings(ws: &Workspace, endpoint: &EndpointSettings) -> Resul
         keep_recent_tokens: config.keep_recent_tokens.value as usize,
         summarizer,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_or_local_models_get_help_and_big_remote_ones_do_not() {
+        assert!(small_help("qwen2.5-coder-1.5b-instruct", "https://api.example.com/v1", 0));
+        assert!(small_help("anything", "http://127.0.0.1:8091/v1", 0));
+        assert!(small_help("anything", "https://api.example.com/v1", 16_384));
+        assert!(!small_help("gpt-4.1", "https://api.openai.com/v1", 1_047_576));
+        assert!(!small_help("claude-sonnet-4-5", "https://api.anthropic.com", 0));
+        assert_eq!(attach_budget(16_384), 4_096);
+        assert_eq!(attach_budget(0), 2_048);
+    }
 }

@@ -28,6 +28,7 @@ pub mod registry;
 mod shell;
 pub mod syntax;
 mod text;
+pub mod text_edit;
 pub mod tool;
 pub mod walk;
 

@@ -183,6 +183,50 @@ pub async fn expand(text: &str, env: &ToolEnv) -> Expansion {
     expansion
 }
 
+/// Which files of a repository a prompt is about, best first: what a small
+/// model is shown with its first request (the runtime gives the one built
+/// on the repository map, `nub_context`).
+pub trait RelevantFiles: Send + Sync + std::fmt::Debug {
+    /// Paths relative to `root`, `/`-separated, most relevant first; only
+    /// files the prompt has something to do with.
+    fn rank(&self, root: &Path, prompt: &str) -> Vec<String>;
+}
+
+/// Attaches `paths` (relative to the repository root, best first) whole,
+/// as long as they fit into `budget` estimated tokens: one that does not
+/// fit is skipped for a smaller one after it; at most `max_files`. The
+/// guard applies as for mentions; a file it refuses, a directory, an image,
+/// a binary file or one `read` would cut is left out without a word (the
+/// user named none of them).
+pub async fn attach_files(paths: &[String], env: &ToolEnv, budget: usize, max_files: usize) -> Expansion {
+    let mut expansion = Expansion::default();
+    let mut used = 0;
+    let from_root = ToolEnv { cwd: env.repo_root.clone(), ..env.clone() };
+    for raw in paths {
+        if expansion.attached.len() >= max_files {
+            break;
+        }
+        let Ok(real) = resolve_path(&from_root, raw, Access::Read) else { continue };
+        if !real.is_file() {
+            continue;
+        }
+        let path = display_path(env, &real);
+        if path.contains(['"', '\n']) || expansion.attached.iter().any(|a| a.path == path) {
+            continue;
+        }
+        let Ok((blocks, attached)) = file(&from_root, &real, &path, None).await else { continue };
+        let [Block::Text { text, .. }] = blocks.as_slice() else { continue };
+        let cost = nub_llm::estimate::tokens(text);
+        if attached.truncated || used + cost > budget {
+            continue;
+        }
+        used += cost;
+        expansion.blocks.extend(blocks);
+        expansion.attached.push(attached);
+    }
+    expansion
+}
+
 /// The directory `raw` is relative to: the working directory if it exists
 /// there, else the repository root; `None` when it names nothing (a dangling
 /// symlink included), so the word stays plain text.

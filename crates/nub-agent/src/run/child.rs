@@ -66,6 +66,7 @@ async fn run_unboxed(
         cut_off: Vec::new(),
         changed: Vec::new(),
         child: true,
+        prompt: String::new(),
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

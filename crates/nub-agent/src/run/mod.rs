@@ -83,6 +83,9 @@ struct Run<'a> {
     changed: Vec<crate::event::ChangedFile>,
     /// A subagent's run: no prompt or stop hooks (its parent's call has them).
     child: bool,
+    /// This run's prompt, as typed (a new file it names may be written
+    /// from an edit in the answer's text).
+    prompt: String,
 }
 
 /// How a wait for tools still starting ended.
@@ -378,6 +381,7 @@ impl Loop {
                 cut_off: Vec::new(),
                 changed: Vec::new(),
                 child: false,
+                prompt: String::new(),
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -555,11 +559,14 @@ impl Run<'_> {
                 Err(outcome) => return outcome,
             },
         };
+        self.prompt = prompt.clone();
         let mut content = Vec::with_capacity(1 + images.len());
         if !prompt.is_empty() || images.is_empty() {
-            // The prompt, then what its `@path` mentions name.
+            // The prompt, then what its `@path` mentions name (and, for a
+            // small model, the files it is about).
             let sees_images = self.provider.caps().supports_images;
-            content = crate::mentions::with_attachments(prompt, self.config, sees_images, control).await;
+            let earlier = crate::mentions::attached_in(&self.session.session.path_to_head());
+            content = crate::mentions::with_attachments(prompt, self.config, sees_images, &earlier, control).await;
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
         content.extend(from_hooks.into_iter().map(Block::text));

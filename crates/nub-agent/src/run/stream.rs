@@ -126,11 +126,16 @@ impl Run<'_> {
                 Event::Retry { attempt, delay_ms, reason } => {
                     control.emit(UiEvent::Retry { attempt, delay_ms, reason }).await;
                 }
-                Event::Done { stop, usage } => {
+                Event::Done { mut stop, usage } => {
                     self.budget.calibrate(usage.input);
                     let mut message = collector.message();
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
+                    } else if self.config.text_edits
+                        && !self.without_tools
+                        && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0
+                    {
+                        stop = StopReason::ToolUse;
                     }
                     if !message.content.is_empty() {
                         let mut node = Node::message(self.session.session.head().cloned(), message.clone());

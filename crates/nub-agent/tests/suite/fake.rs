@@ -280,6 +280,10 @@ pub struct Options {
     pub hooks: Option<Arc<dyn nub_agent::Hooks>>,
     /// The agents `task` can start.
     pub subagents: Option<Arc<nub_agent::Subagents>>,
+    /// Files attached to every prompt (a small model's help).
+    pub auto_attach: Option<nub_agent::AutoAttach>,
+    /// Edits written as text become calls.
+    pub text_edits: bool,
 }
 
 impl Default for Options {
@@ -294,6 +298,8 @@ impl Default for Options {
             checkpoints: false,
             hooks: None,
             subagents: None,
+            auto_attach: None,
+            text_edits: false,
         }
     }
 }
@@ -339,6 +345,8 @@ pub fn start_with(
         hooks: options.hooks.clone(),
         syntax: None,
         subagents: options.subagents.clone(),
+        auto_attach: options.auto_attach.clone(),
+        text_edits: options.text_edits,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

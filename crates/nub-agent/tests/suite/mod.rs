@@ -5,6 +5,7 @@ mod hooks;
 mod modes;
 mod protocol;
 mod runs;
+mod small;
 mod steering;
 mod subagents;
 mod triggers;

@@ -10,6 +10,7 @@ mod cache;
 mod extract;
 pub(crate) mod freshness;
 mod rank;
+mod relevant;
 mod render;
 mod summary;
 #[cfg(feature = "repomap")]
@@ -21,6 +22,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize};
+pub use relevant::{MapRelevance, rank as relevant_files};
 pub use summary::{Summary, Symbol};
 
 use nub_config::own_files::{self, Scope};

@@ -64,12 +64,14 @@ async fn reads_edits_runs_and_answers() {
     assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
     assert_eq!(out.stdout, "Done.\n");
     let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 4, "{}", out.stderr);
-    assert_eq!(lines[0], "▸ read hello.txt (1 line)");
-    assert_eq!(lines[1], "▸ edit hello.txt (+1 −1)");
-    assert!(lines[2].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[2]);
+    assert_eq!(lines.len(), 5, "{}", out.stderr);
+    // A server on this machine gets a small model's help: the file the prompt names goes with it.
+    assert_eq!(lines[0], "nub: attached hello.txt (1 line, picked for the prompt)");
+    assert_eq!(lines[1], "▸ read hello.txt (1 line)");
+    assert_eq!(lines[2], "▸ edit hello.txt (+1 −1)");
+    assert!(lines[3].starts_with("▸ bash cat hello.txt → exit 0, "), "{}", lines[3]);
     // The run's real effect, whatever the answer says.
-    assert_eq!(lines[3], "changed: hello.txt (+1 −1)");
+    assert_eq!(lines[4], "changed: hello.txt (+1 −1)");
 
     let requests = server.requests();
     assert_eq!(requests.len(), 4);
@@ -77,6 +79,8 @@ async fn reads_edits_runs_and_answers() {
     let names: Vec<&str> =
         first["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo", "task"]);
+    let prompt = first["messages"].as_array().unwrap().iter().find(|m| m["role"] == "user").unwrap();
+    assert!(prompt["content"].as_str().unwrap().contains("<attachment path=\"hello.txt\""), "{prompt}");
     let last: Value = serde_json::from_str(&requests[3].body).unwrap();
     assert_calls_answered(&last);
     let tool_messages: Vec<&Value> =

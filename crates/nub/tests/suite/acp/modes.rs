@@ -48,7 +48,8 @@ async fn set_mode_plan_refuses_a_write_and_commands_are_offered_and_expanded() {
     editor.run(&session, "/greet Bob").await;
     let sent = bodies(&server);
     let last = sent[2]["messages"].as_array().unwrap().last().unwrap().clone();
-    assert_eq!(last["content"], "Say hello to Bob.\n", "{last}");
+    // The expanded command, then (a local server: a small model's help) the file it is about.
+    assert!(last["content"].as_str().unwrap().starts_with("Say hello to Bob.\n"), "{last}");
     assert!(!sent[2].to_string().contains("You are in plan mode"));
     assert_eq!(editor.finish().await, Some(0));
 }

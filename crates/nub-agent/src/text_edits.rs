@@ -1,0 +1,62 @@
+//! Edits a small model wrote as text become real calls: an answer without
+//! a tool call that holds a fenced whole file under its path, or
+//! SEARCH/REPLACE blocks (`nub_tools::text_edit`), gets `edit` / `write`
+//! calls appended, before it is stored. They then run like any call — the
+//! same tool, path guard, permissions, hooks, plan mode and checkpoint —
+//! and the model reads their results. Only a path of the repository that
+//! exists, or a new file the prompt names, is taken; only tools the run
+//! offers are called.
+
+use std::sync::Arc;
+
+use nub_llm::{Block, Message};
+use nub_tools::{ToolEnv, ToolRegistry};
+use serde_json::Value;
+
+use crate::config::LoopConfig;
+
+/// Appends the calls for the edits `message`'s text holds; how many.
+pub(crate) fn recover(message: &mut Message, prompt: &str, config: &LoopConfig, tools: &ToolRegistry) -> usize {
+    if message.content.iter().any(|block| matches!(block, Block::ToolUse { .. })) {
+        return 0;
+    }
+    let text = message
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    if !text.contains("```") && !text.contains("<<<<<") {
+        return 0;
+    }
+    let env = ToolEnv {
+        policy: Arc::clone(&config.policy),
+        files: config.files.clone(),
+        ..ToolEnv::new(&config.cwd, &config.repo_root)
+    };
+    let mut calls: Vec<(&str, Value)> = Vec::new();
+    for edit in nub_tools::text_edit::parse(&text) {
+        let Some((name, input)) = nub_tools::text_edit::to_call(&edit, &env, prompt) else { continue };
+        if tools.get(name).is_none() {
+            continue;
+        }
+        // The last whole text of a file stands.
+        if name == "write" {
+            calls.retain(|(other, earlier)| !(*other == "write" && earlier["path"] == input["path"]));
+        }
+        calls.push((name, input));
+    }
+    let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
+    for (n, (name, input)) in calls.iter().enumerate() {
+        tracing::info!(tool = name, path = %input["path"], "an edit written as text becomes a call");
+        message.content.push(Block::ToolUse {
+            id: format!("call_edit{stamp}_{n}"),
+            name: (*name).to_owned(),
+            input: input.clone(),
+        });
+    }
+    calls.len()
+}

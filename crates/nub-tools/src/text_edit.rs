@@ -1,0 +1,360 @@
+//! Edits a model wrote as text instead of calling a tool, in the two shapes
+//! small models use: a fenced file under its path (the whole file, aider's
+//! "whole" format), and SEARCH/REPLACE blocks under a path line:
+//!
+//! ````text
+//! calc.py
+//! ```python
+//! <<<<<<< SEARCH
+//!     return a - b
+//! =======
+//!     return a + b
+//! >>>>>>> REPLACE
+//! ```
+//! ````
+//!
+//! [`parse`] finds them; [`to_call`] turns one into the input of a real
+//! `edit` or `write` call, which then runs like any call (path guard,
+//! permissions, hooks, checkpoint, syntax check). It does so only for a
+//! path inside the repository that exists — or, for a new file, that the
+//! prompt itself names — and a fenced text counts as the whole file only
+//! when it plausibly is one: it keeps most of the file's lines, drops none
+//! at its start or end and no run of them in the middle, and says nothing
+//! like "… rest unchanged". A snippet or an example in an explanation stays
+//! text.
+
+use serde_json::{Value, json};
+use similar::{DiffOp, TextDiff};
+
+use crate::path::{Access, resolve_path};
+use crate::tool::ToolEnv;
+
+/// One edit found in an answer's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TextEdit {
+    /// Replace `search` by `replace` in the file; an empty `search` makes a new file.
+    Replace { paths: Vec<String>, search: String, replace: String },
+    /// The file's whole new text.
+    Whole { paths: Vec<String>, content: String },
+}
+
+/// Fence languages that hold commands or output, never a file's text.
+const NOT_FILES: [&str; 10] =
+    ["bash", "sh", "shell", "console", "terminal", "text", "plaintext", "output", "diff", "log"];
+/// Lines that stand for left-out code: such a fence is no whole file.
+const ELISIONS: [&str; 6] = ["...", "…", "rest of", "unchanged", "remains the same", "existing code"];
+
+/// The edits in `text`, in order. Each names the paths it may be about
+/// (candidates from the fence's info string, a path comment on its first
+/// line, or the line before it); [`to_call`] picks the one that exists.
+pub fn parse(text: &str) -> Vec<TextEdit> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut edits = Vec::new();
+    // Path candidates of the last line with text outside a fence.
+    let mut before: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let trimmed = lines[i].trim();
+        if let Some(info) = trimmed.strip_prefix("```") {
+            let Some(close) = (i + 1..lines.len()).find(|&j| lines[j].trim() == "```") else { break };
+            let body = &lines[i + 1..close];
+            let language = info.split(|c: char| c.is_whitespace() || c == ':').next().unwrap_or_default();
+            let mut paths = path_tokens(info);
+            let mut start = 0;
+            if paths.is_empty()
+                && let Some(path) = body.first().and_then(|line| comment_path(line))
+            {
+                paths = vec![path];
+                start = 1;
+            }
+            if paths.is_empty() {
+                paths = before.clone();
+            }
+            if body.iter().any(|line| is_marker(line, '<', "SEARCH")) {
+                edits.extend(blocks(body, &paths).into_iter().map(|(edit, _)| edit));
+            } else if !paths.is_empty()
+                && !NOT_FILES.contains(&language.to_ascii_lowercase().as_str())
+                && !is_call(&body.join("\n"))
+            {
+                let content = unnumbered(&body[start..]).join("\n");
+                edits.push(TextEdit::Whole { paths, content: format!("{content}\n") });
+            }
+            before.clear();
+            i = close + 1;
+            continue;
+        }
+        if is_marker(trimmed, '<', "SEARCH") {
+            let found = blocks(&lines[i..], &before);
+            if let Some((edit, used)) = found.into_iter().next() {
+                edits.push(edit);
+                i += used;
+                continue;
+            }
+        }
+        if !trimmed.is_empty() {
+            before = path_tokens(trimmed);
+        }
+        i += 1;
+    }
+    edits
+}
+
+/// A tool call written as JSON (`{"name": …, "arguments": …}`) is no file.
+fn is_call(text: &str) -> bool {
+    serde_json::from_str::<Value>(text).is_ok_and(|value| {
+        value.get("name").is_some() && (value.get("arguments").is_some() || value.get("parameters").is_some())
+    })
+}
+
+/// SEARCH/REPLACE blocks in `lines`, each with the lines it took up to
+/// its end; `paths` are the candidates unless a path line precedes a block.
+fn blocks(lines: &[&str], paths: &[String]) -> Vec<(TextEdit, usize)> {
+    let mut found = Vec::new();
+    let mut current: Vec<String> = paths.to_vec();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        if !is_marker(line, '<', "SEARCH") {
+            let own = path_tokens(line.trim());
+            if !own.is_empty() {
+                current = own;
+            }
+            i += 1;
+            continue;
+        }
+        let Some(divider) = (i + 1..lines.len()).find(|&j| is_divider(lines[j])) else { break };
+        let Some(end) = (divider + 1..lines.len()).find(|&j| is_marker(lines[j], '>', "REPLACE")) else { break };
+        let join = |part: &[&str]| {
+            let text = unnumbered(part).join("\n");
+            if text.is_empty() { text } else { format!("{text}\n") }
+        };
+        let edit = TextEdit::Replace {
+            paths: current.clone(),
+            search: join(&lines[i + 1..divider]),
+            replace: join(&lines[divider + 1..end]),
+        };
+        found.push((edit, end + 1));
+        i = end + 1;
+    }
+    found
+}
+
+/// `<<<<<<< SEARCH` / `>>>>>>> REPLACE` (5 to 9 marks).
+fn is_marker(line: &str, mark: char, word: &str) -> bool {
+    let line = line.trim();
+    let rest = line.trim_start_matches(mark);
+    (5..=9).contains(&(line.len() - rest.len())) && rest.trim().eq_ignore_ascii_case(word)
+}
+
+fn is_divider(line: &str) -> bool {
+    let line = line.trim();
+    (5..=9).contains(&line.len()) && line.chars().all(|c| c == '=')
+}
+
+/// Lines copied with `read`'s numbers (`     3\tcode`) lose them, when all do.
+fn unnumbered<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let strip = |line: &'a str| -> Option<&'a str> {
+        let (number, code) = line.split_once('\t')?;
+        let number = number.trim_start();
+        (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some(code)
+    };
+    let numbered = lines.iter().filter(|line| !line.trim().is_empty()).all(|line| strip(line).is_some());
+    if numbered && lines.iter().any(|line| !line.trim().is_empty()) {
+        lines.iter().map(|line| strip(line).unwrap_or("")).collect()
+    } else {
+        lines.to_vec()
+    }
+}
+
+/// `# calc.py`, `// src/app.js`, `-- q.sql`: a first line that only names a path.
+fn comment_path(line: &str) -> Option<String> {
+    let line = line.trim();
+    let rest = ["#", "//", "--", "/*", "<!--"].iter().find_map(|mark| line.strip_prefix(mark))?;
+    let rest = rest.trim().trim_end_matches("*/").trim_end_matches("-->").trim();
+    let rest = rest.strip_prefix("File:").or_else(|| rest.strip_prefix("file:")).unwrap_or(rest).trim();
+    let paths = path_tokens(rest);
+    (paths.len() == 1 && rest.split_whitespace().count() == 1).then(|| paths[0].clone())
+}
+
+/// The words of `line` that look like paths: `calc.py`, `src/app.js`,
+/// `**config.json**`, `` `a/b.rs`: `` — not numbers, not URLs.
+fn path_tokens(line: &str) -> Vec<String> {
+    let mut paths: Vec<String> = Vec::new();
+    for word in line.split(|c: char| c.is_whitespace() || "`*\"'(),:;<>[]{}=".contains(c)) {
+        let word = word.trim_end_matches(['.', '!', '?']);
+        let word = word.strip_prefix("./").unwrap_or(word);
+        if looks_like_path(word) && !paths.iter().any(|p| p == word) {
+            paths.push(word.to_owned());
+        }
+    }
+    paths
+}
+
+fn looks_like_path(word: &str) -> bool {
+    if word.is_empty() || word.len() > 255 || word.starts_with(['/', '.', '-']) {
+        return false;
+    }
+    if !word.chars().all(|c| c.is_alphanumeric() || "._-/".contains(c)) {
+        return false;
+    }
+    let name = word.rsplit('/').next().unwrap_or(word);
+    let extension = name.rsplit_once('.').filter(|(stem, ext)| {
+        !stem.is_empty() && (1..=10).contains(&ext.len()) && ext.chars().any(|c| c.is_ascii_alphabetic())
+    });
+    extension.is_some() || (word.contains('/') && !name.is_empty())
+}
+
+/// The tool call (`edit` or `write`, and its input) that carries out
+/// `edit`, or `None` when it may not become one: no candidate path, or
+/// several, is an existing file of the repository (or a new file the
+/// prompt names, for a whole file or an empty SEARCH); the path guard
+/// refuses it; a fenced text is not plausibly the whole file.
+pub fn to_call(edit: &TextEdit, env: &ToolEnv, prompt: &str) -> Option<(&'static str, Value)> {
+    let paths = match edit {
+        TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } => paths,
+    };
+    let creates =
+        matches!(edit, TextEdit::Whole { .. }) || matches!(edit, TextEdit::Replace { search, .. } if search.is_empty());
+    let mut chosen: Vec<(String, std::path::PathBuf, bool)> = Vec::new();
+    for raw in paths {
+        if raw.split('/').any(|part| part == "..") {
+            continue;
+        }
+        let Ok(real) = resolve_path(env, raw, Access::Write) else { continue };
+        let exists = real.is_file();
+        let new = !real.exists() && creates && names(prompt, raw) && real.parent().is_some_and(|dir| dir.is_dir());
+        if (exists || new) && !chosen.iter().any(|(_, seen, _)| *seen == real) {
+            chosen.push((raw.clone(), real, exists));
+        }
+    }
+    let [(path, real, exists)] = <[_; 1]>::try_from(chosen).ok()?;
+    match edit {
+        TextEdit::Replace { search, replace, .. } if search.is_empty() => {
+            (!exists).then(|| ("write", json!({"path": path, "content": replace})))
+        }
+        TextEdit::Replace { search, replace, .. } => {
+            exists.then(|| ("edit", json!({"path": path, "old_string": search, "new_string": replace})))
+        }
+        TextEdit::Whole { content, .. } if !exists => Some(("write", json!({"path": path, "content": content}))),
+        TextEdit::Whole { content, .. } => {
+            let bytes = crate::files::read(env.files.as_deref(), &env.repo_root, &real).ok()?;
+            let old = String::from_utf8(bytes).ok()?;
+            let content = if old.ends_with('\n') { content.clone() } else { content.trim_end_matches('\n').to_owned() };
+            whole_file(&old, &content).then(|| ("write", json!({"path": path, "content": content})))
+        }
+    }
+}
+
+/// `prompt` names `path` as a word of its own.
+fn names(prompt: &str, path: &str) -> bool {
+    path_tokens(prompt).iter().any(|word| word == path)
+}
+
+/// Whether `new` is plausibly the whole of a file that held `old`, changed:
+/// not the same, no elision, most lines kept, none dropped at the start or
+/// the end, no run of three or more dropped in the middle.
+pub fn whole_file(old: &str, new: &str) -> bool {
+    if old == new || new.trim().is_empty() {
+        return false;
+    }
+    let elided = |line: &str| {
+        let line = line.trim().trim_start_matches(['#', '/', '*', '-', '<', '!']).trim().to_ascii_lowercase();
+        ELISIONS.iter().any(|mark| line.starts_with(mark) || (line.len() < 80 && line.contains(mark)))
+    };
+    if new.lines().any(|line| elided(line) && !old.lines().any(|o| o.trim() == line.trim())) {
+        return false;
+    }
+    let diff = TextDiff::from_lines(old, new);
+    let old_lines = old.lines().count();
+    let mut kept = 0;
+    for op in diff.ops() {
+        match *op {
+            DiffOp::Equal { len, .. } => kept += len,
+            DiffOp::Delete { old_index, old_len, .. } => {
+                let dropped = old.lines().skip(old_index).take(old_len).filter(|l| !l.trim().is_empty()).count();
+                let at_edge = old_index == 0 || old_index + old_len == old_lines;
+                if dropped > 0 && (at_edge || dropped >= 3) {
+                    return false;
+                }
+            }
+            DiffOp::Insert { .. } | DiffOp::Replace { .. } => {}
+        }
+    }
+    kept * 2 >= old_lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths(edit: &TextEdit) -> &[String] {
+        match edit {
+            TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } => paths,
+        }
+    }
+
+    #[test]
+    fn a_fence_under_a_path_line_is_a_whole_file() {
+        let edits = parse("Here is the fixed `calc.py`:\n\n```python\ndef add(a, b):\n    return a + b\n```\nDone.");
+        assert_eq!(
+            edits,
+            [TextEdit::Whole { paths: vec!["calc.py".into()], content: "def add(a, b):\n    return a + b\n".into() }]
+        );
+        let edits = parse("```python src/calc.py\nx = 1\n```");
+        assert_eq!(paths(&edits[0]), ["src/calc.py"]);
+        let edits = parse("```js\n// src/app.js\nlet x = 1;\n```");
+        assert_eq!(edits, [TextEdit::Whole { paths: vec!["src/app.js".into()], content: "let x = 1;\n".into() }]);
+        // A command is no file; a fence without any path names nothing.
+        assert!(parse("Run calc.py:\n```bash\npython3 calc.py\n```").is_empty());
+        assert!(parse("```python\nx = 1\n```").is_empty());
+        // Numbers copied from `read` are dropped.
+        let edits = parse("calc.py\n```\n     1\tdef add(a, b):\n     2\t    return a + b\n```");
+        assert_eq!(
+            edits,
+            [TextEdit::Whole { paths: vec!["calc.py".into()], content: "def add(a, b):\n    return a + b\n".into() }]
+        );
+    }
+
+    #[test]
+    fn search_replace_blocks_in_and_out_of_fences() {
+        let text = "calc.py\n```python\n<<<<<<< SEARCH\n    return a - b\n=======\n    return a + b\n>>>>>>> REPLACE\n```\n\
+                    util.py\n<<<<<<< SEARCH\ndef greet():\n=======\ndef welcome():\n>>>>>>> REPLACE\n";
+        assert_eq!(
+            parse(text),
+            [
+                TextEdit::Replace {
+                    paths: vec!["calc.py".into()],
+                    search: "    return a - b\n".into(),
+                    replace: "    return a + b\n".into()
+                },
+                TextEdit::Replace {
+                    paths: vec!["util.py".into()],
+                    search: "def greet():\n".into(),
+                    replace: "def welcome():\n".into()
+                },
+            ]
+        );
+        // An unfinished block is nothing.
+        assert!(parse("a.py\n<<<<<<< SEARCH\nx\n=======\ny\n").is_empty());
+    }
+
+    #[test]
+    fn path_words_are_paths_not_numbers_or_links() {
+        assert_eq!(path_tokens("Update **config.json** and `src/a.rs`:"), ["config.json", "src/a.rs"]);
+        assert!(path_tokens("version 3.14 at https://example.com/x.py").is_empty());
+        assert!(path_tokens("/etc/passwd ../up.py .env").is_empty());
+    }
+
+    #[test]
+    fn a_whole_file_keeps_most_lines_and_drops_none_at_its_edges() {
+        let old =
+            "import math\n\n\ndef area(w, h):\n    return w * h\n\n\ndef circle(r):\n    return math.pi * r * r\n";
+        let fixed = old.replace("def area(w, h):\n", "def area(w, h):\n    \"\"\"Area.\"\"\"\n");
+        assert!(whole_file(old, &fixed));
+        assert!(!whole_file(old, old), "nothing changed");
+        assert!(!whole_file(old, "def area(w, h):\n    \"\"\"Area.\"\"\"\n    return w * h\n"), "a snippet");
+        assert!(!whole_file(old, &fixed.replace("import math\n", "")), "the first line dropped");
+        let elided = fixed.replace("def circle(r):\n    return math.pi * r * r\n", "# ... rest unchanged\n");
+        assert!(!whole_file(old, &elided));
+    }
+}

@@ -1,0 +1,5 @@
+import configparser
+
+config = configparser.ConfigParser()
+config.read("app.ini")
+TIMEOUT = config.getint("server", "timeout")

@@ -1,0 +1,3 @@
+import { greeting } from "./greeting.js";
+
+console.log(greeting("team"));
