@@ -9,20 +9,23 @@ use nub_tools::ToolRegistry;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
-use crate::budget::{self, Budget, Target};
+use crate::budget::Budget;
 use crate::config::{LoopConfig, ModelSwitch, PendingTools, ServerPrompts, WindowLearned};
 use crate::control::Control;
-use crate::event::{CompactionReason, FailureKind, LimitKind, Outcome, UiEvent};
+use crate::event::{FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executed, Executor};
-use crate::hooks::HookEvent;
 use crate::input::{Image, Input};
+use pending::Waited;
 
+mod between;
 pub(crate) mod child;
 mod command;
+mod compacting;
 mod cut_off;
 mod fit;
 mod guard_finish;
 mod hooked;
+mod pending;
 mod restore;
 mod server_prompt;
 mod stream;
@@ -86,13 +89,6 @@ struct Run<'a> {
     /// This run's prompt, as typed (a new file it names may be written
     /// from an edit in the answer's text).
     prompt: String,
-}
-
-/// How a wait for tools still starting ended.
-enum Waited {
-    Ready,
-    Cancelled,
-    Quit,
 }
 
 /// What one input asks the loop to do as a run.
@@ -445,96 +441,6 @@ impl Loop {
         }
         self
     }
-
-    /// Waits for tools still starting, passing other input on; they then
-    /// replace the loop's tools and policy.
-    async fn take_pending_tools(
-        &mut self,
-        inputs: &mut mpsc::Receiver<Input>,
-        events: &mpsc::Sender<UiEvent>,
-        queued: &mut VecDeque<Input>,
-    ) -> Waited {
-        let Some(mut pending) = self.pending.take() else { return Waited::Ready };
-        let ready = match futures_util::FutureExt::now_or_never(&mut pending.ready) {
-            Some(ready) => ready,
-            None => {
-                let _ = events.send(UiEvent::Warning { message: pending.waiting.clone() }).await;
-                loop {
-                    tokio::select! {
-                        ready = &mut pending.ready => break ready,
-                        input = inputs.recv() => match input {
-                            Some(Input::Cancel) => {
-                                self.pending = Some(pending);
-                                return Waited::Cancelled;
-                            }
-                            Some(Input::Quit) | None => return Waited::Quit,
-                            Some(other) => queued.push_back(other),
-                        },
-                    }
-                }
-            }
-        };
-        self.install_tools(ready, events).await;
-        Waited::Ready
-    }
-
-    /// Tools that were starting replace the ones the loop began with.
-    async fn install_tools(&mut self, ready: crate::config::ToolsReady, events: &mpsc::Sender<UiEvent>) {
-        for message in ready.warnings {
-            let _ = events.send(UiEvent::Warning { message }).await;
-        }
-        self.config.policy = ready.policy;
-        self.tools = with_task(ready.tools, &self.config);
-        self.keep.push(ready.keep);
-        if let Some(prompts) = ready.prompts {
-            self.prompts = Some(prompts);
-        }
-    }
-
-    /// Moves the head to `query`'s node; its full id.
-    fn rewind(&mut self, query: &str) -> Result<String, String> {
-        let node = self.session.resolve_node(query).map_err(|e| e.to_string())?;
-        self.session.branch(&node).map_err(|e| e.to_string())?;
-        self.session.sync().map_err(|e| e.to_string())?;
-        tracing::info!(%node, "rewound");
-        Ok(node.to_string())
-    }
-
-    fn mark(&mut self, query: &str, label: Option<String>, bookmark: Option<bool>) -> Result<(), String> {
-        let node = self.session.resolve_node(query).map_err(|e| e.to_string())?;
-        if let Some(label) = label {
-            let label = Some(label.trim().to_owned()).filter(|l| !l.is_empty());
-            self.session.set_label(&node, label).map_err(|e| e.to_string())?;
-        }
-        if let Some(bookmark) = bookmark {
-            self.session.set_bookmark(&node, bookmark).map_err(|e| e.to_string())?;
-        }
-        self.session.sync().map_err(|e| e.to_string())
-    }
-
-    fn store_title(&mut self, title: Option<String>) {
-        if let Some(title) = title
-            && let Err(error) = self.session.set_title(&title)
-        {
-            tracing::warn!(%error, "cannot store the session title");
-        }
-    }
-
-    fn set_model(&mut self, endpoint: Option<&str>, model: &str) -> UiEvent {
-        let Some(switch) = &self.switch else {
-            return UiEvent::Warning { message: "this interface cannot switch models".into() };
-        };
-        match switch.switch(&self.endpoint, endpoint, model) {
-            Ok(switched) => {
-                tracing::info!(endpoint = %switched.endpoint, model = %switched.model, "model switched");
-                self.provider = switched.provider;
-                self.endpoint = switched.endpoint.clone();
-                self.config.model = switched.model.clone();
-                UiEvent::ModelChanged { endpoint: switched.endpoint, model: switched.model }
-            }
-            Err(message) => UiEvent::Warning { message: format!("model not switched: {message}") },
-        }
-    }
 }
 
 impl Run<'_> {
@@ -721,54 +627,6 @@ impl Run<'_> {
             max_tokens: self.config.max_tokens,
             temperature: None,
             effort: self.config.effort,
-        }
-    }
-
-    /// `Input::Compact`: a run of its own, so a client knows when it is
-    /// over (nothing to compact is a warning and a completed run).
-    async fn compact_now(&mut self, focus: Option<String>, control: &mut Control<'_>) -> Outcome {
-        let prompt = match &focus {
-            Some(focus) => format!("/compact {focus}"),
-            None => "/compact".to_owned(),
-        };
-        control.emit(UiEvent::RunStart { session: self.session.session.id.to_string(), prompt }).await;
-        match self.compact(CompactionReason::Requested, focus, control).await {
-            Ok(_) if control.cancel.is_cancelled() => Outcome::Cancelled,
-            Ok(_) => Outcome::Completed,
-            Err(outcome) => outcome,
-        }
-    }
-
-    /// Compacts while still listening to the user: a cancel during the
-    /// (possibly slow) summarizing request stops it, the session unchanged.
-    async fn compact(
-        &mut self,
-        reason: CompactionReason,
-        focus: Option<String>,
-        control: &mut Control<'_>,
-    ) -> Result<bool, Outcome> {
-        let trigger = if reason == CompactionReason::Requested { "manual" } else { "auto" };
-        let site = self.hook_site();
-        control.fire_hooks(self.config.hooks.as_ref(), HookEvent::PreCompact { trigger: trigger.into() }, &site).await;
-        let target = Target {
-            session: self.session,
-            provider: self.provider,
-            tools: self.tools,
-            config: self.config,
-            window: self.budget.window,
-        };
-        let (events, cancel) = (control.events, control.cancel.clone());
-        let work = budget::compact(target, reason, focus, events, &cancel);
-        tokio::pin!(work);
-        let done = loop {
-            tokio::select! {
-                done = &mut work => break done,
-                input = control.inputs.recv(), if !control.inputs_closed => control.on_input(input),
-            }
-        };
-        match done {
-            Ok(done) => Ok(done.is_some()),
-            Err(message) => Err(Outcome::Failed { kind: FailureKind::Session, message }),
         }
     }
 }
