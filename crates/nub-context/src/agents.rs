@@ -11,7 +11,9 @@
 
 use std::path::{Path, PathBuf};
 
-use nub_config::own_files::{self, Scope};
+use nub_config::own_files::Scope;
+
+use crate::md_files;
 use serde::Deserialize;
 
 pub use crate::commands::CommandOrigin as AgentOrigin;
@@ -66,22 +68,7 @@ enum List {
 pub fn discover(dirs: &[(PathBuf, AgentOrigin)], repo_root: &Path) -> FoundAgents {
     let mut found = FoundAgents::default();
     for (dir, origin) in dirs {
-        let Ok(entries) = std::fs::read_dir(dir) else { continue };
-        let mut files: Vec<PathBuf> = entries
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|e| e == "md"))
-            .collect();
-        files.sort();
-        if files.len() > MAX_PER_DIR {
-            found.warnings.push(format!(
-                "{} holds {} agent files; only the first {MAX_PER_DIR} are used",
-                dir.display(),
-                files.len()
-            ));
-            files.truncate(MAX_PER_DIR);
-        }
-        for path in files {
+        for path in md_files::listed(dir, MAX_PER_DIR, "agent", &mut found.warnings) {
             let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else { continue };
             let agent = match read(&path, stem, *origin, repo_root) {
                 Ok(agent) => agent,
@@ -110,9 +97,7 @@ fn read(path: &Path, stem: &str, origin: AgentOrigin, repo_root: &Path) -> Resul
         AgentOrigin::Project => Scope::Repository(repo_root),
         AgentOrigin::User => Scope::User,
     };
-    let bytes = own_files::read(path, scope, own_files::SMALL_FILE_LIMIT).map_err(|e| e.reason())?;
-    let text = String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_owned())?;
-    parse(&text, stem, path, origin)
+    parse(&md_files::read_text(path, scope)?, stem, path, origin)
 }
 
 /// A name is what the model types: letters, digits, `-` and `_`.
@@ -123,38 +108,15 @@ fn valid_name(name: &str) -> bool {
 /// An agent file's text as an agent; `stem` is its name unless the
 /// frontmatter gives one.
 pub fn parse(text: &str, stem: &str, path: &Path, origin: AgentOrigin) -> Result<AgentFile, String> {
-    let starts_fenced = text.strip_prefix('\u{feff}').unwrap_or(text).lines().next().map(str::trim_end) == Some("---");
-    let (front, body) = if starts_fenced {
-        crate::skills::parse_frontmatter::<Option<Frontmatter>>(text)
-            .map_err(|e| e.replace("with string name/description", "with the agent's fields"))?
-    } else {
-        (None, text)
-    };
-    let front = front.unwrap_or_default();
+    let (front, body) = md_files::frontmatter::<Frontmatter>(text, "with the agent's fields")?;
     let name = front.name.as_deref().map(str::trim).filter(|n| !n.is_empty()).unwrap_or(stem).to_owned();
     if !valid_name(&name) {
         return Err(format!("the name {name:?} is not letters, digits, - and _"));
     }
-    let one_line = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let description = front
-        .description
-        .as_deref()
-        .map(one_line)
-        .filter(|d| !d.is_empty())
-        .or_else(|| body.lines().map(|l| one_line(l.trim_start_matches('#'))).find(|l| !l.is_empty()))
-        .unwrap_or_else(|| format!("the agent {name}"));
     // Every agent's description is paid in every request: one short line.
-    let description = match description.char_indices().nth(160) {
-        Some((cut, _)) => format!("{}…", &description[..cut]),
-        None => description,
-    };
-    let effort = match front.effort.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-        None => None,
-        Some(level) => Some(
-            nub_config::Effort::parse(level)
-                .ok_or_else(|| format!("unknown effort {level:?}; one of {}", nub_config::Effort::NAMES))?,
-        ),
-    };
+    let description =
+        md_files::description(front.description.as_deref(), body, 160).unwrap_or_else(|| format!("the agent {name}"));
+    let effort = md_files::effort(front.effort.as_deref())?;
     let tools = front.tools.map(|list| {
         let listed = match list {
             List::Text(text) => text.split(',').map(str::to_owned).collect(),

@@ -13,7 +13,9 @@
 
 use std::path::{Path, PathBuf};
 
-use nub_config::own_files::{self, Scope};
+use nub_config::own_files::Scope;
+
+use crate::md_files::{self, one_line};
 use serde::Deserialize;
 
 /// Command files looked at per directory; the rest is left out with a warning.
@@ -87,22 +89,7 @@ enum ToolList {
 pub fn discover(dirs: &[(PathBuf, CommandOrigin)], repo_root: &Path) -> FoundCommands {
     let mut found = FoundCommands::default();
     for (dir, origin) in dirs {
-        let Ok(entries) = std::fs::read_dir(dir) else { continue };
-        let mut files: Vec<PathBuf> = entries
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|e| e == "md"))
-            .collect();
-        files.sort();
-        if files.len() > MAX_PER_DIR {
-            found.warnings.push(format!(
-                "{} holds {} command files; only the first {MAX_PER_DIR} are used",
-                dir.display(),
-                files.len()
-            ));
-            files.truncate(MAX_PER_DIR);
-        }
-        for path in files {
+        for path in md_files::listed(dir, MAX_PER_DIR, "command", &mut found.warnings) {
             let Some(name) = path.file_stem().and_then(|s| s.to_str()).filter(|n| valid_name(n)) else {
                 found
                     .warnings
@@ -137,40 +124,15 @@ fn read(path: &Path, name: &str, origin: CommandOrigin, repo_root: &Path) -> Res
         CommandOrigin::Project => Scope::Repository(repo_root),
         CommandOrigin::User => Scope::User,
     };
-    let bytes = own_files::read(path, scope, own_files::SMALL_FILE_LIMIT).map_err(|e| e.reason())?;
-    let text = String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_owned())?;
-    parse(&text, name, path, origin)
+    parse(&md_files::read_text(path, scope)?, name, path, origin)
 }
 
 /// A command file's text as a command.
 pub fn parse(text: &str, name: &str, path: &Path, origin: CommandOrigin) -> Result<CommandFile, String> {
-    let starts_fenced = text.strip_prefix('\u{feff}').unwrap_or(text).lines().next().map(str::trim_end) == Some("---");
-    let (front, body) = if starts_fenced {
-        crate::skills::parse_frontmatter::<Option<Frontmatter>>(text)
-            .map_err(|e| e.replace("with string name/description", "with string fields"))?
-    } else {
-        (None, text)
-    };
-    let front = front.unwrap_or_default();
-    let one_line = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let description = front
-        .description
-        .as_deref()
-        .map(one_line)
-        .filter(|d| !d.is_empty())
-        .or_else(|| body.lines().map(|l| one_line(l.trim_start_matches('#'))).find(|l| !l.is_empty()))
+    let (front, body) = md_files::frontmatter::<Frontmatter>(text, "with string fields")?;
+    let description = md_files::description(front.description.as_deref(), body, 120)
         .unwrap_or_else(|| format!("prompt from {}", path.display()));
-    let description = match description.char_indices().nth(120) {
-        Some((cut, _)) => format!("{}…", &description[..cut]),
-        None => description,
-    };
-    let effort = match front.effort.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-        None => None,
-        Some(level) => Some(
-            nub_config::Effort::parse(level)
-                .ok_or_else(|| format!("unknown effort {level:?}; one of {}", nub_config::Effort::NAMES))?,
-        ),
-    };
+    let effort = md_files::effort(front.effort.as_deref())?;
     let listed = match front.allowed_tools {
         None => Vec::new(),
         Some(ToolList::Text(text)) => text.split(',').map(str::to_owned).collect(),

@@ -13,6 +13,7 @@ pub mod commands;
 mod environment;
 mod files;
 pub mod map;
+mod md_files;
 pub mod orientation;
 pub mod skills;
 mod syntax_check;
