@@ -347,10 +347,7 @@ impl Executor {
             let tool = match refused {
                 Ok(tool) => tool,
                 Err(message) => {
-                    let result = ToolResult::error(message);
-                    self.effect.record(&named(&call.name, &call.input), &result);
-                    emit_end(control, call, &display, &result, Duration::ZERO).await;
-                    results[slot] = Some((result, true));
+                    results[slot] = Some(self.refuse(control, call, &display, message).await);
                     continue;
                 }
             };
@@ -360,10 +357,7 @@ impl Executor {
                 let prepared = match child::prepare(setup, &call.id, &call.input, control.allowed) {
                     Ok(prepared) => prepared,
                     Err(message) => {
-                        let result = ToolResult::error(message);
-                        self.effect.record(&named(&call.name, &call.input), &result);
-                        emit_end(control, call, &display, &result, Duration::ZERO).await;
-                        results[slot] = Some((result, true));
+                        results[slot] = Some(self.refuse(control, call, &display, message).await);
                         continue;
                     }
                 };
@@ -603,6 +597,22 @@ async fn next_output(outputs: &mut [(String, mpsc::UnboundedReceiver<String>)]) 
         Poll::Pending
     })
     .await
+}
+
+impl Executor {
+    /// A call that does not run: its error result, recorded and shown.
+    async fn refuse(
+        &mut self,
+        control: &mut Control<'_>,
+        call: &Call,
+        display: &ToolDisplay,
+        message: String,
+    ) -> (ToolResult, bool) {
+        let result = ToolResult::error(message);
+        self.effect.record(&named(&call.name, &call.input), &result);
+        emit_end(control, call, display, &result, Duration::ZERO).await;
+        (result, true)
+    }
 }
 
 async fn emit_end(

@@ -84,17 +84,7 @@ async fn picked(
     if ranked.is_empty() {
         return Vec::new();
     }
-    let env = ToolEnv {
-        cwd: config.cwd.clone(),
-        repo_root: config.repo_root.clone(),
-        emit: OutputSink::none(),
-        cancel: control.cancel.child_token(),
-        policy: Arc::clone(&config.policy),
-        supports_images: false,
-        max_tool_time: config.max_tool_time,
-        files: config.files.clone(),
-        syntax: None,
-    };
+    let env = reading_env(config, control, false);
     let attach = nub_tools::mention::attach_files(&ranked, &env, auto.tokens, MAX_PICKED);
     let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
         tracing::warn!("reading the files picked for the prompt took too long; none attached");
@@ -108,17 +98,10 @@ async fn picked(
     expansion.blocks
 }
 
-/// The prompt and what its `@path` mentions name, and the paths attached.
-async fn with_mentions(
-    prompt: String,
-    config: &LoopConfig,
-    supports_images: bool,
-    control: &mut Control<'_>,
-) -> (Vec<Block>, Vec<String>) {
-    if !prompt.contains('@') {
-        return (vec![Block::text(prompt)], Vec::new());
-    }
-    let env = ToolEnv {
+/// Where files for a prompt are read: under the run's policy, bounded like
+/// a tool call, cancelled with the run.
+fn reading_env(config: &LoopConfig, control: &Control<'_>, supports_images: bool) -> ToolEnv {
+    ToolEnv {
         cwd: config.cwd.clone(),
         repo_root: config.repo_root.clone(),
         emit: OutputSink::none(),
@@ -129,7 +112,20 @@ async fn with_mentions(
         // An editor's unsaved buffers (ACP) are what `read` shows, so what a mention attaches.
         files: config.files.clone(),
         syntax: None,
-    };
+    }
+}
+
+/// The prompt and what its `@path` mentions name, and the paths attached.
+async fn with_mentions(
+    prompt: String,
+    config: &LoopConfig,
+    supports_images: bool,
+    control: &mut Control<'_>,
+) -> (Vec<Block>, Vec<String>) {
+    if !prompt.contains('@') {
+        return (vec![Block::text(prompt)], Vec::new());
+    }
+    let env = reading_env(config, control, supports_images);
     // Reading mentioned files is bounded like a tool call: a 10 GB file or a
     // hung network mount costs at most `max_tool_time`, then the prompt goes alone.
     let expansion = match tokio::time::timeout(config.max_tool_time, nub_tools::mention::expand(&prompt, &env)).await {

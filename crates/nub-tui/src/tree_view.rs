@@ -87,6 +87,21 @@ impl TreeView {
                 stack.push((node, own, rest));
             }
         }
+        // A row standing for several messages (not a branch of its own).
+        let folded = |node: &Node, text: String, prefix: String| {
+            let id = node.id.to_string();
+            Row {
+                head: head.as_deref() == Some(id.as_str()),
+                current: current.contains(&id),
+                summary: false,
+                role: "⋯",
+                text,
+                label: None,
+                bookmark: false,
+                prefix,
+                id,
+            }
+        };
         while let Some((mut node, own, rest)) = stack.pop() {
             if carried.contains(&node.id) {
                 // A compaction's originals (the same messages go on under
@@ -100,18 +115,7 @@ impl TreeView {
                     count += 1;
                 }
                 let noun = if count == 1 { "message" } else { "messages" };
-                let id = node.id.to_string();
-                rows.push(Row {
-                    head: head.as_deref() == Some(id.as_str()),
-                    current: current.contains(&id),
-                    summary: false,
-                    role: "⋯",
-                    text: format!("{count} {noun} carried past the summary beside them"),
-                    label: None,
-                    bookmark: false,
-                    prefix: own,
-                    id,
-                });
+                rows.push(folded(node, format!("{count} {noun} carried past the summary beside them"), own));
             } else if let Some(agent) = &node.meta.agent {
                 // A subagent's conversation: one folded row, its prompt and size.
                 let mut count = 0;
@@ -120,18 +124,7 @@ impl TreeView {
                     count += 1;
                     below.extend(session.children(next));
                 }
-                let id = node.id.to_string();
-                rows.push(Row {
-                    head: head.as_deref() == Some(id.as_str()),
-                    current: current.contains(&id),
-                    summary: false,
-                    role: "⋯",
-                    text: format!("agent {agent}: {count} messages: {}", preview(node)),
-                    label: None,
-                    bookmark: false,
-                    prefix: own,
-                    id,
-                });
+                rows.push(folded(node, format!("agent {agent}: {count} messages: {}", preview(node)), own));
                 continue;
             } else {
                 let id = node.id.to_string();

@@ -7,7 +7,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 
-use nub_llm::{Block, Role, Usage};
+use nub_llm::{Role, Usage};
 use nub_session::SessionFile;
 use nub_tools::{ToolResult, ToolView};
 use tokio::sync::mpsc;
@@ -87,16 +87,7 @@ async fn run_unboxed(
         .into_iter()
         .rev()
         .find(|m| m.role == Role::Assistant)
-        .map(|m| {
-            m.content
-                .iter()
-                .filter_map(|b| match b {
-                    Block::Text { text, .. } => Some(text.as_str()),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
+        .map(crate::compact::text_of)
         .unwrap_or_default();
     let cost = format!(
         "{agent}: {turns} turn{}, {} tokens in, {} out, {:.1} s",
