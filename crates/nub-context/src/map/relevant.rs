@@ -42,13 +42,23 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
     let parse = paths.len() <= MAX_PARSED_FILES;
     let mut scores: Vec<f64> = vec![0.0; paths.len()];
     let mut summaries = Vec::with_capacity(paths.len());
+    let stem_of = |path: &str| {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        name.split('.').next().unwrap_or(name).to_ascii_lowercase()
+    };
+    // A word that is the name of many files (`prompt`, `index`, `mod`)
+    // points at none of them.
+    let mut stems: HashMap<String, usize> = HashMap::new();
+    for path in &paths {
+        *stems.entry(stem_of(path)).or_default() += 1;
+    }
     for (i, path) in paths.iter().enumerate() {
         let name = path.rsplit('/').next().unwrap_or(path);
         if named.iter().any(|n| n == path || n == name) {
             scores[i] += 100.0;
         }
-        let stem = name.split('.').next().unwrap_or(name).to_ascii_lowercase();
-        if words.contains(&stem) {
+        let stem = stem_of(path);
+        if words.contains(&stem) && stems.get(&stem).is_some_and(|count| *count <= 3) {
             scores[i] += 5.0;
         }
         if !parse {
@@ -220,6 +230,18 @@ mod tests {
             ("test_stats.py", "from stats import mean\nassert mean([2]) == 2\n"),
         ]);
         assert_eq!(rank(dir.path(), "Make test_stats.py pass."), ["test_stats.py", "stats.py"]);
+    }
+
+    #[test]
+    fn a_word_that_names_many_files_points_at_none() {
+        let mut files: Vec<(String, String)> =
+            (0..5).map(|i| (format!("tasks/t{i}/prompt"), "Fix it.\n".to_owned())).collect();
+        files.push(("scripts/prompts.py".into(), "def serve():\n    pass\n".into()));
+        files.push(("config.py".into(), "PORT = 1\n".into()));
+        let files: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+        let dir = repo(&files);
+        let ranked = rank(dir.path(), "Review the prompt handling in scripts/prompts.py and the config");
+        assert_eq!(ranked, ["scripts/prompts.py", "config.py"]);
     }
 
     #[test]
