@@ -179,6 +179,7 @@ fn start(
         subagents: Some(Arc::new(subagents)),
         auto_attach: None,
         text_edits: false,
+        lean: false,
     };
     let parent = Arc::new(Parent { calls, clock: Arc::clone(clock), caps: Caps::default() });
     let (inputs, input_rx) = mpsc::channel(16);

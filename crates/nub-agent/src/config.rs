@@ -60,8 +60,14 @@ pub struct LoopConfig {
     pub auto_attach: Option<AutoAttach>,
     /// For a small or local model: an edit written as text (a fenced whole
     /// file, SEARCH/REPLACE blocks) in an answer without calls becomes an
-    /// `edit` or `write` call (`[tools] text_edits`, `nub_tools::text_edit`).
+    /// `edit` or `write` call (`[tools] text_edits`, `nub_tools::text_edit`),
+    /// and a `write` of only some definitions of a file is merged into it
+    /// (`ToolEnv::partial_writes`).
     pub text_edits: bool,
+    /// A small model's run (`[context] lean`): its calls are held to what
+    /// the prompt asks — git that changes the repository only when asked
+    /// for, no `write` or `edit` for a question (`prompt_rules`).
+    pub lean: bool,
 }
 
 /// What a prompt gets attached without mentioning it: a one-file fix then

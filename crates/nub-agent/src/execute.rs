@@ -40,6 +40,8 @@ use crate::guard::{
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
+use crate::prompt_rules::{AFTER_A_CHANGE, PromptRules};
+use crate::revisit::{Revisit, Revisits};
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
@@ -70,7 +72,12 @@ pub(crate) struct Executor {
     supports_images: bool,
     files: Option<Arc<dyn TextFiles>>,
     syntax: Option<Arc<dyn SyntaxCheck>>,
+    partial_writes: bool,
+    /// What a small model's calls are held to (`prompt_rules`).
+    prompt_rules: Option<PromptRules>,
     guard: RepetitionGuard,
+    /// Files come back to an earlier text: changes that undo each other.
+    revisits: Revisits,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
     /// What the calls run so far changed, and which failed.
@@ -110,7 +117,10 @@ impl Executor {
             supports_images,
             files: config.files.clone(),
             syntax: config.syntax.clone(),
+            partial_writes: config.text_edits,
+            prompt_rules: None,
             guard: RepetitionGuard::default(),
+            revisits: Revisits::default(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
             checkpoints: config.checkpoints.clone(),
@@ -128,6 +138,18 @@ impl Executor {
     pub fn with_children(mut self, setup: ChildSetup) -> Self {
         self.children = Some(setup);
         self
+    }
+
+    /// A small model's calls are held to what `prompt` asks: git only
+    /// when asked for, no change when it asks a question.
+    pub fn holding_to(mut self, prompt: &str) -> Self {
+        self.prompt_rules = Some(PromptRules::of(prompt));
+        self
+    }
+
+    /// Why a call is not run: something the prompt did not ask for.
+    fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
+        self.prompt_rules.as_ref()?.refusal(&call.name, &call.input, kind)
     }
 
     /// Whether a call of `name` starts a child.
@@ -169,6 +191,7 @@ impl Executor {
             max_tool_time: self.max_tool_time,
             files: self.files.clone(),
             syntax: self.syntax.clone(),
+            partial_writes: self.partial_writes,
         }
     }
 
@@ -324,6 +347,9 @@ impl Executor {
                 (_, Some(tool)) if self.mode == Mode::Plan && !self.plan_allows(tool.as_ref(), &display) => {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
+                (_, Some(_)) if self.unasked(call, display.kind).is_some() => {
+                    Err(self.unasked(call, display.kind).unwrap_or_default())
+                }
                 (_, Some(_))
                     if {
                         unread = self.seen.refusal(&call.name, &call.input, &self.env(control));
@@ -453,6 +479,19 @@ impl Executor {
                     }
                     if streak.rounds >= STOP_AT && stop.is_none() {
                         stop = Some(repetition(&call.name, streak.period));
+                    }
+                    let env = self.env(control);
+                    let changed = !finished.result.is_error
+                        && matches!(finished.result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
+                    if changed && self.prompt_rules.is_some() {
+                        finished.result.for_model.push_str(&format!("\n{AFTER_A_CHANGE}"));
+                    }
+                    match self.revisits.after(&self.tools, &call.name, &call.input, &finished.result, &env) {
+                        Revisit::None => {}
+                        Revisit::Note(note) => finished.result.for_model.push_str(&format!("\n\n{note}")),
+                        Revisit::Stop(message) => {
+                            stop.get_or_insert(Outcome::Limit { limit: LimitKind::Repetition, message });
+                        }
                     }
                     // The tool's environment is gone, so its output is complete: pass on the rest first.
                     if let Some(at) = outputs.iter().position(|(id, _)| *id == call.id) {

@@ -34,8 +34,11 @@ pub enum Verdict {
 pub const STOP_AT: u32 = 3;
 
 /// The longest circle looked for: edit/read/bash loops are two or three
-/// calls long; longer ones are rare and easily real work.
-const MAX_PERIOD: usize = 3;
+/// calls long, but a 1.5B model went round `git push`, `git remote add`,
+/// `git remote set-url`, `git remote add`, `git remote set-url` until the
+/// time ran out. Real work does not repeat five calls with equal arguments
+/// three times over: its edits differ.
+const MAX_PERIOD: usize = 5;
 
 pub const REPEAT_NOTE: &str = "Note: this call is identical to your previous one and gave the same result. Use that result instead of calling again.";
 
@@ -219,6 +222,30 @@ mod tests {
 
     fn rounds(guard: &mut RepetitionGuard, name: &str, input: Value, result: &str) -> u32 {
         after(guard, name, &input, result).rounds
+    }
+
+    #[test]
+    fn a_circle_of_five_calls_ends_in_its_third_round() {
+        let mut guard = RepetitionGuard::default();
+        let circle = [
+            "git push",
+            "git remote add o u",
+            "git remote set-url o u",
+            "git remote add o u",
+            "git remote set-url o u",
+        ];
+        let mut calls = 0;
+        'rounds: for _ in 0..4 {
+            for command in circle {
+                let input = json!({"command": command});
+                if guard.before("bash", &input) != Verdict::Run {
+                    break 'rounds;
+                }
+                after(&mut guard, "bash", &input, "error");
+                calls += 1;
+            }
+        }
+        assert_eq!(calls, 14, "the fifteenth call would complete the third round");
     }
 
     #[test]

@@ -23,6 +23,8 @@ mod hooks;
 mod input;
 mod mentions;
 mod mode;
+mod prompt_rules;
+mod revisit;
 mod run;
 mod subagent;
 mod text_edits;

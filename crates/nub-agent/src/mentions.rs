@@ -112,6 +112,7 @@ fn reading_env(config: &LoopConfig, control: &Control<'_>, supports_images: bool
         // An editor's unsaved buffers (ACP) are what `read` shows, so what a mention attaches.
         files: config.files.clone(),
         syntax: None,
+        partial_writes: false,
     }
 }
 

@@ -25,6 +25,10 @@ pub struct Config {
     /// `[context] auto_attach`: a small or local model gets the files a
     /// prompt is about attached to it.
     pub auto_attach: Setting<bool>,
+    /// `[context] lean`: a small model gets a short, directive system
+    /// prompt and only the six tools it can use well; every definition
+    /// left out is prompt it need not read.
+    pub lean: Setting<bool>,
     pub skill_paths: Setting<Vec<String>>,
     /// `[tools] env_passthrough`: key variables tools may see after all.
     pub env_passthrough: Setting<Vec<String>>,

@@ -115,6 +115,9 @@ pub struct ContextSection {
     pub max_tokens: Option<u32>,
     /// Attach the files a prompt is about for a small or local model (default true).
     pub auto_attach: Option<bool>,
+    /// A small model gets a shorter, more directive system prompt and only
+    /// read, write, edit, bash (in the foreground), glob and grep (default true).
+    pub lean: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]

@@ -41,6 +41,7 @@ impl Config {
             env_passthrough: default(Vec::new()),
             syntax_check: default(true),
             text_edits: default(true),
+            lean: default(true),
             mcp: Vec::new(),
             profiles: BTreeMap::new(),
             permissions: BTreeMap::new(),
@@ -193,6 +194,9 @@ impl Config {
             }
             if let Some(attach) = context.auto_attach {
                 self.auto_attach = at(attach, &origin);
+            }
+            if let Some(lean) = context.lean {
+                self.lean = at(lean, &origin);
             }
         }
         if let Some(paths) = layer.skills.and_then(|s| s.paths) {
@@ -487,6 +491,7 @@ impl Config {
         push("context.files".into(), list(&self.context_files.value), &self.context_files.origin);
         push("context.walk_up".into(), self.walk_up.value.to_string(), &self.walk_up.origin);
         push("context.auto_attach".into(), self.auto_attach.value.to_string(), &self.auto_attach.origin);
+        push("context.lean".into(), self.lean.value.to_string(), &self.lean.origin);
         push("context.max_tokens".into(), self.context_max_tokens.value.to_string(), &self.context_max_tokens.origin);
         push("skills.paths".into(), list(&self.skill_paths.value), &self.skill_paths.origin);
         push("tools.env_passthrough".into(), list(&self.env_passthrough.value), &self.env_passthrough.origin);

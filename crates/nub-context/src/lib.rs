@@ -31,6 +31,12 @@ pub use syntax_check::TreeSitterCheck;
 /// The built-in base prompt: every token of it is paid on every request.
 pub const BASE_PROMPT: &str = include_str!("base_prompt.md");
 
+/// The built-in base prompt of a small model (`[context] lean`): shorter,
+/// and it says plainly what a 1.5B model otherwise gets wrong (re-reading
+/// attached files, answering a question with more tool calls, going on to
+/// commit and push after the change).
+pub const SMALL_MODEL_PROMPT: &str = include_str!("small_prompt.md");
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PartKind {
     Base,
@@ -71,6 +77,14 @@ impl Context {
 
     pub fn tokens(&self) -> usize {
         self.parts.iter().map(|p| p.tokens).sum()
+    }
+
+    /// The built-in base prompt becomes [`SMALL_MODEL_PROMPT`]; a base the
+    /// user wrote (`SYSTEM.md`) stays as written.
+    pub fn use_small_model_prompt(&mut self) {
+        if let Some(base) = self.parts.iter_mut().find(|p| p.kind == PartKind::Base && p.origin == "built-in") {
+            *base = part(PartKind::Base, base.origin.clone(), SMALL_MODEL_PROMPT.trim_end().to_owned());
+        }
     }
 }
 
@@ -308,6 +322,22 @@ mod tests {
         std::fs::write(repo.path().join("REPOMAP.md"), "# map").unwrap();
         let context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
         assert!(!context.parts[1].text.contains("Files in the repository"), "{}", context.parts[1].text);
+    }
+
+    #[test]
+    fn a_small_model_gets_the_short_base_prompt_unless_the_user_wrote_one() {
+        let repo = tempfile::tempdir().unwrap();
+        let mut context = assemble(&environment(repo.path()), &options(1000), repo.path(), repo.path());
+        let before = context.tokens();
+        context.use_small_model_prompt();
+        assert_eq!(context.parts[0].text, SMALL_MODEL_PROMPT.trim_end());
+        assert!(context.tokens() < before, "{} < {before}", context.tokens());
+        std::fs::create_dir_all(repo.path().join(".nub")).unwrap();
+        std::fs::write(repo.path().join(".nub/SYSTEM.md"), "You are a reviewer.\n").unwrap();
+        let options = Options { system_dirs: vec![repo.path().join(".nub")], ..options(1000) };
+        let mut context = assemble(&environment(repo.path()), &options, repo.path(), repo.path());
+        context.use_small_model_prompt();
+        assert_eq!(context.parts[0].text, "You are a reviewer.");
     }
 
     #[test]

@@ -183,8 +183,17 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     let (session, load_warnings) = open_session(&store, &ws.cwd, &options.session, options.branch.as_deref())?;
     // Each note says what it is about (a damaged record names the file).
     let mut warnings: Vec<Warning> = load_warnings.into_iter().map(Warning::Session).collect();
-    let local = Local::of(ws)?;
+    let mut local = Local::of(ws)?;
     warnings.extend(local.warnings.iter().cloned());
+    let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
+    // A window only assumed for a model nub does not know says nothing of its size.
+    let told = if window.stated || nub_llm::registry::knows(&endpoint.model.value) { window.tokens } else { 0 };
+    let small = small_help(&endpoint.model.value, &endpoint.base_url.value, told);
+    let lean = ws.config.lean.value && small_model(&endpoint.model.value, told);
+    if lean {
+        local.tools.lean();
+        local.context.use_small_model_prompt();
+    }
     let mut commands = crate::commands::Commands::load(ws, &local.skills.skills);
     warnings.extend(commands.warnings.iter().cloned().map(Warning::Command));
     // In the background the loop starts with the local tools; the servers'
@@ -216,6 +225,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
 
     let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, Some(&endpoint));
     warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
+    let subagents = subagents.filter(|_| !lean);
     // Here rather than only in the loop, so the reports count what it costs.
     let mut tools = tools;
     if let Some(subagents) =
@@ -224,13 +234,11 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         tools.register(Arc::new(nub_agent::TaskTool::new(subagents)));
     }
     let costs = costs_of(&tools);
-    let window = crate::window::window_for_run(ws, &endpoint, provider.caps().max_context).await;
     let compaction = compaction_settings(ws, &endpoint)?;
     let plan_policy = ws
         .sandbox()?
         .read_only()
         .map(|sandbox| Arc::new(nub_tools::Policy { sandbox: Some(sandbox), escape_asks: false, ..policy.clone() }));
-    let small = small_help(&endpoint.model.value, &endpoint.base_url.value, window.tokens);
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
         system: local.context.system(),
@@ -262,6 +270,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
             tokens: attach_budget(window.tokens),
         }),
         text_edits: small && ws.config.text_edits.value,
+        lean,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));
@@ -295,7 +304,19 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
 /// prompt, edits taken from text): its name says it is small, it runs on
 /// this machine, or its window is at most 32k tokens.
 fn small_help(model: &str, base_url: &str, window: u32) -> bool {
-    nub_llm::registry::is_small(model) || nub_config::on_this_machine(base_url) || (window > 0 && window <= 32_768)
+    nub_llm::registry::is_small(model) || nub_config::on_this_machine(base_url) || small_window(window)
+}
+
+/// Whether the model gets the lean set-up (`ToolRegistry::lean`,
+/// `Context::use_small_model_prompt`): its name says it is small, or its
+/// window is at most 32k tokens. A big model that merely runs on this
+/// machine keeps every tool and the whole prompt.
+fn small_model(model: &str, window: u32) -> bool {
+    nub_llm::registry::is_small(model) || small_window(window)
+}
+
+fn small_window(window: u32) -> bool {
+    window > 0 && window <= 32_768
 }
 
 /// A quarter of the window (of 8k when unknown) for the attached files.
@@ -391,5 +412,13 @@ mod tests {
         assert!(!small_help("claude-sonnet-4-5", "https://api.anthropic.com", 0));
         assert_eq!(attach_budget(16_384), 4_096);
         assert_eq!(attach_budget(0), 2_048);
+    }
+
+    #[test]
+    fn only_a_small_model_or_window_gets_the_lean_set_up_not_a_big_local_one() {
+        assert!(small_model("qwen2.5-coder-1.5b-instruct", 0));
+        assert!(small_model("anything", 16_384));
+        assert!(!small_model("qwen3-coder-30b-a3b", 262_144));
+        assert!(!small_model("anything", 0));
     }
 }

@@ -37,5 +37,6 @@ pub use nub_llm::{ToolDisplay, ToolKind};
 pub use path::{Access, display_path, resolve_path};
 pub use policy::{Permission, Policy};
 pub use registry::ToolRegistry;
+pub use shell::simple_commands;
 pub use syntax::SyntaxCheck;
 pub use tool::{OutputSink, TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView, Writes};

@@ -34,7 +34,7 @@ impl ToolRegistry {
             Arc::new(builtin::read::Read),
             Arc::new(builtin::write::Write),
             Arc::new(builtin::edit::Edit),
-            Arc::new(builtin::bash::Bash),
+            Arc::new(builtin::bash::Bash::default()),
             Arc::new(builtin::jobs::BashOutput),
             Arc::new(builtin::jobs::BashKill),
             Arc::new(builtin::glob::Glob),
@@ -53,6 +53,22 @@ impl ToolRegistry {
                 *slot = tool;
             }
             None => self.tools.push(tool),
+        }
+    }
+
+    /// Keeps only the tools whose names `keep` accepts, in their order.
+    pub fn retain(&mut self, keep: impl Fn(&str) -> bool) {
+        self.tools.retain(|tool| keep(tool.name()));
+    }
+
+    /// The built-ins a small model can use well, of those in this list:
+    /// read, write, edit, bash in the foreground, glob and grep. Background
+    /// jobs, the task list and subagents cost a small model prompt it
+    /// mostly misreads (`[tools] lean`); MCP tools and skills stay.
+    pub fn lean(&mut self) {
+        self.retain(|name| !matches!(name, "bash_output" | "bash_kill" | "todo"));
+        if let Some(bash) = self.tools.iter_mut().find(|tool| tool.name() == "bash") {
+            *bash = Arc::new(builtin::bash::Bash::foreground());
         }
     }
 

@@ -16,7 +16,7 @@ const PREFIXES: [&str; 12] = ["!", "{", "}", "if", "then", "elif", "else", "whil
 /// spaces, without the redirections, the variable assignments in front of
 /// the command name, and the reserved words leading to it. Commands inside
 /// `$( … )`, `( … )` and backticks come out as commands of their own.
-pub(crate) fn simple_commands(command: &str) -> Vec<String> {
+pub fn simple_commands(command: &str) -> Vec<String> {
     let mut commands = Vec::new();
     let mut words: Vec<String> = Vec::new();
     let mut word = String::new();

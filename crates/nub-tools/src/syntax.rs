@@ -12,6 +12,26 @@ pub trait SyntaxCheck: Send + Sync + fmt::Debug {
     /// The 1-based line of the first syntax error in `text`, the content of
     /// `path`; `None` when it parses or its language is not checked.
     fn first_error(&self, path: &Path, text: &str) -> Option<usize>;
+
+    /// `text`'s top-level items in order (the content of `path`); `None`
+    /// when its language is not parsed or it does not parse cleanly. What
+    /// a `write` of part of a file is merged by (`builtin::partial`).
+    fn top_level(&self, path: &Path, text: &str) -> Option<Vec<TopItem>> {
+        let _ = (path, text);
+        None
+    }
+}
+
+/// One top-level item of a file: a definition (with the name it is matched
+/// by: `area`, `impl Display for Point`), a comment run that stands alone,
+/// or anything else (an import, a statement). `start..end` are byte
+/// offsets; a definition's range takes in the comments above it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TopItem {
+    pub name: Option<String>,
+    pub start: usize,
+    pub end: usize,
+    pub comment: bool,
 }
 
 /// Characters of the broken line quoted to the model.

@@ -192,6 +192,9 @@ pub struct ToolEnv {
     pub files: Option<Arc<dyn TextFiles>>,
     /// Parses a file after `write` and `edit` change it (`None`: no check).
     pub syntax: Option<Arc<dyn SyntaxCheck>>,
+    /// A `write` whose content is only some definitions of an existing
+    /// file is merged into it (a small model's habit; `builtin::partial`).
+    pub partial_writes: bool,
 }
 
 impl ToolEnv {
@@ -209,6 +212,7 @@ impl ToolEnv {
             max_tool_time: Duration::from_secs(120),
             files: None,
             syntax: None,
+            partial_writes: false,
         }
     }
 }

@@ -12,16 +12,23 @@ use crate::event::{Outcome, UiEvent};
 /// Told to the model when the repetition guard stops its tool calls, with
 /// what the run really changed and which calls failed: without them a small
 /// model answered "the debug setting has been turned on" when no file had
-/// changed.
-pub(super) fn finish_now(effect: &Effect) -> String {
-    let answer = "[nub: you called the same tool again with the same result, so no more tool calls will run. Answer the user's request now, in plain text, with what the results above already show.";
+/// changed. The user's request comes last: a small model answers what it
+/// read last, and asked a question, it answered with this note's own
+/// summary ("No file was changed…") instead.
+pub(super) fn finish_now(effect: &Effect, prompt: &str) -> String {
+    let stopped = "[nub: you called the same tool again with the same result, so no more tool calls will run.";
+    let answer = "Answer the user's request now, in plain text, with what the results above already show.";
+    let request: String = prompt.trim().chars().take(SHOWN_REQUEST_CHARS).collect();
     match effect.summary() {
-        Some(summary) => {
-            format!("{answer}\n{summary}\nSay plainly what is NOT done; claim no change that is not listed here.]")
-        }
-        None => format!("{answer}]"),
+        Some(summary) => format!(
+            "{stopped}\n{summary}\n{answer} Say plainly what is NOT done; claim no change that is not listed here.]\n\nThe request: {request}"
+        ),
+        None => format!("{stopped} {answer}]\n\nThe request: {request}"),
     }
 }
+
+/// Characters of the prompt repeated under the guard's note.
+const SHOWN_REQUEST_CHARS: usize = 600;
 
 /// Characters of a call's arguments shown above its result.
 const SHOWN_ARGUMENT_CHARS: usize = 200;

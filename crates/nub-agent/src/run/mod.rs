@@ -481,6 +481,9 @@ impl Run<'_> {
         }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
             .with_hooks(self.hook_site());
+        if self.config.lean {
+            executor = executor.holding_to(&self.prompt);
+        }
         if let Some(subagents) = &self.config.subagents {
             executor = executor.with_children(crate::child::ChildSetup {
                 provider: Arc::clone(self.provider),
@@ -580,7 +583,7 @@ impl Run<'_> {
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
-                    content.push(Block::text(guard_finish::finish_now(executor.effect())));
+                    content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
                 }
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;

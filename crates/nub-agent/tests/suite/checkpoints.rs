@@ -14,7 +14,7 @@ use super::fake::*;
 fn tools() -> Vec<Arc<dyn Tool>> {
     vec![
         Arc::new(nub_tools::builtin::write::Write),
-        Arc::new(nub_tools::builtin::bash::Bash),
+        Arc::new(nub_tools::builtin::bash::Bash::default()),
         Arc::new(nub_tools::builtin::read::Read),
     ]
 }

@@ -284,6 +284,8 @@ pub struct Options {
     pub auto_attach: Option<nub_agent::AutoAttach>,
     /// Edits written as text become calls.
     pub text_edits: bool,
+    /// A small model's run: git held to the prompt.
+    pub lean: bool,
 }
 
 impl Default for Options {
@@ -300,6 +302,7 @@ impl Default for Options {
             subagents: None,
             auto_attach: None,
             text_edits: false,
+            lean: false,
         }
     }
 }
@@ -347,6 +350,7 @@ pub fn start_with(
         subagents: options.subagents.clone(),
         auto_attach: options.auto_attach.clone(),
         text_edits: options.text_edits,
+        lean: options.lean,
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -539,6 +539,7 @@ async fn a_failing_call_repeated_gets_a_concrete_hint_before_the_guard_stops_it(
         "{last}"
     );
     assert!(last.contains("Say plainly what is NOT done"), "{last}");
+    assert!(last.contains("The request: turn debug on"), "the request comes last: {last}");
 }
 
 #[tokio::test]

@@ -187,3 +187,101 @@ async fn a_new_file_the_prompt_names_is_written_and_text_edits_can_be_off() {
     h.until_run_end().await;
     assert!(!h.repo.path().join("notes.md").exists(), "text_edits off: the answer stays text");
 }
+
+/// Seen with a 1.5B model: edit, write, read, edit back, … for 29 calls, a
+/// circle too long and too varied for the call-by-call guard; the file's
+/// text coming back gives it away.
+#[tokio::test(flavor = "multi_thread")]
+async fn changes_that_undo_each_other_get_a_note_then_end_the_calls() {
+    use nub_agent::Outcome;
+    let step = |n: usize| -> Answer {
+        let id = format!("c{n}");
+        let (name, input) = match n % 4 {
+            0 => ("write", serde_json::json!({"path": "a.py", "content": "x = 2\n"})),
+            2 => ("edit", serde_json::json!({"path": "a.py", "old_string": "x = 2", "new_string": "x = 1"})),
+            _ => ("read", serde_json::json!({"path": "a.py"})),
+        };
+        answer(vec![call(0, &id, name, input)], StopReason::ToolUse)
+    };
+    let mut script: Vec<Answer> = (0..9).map(step).collect();
+    script.push(answer(vec![text(0, "It is x = 2 now.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(script);
+    let mut h = start(provider.clone(), file_tools(), Options::default());
+    write(h.repo.path(), "a.py", "x = 1\n");
+    h.send(Input::prompt("set x to 2 in a.py")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed, "the tool-less last answer came");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("a.py came back to an earlier text 3 times"))),
+        "{events:?}"
+    );
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 10, "nine calls, then one request without tools");
+    assert!(requests[9].tools.is_empty());
+    let noted = |n: usize| results_of(requests[n].messages.last().unwrap())[0].1.contains("undo each other");
+    assert!(!noted(5), "the first return passes without a word");
+    assert!(noted(7), "the second return is named");
+}
+
+/// Seen with a 1.5B model after a one-line fix: `git add`, `git commit`,
+/// `git push`, `git remote add` of a made-up URL, for the rest of the run.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_git_commands_run_only_when_the_prompt_asks_for_git() {
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "status", "bash", serde_json::json!({"command": "git status"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "commit", "bash", serde_json::json!({"command": "git add -A && git commit -m fix"}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ])
+    };
+    let provider = script();
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+    let mut h = start(provider.clone(), vec![bash.clone()], Options { lean: true, ..Options::default() });
+    h.send(Input::prompt("Change the retries to 5.")).await;
+    h.until_run_end().await;
+    assert_eq!(bash.runs.lock().unwrap().len(), 1, "only git status ran");
+    let refused = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(refused[0].2 && refused[0].1.starts_with("not run: the user did not ask for `git add`"), "{refused:?}");
+    assert!(refused[0].1.contains("stop calling tools"), "{}", refused[0].1);
+
+    // Asked for, or a big model's run: it runs.
+    for (prompt, lean) in
+        [("Change the retries to 5 and commit it with git.", true), ("Change the retries to 5.", false)]
+    {
+        let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+        let mut h = start(script(), vec![bash.clone()], Options { lean, ..Options::default() });
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        assert_eq!(bash.runs.lock().unwrap().len(), 2, "{prompt}");
+    }
+}
+
+/// Seen with a 1.5B model: a right one-line edit, then the whole file
+/// written back (unchanged, or worse) until the guard stopped it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
+    let edit = serde_json::json!({"path": "a.py", "old_string": "x = 1", "new_string": "x = 2"});
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
+            answer(vec![call(0, "e", "edit", edit.clone())], StopReason::ToolUse),
+            answer(vec![text(0, "Set x to 2.")], StopReason::EndTurn),
+        ])
+    };
+    for lean in [true, false] {
+        let provider = script();
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "a.py", "x = 1\n");
+        h.send(Input::prompt("Set x to 2 in a.py.")).await;
+        h.until_run_end().await;
+        let requests = provider.requests();
+        let read = results_of(requests[1].messages.last().unwrap());
+        let edited = results_of(requests[2].messages.last().unwrap());
+        assert!(edited[0].1.starts_with("edited a.py: +1 -1"), "{}", edited[0].1);
+        assert_eq!(edited[0].1.contains("stop calling tools now"), lean, "{}", edited[0].1);
+        assert!(!read[0].1.contains("stop calling tools"), "only a change is followed by it");
+    }
+}

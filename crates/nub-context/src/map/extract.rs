@@ -54,6 +54,19 @@ pub fn first_syntax_error(language: &str, text: &str) -> Option<usize> {
     }
 }
 
+/// `text`'s top-level items, a file in `language` (`nub_tools::SyntaxCheck::top_level`);
+/// None when it does not parse cleanly, or the language (or tree-sitter,
+/// in this build) is missing.
+pub fn top_level_items(language: &str, text: &str) -> Option<Vec<nub_tools::syntax::TopItem>> {
+    #[cfg(feature = "repomap")]
+    return super::top_level::top_level(language, text);
+    #[cfg(not(feature = "repomap"))]
+    {
+        let _ = (language, text);
+        None
+    }
+}
+
 /// The first line that says something: not blank, not only comment markers
 /// or punctuation, not a shebang or licence boilerplate.
 pub fn first_line(text: &str) -> Option<String> {

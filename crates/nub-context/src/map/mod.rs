@@ -15,13 +15,15 @@ mod render;
 mod summary;
 #[cfg(feature = "repomap")]
 mod syntax;
+#[cfg(feature = "repomap")]
+mod top_level;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize};
+pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize, top_level_items};
 pub use relevant::{MapRelevance, rank as relevant_files};
 pub use summary::{Summary, Symbol};
 

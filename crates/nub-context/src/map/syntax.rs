@@ -41,12 +41,12 @@ const CONTAINERS: &[&str] = &[
 /// source file > namespace > body > class > body > member.
 const MAX_START_DEPTH: u32 = 5;
 
-struct Grammar {
-    language: Language,
+pub(super) struct Grammar {
+    pub(super) language: Language,
     query: Query,
 }
 
-fn grammar(name: &str) -> Option<&'static Grammar> {
+pub(super) fn grammar(name: &str) -> Option<&'static Grammar> {
     static ALL: OnceLock<HashMap<&'static str, Grammar>> = OnceLock::new();
     let grammars = ALL.get_or_init(|| {
         let js = tree_sitter_javascript::TAGS_QUERY;

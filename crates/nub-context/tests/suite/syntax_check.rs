@@ -49,3 +49,46 @@ async fn an_edit_that_breaks_a_file_says_so_and_one_broken_before_stays_silent()
         assert!(!result.for_model.contains("syntax error"), "{file}: {}", result.for_model);
     }
 }
+
+/// A small model's habit: asked to change one function, it writes that
+/// function alone over the whole file.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let file = "import math\n\n\ndef area(width, height):\n    return width * height\n\n\ndef circle_area(radius):\n    return math.pi * radius * radius\n";
+    let py_part = "def area(width, height):\n    \"\"\"The area of a rectangle.\"\"\"\n    return width * height";
+    let tools = ToolRegistry::builtin();
+    let partial =
+        ToolEnv { syntax: Some(Arc::new(TreeSitterCheck)), partial_writes: true, ..ToolEnv::new(&root, &root) };
+
+    std::fs::write(root.join("shapes.py"), file).unwrap();
+    let result = tools.run("write", json!({"path": "shapes.py", "content": py_part}), &partial).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert!(result.for_model.starts_with("wrote shapes.py: +1 -0\n"), "{}", result.for_model);
+    assert!(result.for_model.contains("replaced area and kept the rest (circle_area)"), "{}", result.for_model);
+    let merged = std::fs::read_to_string(root.join("shapes.py")).unwrap();
+    assert_eq!(merged, file.replace("height):\n", "height):\n    \"\"\"The area of a rectangle.\"\"\"\n"));
+
+    // A Rust item alone, with its doc comment.
+    let rust = "use std::fmt;\n\n/// Adds.\nfn add(a: u8, b: u8) -> u8 {\n    a + b\n}\n\nfn main() {\n    println!(\"{}\", add(1, 2));\n}\n";
+    std::fs::write(root.join("main.rs"), rust).unwrap();
+    let rs_part = "/// Adds two numbers.\nfn add(a: u8, b: u8) -> u8 {\n    a.wrapping_add(b)\n}\n";
+    let result = tools.run("write", json!({"path": "main.rs", "content": rs_part}), &partial).await;
+    assert!(result.for_model.contains("kept the rest (main)"), "{}", result.for_model);
+    assert_eq!(
+        std::fs::read_to_string(root.join("main.rs")).unwrap(),
+        rust.replace("/// Adds.", "/// Adds two numbers.").replace("a + b", "a.wrapping_add(b)")
+    );
+
+    // Without the setting, or for a whole file, a write replaces the file as written.
+    std::fs::write(root.join("shapes.py"), file).unwrap();
+    let whole = ToolEnv { syntax: Some(Arc::new(TreeSitterCheck)), ..ToolEnv::new(&root, &root) };
+    let result = tools.run("write", json!({"path": "shapes.py", "content": py_part}), &whole).await;
+    assert!(!result.for_model.contains("merged"), "{}", result.for_model);
+    std::fs::write(root.join("shapes.py"), file).unwrap();
+    let shorter = "import math\n\n\ndef area(width, height):\n    return width * height\n";
+    let result = tools.run("write", json!({"path": "shapes.py", "content": shorter}), &partial).await;
+    assert!(!result.for_model.contains("merged"), "{}", result.for_model);
+    assert_eq!(std::fs::read_to_string(root.join("shapes.py")).unwrap(), shorter);
+}

@@ -36,7 +36,26 @@ use nub_llm::{ToolDisplay, ToolKind};
 use super::process::{group_alive, signal_group, spawn};
 use super::str_arg;
 
-pub struct Bash;
+/// `Bash::default()` can start background jobs (for `bash_output` and
+/// `bash_kill`); [`Bash::foreground`] cannot, and does not mention them.
+#[derive(Debug, Clone, Copy)]
+pub struct Bash {
+    jobs: bool,
+}
+
+impl Default for Bash {
+    fn default() -> Self {
+        Bash { jobs: true }
+    }
+}
+
+impl Bash {
+    /// Without background jobs: for a tool list without the job tools
+    /// (a small model's), whose definition must not name them.
+    pub fn foreground() -> Self {
+        Bash { jobs: false }
+    }
+}
 
 #[derive(Deserialize)]
 struct Args {
@@ -70,11 +89,15 @@ impl Tool for Bash {
     }
 
     fn description(&self) -> &str {
-        "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end. background: true runs it as a job (bash_output, bash_kill)."
+        if self.jobs {
+            "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end. background: true runs it as a job (bash_output, bash_kill)."
+        } else {
+            "Run a shell command (bash -c) in the working directory; stdout and stderr are merged, stdin is empty. timeout in seconds (default 120). Output over 30k chars keeps its start and end."
+        }
     }
 
     fn schema(&self) -> Value {
-        json!({
+        let mut schema = json!({
             "type": "object",
             "properties": {
                 "command": {"type": "string"},
@@ -83,7 +106,13 @@ impl Tool for Bash {
             },
             "required": ["command"],
             "additionalProperties": false
-        })
+        });
+        if !self.jobs {
+            if let Some(properties) = schema["properties"].as_object_mut() {
+                properties.remove("background");
+            }
+        }
+        schema
     }
 
     fn display(&self, input: &Value) -> ToolDisplay {
@@ -117,7 +146,7 @@ impl Tool for Bash {
         if env.cancel.is_cancelled() {
             return ToolResult::error("cancelled before the command started; it did not run");
         }
-        if args.background {
+        if args.background && self.jobs {
             return super::jobs::start(&args.command, env).await;
         }
         let mut result = run(&args.command, env, timeout).await;

@@ -8,6 +8,7 @@ pub mod glob;
 pub mod grep;
 pub mod jobs;
 mod nearby;
+mod partial;
 mod process;
 pub mod read;
 pub mod todo;

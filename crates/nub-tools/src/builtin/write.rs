@@ -1,16 +1,17 @@
 //! `write`: a whole file, created or replaced, parent directories included;
 //! the view is a diff against what was there before.
 
+use std::borrow::Cow;
 use std::path::Path;
 
 use nub_config::own_files::{self, Scope};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::blocking;
+use super::{blocking, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
-use crate::syntax::verdict;
+use crate::syntax::{SyntaxCheck, verdict};
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -69,19 +70,46 @@ impl Tool for Write {
             Err(message) => return ToolResult::error(message),
         };
         let shown = display_path(env, &path);
-        let files = env.files.clone();
-        let root = env.repo_root.clone();
-        let syntax = env.syntax.clone();
+        let (root, files, syntax, partial) =
+            (env.repo_root.clone(), env.files.clone(), env.syntax.clone(), env.partial_writes);
         blocking(move || {
-            let mut result = write(&root, &path, &shown, &args.content, files.as_deref());
-            if let Some(before) = result.written.take()
-                && let Some(note) = verdict(syntax.as_deref(), &path, "write", before.as_deref(), &args.content)
-            {
-                result.result.for_model = format!("{}\n{note}", result.result.for_model);
-            }
-            result.result
+            let plan = Plan { root: &root, path: &path, files: files.as_deref(), syntax: syntax.as_deref(), partial };
+            write(&plan, &shown, &args.content)
         })
         .await
+    }
+}
+
+/// Where a write goes and what shapes its content.
+struct Plan<'a> {
+    root: &'a Path,
+    path: &'a Path,
+    files: Option<&'a dyn TextFiles>,
+    syntax: Option<&'a dyn SyntaxCheck>,
+    /// Merge a content that is only part of the file (`ToolEnv::partial_writes`).
+    partial: bool,
+}
+
+impl Plan<'_> {
+    /// What the file holds now (`None`: it does not exist).
+    fn old(&self) -> std::io::Result<Option<String>> {
+        match files::read(self.files, self.root, self.path) {
+            Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The text that will be written for `content`, and what the model is
+    /// told about how it came from it.
+    fn content<'c>(&self, old: Option<&str>, content: &'c str) -> (Cow<'c, str>, Option<String>) {
+        let content = without_fence(self.path, content);
+        if let (true, Some(check), Some(old)) = (self.partial, self.syntax, old)
+            && let Some(merged) = partial::merge(check, self.path, old, content)
+        {
+            return (Cow::Owned(merged.text), Some(merged.note));
+        }
+        (with_final_newline(old, content), None)
     }
 }
 
@@ -99,54 +127,111 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     if path.is_dir() {
         return ToolView::Error { message: format!("{shown} is a directory; give the path of a file inside it") };
     }
-    match files::read(env.files.as_deref(), &env.repo_root, &path) {
-        Ok(bytes) => diff_view(&shown, &String::from_utf8_lossy(&bytes), &args.content, false),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => diff_view(&shown, "", &args.content, true),
+    let plan = Plan {
+        root: &env.repo_root,
+        path: &path,
+        files: env.files.as_deref(),
+        syntax: env.syntax.as_deref(),
+        partial: env.partial_writes,
+    };
+    match plan.old() {
+        Ok(old) => {
+            let (content, _) = plan.content(old.as_deref(), &args.content);
+            diff_view(&shown, old.as_deref().unwrap_or(""), &content, old.is_none())
+        }
         Err(e) => ToolView::Error { message: format!("cannot read {shown}: {e}") },
     }
 }
 
-/// A write's result and, when it wrote, the file's text before (`None`
-/// when it was created).
-struct Written {
-    result: ToolResult,
-    written: Option<Option<String>>,
-}
-
-impl From<ToolResult> for Written {
-    fn from(result: ToolResult) -> Self {
-        Written { result, written: None }
+fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
+    if plan.path.is_dir() {
+        return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
     }
-}
-
-fn write(root: &Path, path: &Path, shown: &str, content: &str, files: Option<&dyn TextFiles>) -> Written {
-    if path.is_dir() {
-        return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it")).into();
-    }
-    let old = match files::read(files, root, path) {
-        Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")).into(),
+    let old = match plan.old() {
+        Ok(old) => old,
+        Err(e) => return ToolResult::error(format!("cannot write {shown}: {e}")),
     };
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
-        && let Err(e) = own_files::create_dirs(parent, Scope::Repository(root), false)
+    if let Some(parent) = plan.path.parent().filter(|p| !p.as_os_str().is_empty())
+        && let Err(e) = own_files::create_dirs(parent, Scope::Repository(plan.root), false)
     {
         return ToolResult::error(format!(
             "cannot create the directory {} for {shown}: {}",
             parent.display(),
             e.reason()
-        ))
-        .into();
+        ));
     }
-    if let Err(e) = files::write(files, root, path, content) {
-        return ToolResult::error(format!("cannot write {shown}: {e}")).into();
+    let (content, merge_note) = plan.content(old.as_deref(), content);
+    if let Err(e) = files::write(plan.files, plan.root, plan.path, &content) {
+        return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let created = old.is_none();
-    let view = diff_view(shown, old.as_deref().unwrap_or(""), content, created);
-    let for_model = match &old {
+    let view = diff_view(shown, old.as_deref().unwrap_or(""), &content, created);
+    let mut for_model = match &old {
         None => format!("created {shown} ({})", count(content.lines().count(), "line")),
-        Some(old) if old == content => format!("{shown} unchanged: the content was already identical"),
+        Some(old) if *old == content => format!(
+            "{shown} unchanged: it already holds exactly this text (a change made before is in it). If the request is done, stop calling tools and say what you changed; if not, send the file with the change made, or use edit"
+        ),
         Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
     };
-    Written { result: ToolResult::ok(for_model, view), written: Some(old) }
+    for note in merge_note.into_iter().chain(verdict(plan.syntax, plan.path, "write", old.as_deref(), &content)) {
+        for_model = format!("{for_model}\n{note}");
+    }
+    ToolResult::ok(for_model, view)
+}
+
+/// The content without the Markdown fence a small model wraps a whole file
+/// in (`` ```json `` … `` ``` ``): a JSON or Python file never starts with
+/// one. Only a content that is one fenced block, of a file that is not
+/// Markdown.
+fn without_fence<'a>(path: &Path, content: &'a str) -> &'a str {
+    let markdown = path.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "md" | "markdown" | "mdx"));
+    let Some((first, rest)) = content.trim_end().split_once('\n') else { return content };
+    let (Some(info), Some(body)) = (first.strip_prefix("```"), rest.strip_suffix("```")) else { return content };
+    if markdown || info.contains('`') || body.contains("```") {
+        return content;
+    }
+    body.strip_suffix('\n').unwrap_or(body)
+}
+
+/// A file whose last line ended keeps it ended: a model's whole text
+/// seldom carries the final newline (a fenced block drops it), and the
+/// diff would show the last line as changed when nothing else was.
+fn with_final_newline<'a>(old: Option<&str>, content: &'a str) -> Cow<'a, str> {
+    let Some(old) = old.filter(|_| !content.is_empty() && !content.ends_with('\n')) else {
+        return Cow::Borrowed(content);
+    };
+    if old.ends_with("\r\n") {
+        Cow::Owned(format!("{content}\r\n"))
+    } else if old.ends_with('\n') {
+        Cow::Owned(format!("{content}\n"))
+    } else {
+        Cow::Borrowed(content)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_ended_its_last_line_keeps_it_ended() {
+        assert_eq!(with_final_newline(Some("a\nb\n"), "a\nc"), "a\nc\n");
+        assert_eq!(with_final_newline(Some("a\r\nb\r\n"), "a\r\nc"), "a\r\nc\r\n");
+        assert_eq!(with_final_newline(Some("a\nb"), "a\nc"), "a\nc");
+        assert_eq!(with_final_newline(Some("a\n"), "b\n"), "b\n");
+        assert_eq!(with_final_newline(Some("a\n"), ""), "");
+        assert_eq!(with_final_newline(None, "new"), "new");
+    }
+
+    #[test]
+    fn a_whole_file_fenced_in_markdown_loses_the_fence_unless_it_is_markdown() {
+        let fenced = "```json\n{\n  \"debug\": true\n}\n```";
+        assert_eq!(without_fence(Path::new("config.json"), fenced), "{\n  \"debug\": true\n}");
+        assert_eq!(without_fence(Path::new("a.py"), "```\nx = 1\n```\n"), "x = 1");
+        assert_eq!(without_fence(Path::new("README.md"), fenced), fenced);
+        // Two blocks, or text around one, are what they are.
+        let two = "```\na\n```\ntext\n```\nb\n```";
+        assert_eq!(without_fence(Path::new("a.txt"), two), two);
+        assert_eq!(without_fence(Path::new("a.py"), "x = 1\n```"), "x = 1\n```");
+    }
 }

@@ -91,6 +91,41 @@ async fn reads_edits_runs_and_answers() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_small_model_is_offered_the_six_tools_it_uses_and_no_more() {
+    let names_sent = |server: &TestServer| -> (Vec<String>, Value) {
+        let first: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+        let tools = first["tools"].as_array().unwrap();
+        let names = tools.iter().map(|t| t["function"]["name"].as_str().unwrap().to_owned()).collect();
+        let bash = tools.iter().find(|t| t["function"]["name"] == "bash").unwrap()["function"].clone();
+        (names, bash)
+    };
+    let repo = Repo::new();
+    let server = TestServer::start(script()).await.unwrap();
+    let mut command = repo.command(&server, &["-p", "change Hello to Goodbye in hello.txt"]);
+    let out = output_of(command.env("NUB_MODEL", "qwen2.5-coder-1.5b-instruct").spawn().unwrap()).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");
+    let (names, bash) = names_sent(&server);
+    assert_eq!(names, ["read", "write", "edit", "bash", "glob", "grep"]);
+    assert!(bash["parameters"]["properties"].get("background").is_none(), "{bash}");
+    assert!(!bash["description"].as_str().unwrap().contains("bash_output"), "{bash}");
+
+    // `[context] lean = false` gives it every tool again.
+    let repo = Repo::new();
+    let server = TestServer::start(script()).await.unwrap();
+    let mut command = repo.command(&server, &["-p", "change Hello to Goodbye in hello.txt"]);
+    command.env("NUB_MODEL", "qwen2.5-coder-1.5b-instruct");
+    let config = repo.dir.path().join("user-config");
+    std::fs::create_dir_all(config.join("nub")).unwrap();
+    std::fs::write(config.join("nub/config.toml"), "[context]\nlean = false\n").unwrap();
+    let out = output_of(command.env("XDG_CONFIG_HOME", &config).spawn().unwrap()).await;
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let (names, bash) = names_sent(&server);
+    assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo", "task"]);
+    assert!(bash["parameters"]["properties"].get("background").is_some());
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn json_mode_prints_one_event_per_line_in_order() {
     let server = TestServer::start(script()).await.unwrap();
     let repo = Repo::new();
