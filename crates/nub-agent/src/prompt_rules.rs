@@ -73,6 +73,10 @@ pub(crate) struct PromptRules {
     words: Vec<String>,
     /// It asks a question and for no change.
     question: bool,
+    /// It asks for code that passes the tests, not for other tests.
+    tests_judge: bool,
+    /// The paths it names (`models.py`, `src/app.ts`), as written.
+    named_files: Vec<String>,
 }
 
 impl PromptRules {
@@ -84,7 +88,64 @@ impl PromptRules {
             .map(str::to_owned)
             .collect();
         let question = prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()));
-        PromptRules { prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(), words, question }
+        let named_files = prompt
+            .split_whitespace()
+            .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))
+            .map(|word| word.trim_end_matches(['.', '?', '!']).trim_start_matches("./"))
+            .filter(|word| {
+                word.rsplit_once('.').is_some_and(|(stem, ext)| {
+                    !stem.is_empty()
+                        && (1..=5).contains(&ext.len())
+                        && ext.chars().all(|c| c.is_ascii_alphanumeric())
+                        && ext.chars().any(|c| c.is_ascii_alphabetic())
+                })
+            })
+            .map(str::to_owned)
+            .collect();
+        let has = |word: &str| words.iter().any(|w| w == word);
+        let tests_judge = (has("test") || has("tests"))
+            && (has("pass") || has("fail") || has("failing") || has("fails"))
+            && !["the test", "the tests", "a test", "tests for", "test for"]
+                .iter()
+                .any(|object| CHANGE_WORDS.iter().any(|verb| lower.contains(&format!("{verb} {object}"))));
+        PromptRules {
+            prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(),
+            words,
+            question,
+            named_files,
+            tests_judge,
+        }
+    }
+
+    /// After `other` files hold `name` still (a rename in one file of
+    /// several): where, and to go on if the request means them.
+    pub fn left_behind(name: &str, other: &[String]) -> String {
+        format!(
+            "`{name}` still occurs in {}: if the request means those too, change them next; when all is done, stop calling tools and say in one sentence what you changed.",
+            other.join(", ")
+        )
+    }
+
+    /// Said after a change: to stop there if that was all — or, when the
+    /// prompt names files this run has not changed yet (`changed`, as the
+    /// tools show them) that exist, to go on with them: asked to add a
+    /// field in models.py and use it in report.py, the 1.5B model stopped
+    /// after models.py.
+    pub fn after_change(&self, changed: &[&str], exists: impl Fn(&str) -> bool) -> String {
+        let left: Vec<&str> = self
+            .named_files
+            .iter()
+            .map(String::as_str)
+            .filter(|named| !changed.iter().any(|path| path == named || path.ends_with(&format!("/{named}"))))
+            .filter(|named| exists(named))
+            .collect();
+        if left.is_empty() {
+            return AFTER_A_CHANGE.to_owned();
+        }
+        format!(
+            "The request also names {}, not changed in this run yet: make the change there next if the request needs one; when all is done, stop calling tools and say in one sentence what you changed.",
+            left.join(", ")
+        )
     }
 
     fn asked(&self, word: &str) -> bool {
@@ -99,6 +160,14 @@ impl PromptRules {
                 "not run: the user asked a question and no change; answer it in words from what you have read (bash may run code to find out). The question: {}",
                 self.prompt
             ));
+        }
+        if self.tests_judge
+            && kind == ToolKind::Edit
+            && input.get("path").and_then(Value::as_str).is_some_and(is_test_file)
+        {
+            return Some(
+                "not run: the tests are what the code must pass; change the code they test, not the test. Run them with bash to see what fails.".to_owned(),
+            );
         }
         if name != "bash" || self.asked("git") {
             return None;
@@ -129,6 +198,42 @@ impl PromptRules {
         }
         None
     }
+}
+
+/// A test file by its name: `test_stats.py`, `stats_test.go`,
+/// `app.test.ts`, `app.spec.js`, or anything under `tests/` or `test/`.
+fn is_test_file(path: &str) -> bool {
+    let path = path.trim_start_matches("./");
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let stem = name.split('.').next().unwrap_or(name);
+    stem.starts_with("test_")
+        || stem.ends_with("_test")
+        || name.contains(".test.")
+        || name.contains(".spec.")
+        || path.starts_with("tests/")
+        || path.starts_with("test/")
+        || path.contains("/tests/")
+        || path.contains("/test/")
+}
+
+/// The name an edit replaced by another, when that is all it changed
+/// (`def greet(` → `def welcome(`): a rename, whose other uses are looked
+/// for afterwards.
+pub(crate) fn renamed<'a>(old: &'a str, new: &str) -> Option<&'a str> {
+    fn words(text: &str) -> Vec<&str> {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect()
+    }
+    let (before, after) = (words(old), words(new));
+    if before.len() != after.len() {
+        return None;
+    }
+    let (from, to) = before.iter().zip(&after).find(|(a, b)| a != b)?;
+    // One name, changed the same way wherever it stands.
+    if before.iter().zip(&after).any(|(a, b)| a != b && (a != from || b != to)) {
+        return None;
+    }
+    let name = |word: &str| word.len() >= 3 && word.starts_with(|c: char| c.is_alphabetic() || c == '_');
+    (name(from) && name(to)).then_some(*from)
 }
 
 #[cfg(test)]
@@ -163,6 +268,43 @@ mod tests {
         assert_eq!(bash("git push", "push it to origin"), None);
         assert_eq!(bash("git checkout -b x", "Use git to start a branch."), None);
         assert!(bash("git push", "Fix it and commit.").is_some(), "a commit asked for is no push");
+    }
+
+    #[test]
+    fn an_edit_that_swaps_one_name_for_another_is_a_rename() {
+        assert_eq!(renamed("def greet(name):", "def welcome(name):"), Some("greet"));
+        assert_eq!(renamed("greet", "welcome"), Some("greet"));
+        assert_eq!(renamed("return a - b", "return a + b"), None, "no name changed");
+        assert_eq!(renamed("x = 1", "y = 2"), None, "two things changed, or names too short");
+        assert_eq!(renamed("MAX_RETRIES = 3", "MAX_RETRIES = 5"), None);
+        assert_eq!(renamed("greet(a)", "welcome(a, b)"), None, "more than a name changed");
+    }
+
+    #[test]
+    fn after_a_change_the_files_the_prompt_names_and_this_run_has_not_changed_are_named() {
+        let rules =
+            PromptRules::of("Add an email field to `User` in models.py, and make describe() in report.py use it.");
+        let exists = |path: &str| matches!(path, "models.py" | "report.py");
+        let told = rules.after_change(&["models.py"], exists);
+        assert!(told.starts_with("The request also names report.py, not changed"), "{told}");
+        assert_eq!(rules.after_change(&["models.py", "report.py"], exists), AFTER_A_CHANGE);
+        // A name that is no file here (a method call, a version) is not named.
+        assert_eq!(rules.after_change(&["models.py"], |path| path == "models.py"), AFTER_A_CHANGE);
+        assert_eq!(PromptRules::of("Bump it to 1.2 and call obj.run() in e.g. main").named_files, ["obj.run", "e.g"]);
+    }
+
+    #[test]
+    fn code_that_must_pass_the_tests_is_fixed_in_the_code_not_the_test() {
+        let write = |prompt: &str, path: &str| {
+            PromptRules::of(prompt).refusal("write", &json!({"path": path, "content": ""}), ToolKind::Edit)
+        };
+        let task = "The tests in test_stats.py fail. Fix the code so that they pass.";
+        for test in ["test_stats.py", "pkg/stats_test.go", "src/app.test.ts", "tests/check.py"] {
+            assert!(write(task, test).is_some_and(|why| why.contains("change the code they test")), "{test}");
+        }
+        assert_eq!(write(task, "stats.py"), None);
+        assert_eq!(write("Fix the test in test_stats.py so it passes.", "test_stats.py"), None, "the test is the task");
+        assert_eq!(write("Add tests for mean.", "test_stats.py"), None);
     }
 
     #[test]

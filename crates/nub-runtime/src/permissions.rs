@@ -30,6 +30,8 @@ impl KnownTools<'_> {
         let known = self.names.iter().any(|n| n == tool)
             // read_skill exists whenever skills do; denying it ahead is fine.
             || tool == "read_skill"
+            // A built-in a small model is not offered (`[context] lean`) is still one.
+            || nub_tools::ToolRegistry::builtin().names().contains(&tool)
             || self.servers.iter().any(|s| tool.strip_prefix(s.as_str()).is_some_and(|rest| rest.starts_with("__")));
         if known {
             return Ok(tool.to_owned());

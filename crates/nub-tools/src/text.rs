@@ -76,9 +76,34 @@ pub(crate) fn diff_stat(view: &ToolView) -> String {
     }
 }
 
+/// The first line of `after` (1-based, and its text) that repeats the line
+/// right before it where `before` had no such repeat: a small model asked
+/// for a docstring inserted `return width * height` above the very same
+/// line. Short lines (`}`, `else:`) repeat for real and are left alone.
+pub(crate) fn doubled_line(before: &str, after: &str) -> Option<(usize, String)> {
+    fn doubles(text: &str) -> Vec<(usize, &str)> {
+        let lines: Vec<&str> = text.lines().collect();
+        (1..lines.len())
+            .filter(|&i| lines[i] == lines[i - 1] && lines[i].trim().len() >= 8)
+            .map(|i| (i + 1, lines[i]))
+            .collect()
+    }
+    let known: Vec<&str> = doubles(before).into_iter().map(|(_, line)| line).collect();
+    doubles(after).into_iter().find(|(_, line)| !known.contains(line)).map(|(at, line)| (at, line.trim().to_owned()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_an_edit_doubled_is_found_and_one_doubled_before_is_not() {
+        let before = "def area(w, h):\n    return width * height\n";
+        let after = "def area(w, h):\n    return width * height\n    return width * height\n";
+        assert_eq!(doubled_line(before, after), Some((3, "return width * height".to_owned())));
+        assert_eq!(doubled_line(after, after), None);
+        assert_eq!(doubled_line("}\n", "}\n}\n"), None, "short lines repeat for real");
+    }
 
     #[test]
     fn numbering_and_clipping() {

@@ -285,3 +285,46 @@ async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
         assert!(!read[0].1.contains("stop calling tools"), "only a change is followed by it");
     }
 }
+
+/// Seen with a 1.5B model, told to stop after a change: it renamed `greet`
+/// in util.py and stopped, main.py and report.py still calling `greet`.
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_rename_the_files_still_holding_the_old_name_are_named() {
+    let edit =
+        serde_json::json!({"path": "util.py", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "util.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "e", "edit", edit)], StopReason::ToolUse),
+        answer(vec![text(0, "Renamed.")], StopReason::EndTurn),
+    ]);
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
+    let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+    write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
+    write(h.repo.path(), "notes.txt", "greeting\n");
+    h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("`greet` still occurs in main.py: if the request means those too"), "{}", edited[0].1);
+    assert!(!edited[0].1.contains("notes.txt"), "a word that only contains the name is no use of it");
+}
+
+/// Asked for a change in two files, it changed the first and stopped.
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_change_the_files_the_prompt_names_that_are_left_are_named() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "ops.py", "content": "X = 2\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "ops.py", "X = 1\n");
+    write(h.repo.path(), "cli.py", "import ops\n");
+    h.send(Input::prompt("Set X to 2 in ops.py and print it in cli.py.")).await;
+    h.until_run_end().await;
+    let wrote = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(wrote[0].1.contains("The request also names cli.py, not changed in this run yet"), "{}", wrote[0].1);
+}

@@ -107,10 +107,10 @@ impl Tool for Bash {
             "required": ["command"],
             "additionalProperties": false
         });
-        if !self.jobs {
-            if let Some(properties) = schema["properties"].as_object_mut() {
-                properties.remove("background");
-            }
+        if !self.jobs
+            && let Some(properties) = schema["properties"].as_object_mut()
+        {
+            properties.remove("background");
         }
         schema
     }

@@ -20,7 +20,7 @@ use super::nearby::Nearby;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
-use crate::text::{diff_stat, diff_view, numbered};
+use crate::text::{diff_stat, diff_view, doubled_line, numbered};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
@@ -136,6 +136,12 @@ fn edit(
     if let Some(note) = verdict(syntax, path, "edit", Some(&content), &updated) {
         text = format!("{}\n{note}", text.trim_end());
     }
+    if let Some((line, repeated)) = doubled_line(&content, &updated) {
+        text = format!(
+            "{}\nNote: line {line} now repeats the line before it: `{repeated}`. If that was not meant, remove one.",
+            text.trim_end()
+        );
+    }
     ToolResult::ok(text, view)
 }
 
@@ -243,8 +249,17 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
             let lines = line_numbers(&content, several);
             let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
             let more = if lines.len() > MAX_LISTED_MATCHES { ", …" } else { "" };
+            // A name alone is a rename: show the call that does it, which a
+            // small model copies where it did not act on "set replace_all".
+            let word = |text: &str| !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_');
+            let rename = if word(&args.old_string) && word(&args.new_string) {
+                let call = serde_json::json!({"path": args.path, "old_string": args.old_string, "new_string": args.new_string, "replace_all": true});
+                format!("; to change all {} (a rename), send: {call}", several.len())
+            } else {
+                String::new()
+            };
             return Plan::Done(ToolResult::error(format!(
-                "old_string occurs {} times in {shown} (lines {}{more}); include more surrounding lines to make it unique, or set replace_all to change every occurrence",
+                "old_string occurs {} times in {shown} (lines {}{more}); include more surrounding lines to make it unique, or set replace_all to change every occurrence{rename}",
                 several.len(),
                 listed.join(", ")
             )));

@@ -28,7 +28,15 @@ async fn several_matches_are_refused_with_count_and_lines() {
     let message = err("edit", input, &repo.env()).await;
     assert!(message.contains("occurs 2 times in lib.rs (lines 2, 6)"), "{message}");
     assert!(message.contains("replace_all"), "{message}");
+    assert!(!message.contains("a rename"), "`compute(` is no name alone: {message}");
     assert_eq!(repo.read("lib.rs"), SOURCE);
+    // A name alone is a rename: the call that does it is shown whole.
+    let input = json!({"path": "lib.rs", "old_string": "compute", "new_string": "calc"});
+    let message = err("edit", input, &repo.env()).await;
+    assert!(
+        message.ends_with(r#"to change all 2 (a rename), send: {"path":"lib.rs","old_string":"compute","new_string":"calc","replace_all":true}"#),
+        "{message}"
+    );
 }
 
 #[tokio::test]

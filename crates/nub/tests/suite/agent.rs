@@ -101,7 +101,8 @@ async fn a_small_model_is_offered_the_six_tools_it_uses_and_no_more() {
     };
     let repo = Repo::new();
     let server = TestServer::start(script()).await.unwrap();
-    let mut command = repo.command(&server, &["-p", "change Hello to Goodbye in hello.txt"]);
+    // A rule for a built-in it is not offered is still a rule for a tool that exists.
+    let mut command = repo.command(&server, &["-p", "--deny", "todo", "change Hello to Goodbye in hello.txt"]);
     let out = output_of(command.env("NUB_MODEL", "qwen2.5-coder-1.5b-instruct").spawn().unwrap()).await;
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     assert_eq!(std::fs::read_to_string(repo.dir.path().join("hello.txt")).unwrap(), "Goodbye from nub!\n");

@@ -33,17 +33,19 @@ use crate::child::{self, ChildBranch, ChildLink, ChildSetup, next_child_event, p
 use crate::config::LoopConfig;
 use crate::control::Control;
 use crate::effect::Effect;
-use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::guard::{
-    REPEAT_NOTE, RESEND_UP_TO, RepetitionGuard, SAME_RESULT_AGAIN, STOP_AT, Verdict, circle_note, failure_note,
-};
+use crate::event::{Outcome, UiEvent};
+use crate::guard::{RepetitionGuard, Verdict};
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
-use crate::prompt_rules::{AFTER_A_CHANGE, PromptRules};
-use crate::revisit::{Revisit, Revisits};
+use crate::prompt_rules::PromptRules;
+use crate::revisit::Revisits;
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
+
+mod look_back;
+
+use look_back::repetition;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {
@@ -459,39 +461,8 @@ impl Executor {
                         self.effect.absorb(&done.changed);
                         self.branches.push((finished.slot, done.branch));
                     }
-                    let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
-                    self.seen.after(&self.tools, &call.name, &call.input, &finished.result, &self.env(control));
-                    let streak = self.guard.after(&call.name, read_only, &call.input, &finished.result.for_model);
-                    if streak.rounds >= 2 {
-                        let resent = streak.period == 1
-                            && self.guard.repeats_previous_result()
-                            && finished.result.for_model.len() > RESEND_UP_TO;
-                        finished.result.for_model = if resent {
-                            SAME_RESULT_AGAIN.to_owned()
-                        } else {
-                            let note = match streak.period {
-                                1 => failure_note(&call.name, &call.input, &finished.result)
-                                    .unwrap_or_else(|| REPEAT_NOTE.to_owned()),
-                                period => circle_note(period),
-                            };
-                            format!("{}\n\n{note}", finished.result.for_model)
-                        };
-                    }
-                    if streak.rounds >= STOP_AT && stop.is_none() {
-                        stop = Some(repetition(&call.name, streak.period));
-                    }
-                    let env = self.env(control);
-                    let changed = !finished.result.is_error
-                        && matches!(finished.result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
-                    if changed && self.prompt_rules.is_some() {
-                        finished.result.for_model.push_str(&format!("\n{AFTER_A_CHANGE}"));
-                    }
-                    match self.revisits.after(&self.tools, &call.name, &call.input, &finished.result, &env) {
-                        Revisit::None => {}
-                        Revisit::Note(note) => finished.result.for_model.push_str(&format!("\n\n{note}")),
-                        Revisit::Stop(message) => {
-                            stop.get_or_insert(Outcome::Limit { limit: LimitKind::Repetition, message });
-                        }
+                    if let Some(outcome) = self.look_back(call, &mut finished.result, control).await {
+                        stop.get_or_insert(outcome);
                     }
                     // The tool's environment is gone, so its output is complete: pass on the rest first.
                     if let Some(at) = outputs.iter().position(|(id, _)| *id == call.id) {
@@ -578,19 +549,6 @@ impl Executor {
             }
         }
     }
-}
-
-fn repetition(tool: &str, period: usize) -> Outcome {
-    let message = if period == 1 {
-        format!(
-            "{tool} was called {STOP_AT} times in a row with the same arguments or the same result; stopped. Rephrase the request or continue with nub -c."
-        )
-    } else {
-        format!(
-            "the model went round the same {period} tool calls {STOP_AT} times (the last was {tool}); stopped. Rephrase the request or continue with nub -c."
-        )
-    };
-    Outcome::Limit { limit: LimitKind::Repetition, message }
 }
 
 /// Asks the user whether `call` may run (D-11), unless they already allowed
