@@ -38,7 +38,7 @@ pub struct Revisits {
 impl Revisits {
     /// Takes in the files a finished call of `name` changed (a `write` or
     /// `edit` that succeeded: its view is a diff).
-    pub fn after(
+    pub async fn after(
         &mut self,
         tools: &ToolRegistry,
         name: &str,
@@ -46,15 +46,24 @@ impl Revisits {
         result: &ToolResult,
         env: &ToolEnv,
     ) -> Revisit {
-        if result.is_error || !matches!(result.view, ToolView::Diff { .. }) {
+        // An editor's buffers (ACP) are not read back: each read would be
+        // one more request to the editor after every change.
+        if result.is_error || !matches!(result.view, ToolView::Diff { .. }) || env.files.is_some() {
             return Revisit::None;
         }
         let Some(Writes::Files(paths)) = tools.get(name).map(|tool| tool.writes(input, env)) else {
             return Revisit::None;
         };
+        // Off the async workers, as the tools read.
+        let root = env.repo_root.clone();
+        let texts = tokio::task::spawn_blocking(move || {
+            let read = |path: PathBuf| nub_tools::files::read(None, &root, &path).ok().map(|text| (path, text));
+            paths.into_iter().filter_map(read).collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
         let mut verdict = Revisit::None;
-        for path in paths {
-            let Ok(text) = nub_tools::files::read(env.files.as_deref(), &env.repo_root, &path) else { continue };
+        for (path, text) in texts {
             if self.changed(&path, &text) {
                 let shown = nub_tools::display_path(env, &path);
                 verdict = match self.returns {

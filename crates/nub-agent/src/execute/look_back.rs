@@ -53,7 +53,7 @@ impl Executor {
             };
             result.for_model.push_str(&format!("\n{told}"));
         }
-        match self.revisits.after(&self.tools, &call.name, &call.input, result, &env) {
+        match self.revisits.after(&self.tools, &call.name, &call.input, result, &env).await {
             Revisit::None => {}
             Revisit::Note(note) => result.for_model.push_str(&format!("\n\n{note}")),
             Revisit::Stop(message) => {
