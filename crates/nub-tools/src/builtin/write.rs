@@ -70,13 +70,8 @@ impl Tool for Write {
             Err(message) => return ToolResult::error(message),
         };
         let shown = display_path(env, &path);
-        let (root, files, syntax, partial) =
-            (env.repo_root.clone(), env.files.clone(), env.syntax.clone(), env.partial_writes);
-        blocking(move || {
-            let plan = Plan { root: &root, path: &path, files: files.as_deref(), syntax: syntax.as_deref(), partial };
-            write(&plan, &shown, &args.content)
-        })
-        .await
+        let env = env.clone();
+        blocking(move || write(&Plan::of(&env, &path), &shown, &args.content)).await
     }
 }
 
@@ -90,7 +85,18 @@ struct Plan<'a> {
     partial: bool,
 }
 
-impl Plan<'_> {
+impl<'a> Plan<'a> {
+    /// A write of `path` in `env`.
+    fn of(env: &'a ToolEnv, path: &'a Path) -> Self {
+        Plan {
+            root: &env.repo_root,
+            path,
+            files: env.files.as_deref(),
+            syntax: env.syntax.as_deref(),
+            partial: env.partial_writes,
+        }
+    }
+
     /// What the file holds now (`None`: it does not exist).
     fn old(&self) -> std::io::Result<Option<String>> {
         match files::read(self.files, self.root, self.path) {
@@ -127,13 +133,7 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     if path.is_dir() {
         return ToolView::Error { message: format!("{shown} is a directory; give the path of a file inside it") };
     }
-    let plan = Plan {
-        root: &env.repo_root,
-        path: &path,
-        files: env.files.as_deref(),
-        syntax: env.syntax.as_deref(),
-        partial: env.partial_writes,
-    };
+    let plan = Plan::of(env, &path);
     match plan.old() {
         Ok(old) => {
             let (content, _) = plan.content(old.as_deref(), &args.content);
