@@ -223,9 +223,10 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
     }
     tracing::info!(endpoint = %endpoint.name, model = %endpoint.model.value, session = %session.session.id, "start");
 
-    let (subagents, agent_warnings) = crate::agents::subagents(ws, &local.context, Some(&endpoint));
+    // A small model gets no task tool: its agent files are not even read.
+    let (subagents, agent_warnings) =
+        if lean { (None, Vec::new()) } else { crate::agents::subagents(ws, &local.context, Some(&endpoint)) };
     warnings.extend(agent_warnings.into_iter().map(Warning::Agent));
-    let subagents = subagents.filter(|_| !lean);
     // Here rather than only in the loop, so the reports count what it costs.
     let mut tools = tools;
     if let Some(subagents) =
@@ -304,7 +305,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
 /// prompt, edits taken from text): its name says it is small, it runs on
 /// this machine, or its window is at most 32k tokens.
 fn small_help(model: &str, base_url: &str, window: u32) -> bool {
-    nub_llm::registry::is_small(model) || nub_config::on_this_machine(base_url) || small_window(window)
+    small_model(model, window) || nub_config::on_this_machine(base_url)
 }
 
 /// Whether the model gets the lean set-up (`ToolRegistry::lean`,
@@ -312,11 +313,7 @@ fn small_help(model: &str, base_url: &str, window: u32) -> bool {
 /// window is at most 32k tokens. A big model that merely runs on this
 /// machine keeps every tool and the whole prompt.
 fn small_model(model: &str, window: u32) -> bool {
-    nub_llm::registry::is_small(model) || small_window(window)
-}
-
-fn small_window(window: u32) -> bool {
-    window > 0 && window <= 32_768
+    nub_llm::registry::is_small(model) || (window > 0 && window <= 32_768)
 }
 
 /// A quarter of the window (of 8k when unknown) for the attached files.
