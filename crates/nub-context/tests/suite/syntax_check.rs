@@ -91,4 +91,13 @@ async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
     let result = tools.run("write", json!({"path": "shapes.py", "content": shorter}), &partial).await;
     assert!(!result.for_model.contains("merged"), "{}", result.for_model);
     assert_eq!(std::fs::read_to_string(root.join("shapes.py")).unwrap(), shorter);
+    // …and a whole file that left a definition out says which.
+    assert!(
+        result.for_model.contains("This write removed from shapes.py: circle_area (defined there before)."),
+        "{}",
+        result.for_model
+    );
+    std::fs::write(root.join("shapes.py"), file).unwrap();
+    let result = tools.run("write", json!({"path": "shapes.py", "content": shorter}), &whole).await;
+    assert!(!result.for_model.contains("removed"), "only a small model's writes are looked at so: {}", result.for_model);
 }

@@ -93,6 +93,25 @@ pub(crate) fn merge(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &s
     Some(Merged { text, note })
 }
 
+/// The definitions of `old` that `content`, a whole new text of `path`,
+/// no longer has (both must parse): asked to make `describe()` in
+/// report.py print a new field, a 1.5B model wrote report.py over with a
+/// copy of the `User` class and no `describe` at all, and was told only
+/// "wrote report.py: +5 -2".
+pub(crate) fn dropped(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &str) -> Vec<String> {
+    let (Some(old_items), Some(new_items)) = (check.top_level(path, old), check.top_level(path, content)) else {
+        return Vec::new();
+    };
+    let kept: Vec<&str> = ordered(&new_items).collect();
+    let mut gone: Vec<String> = Vec::new();
+    for name in ordered(&old_items).filter(|name| !kept.contains(name)) {
+        if !gone.iter().any(|seen| seen == name) {
+            gone.push(name.to_owned());
+        }
+    }
+    gone
+}
+
 /// Only new definitions (a small model asked to add `multiply` writes it
 /// alone): they go after the file's last definition — before a closing
 /// `if __name__ == "__main__":` — and the rest stays.
@@ -146,6 +165,14 @@ fn separator<'a>(old: &'a str, items: &[TopItem]) -> &'a str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_definitions_a_whole_write_leaves_out_are_named() {
+        let old = "import x\ndef area\n  body\ndef describe\n  body\n";
+        assert_eq!(dropped(&Toy, Path::new("a"), old, "import x\ndef area\n  other\n"), ["describe"]);
+        assert!(dropped(&Toy, Path::new("a"), old, "import x\ndef describe\ndef area\ndef new\n").is_empty());
+        assert!(dropped(&Toy, Path::new("a"), old, "def area\n!\n").is_empty(), "a text that does not parse says nothing");
+    }
 
     /// Items of a toy language: a line `def NAME` starts a definition that
     /// runs to the next unindented line; `#` lines are comments; any other

@@ -117,6 +117,19 @@ impl<'a> Plan<'a> {
         }
         (with_final_newline(old, content), None)
     }
+
+    /// Told after `content` replaced `old` whole: the definitions it left
+    /// out, when a small model writes (`partial`).
+    fn dropped_note(&self, shown: &str, old: Option<&str>, content: &str) -> Option<String> {
+        let (true, Some(check), Some(old)) = (self.partial, self.syntax, old) else { return None };
+        let gone = partial::dropped(check, self.path, old, content);
+        (!gone.is_empty()).then(|| {
+            format!(
+                "This write removed from {shown}: {} (defined there before). If the request did not ask to delete them, write the file again with them kept, or use edit to change only what the request asks.",
+                gone.join(", ")
+            )
+        })
+    }
 }
 
 /// The view of what `input` would change, without writing (a permission prompt).
@@ -161,6 +174,7 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         ));
     }
     let (content, merge_note) = plan.content(old.as_deref(), content);
+    let merge_note = merge_note.or_else(|| plan.dropped_note(shown, old.as_deref(), &content));
     if let Err(e) = files::write(plan.files, plan.root, plan.path, &content) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
