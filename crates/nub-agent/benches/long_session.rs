@@ -228,6 +228,7 @@ fn main() {
             auto_attach: None,
             text_edits: false,
             lean: false,
+            preamble: None,
         };
         let (inputs, input_rx) = tokio::sync::mpsc::channel(4);
         let mut events = Loop::new(Arc::new(model), Arc::new(tools), session, config).run(input_rx);

@@ -180,6 +180,7 @@ fn start(
         auto_attach: None,
         text_edits: false,
         lean: false,
+        preamble: None,
     };
     let parent = Arc::new(Parent { calls, clock: Arc::clone(clock), caps: Caps::default() });
     let (inputs, input_rx) = mpsc::channel(16);

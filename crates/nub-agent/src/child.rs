@@ -118,6 +118,8 @@ pub(crate) fn prepare(
         titles: false,
         effort: agent.effort.or(setup.config.effort),
         subagents: below,
+        // The agent's system prompt holds its own environment.
+        preamble: None,
         ..setup.config.clone()
     };
     let session = SessionFile::in_memory(setup.session.clone(), &config.cwd, &setup.transcript);

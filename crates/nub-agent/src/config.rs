@@ -68,6 +68,15 @@ pub struct LoopConfig {
     /// the prompt asks — git that changes the repository only when asked
     /// for, no `write` or `edit` for a question (`prompt_rules`).
     pub lean: bool,
+    /// Put before the first message of every request rather than into
+    /// `system`: a small model's environment (the repository's root and
+    /// files). Then the start of every request — the system prompt, and
+    /// after it the tools, in the chat templates of local servers — is the
+    /// same in every repository, and a local server's prompt cache keeps
+    /// it from one session to the next: the 1.5B model's first request
+    /// otherwise cost ~28 s of prompt processing in each new repository.
+    /// `None`: all of it is in `system`.
+    pub preamble: Option<String>,
 }
 
 /// What a prompt gets attached without mentioning it: a one-file fix then

@@ -75,6 +75,21 @@ impl Context {
             .collect()
     }
 
+    /// The system blocks without the environment part, and its text: for a
+    /// small local model, whose requests then start the same way in every
+    /// repository (`LoopConfig::preamble` carries the rest).
+    pub fn system_and_environment(&self) -> (Vec<Block>, Option<String>) {
+        let environment = self.parts.iter().find(|part| part.kind == PartKind::Environment).map(|p| p.text.clone());
+        let kept: Vec<&Part> = self.parts.iter().filter(|part| part.kind != PartKind::Environment).collect();
+        let count = kept.len();
+        let system = kept
+            .iter()
+            .enumerate()
+            .map(|(i, part)| Block::Text { text: part.text.clone(), cache_mark: i + 1 == count })
+            .collect();
+        (system, environment)
+    }
+
     pub fn tokens(&self) -> usize {
         self.parts.iter().map(|p| p.tokens).sum()
     }

@@ -240,9 +240,15 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         .sandbox()?
         .read_only()
         .map(|sandbox| Arc::new(nub_tools::Policy { sandbox: Some(sandbox), escape_asks: false, ..policy.clone() }));
+    // A small model on this machine: what differs between repositories goes
+    // into the messages, so a local server's prompt cache keeps the rest.
+    let (system, preamble) = match lean && nub_config::on_this_machine(&endpoint.base_url.value) {
+        true => local.context.system_and_environment(),
+        false => (local.context.system(), None),
+    };
     let config = LoopConfig {
         model: endpoint.model.value.clone(),
-        system: local.context.system(),
+        system,
         max_turns: options.max_turns.unwrap_or(ws.config.max_turns.value),
         max_tool_time: ws.config.max_tool_time.value,
         max_tokens: None,
@@ -272,6 +278,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
         }),
         text_edits: small && ws.config.text_edits.value,
         lean,
+        preamble,
     };
     let session_id = session.session.id.clone();
     let switch = Arc::new(ConfigSwitch::new(ws.config.clone(), ws.env.clone(), endpoint.clone()));

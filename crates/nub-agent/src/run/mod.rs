@@ -624,7 +624,11 @@ impl Run<'_> {
             },
             messages: {
                 let messages = self.session.session.path_to_head().into_iter().cloned().collect();
-                if self.without_tools { guard_finish::without_calls(messages) } else { messages }
+                let mut messages = if self.without_tools { guard_finish::without_calls(messages) } else { messages };
+                if let (Some(preamble), Some(first)) = (&self.config.preamble, messages.first_mut().filter(|m| m.role == Role::User)) {
+                    first.content.insert(0, Block::text(preamble.clone()));
+                }
+                messages
             },
             tools: if self.without_tools { Vec::new() } else { self.tools.defs() },
             max_tokens: self.config.max_tokens,

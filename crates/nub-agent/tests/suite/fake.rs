@@ -286,6 +286,7 @@ pub struct Options {
     pub text_edits: bool,
     /// A small model's run: git held to the prompt.
     pub lean: bool,
+    pub preamble: Option<String>,
 }
 
 impl Default for Options {
@@ -303,6 +304,7 @@ impl Default for Options {
             auto_attach: None,
             text_edits: false,
             lean: false,
+            preamble: None,
         }
     }
 }
@@ -351,6 +353,7 @@ pub fn start_with(
         auto_attach: options.auto_attach.clone(),
         text_edits: options.text_edits,
         lean: options.lean,
+        preamble: options.preamble.clone(),
     };
     let (inputs, input_rx) = mpsc::channel(16);
     let events = adapt(Loop::new(provider, Arc::new(registry), session, config)).run(input_rx);

@@ -110,6 +110,20 @@ async fn a_small_model_is_offered_the_six_tools_it_uses_and_no_more() {
     assert_eq!(names, ["read", "write", "edit", "bash", "glob", "grep"]);
     assert!(bash["parameters"]["properties"].get("background").is_none(), "{bash}");
     assert!(!bash["description"].as_str().unwrap().contains("bash_output"), "{bash}");
+    // Its server is on this machine: what differs between repositories (the
+    // environment, the file list) opens the first message instead of ending
+    // the system prompt, in every request, so the server's prompt cache keeps
+    // the system prompt and tools from one repository to the next.
+    for request in server.requests() {
+        let body: Value = serde_json::from_str(&request.body).unwrap();
+        let messages = body["messages"].as_array().unwrap();
+        assert_eq!(messages[0]["role"], "system");
+        let system = messages[0]["content"].to_string();
+        assert!(!system.contains("Environment:") && !system.contains("hello.txt"), "{system}");
+        let first = messages[1]["content"].to_string();
+        assert!(first.contains("Environment:") && first.contains("hello.txt"), "{first}");
+        assert!(first.find("Environment:") < first.find("change Hello to Goodbye"), "{first}");
+    }
 
     // `[context] lean = false` gives it every tool again.
     let repo = Repo::new();
@@ -124,6 +138,8 @@ async fn a_small_model_is_offered_the_six_tools_it_uses_and_no_more() {
     let (names, bash) = names_sent(&server);
     assert_eq!(names, ["read", "write", "edit", "bash", "bash_output", "bash_kill", "glob", "grep", "todo", "task"]);
     assert!(bash["parameters"]["properties"].get("background").is_some());
+    let first: Value = serde_json::from_str(&server.requests()[0].body).unwrap();
+    assert!(first["messages"][0]["content"].to_string().contains("Environment:"), "the system prompt holds it all");
 }
 
 #[tokio::test(flavor = "multi_thread")]
