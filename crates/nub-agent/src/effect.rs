@@ -23,7 +23,10 @@ pub(crate) struct Effect {
 impl Effect {
     /// Takes in one call's result; `call` names it (`edit config.json`).
     pub fn record(&mut self, call: &str, result: &ToolResult) {
-        if let ToolView::Diff { path, added, removed, created, .. } = &result.view {
+        // A write of a file's own text changed nothing.
+        if let ToolView::Diff { path, added, removed, created, .. } = &result.view
+            && (added + removed > 0 || *created)
+        {
             match self.changed.iter_mut().find(|file| file.path == *path) {
                 Some(file) => {
                     file.added += added;

@@ -126,6 +126,21 @@ impl PromptRules {
         )
     }
 
+    /// After a `write` of `path`'s own text, in a run that has not changed
+    /// it: the change is still to be made.
+    pub fn unchanged(path: &str) -> String {
+        format!(
+            "{path} unchanged: the content you sent is exactly its current text, so the change the request asks for is not in it yet. Work out which line must change, then change it with edit (old_string copied from the file)."
+        )
+    }
+
+    /// After a rename that left `name` in no file.
+    pub fn renamed_everywhere(name: &str) -> String {
+        format!(
+            "No file holds `{name}` any more: the rename is complete. Stop calling tools now and say in one sentence what you changed."
+        )
+    }
+
     /// Said after a change: to stop there if that was all — or, when the
     /// prompt names files this run has not changed yet (`changed`, as the
     /// tools show them) that exist, to go on with them: asked to add a
@@ -146,6 +161,16 @@ impl PromptRules {
             "The request also names {}, not changed in this run yet: make the change there next if the request needs one; when all is done, stop calling tools and say in one sentence what you changed.",
             left.join(", ")
         )
+    }
+
+    /// Whether the prompt asks for code that passes the tests.
+    pub fn tests_judge(&self) -> bool {
+        self.tests_judge
+    }
+
+    /// Whether the prompt asks a question and for no change.
+    pub fn question(&self) -> bool {
+        self.question
     }
 
     fn asked(&self, word: &str) -> bool {
@@ -214,6 +239,66 @@ fn is_test_file(path: &str) -> bool {
         || path.starts_with("test/")
         || path.contains("/tests/")
         || path.contains("/test/")
+}
+
+/// The files of code that the test file `test_path` (from the working
+/// directory) imports, as `exists` finds them: Python's `from stats import
+/// mean` or `import pkg.stats`, JavaScript's `from './stats'` or
+/// `require('../lib/stats')`. Told that the tests judge the code, a 1.5B
+/// model still asked to rewrite `test_stats.py` three times; naming
+/// `stats.py` gives it somewhere to go.
+pub(crate) fn tested_code(test_path: &str, test_text: &str, exists: impl Fn(&str) -> bool) -> Vec<String> {
+    let dir = test_path.rsplit_once('/').map_or("", |(dir, _)| dir);
+    let mut candidates: Vec<String> = Vec::new();
+    for line in test_text.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("from ").or_else(|| line.strip_prefix("import ")) {
+            let module = rest.split([' ', ',', ';']).next().unwrap_or_default();
+            let plain = module.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+            let relative = module.starts_with('.');
+            let module = module.trim_start_matches('.').replace('.', "/");
+            if plain && !module.is_empty() && !is_test_file(&format!("{module}.py")) {
+                for base in if relative { vec![dir] } else { vec![dir, ""] } {
+                    candidates.push(joined(base, &format!("{module}.py")));
+                    candidates.push(joined(base, &format!("{module}/__init__.py")));
+                }
+            }
+        }
+        for quoted in [" from '", " from \"", "require('", "require(\"", "import '", "import \""] {
+            let Some((_, rest)) = line.split_once(quoted) else { continue };
+            let Some(spec) = rest.split(['\'', '"']).next().filter(|spec| spec.starts_with('.')) else { continue };
+            let path = joined(dir, spec);
+            for ending in ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", "/index.ts", "/index.js"] {
+                candidates.push(format!("{path}{ending}"));
+            }
+        }
+    }
+    let mut found: Vec<String> = Vec::new();
+    for path in candidates {
+        if !found.contains(&path) && !is_test_file(&path) && path != test_path && exists(&path) {
+            found.push(path);
+        }
+    }
+    found.truncate(MAX_TESTED_FILES);
+    found
+}
+
+/// Code files named as what a test file tests.
+const MAX_TESTED_FILES: usize = 3;
+
+/// `relative` (with `./` and `../`) from the directory `dir`; "" is the
+/// working directory.
+fn joined(dir: &str, relative: &str) -> String {
+    let mut parts: Vec<&str> = dir.split('/').filter(|part| !part.is_empty()).collect();
+    for part in relative.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    parts.join("/")
 }
 
 /// The name an edit replaced by another, when that is all it changed
@@ -305,6 +390,17 @@ mod tests {
         assert_eq!(write(task, "stats.py"), None);
         assert_eq!(write("Fix the test in test_stats.py so it passes.", "test_stats.py"), None, "the test is the task");
         assert_eq!(write("Add tests for mean.", "test_stats.py"), None);
+    }
+
+    #[test]
+    fn the_code_a_test_file_imports_is_what_it_tests() {
+        let exists = |path: &str| ["stats.py", "pkg/util.py", "pkg/__init__.py", "src/calc.ts", "lib/x.js"].contains(&path);
+        let python = "import unittest\nimport os.path\n\nfrom stats import mean, spread\nfrom .util import f\n";
+        assert_eq!(tested_code("test_stats.py", python, exists), ["stats.py"]);
+        assert_eq!(tested_code("pkg/test_u.py", python, exists), ["stats.py", "pkg/util.py"]);
+        let script = "import { add } from '../src/calc';\nconst x = require(\"../lib/x.js\");\nimport test from 'node:test';\n";
+        assert_eq!(tested_code("tests/calc.test.ts", script, exists), ["src/calc.ts", "lib/x.js"]);
+        assert!(tested_code("test_stats.py", "from test_helpers import h\n", |_| true).is_empty(), "a test helper is no code under test");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use nub_tools::{ToolEnv, ToolResult, ToolView};
 use serde_json::json;
 
-use super::{Call, Executor};
+use super::{AnswerNow, Call, Executor};
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome};
 use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, SAME_RESULT_AGAIN, STOP_AT, circle_note, failure_note};
@@ -41,17 +41,30 @@ impl Executor {
             };
         }
         let mut stop = (streak.rounds >= STOP_AT).then(|| repetition(&call.name, streak.period));
-        if let (Some(rules), false, ToolView::Diff { path, added, removed, .. }) =
-            (&self.prompt_rules, result.is_error, &result.view)
-            && added + removed > 0
-        {
-            let mut changed: Vec<&str> = self.effect.changed.iter().map(|file| file.path.as_str()).collect();
-            changed.push(path);
-            let told = match self.left_behind(call, path, &env).await {
-                Some((name, other)) => PromptRules::left_behind(name, &other),
-                None => rules.after_change(&changed, |named| self.cwd.join(named).is_file()),
+        if let Some(rules) = &self.prompt_rules {
+            let told = match (self.rename_of(call, result), &result.view) {
+                (Some(name), _) => {
+                    let path = call.input.get("path").and_then(|v| v.as_str()).unwrap_or("the file");
+                    self.after_rename(name, path, result, &env).await
+                }
+                (None, ToolView::Diff { path, added, removed, .. }) if !result.is_error && added + removed > 0 => {
+                    let mut changed: Vec<&str> = self.effect.changed.iter().map(|file| file.path.as_str()).collect();
+                    changed.push(path);
+                    Some(rules.after_change(&changed, |named| self.cwd.join(named).is_file()))
+                }
+                (None, ToolView::Diff { path, added: 0, removed: 0, created: false, .. })
+                    if call.name == "write" && !self.effect.changed.iter().any(|file| file.path == *path) =>
+                {
+                    // The tool's own words assume a change made before; a small model
+                    // that wrote stats.py back unchanged, three times, had made none.
+                    result.for_model = PromptRules::unchanged(path);
+                    None
+                }
+                (None, _) => None,
             };
-            result.for_model.push_str(&format!("\n{told}"));
+            if let Some(told) = told {
+                result.for_model.push_str(&format!("\n{told}"));
+            }
         }
         match self.revisits.after(&self.tools, &call.name, &call.input, result, &env).await {
             Revisit::None => {}
@@ -65,25 +78,60 @@ impl Executor {
 }
 
 impl Executor {
-    /// After an `edit` of `path` that renamed one name: the other files
-    /// that still hold it (at most `MAX_LEFT_BEHIND`), found with `grep`.
-    async fn left_behind<'c>(&self, call: &'c Call, path: &str, env: &ToolEnv) -> Option<(&'c str, Vec<String>)> {
+    /// The name `call` renames, when it is an `edit` that swapped one name
+    /// for another and either changed the file or found it changed already
+    /// (the old name gone after this run renamed it in the same file).
+    fn rename_of<'c>(&self, call: &'c Call, result: &ToolResult) -> Option<&'c str> {
         let text = |key: &str| call.input.get(key).and_then(|v| v.as_str());
         let name = renamed(text("old_string")?, text("new_string")?).filter(|_| call.name == "edit")?;
+        let changed = !result.is_error && matches!(result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
+        let path = text("path").unwrap_or_default();
+        let again = result.is_error
+            && result.for_model.starts_with("old_string was not found")
+            && self.renamed.iter().any(|(done, there)| done == name && there == path);
+        (changed || again).then_some(name)
+    }
+
+    /// After an `edit` that renamed `name`, or repeated such a rename: the
+    /// files that still hold it, found with `grep`, or that none does. A
+    /// 1.5B model, the rename done in all three files, went on asking for
+    /// it again ("old_string was not found") for 14 more requests.
+    async fn after_rename(
+        &mut self,
+        name: &str,
+        path: &str,
+        result: &mut ToolResult,
+        env: &ToolEnv,
+    ) -> Option<String> {
         let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
         let found = self.tools.get("grep")?.run(input, env).await;
-        if !matches!(found.view, ToolView::Grep { files, .. } if files > 0) {
-            return None;
+        let holding: Vec<String> = match found.view {
+            ToolView::Grep { files, .. } if files > 0 => found
+                .for_model
+                .lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty() && !line.contains(' '))
+                .take(MAX_LEFT_BEHIND)
+                .map(str::to_owned)
+                .collect(),
+            ToolView::Grep { .. } => Vec::new(),
+            _ => return None,
+        };
+        if result.is_error {
+            result.for_model = format!("no change: `{name}` is not in {path} any more; it was renamed there before.");
+            // Told the rename was complete, it asked for it again: it is done.
+            if holding.is_empty() {
+                self.answer_now = Some(AnswerNow::RenameDone);
+            }
         }
-        let other: Vec<String> = found
-            .for_model
-            .lines()
-            .map(str::trim)
-            .filter(|line| !line.is_empty() && *line != path && !line.contains(' '))
-            .take(MAX_LEFT_BEHIND)
-            .map(str::to_owned)
-            .collect();
-        (!other.is_empty()).then_some((name, other))
+        if !result.is_error {
+            self.renamed.push((name.to_owned(), path.to_owned()));
+        }
+        Some(if holding.is_empty() {
+            PromptRules::renamed_everywhere(name)
+        } else {
+            PromptRules::left_behind(name, &holding)
+        })
     }
 }
 

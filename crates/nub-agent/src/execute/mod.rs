@@ -63,6 +63,17 @@ pub(crate) struct Executed {
     pub stop: Option<Outcome>,
     /// The conversations of the `task` calls' children, in call order.
     pub branches: Vec<ChildBranch>,
+    /// The model is to answer now, without tools, and why.
+    pub answer_now: Option<AnswerNow>,
+}
+
+/// Why a small model's calls end before it stops making them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AnswerNow {
+    /// Asked a question, it tried to change a file (`PromptRules::question`).
+    Question,
+    /// It asked again for a rename that is complete in every file.
+    RenameDone,
 }
 
 pub(crate) struct Executor {
@@ -80,10 +91,15 @@ pub(crate) struct Executor {
     guard: RepetitionGuard,
     /// Files come back to an earlier text: changes that undo each other.
     revisits: Revisits,
+    /// The names a small model's edits renamed in this run, and in which
+    /// file (`look_back`).
+    renamed: Vec<(String, String)>,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
     /// What the calls run so far changed, and which failed.
     effect: Effect,
+    /// The calls end here, for this reason (`AnswerNow`).
+    answer_now: Option<AnswerNow>,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -123,8 +139,10 @@ impl Executor {
             prompt_rules: None,
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
+            renamed: Vec::new(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
+            answer_now: None,
             checkpoints: config.checkpoints.clone(),
             site: None,
             mode: config.mode,
@@ -151,7 +169,22 @@ impl Executor {
 
     /// Why a call is not run: something the prompt did not ask for.
     fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
-        self.prompt_rules.as_ref()?.refusal(&call.name, &call.input, kind)
+        let rules = self.prompt_rules.as_ref()?;
+        let mut why = rules.refusal(&call.name, &call.input, kind)?;
+        // Only a test inside the working directory is read for what it imports.
+        let test = call.input.get("path").and_then(Value::as_str).filter(|path| {
+            rules.tests_judge() && kind == ToolKind::Edit && !path.starts_with('/') && !path.contains("..")
+        });
+        if let Some(test) = test
+            && let Ok(text) = std::fs::read_to_string(self.cwd.join(test))
+        {
+            let test = test.trim_start_matches("./");
+            let code = crate::prompt_rules::tested_code(test, &text, |path| self.cwd.join(path).is_file());
+            if !code.is_empty() {
+                why.push_str(&format!(" {test} tests {}: make the change there.", code.join(", ")));
+            }
+        }
+        Some(why)
     }
 
     /// Whether a call of `name` starts a child.
@@ -237,7 +270,7 @@ impl Executor {
         let mut stop = None;
         let mut next = 0;
         while next < calls.len() {
-            if control.cancel.is_cancelled() || !control.steering.is_empty() || stop.is_some() {
+            if control.cancel.is_cancelled() || !control.steering.is_empty() || stop.is_some() || self.answer_now.is_some() {
                 break;
             }
             let mut end = next + 1;
@@ -253,6 +286,10 @@ impl Executor {
             "not run: the user cancelled before this call started"
         } else if !control.steering.is_empty() {
             "not run: the user sent a new message before this call started; read it and decide again"
+        } else if self.answer_now == Some(AnswerNow::Question) {
+            "not run: the user asked a question; answer it in words"
+        } else if self.answer_now.is_some() {
+            "not run: the request is done; say what you changed"
         } else {
             "not run: the run was stopped because the same call was repeated"
         };
@@ -282,7 +319,8 @@ impl Executor {
         let mut branches = std::mem::take(&mut self.branches);
         branches.sort_by_key(|(slot, _)| *slot);
         let branches = branches.into_iter().map(|(_, branch)| branch).collect();
-        Executed { results, steered: std::mem::take(&mut control.steering), stop, branches }
+        let answer_now = self.answer_now.take();
+        Executed { results, steered: std::mem::take(&mut control.steering), stop, branches, answer_now }
     }
 
     /// Starts the calls of one batch and waits for all of them, passing
@@ -350,6 +388,11 @@ impl Executor {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
                 (_, Some(_)) if self.unasked(call, display.kind).is_some() => {
+                    // Refused once, a small model asked the same again until the guard
+                    // stopped it (7 requests for "which port?"): it answers now instead.
+                    if display.kind == ToolKind::Edit && self.prompt_rules.as_ref().is_some_and(PromptRules::question) {
+                        self.answer_now = Some(AnswerNow::Question);
+                    }
                     Err(self.unasked(call, display.kind).unwrap_or_default())
                 }
                 (_, Some(_))

@@ -7,6 +7,7 @@ use super::{Run, append_message};
 use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::effect::Effect;
+use crate::execute::AnswerNow;
 use crate::event::{Outcome, UiEvent};
 
 /// Told to the model when the repetition guard stops its tool calls, with
@@ -24,6 +25,34 @@ pub(super) fn finish_now(effect: &Effect, prompt: &str) -> String {
             "{stopped}\n{summary}\n{answer} Say plainly what is NOT done; claim no change that is not listed here.]\n\nThe request: {request}"
         ),
         None => format!("{stopped} {answer}]\n\nThe request: {request}"),
+    }
+}
+
+/// What the model is told, and the user shown, when a small model's calls
+/// end early (`AnswerNow`).
+///
+/// Asked "which port does the server listen on?", the 1.5B model wrote over
+/// `server.py`, was refused, and asked for the same write again and again,
+/// 7 requests until the guard stopped it — and then answered right, from
+/// what it had. With a rename complete in all three files, it asked for it
+/// again in each until the guard stopped it.
+pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (String, String) {
+    let request: String = prompt.trim().chars().take(SHOWN_REQUEST_CHARS).collect();
+    match why {
+        AnswerNow::Question => (
+            format!(
+                "[nub: the user asked a question, so no file is changed and no more tool calls will run. Answer the question now, in plain text, from the files and results above.]\n\nThe question: {request}"
+            ),
+            "the request is a question and the model tried to change a file instead of answering; the change did not run."
+                .to_owned(),
+        ),
+        AnswerNow::RenameDone => (
+            format!(
+                "[nub: the rename is complete in every file, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
+                effect.summary().unwrap_or_default()
+            ),
+            "the model asked again for a rename that is complete in every file.".to_owned(),
+        ),
     }
 }
 

@@ -552,8 +552,8 @@ impl Run<'_> {
                 let cut: Vec<String> = std::mem::take(&mut self.cut_off);
                 let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
                 let asked_at = site.as_ref().map(|site| site.node.clone());
-                let Executed { mut results, steered, stop, branches } = if calls.is_empty() {
-                    Executed { results: Vec::new(), steered: Vec::new(), stop: None, branches: Vec::new() }
+                let Executed { mut results, steered, mut stop, branches, answer_now } = if calls.is_empty() {
+                    Executed { results: Vec::new(), steered: Vec::new(), stop: None, branches: Vec::new(), answer_now: None }
                 } else {
                     executor.execute(calls, site, control).await
                 };
@@ -584,7 +584,12 @@ impl Run<'_> {
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
                     content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
+                } else if let (Some(why), None) = (answer_now, &stop) {
+                    let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
+                    content.push(Block::text(note));
+                    stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
                 }
+                let guard_fired = guard_fired || answer_now.is_some();
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
                 }

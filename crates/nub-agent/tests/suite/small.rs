@@ -328,3 +328,150 @@ async fn after_a_change_the_files_the_prompt_names_that_are_left_are_named() {
     let wrote = results_of(provider.requests()[1].messages.last().unwrap());
     assert!(wrote[0].1.contains("The request also names cli.py, not changed in this run yet"), "{}", wrote[0].1);
 }
+
+/// Seen with a 1.5B model asked "Which port does the server listen on?":
+/// it wrote over server.py, was refused, and asked for the same write until
+/// the guard stopped it, 8 requests for an answer it already had.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_is_answered_at_once_when_the_model_tries_a_change_instead() {
+    use nub_agent::Outcome;
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "settings.py"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "server.py", "content": "PORT = 1\n"}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "It listens on port 5055.")], StopReason::EndTurn),
+        ])
+    };
+    let provider = script();
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.py", "PORT = 5055\n");
+    write(h.repo.path(), "server.py", "from settings import PORT\n");
+    h.send(Input::prompt("Which port does the server listen on?")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("server.py")).unwrap(), "from settings import PORT\n");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "read, the refused write, then the answer");
+    assert!(requests[2].tools.is_empty(), "the answer is asked for without tools");
+    let last = format!("{:?}", requests[2].messages.last().unwrap());
+    assert!(last.contains("The question: Which port does the server listen on?"), "{last}");
+    assert!(last.contains("PORT = 5055"), "what was read goes with it: {last}");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("the request is a question"))),
+        "{events:?}"
+    );
+
+    // Asked for a change, the same calls run.
+    let provider = script();
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.py", "PORT = 5055\n");
+    write(h.repo.path(), "server.py", "from settings import PORT\n");
+    h.send(Input::prompt("Set the port to 1 in server.py.")).await;
+    h.until_run_end().await;
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("server.py")).unwrap(), "PORT = 1\n");
+    assert_eq!(provider.requests().len(), 3);
+    assert!(!provider.requests()[2].tools.is_empty());
+}
+
+/// Seen with a 1.5B model: the rename made in all three files, it asked
+/// for it again in each ("old_string was not found") for 14 more requests.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_done_everywhere_says_so_and_a_repeat_of_it_ends_the_calls() {
+    let rename = |path: &str| {
+        serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true})
+    };
+    let read = |n: usize, path: &str| call(n, path, "read", serde_json::json!({"path": path}));
+    let script = |last: &str| {
+        FakeProvider::new(vec![
+            answer(vec![read(0, "util.py"), read(1, "main.py"), read(2, "other.py")], StopReason::ToolUse),
+            answer(vec![call(0, "u", "edit", rename("util.py"))], StopReason::ToolUse),
+            answer(vec![call(0, "m", "edit", rename("main.py"))], StopReason::ToolUse),
+            answer(vec![call(0, "again", "edit", rename(last))], StopReason::ToolUse),
+            answer(vec![text(0, "Renamed greet to welcome in util.py and main.py.")], StopReason::EndTurn),
+        ])
+    };
+    let run = |provider: std::sync::Arc<FakeProvider>| async move {
+        let mut tools = file_tools();
+        tools.push(Arc::new(nub_tools::builtin::grep::Grep));
+        let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+        write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
+        write(h.repo.path(), "other.py", "def welcome():\n    pass\n");
+        h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
+        h.until_run_end().await
+    };
+    let provider = script("util.py");
+    let (events, outcome) = run(provider.clone()).await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed);
+    let requests = provider.requests();
+    let result = |n: usize| results_of(requests[n].messages.last().unwrap()).remove(0);
+    let first = result(2);
+    assert!(first.1.contains("`greet` still occurs in main.py"), "{}", first.1);
+    let second = result(3);
+    assert!(second.1.contains("No file holds `greet` any more: the rename is complete"), "{}", second.1);
+    // Asked for again: no failure, and the calls end with the answer.
+    let last = format!("{:?}", requests[4].messages.last().unwrap());
+    assert!(last.contains("no change: `greet` is not in util.py any more"), "{last}");
+    assert!(last.contains("the rename is complete in every file, so no more tool calls will run"), "{last}");
+    assert!(requests[4].tools.is_empty());
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("asked again for a rename"))),
+        "{events:?}"
+    );
+
+    // A file that never held the name is no repeat of a rename: its error stays.
+    let provider = script("other.py");
+    run(provider.clone()).await;
+    let never = results_of(provider.requests()[4].messages.last().unwrap()).remove(0);
+    assert!(never.1.starts_with("old_string was not found in other.py"), "{}", never.1);
+    assert!(!provider.requests()[4].tools.is_empty());
+}
+
+/// Seen with a 1.5B model: told that the tests judge the code, it asked to
+/// rewrite test_stats.py three times and never looked at stats.py.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_test_file_is_not_changed_and_the_code_it_tests_is_named() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "test_stats.py", "content": "pass\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    let test = "import unittest\n\nfrom stats import mean\n";
+    write(h.repo.path(), "test_stats.py", test);
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    h.send(Input::prompt("The tests in test_stats.py fail. Fix the code so that they pass.")).await;
+    h.until_run_end().await;
+    let refused = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(refused[0].2, "{refused:?}");
+    assert!(refused[0].1.contains("test_stats.py tests stats.py: make the change there."), "{}", refused[0].1);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("test_stats.py")).unwrap(), test);
+}
+
+/// Seen with a 1.5B model: it wrote stats.py back as it was, three times,
+/// told each time that "a change made before is in it" — none was.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_of_the_files_own_text_is_no_change_and_says_the_change_is_still_to_make() {
+    let same = serde_json::json!({"path": "stats.py", "content": "def mean(v):\n    return 0\n"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "stats.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "w", "write", same)], StopReason::ToolUse),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    h.send(Input::prompt("Fix mean in stats.py.")).await;
+    let (events, _) = h.until_run_end().await;
+    let wrote = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(wrote[0].1.starts_with("stats.py unchanged: the content you sent is exactly its current text"), "{}", wrote[0].1);
+    let changed = events.iter().find_map(|e| match e {
+        UiEvent::RunEnd { changed, .. } => changed.clone(),
+        _ => None,
+    });
+    assert_eq!(changed, Some(Vec::new()), "a file written with its own text did not change");
+}
