@@ -36,9 +36,11 @@ pub const STOP_AT: u32 = 3;
 /// The longest circle looked for: edit/read/bash loops are two or three
 /// calls long, but a 1.5B model went round `git push`, `git remote add`,
 /// `git remote set-url`, `git remote add`, `git remote set-url` until the
-/// time ran out. Real work does not repeat five calls with equal arguments
-/// three times over: its edits differ.
-const MAX_PERIOD: usize = 5;
+/// time ran out, and asked what a function returns, round six calls
+/// (`read` of lines 4, 5, 6 and 7 one by one, `glob`, `grep`) 41 requests
+/// long. Real work does not repeat eight calls with equal arguments three
+/// times over: its edits differ.
+const MAX_PERIOD: usize = 8;
 
 pub const REPEAT_NOTE: &str = "Note: this call is identical to your previous one and gave the same result. Use that result instead of calling again.";
 
@@ -222,6 +224,30 @@ mod tests {
 
     fn rounds(guard: &mut RepetitionGuard, name: &str, input: Value, result: &str) -> u32 {
         after(guard, name, &input, result).rounds
+    }
+
+    #[test]
+    fn a_circle_of_six_looks_ends_in_its_third_round() {
+        let mut guard = RepetitionGuard::default();
+        let circle: Vec<(&str, Value)> = vec![
+            ("read", json!({"path": "text.py", "offset": 4, "limit": 1})),
+            ("read", json!({"path": "text.py", "offset": 5, "limit": 1})),
+            ("read", json!({"path": "text.py", "offset": 6, "limit": 1})),
+            ("read", json!({"path": "text.py", "offset": 7, "limit": 1})),
+            ("glob", json!({"pattern": "text.py"})),
+            ("grep", json!({"pattern": "slugify", "path": "text.py"})),
+        ];
+        let mut calls = 0;
+        'rounds: for _ in 0..4 {
+            for (n, (name, input)) in circle.iter().enumerate() {
+                if guard.before(name, input) != Verdict::Run {
+                    break 'rounds;
+                }
+                after(&mut guard, name, input, &format!("result {n}"));
+                calls += 1;
+            }
+        }
+        assert_eq!(calls, 17, "the eighteenth call would complete the third round");
     }
 
     #[test]

@@ -24,6 +24,12 @@ use serde_json::Value;
 /// went on writing the whole file back, unchanged or worse, until stopped.
 pub(crate) const AFTER_A_CHANGE: &str = "If that was all the request asked for, stop calling tools now and say in one sentence what you changed; otherwise make the next change.";
 
+/// Rounds of tool calls a question's run gets to look before it is asked
+/// for its answer without tools: the answer is mostly in the attached files
+/// or one search away, and a 1.5B model that kept looking went round six
+/// reads and searches until the time ran out.
+pub(crate) const QUESTION_LOOKS: u32 = 3;
+
 /// Subcommands that only look.
 const LOOKING: &[&str] =
     &["status", "diff", "log", "show", "grep", "ls-files", "blame", "rev-parse", "describe", "shortlog"];

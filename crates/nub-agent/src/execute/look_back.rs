@@ -123,8 +123,7 @@ impl Executor {
             if holding.is_empty() {
                 self.answer_now = Some(AnswerNow::RenameDone);
             }
-        }
-        if !result.is_error {
+        } else {
             self.renamed.push((name.to_owned(), path.to_owned()));
         }
         Some(if holding.is_empty() {

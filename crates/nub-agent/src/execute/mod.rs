@@ -38,7 +38,7 @@ use crate::guard::{RepetitionGuard, Verdict};
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
 use crate::input::Decision;
 use crate::mode::Mode;
-use crate::prompt_rules::PromptRules;
+use crate::prompt_rules::{PromptRules, QUESTION_LOOKS};
 use crate::revisit::Revisits;
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
@@ -74,6 +74,8 @@ pub(crate) enum AnswerNow {
     Question,
     /// It asked again for a rename that is complete in every file.
     RenameDone,
+    /// Asked a question, it has looked for `QUESTION_LOOKS` rounds of calls.
+    Looked,
 }
 
 pub(crate) struct Executor {
@@ -100,6 +102,8 @@ pub(crate) struct Executor {
     effect: Effect,
     /// The calls end here, for this reason (`AnswerNow`).
     answer_now: Option<AnswerNow>,
+    /// The rounds of calls run for a question (`AnswerNow::Looked`).
+    looked: u32,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -143,6 +147,7 @@ impl Executor {
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,
+            looked: 0,
             checkpoints: config.checkpoints.clone(),
             site: None,
             mode: config.mode,
@@ -319,6 +324,14 @@ impl Executor {
         let mut branches = std::mem::take(&mut self.branches);
         branches.sort_by_key(|(slot, _)| *slot);
         let branches = branches.into_iter().map(|(_, branch)| branch).collect();
+        // A question gets a few rounds to look; then it is answered from what
+        // they found (a 1.5B model otherwise went round its reads until the time ran out).
+        if self.prompt_rules.as_ref().is_some_and(PromptRules::question) && stop.is_none() {
+            self.looked += 1;
+            if self.looked >= QUESTION_LOOKS {
+                self.answer_now.get_or_insert(AnswerNow::Looked);
+            }
+        }
         let answer_now = self.answer_now.take();
         Executed { results, steered: std::mem::take(&mut control.steering), stop, branches, answer_now }
     }

@@ -8,6 +8,7 @@ use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::effect::Effect;
 use crate::execute::AnswerNow;
+use crate::prompt_rules::QUESTION_LOOKS;
 use crate::event::{Outcome, UiEvent};
 
 /// Told to the model when the repetition guard stops its tool calls, with
@@ -45,6 +46,14 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             ),
             "the request is a question and the model tried to change a file instead of answering; the change did not run."
                 .to_owned(),
+        ),
+        AnswerNow::Looked => (
+            format!(
+                "[nub: the user asked a question and you have looked enough; no more tool calls will run. Answer the question now, in plain text, from the files and results above.]\n\nThe question: {request}"
+            ),
+            format!(
+                "the request is a question and the model has looked for {QUESTION_LOOKS} rounds of tool calls; it answers from what it found."
+            ),
         ),
         AnswerNow::RenameDone => (
             format!(

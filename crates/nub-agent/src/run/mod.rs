@@ -584,12 +584,14 @@ impl Run<'_> {
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if guard_fired {
                     content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
-                } else if let (Some(why), None) = (answer_now, &stop) {
+                } else if let (Some(why), None, false, true) =
+                    (answer_now, &stop, control.cancel.is_cancelled(), steered.is_empty())
+                {
                     let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
                     content.push(Block::text(note));
                     stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
                 }
-                let guard_fired = guard_fired || answer_now.is_some();
+                let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
                 }

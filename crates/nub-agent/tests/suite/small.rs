@@ -475,3 +475,34 @@ async fn a_write_of_the_files_own_text_is_no_change_and_says_the_change_is_still
     });
     assert_eq!(changed, Some(Vec::new()), "a file written with its own text did not change");
 }
+
+/// Seen with a 1.5B model asked what a function returns: it read the
+/// attached file's lines one by one, globbed and grepped, round and round
+/// for 41 requests until the time ran out.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_gets_three_rounds_to_look_then_is_answered() {
+    let look = |n: usize| {
+        let input = serde_json::json!({"path": "text.py", "offset": n + 1, "limit": 1});
+        answer(vec![call(0, &format!("r{n}"), "read", input)], StopReason::ToolUse)
+    };
+    let provider = FakeProvider::new(vec![
+        look(0),
+        look(1),
+        look(2),
+        answer(vec![text(0, "hello_world")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "text.py", "import re\n\ndef slugify(t):\n    return '_'.join(t.lower().split())\n");
+    h.send(Input::prompt("What does slugify(\"Hello World\") return?")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "three rounds of reads, then the answer");
+    assert!(requests[3].tools.is_empty());
+    let last = format!("{:?}", requests[3].messages.last().unwrap());
+    assert!(last.contains("The question: What does slugify"), "{last}");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("looked for 3 rounds"))),
+        "{events:?}"
+    );
+}
