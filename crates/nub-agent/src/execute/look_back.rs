@@ -41,6 +41,9 @@ impl Executor {
             };
         }
         let mut stop = (streak.rounds >= STOP_AT).then(|| repetition(&call.name, streak.period));
+        if inserts(call) && !result.is_error && matches!(result.view, ToolView::Diff { .. }) {
+            self.inserted.push(call.input.clone());
+        }
         if let Some(rules) = &self.prompt_rules {
             let told = match (self.rename_of(call, result), &result.view) {
                 (Some(name), _) => {
@@ -132,6 +135,13 @@ impl Executor {
             PromptRules::left_behind(name, &holding)
         })
     }
+}
+
+/// Whether `call` is an `edit` whose `new_string` keeps its `old_string`
+/// (text inserted before or after it): made twice, it inserts twice.
+fn inserts(call: &Call) -> bool {
+    let text = |key: &str| call.input.get(key).and_then(|v| v.as_str()).unwrap_or_default();
+    call.name == "edit" && !text("old_string").is_empty() && text("new_string").contains(text("old_string"))
 }
 
 /// Files named as still holding a renamed name.

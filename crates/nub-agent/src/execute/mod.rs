@@ -93,6 +93,10 @@ pub(crate) struct Executor {
     guard: RepetitionGuard,
     /// Files come back to an earlier text: changes that undo each other.
     revisits: Revisits,
+    /// The `edit` calls of this run that kept their `old_string` inside
+    /// their `new_string` (an insertion): the same call again would insert
+    /// it twice.
+    inserted: Vec<Value>,
     /// The names a small model's edits renamed in this run, and in which
     /// file (`look_back`).
     renamed: Vec<(String, String)>,
@@ -143,6 +147,7 @@ impl Executor {
             prompt_rules: None,
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
+            inserted: Vec::new(),
             renamed: Vec::new(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
@@ -400,6 +405,9 @@ impl Executor {
                 (_, Some(tool)) if self.mode == Mode::Plan && !self.plan_allows(tool.as_ref(), &display) => {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
+                (_, Some(_)) if call.name == "edit" && self.inserted.contains(&call.input) => {
+                    Err(INSERTED_ALREADY.to_owned())
+                }
                 (_, Some(_)) if self.unasked(call, display.kind).is_some() => {
                     // Refused once, a small model asked the same again until the guard
                     // stopped it (7 requests for "which port?"): it answers now instead.
@@ -606,6 +614,11 @@ impl Executor {
         }
     }
 }
+
+/// Said instead of running an `edit` this run already made whose
+/// `new_string` holds its `old_string`: asked for a docstring, a 1.5B model
+/// sent one such edit three times, and each run inserted its lines again.
+const INSERTED_ALREADY: &str = "not run: this same edit was already made in this run; its new_string holds its old_string, so making it again would insert its lines a second time. If the request is done, stop calling tools and say what you changed; if not, make a different change.";
 
 /// Asks the user whether `call` may run (D-11), unless they already allowed
 /// its tool for the session. `Err` is the refusal the model reads.

@@ -506,3 +506,24 @@ async fn a_question_gets_three_rounds_to_look_then_is_answered() {
         "{events:?}"
     );
 }
+
+/// Seen with a 1.5B model asked for a docstring: the edit `def area(…):` →
+/// `def area(…):\n    # …\n    return …` three times, each run inserting
+/// its lines again, since its old_string stays in the file.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_inserting_edit_is_not_made_twice() {
+    let insert = serde_json::json!({"path": "a.py", "old_string": "def f():", "new_string": "def f():\n    \"\"\"F.\"\"\""});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "e1", "edit", insert.clone())], StopReason::ToolUse),
+        answer(vec![call(0, "e2", "edit", insert)], StopReason::ToolUse),
+        answer(vec![text(0, "Added.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options::default());
+    write(h.repo.path(), "a.py", "def f():\n    return 1\n");
+    h.send(Input::prompt("Add a docstring to f in a.py.")).await;
+    h.until_run_end().await;
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("a.py")).unwrap(), "def f():\n    \"\"\"F.\"\"\"\n    return 1\n");
+    let again = results_of(provider.requests()[3].messages.last().unwrap());
+    assert!(again[0].2 && again[0].1.starts_with("not run: this same edit was already made"), "{again:?}");
+}

@@ -118,19 +118,26 @@ impl<'a> Plan<'a> {
         (with_final_newline(old, content), None)
     }
 
-    /// Told after `content` replaced `old` whole: the definitions it left
-    /// out, when a small model writes (`partial`).
+    /// Told after `content` replaced `old` whole, when a small model writes
+    /// (`partial`): the definitions it left out, or that it cut the file
+    /// to less than half its lines. Asked to turn on debug in config.json,
+    /// the 1.5B model went on to write app.py over with one of its seven
+    /// lines, and was told only "wrote app.py: +1 -7".
     fn dropped_note(&self, shown: &str, old: Option<&str>, content: &str) -> Option<String> {
-        let (true, Some(check), Some(old)) = (self.partial, self.syntax, old) else { return None };
-        let gone = partial::dropped(check, self.path, old, content);
-        (!gone.is_empty()).then(|| {
-            format!(
-                "This write removed from {shown}: {} (defined there before). If the request did not ask to delete them, write the file again with them kept, or use edit to change only what the request asks.",
-                gone.join(", ")
-            )
-        })
+        let (true, Some(old)) = (self.partial, old) else { return None };
+        let keep = "If the request did not ask to delete them, write the file again with them kept, or use edit to change only what the request asks.";
+        let gone = self.syntax.map(|check| partial::dropped(check, self.path, old, content)).unwrap_or_default();
+        if !gone.is_empty() {
+            return Some(format!("This write removed from {shown}: {} (defined there before). {keep}", gone.join(", ")));
+        }
+        let (before, after) = (old.lines().count(), content.lines().count());
+        (before >= MIN_LINES_CUT && after * 2 < before)
+            .then(|| format!("This write cut {shown} from {before} lines to {after}. {keep}"))
     }
 }
+
+/// A file shorter than this may be cut down without a note.
+const MIN_LINES_CUT: usize = 6;
 
 /// The view of what `input` would change, without writing (a permission prompt).
 fn preview(input: Value, env: &ToolEnv) -> ToolView {

@@ -41,3 +41,23 @@ async fn a_directory_is_not_overwritten() {
     assert!(message.contains("d is a directory"), "{message}");
     assert_eq!(repo.read("d/inner.txt"), "x");
 }
+
+/// Seen with a 1.5B model asked to turn on debug in config.json: it went on
+/// to write app.py over with one of its seven lines, told only "+1 -7".
+#[tokio::test]
+async fn a_small_models_write_that_cuts_a_file_to_less_than_half_says_so() {
+    let repo = Repo::new();
+    let app = "import json\n\nwith open('config.json') as f:\n    CONFIG = json.load(f)\n\nif CONFIG['debug']:\n    print('debug mode')\n";
+    repo.file("app.py", app);
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    let result = ok("write", json!({"path": "app.py", "content": "CONFIG = {}\n"}), &small).await;
+    assert!(result.for_model.contains("This write cut app.py from 7 lines to 1."), "{}", result.for_model);
+    assert_eq!(repo.read("app.py"), "CONFIG = {}\n", "the write itself stands");
+    // Another model's write, or a file cut by less, says nothing more.
+    repo.file("app.py", app);
+    let result = ok("write", json!({"path": "app.py", "content": "CONFIG = {}\n"}), &repo.env()).await;
+    assert_eq!(result.for_model, "wrote app.py: +1 -7");
+    repo.file("app.py", app);
+    let result = ok("write", json!({"path": "app.py", "content": app.replace("\nif", "if")}), &small).await;
+    assert!(!result.for_model.contains("cut"), "{}", result.for_model);
+}
