@@ -400,13 +400,18 @@ mod tests {
 
     #[test]
     fn the_code_a_test_file_imports_is_what_it_tests() {
-        let exists = |path: &str| ["stats.py", "pkg/util.py", "pkg/__init__.py", "src/calc.ts", "lib/x.js"].contains(&path);
+        let exists =
+            |path: &str| ["stats.py", "pkg/util.py", "pkg/__init__.py", "src/calc.ts", "lib/x.js"].contains(&path);
         let python = "import unittest\nimport os.path\n\nfrom stats import mean, spread\nfrom .util import f\n";
         assert_eq!(tested_code("test_stats.py", python, exists), ["stats.py"]);
         assert_eq!(tested_code("pkg/test_u.py", python, exists), ["stats.py", "pkg/util.py"]);
-        let script = "import { add } from '../src/calc';\nconst x = require(\"../lib/x.js\");\nimport test from 'node:test';\n";
+        let script =
+            "import { add } from '../src/calc';\nconst x = require(\"../lib/x.js\");\nimport test from 'node:test';\n";
         assert_eq!(tested_code("tests/calc.test.ts", script, exists), ["src/calc.ts", "lib/x.js"]);
-        assert!(tested_code("test_stats.py", "from test_helpers import h\n", |_| true).is_empty(), "a test helper is no code under test");
+        assert!(
+            tested_code("test_stats.py", "from test_helpers import h\n", |_| true).is_empty(),
+            "a test helper is no code under test"
+        );
     }
 
     #[test]

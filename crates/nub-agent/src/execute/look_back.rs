@@ -87,7 +87,8 @@ impl Executor {
     fn rename_of<'c>(&self, call: &'c Call, result: &ToolResult) -> Option<&'c str> {
         let text = |key: &str| call.input.get(key).and_then(|v| v.as_str());
         let name = renamed(text("old_string")?, text("new_string")?).filter(|_| call.name == "edit")?;
-        let changed = !result.is_error && matches!(result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
+        let changed =
+            !result.is_error && matches!(result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
         let path = text("path").unwrap_or_default();
         let again = result.is_error
             && result.for_model.starts_with("old_string was not found")
@@ -99,13 +100,7 @@ impl Executor {
     /// files that still hold it, found with `grep`, or that none does. A
     /// 1.5B model, the rename done in all three files, went on asking for
     /// it again ("old_string was not found") for 14 more requests.
-    async fn after_rename(
-        &mut self,
-        name: &str,
-        path: &str,
-        result: &mut ToolResult,
-        env: &ToolEnv,
-    ) -> Option<String> {
+    async fn after_rename(&mut self, name: &str, path: &str, result: &mut ToolResult, env: &ToolEnv) -> Option<String> {
         let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
         let found = self.tools.get("grep")?.run(input, env).await;
         let holding: Vec<String> = match found.view {

@@ -22,7 +22,6 @@ use futures_util::FutureExt;
 use nub_llm::Block;
 use nub_tools::{
     OutputSink, Permission, Policy, SyntaxCheck, TextFiles, ToolDisplay, ToolEnv, ToolKind, ToolRegistry, ToolResult,
-    ToolView,
 };
 use serde_json::Value;
 use tokio::sync::mpsc;
@@ -36,15 +35,18 @@ use crate::effect::Effect;
 use crate::event::{Outcome, UiEvent};
 use crate::guard::{RepetitionGuard, Verdict};
 use crate::hooks::{HookEvent, HookPermission, HookSite, Hooks};
-use crate::input::Decision;
 use crate::mode::Mode;
-use crate::prompt_rules::{PromptRules, QUESTION_LOOKS};
+use crate::prompt_rules::PromptRules;
 use crate::revisit::Revisits;
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
+mod asking;
+mod held;
 mod look_back;
 
+pub(crate) use held::AnswerNow;
+use held::INSERTED_ALREADY;
 use look_back::repetition;
 
 #[derive(Debug, Clone)]
@@ -65,17 +67,6 @@ pub(crate) struct Executed {
     pub branches: Vec<ChildBranch>,
     /// The model is to answer now, without tools, and why.
     pub answer_now: Option<AnswerNow>,
-}
-
-/// Why a small model's calls end before it stops making them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum AnswerNow {
-    /// Asked a question, it tried to change a file (`PromptRules::question`).
-    Question,
-    /// It asked again for a rename that is complete in every file.
-    RenameDone,
-    /// Asked a question, it has looked for `QUESTION_LOOKS` rounds of calls.
-    Looked,
 }
 
 pub(crate) struct Executor {
@@ -177,26 +168,6 @@ impl Executor {
         self
     }
 
-    /// Why a call is not run: something the prompt did not ask for.
-    fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
-        let rules = self.prompt_rules.as_ref()?;
-        let mut why = rules.refusal(&call.name, &call.input, kind)?;
-        // Only a test inside the working directory is read for what it imports.
-        let test = call.input.get("path").and_then(Value::as_str).filter(|path| {
-            rules.tests_judge() && kind == ToolKind::Edit && !path.starts_with('/') && !path.contains("..")
-        });
-        if let Some(test) = test
-            && let Ok(text) = std::fs::read_to_string(self.cwd.join(test))
-        {
-            let test = test.trim_start_matches("./");
-            let code = crate::prompt_rules::tested_code(test, &text, |path| self.cwd.join(path).is_file());
-            if !code.is_empty() {
-                why.push_str(&format!(" {test} tests {}: make the change there.", code.join(", ")));
-            }
-        }
-        Some(why)
-    }
-
     /// Whether a call of `name` starts a child.
     fn is_task(&self, name: &str) -> bool {
         name == TASK && self.children.is_some()
@@ -280,7 +251,11 @@ impl Executor {
         let mut stop = None;
         let mut next = 0;
         while next < calls.len() {
-            if control.cancel.is_cancelled() || !control.steering.is_empty() || stop.is_some() || self.answer_now.is_some() {
+            if control.cancel.is_cancelled()
+                || !control.steering.is_empty()
+                || stop.is_some()
+                || self.answer_now.is_some()
+            {
                 break;
             }
             let mut end = next + 1;
@@ -329,14 +304,7 @@ impl Executor {
         let mut branches = std::mem::take(&mut self.branches);
         branches.sort_by_key(|(slot, _)| *slot);
         let branches = branches.into_iter().map(|(_, branch)| branch).collect();
-        // A question gets a few rounds to look; then it is answered from what
-        // they found (a 1.5B model otherwise went round its reads until the time ran out).
-        if self.prompt_rules.as_ref().is_some_and(PromptRules::question) && stop.is_none() {
-            self.looked += 1;
-            if self.looked >= QUESTION_LOOKS {
-                self.answer_now.get_or_insert(AnswerNow::Looked);
-            }
-        }
+        self.count_a_look(stop.is_some());
         let answer_now = self.answer_now.take();
         Executed { results, steered: std::mem::take(&mut control.steering), stop, branches, answer_now }
     }
@@ -432,7 +400,7 @@ impl Executor {
                     if !control.allowed.contains(&call.name) {
                         self.notify(format!("nub needs your permission to use {}", call.name));
                     }
-                    ask(control, call, display.clone(), preview).await.map(|()| tool)
+                    asking::ask(control, call, display.clone(), preview).await.map(|()| tool)
                 }
                 (Permission::Auto, Some(tool)) => Ok(tool),
             };
@@ -569,89 +537,6 @@ impl Executor {
     }
 }
 
-impl Executor {
-    /// A call the sandbox refused: the user may let it run once outside the
-    /// sandbox (TUI, ACP; print mode never asks, see `Policy::escape_asks`).
-    /// Every escape is asked for, whatever was allowed before.
-    async fn escape(&self, control: &mut Control<'_>, call: &Call, refusal: &str, refused: ToolResult) -> ToolResult {
-        let Some(tool) = self.tools.get(&call.name) else { return refused };
-        self.notify(format!("nub asks whether {} may run outside the sandbox", call.name));
-        control
-            .emit(UiEvent::PermissionAsk {
-                id: call.id.clone(),
-                tool: call.name.clone(),
-                input: call.input.clone(),
-                reason: format!("the sandbox refused it ({refusal}); run this one command outside the sandbox?"),
-                display: self.tools.display(&call.name, &call.input),
-                preview: tool.preview(&call.input, &self.env(control)),
-            })
-            .await;
-        match control.answer(&call.id).await {
-            Decision::AllowOnce | Decision::AllowAlways => {
-                let env = ToolEnv {
-                    policy: Arc::new(Policy { sandbox: None, ..(*self.policy).clone() }),
-                    ..self.env(control)
-                };
-                let writes = tool.writes(&call.input, &env);
-                let checkpoints = self.checkpoints.as_ref();
-                let (pending, mut notes) =
-                    checkpoint::begin(checkpoints, self.site.as_ref(), &call.id, &call.name, writes).await;
-                let mut result = tool.run(call.input.clone(), &env).await;
-                notes.extend(checkpoint::finish(checkpoints, pending).await);
-                for note in notes {
-                    control.emit(UiEvent::Warning { message: format!("checkpoint: {note}") }).await;
-                }
-                result
-                    .for_model
-                    .push_str("\n[run outside the sandbox: the user allowed it after the sandbox refused it]");
-                result
-            }
-            Decision::Deny => {
-                let mut refused = refused;
-                refused.for_model.push_str("\n[the user declined to run it outside the sandbox]");
-                refused
-            }
-        }
-    }
-}
-
-/// Said instead of running an `edit` this run already made whose
-/// `new_string` holds its `old_string`: asked for a docstring, a 1.5B model
-/// sent one such edit three times, and each run inserted its lines again.
-const INSERTED_ALREADY: &str = "not run: this same edit was already made in this run; its new_string holds its old_string, so making it again would insert its lines a second time. If the request is done, stop calling tools and say what you changed; if not, make a different change.";
-
-/// Asks the user whether `call` may run (D-11), unless they already allowed
-/// its tool for the session. `Err` is the refusal the model reads.
-async fn ask(control: &mut Control<'_>, call: &Call, display: ToolDisplay, preview: ToolView) -> Result<(), String> {
-    if control.allowed.contains(&call.name) {
-        return Ok(());
-    }
-    control
-        .emit(UiEvent::PermissionAsk {
-            id: call.id.clone(),
-            tool: call.name.clone(),
-            input: call.input.clone(),
-            reason: format!("{} is set to ask before it runs", call.name),
-            display,
-            preview,
-        })
-        .await;
-    match control.answer(&call.id).await {
-        Decision::AllowOnce => Ok(()),
-        Decision::AllowAlways => {
-            control.allowed.insert(call.name.clone());
-            Ok(())
-        }
-        Decision::Deny if control.cancel.is_cancelled() => {
-            Err(format!("not run: the user cancelled while {} waited for approval", call.name))
-        }
-        Decision::Deny => Err(format!(
-            "the user refused this {} call; do not retry it, ask the user or take another approach",
-            call.name
-        )),
-    }
-}
-
 /// The next chunk of output from any running tool.
 async fn next_output(outputs: &mut [(String, mpsc::UnboundedReceiver<String>)]) -> (String, String) {
     std::future::poll_fn(|cx| {
@@ -674,6 +559,10 @@ impl Executor {
         display: &ToolDisplay,
         message: String,
     ) -> (ToolResult, bool) {
+        // The guard sees refused calls too: a 1.5B model asked for the same
+        // refused edit 20 times, until the time ran out.
+        let streak = self.guard.after(&call.name, self.read_only(&call.name), &call.input, &message);
+        let message = if streak.rounds >= 2 { format!("{message}\n\n{}", crate::guard::REPEAT_NOTE) } else { message };
         let result = ToolResult::error(message);
         self.effect.record(&named(&call.name, &call.input), &result);
         emit_end(control, call, display, &result, Duration::ZERO).await;

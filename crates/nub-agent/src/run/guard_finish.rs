@@ -7,9 +7,9 @@ use super::{Run, append_message};
 use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::effect::Effect;
+use crate::event::{Outcome, UiEvent};
 use crate::execute::AnswerNow;
 use crate::prompt_rules::QUESTION_LOOKS;
-use crate::event::{Outcome, UiEvent};
 
 /// Told to the model when the repetition guard stops its tool calls, with
 /// what the run really changed and which calls failed: without them a small

@@ -553,7 +553,13 @@ impl Run<'_> {
                 let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
                 let asked_at = site.as_ref().map(|site| site.node.clone());
                 let Executed { mut results, steered, mut stop, branches, answer_now } = if calls.is_empty() {
-                    Executed { results: Vec::new(), steered: Vec::new(), stop: None, branches: Vec::new(), answer_now: None }
+                    Executed {
+                        results: Vec::new(),
+                        steered: Vec::new(),
+                        stop: None,
+                        branches: Vec::new(),
+                        answer_now: None,
+                    }
                 } else {
                     executor.execute(calls, site, control).await
                 };
@@ -632,7 +638,9 @@ impl Run<'_> {
             messages: {
                 let messages = self.session.session.path_to_head().into_iter().cloned().collect();
                 let mut messages = if self.without_tools { guard_finish::without_calls(messages) } else { messages };
-                if let (Some(preamble), Some(first)) = (&self.config.preamble, messages.first_mut().filter(|m| m.role == Role::User)) {
+                if let (Some(preamble), Some(first)) =
+                    (&self.config.preamble, messages.first_mut().filter(|m| m.role == Role::User))
+                {
                     first.content.insert(0, Block::text(preamble.clone()));
                 }
                 messages

@@ -360,7 +360,9 @@ async fn a_question_is_answered_at_once_when_the_model_tries_a_change_instead() 
     assert!(last.contains("The question: Which port does the server listen on?"), "{last}");
     assert!(last.contains("PORT = 5055"), "what was read goes with it: {last}");
     assert!(
-        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("the request is a question"))),
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("the request is a question"))),
         "{events:?}"
     );
 
@@ -380,9 +382,7 @@ async fn a_question_is_answered_at_once_when_the_model_tries_a_change_instead() 
 /// for it again in each ("old_string was not found") for 14 more requests.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_rename_done_everywhere_says_so_and_a_repeat_of_it_ends_the_calls() {
-    let rename = |path: &str| {
-        serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true})
-    };
+    let rename = |path: &str| serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true});
     let read = |n: usize, path: &str| call(n, path, "read", serde_json::json!({"path": path}));
     let script = |last: &str| {
         FakeProvider::new(vec![
@@ -418,7 +418,9 @@ async fn a_rename_done_everywhere_says_so_and_a_repeat_of_it_ends_the_calls() {
     assert!(last.contains("the rename is complete in every file, so no more tool calls will run"), "{last}");
     assert!(requests[4].tools.is_empty());
     assert!(
-        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("asked again for a rename"))),
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("asked again for a rename"))),
         "{events:?}"
     );
 
@@ -468,7 +470,11 @@ async fn a_write_of_the_files_own_text_is_no_change_and_says_the_change_is_still
     h.send(Input::prompt("Fix mean in stats.py.")).await;
     let (events, _) = h.until_run_end().await;
     let wrote = results_of(provider.requests()[2].messages.last().unwrap());
-    assert!(wrote[0].1.starts_with("stats.py unchanged: the content you sent is exactly its current text"), "{}", wrote[0].1);
+    assert!(
+        wrote[0].1.starts_with("stats.py unchanged: the content you sent is exactly its current text"),
+        "{}",
+        wrote[0].1
+    );
     let changed = events.iter().find_map(|e| match e {
         UiEvent::RunEnd { changed, .. } => changed.clone(),
         _ => None,
@@ -485,12 +491,8 @@ async fn a_question_gets_three_rounds_to_look_then_is_answered() {
         let input = serde_json::json!({"path": "text.py", "offset": n + 1, "limit": 1});
         answer(vec![call(0, &format!("r{n}"), "read", input)], StopReason::ToolUse)
     };
-    let provider = FakeProvider::new(vec![
-        look(0),
-        look(1),
-        look(2),
-        answer(vec![text(0, "hello_world")], StopReason::EndTurn),
-    ]);
+    let provider =
+        FakeProvider::new(vec![look(0), look(1), look(2), answer(vec![text(0, "hello_world")], StopReason::EndTurn)]);
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "text.py", "import re\n\ndef slugify(t):\n    return '_'.join(t.lower().split())\n");
     h.send(Input::prompt("What does slugify(\"Hello World\") return?")).await;
@@ -512,7 +514,8 @@ async fn a_question_gets_three_rounds_to_look_then_is_answered() {
 /// its lines again, since its old_string stays in the file.
 #[tokio::test(flavor = "multi_thread")]
 async fn the_same_inserting_edit_is_not_made_twice() {
-    let insert = serde_json::json!({"path": "a.py", "old_string": "def f():", "new_string": "def f():\n    \"\"\"F.\"\"\""});
+    let insert =
+        serde_json::json!({"path": "a.py", "old_string": "def f():", "new_string": "def f():\n    \"\"\"F.\"\"\""});
     let provider = FakeProvider::new(vec![
         answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
         answer(vec![call(0, "e1", "edit", insert.clone())], StopReason::ToolUse),
@@ -523,7 +526,29 @@ async fn the_same_inserting_edit_is_not_made_twice() {
     write(h.repo.path(), "a.py", "def f():\n    return 1\n");
     h.send(Input::prompt("Add a docstring to f in a.py.")).await;
     h.until_run_end().await;
-    assert_eq!(std::fs::read_to_string(h.repo.path().join("a.py")).unwrap(), "def f():\n    \"\"\"F.\"\"\"\n    return 1\n");
+    assert_eq!(
+        std::fs::read_to_string(h.repo.path().join("a.py")).unwrap(),
+        "def f():\n    \"\"\"F.\"\"\"\n    return 1\n"
+    );
     let again = results_of(provider.requests()[3].messages.last().unwrap());
     assert!(again[0].2 && again[0].1.starts_with("not run: this same edit was already made"), "{again:?}");
+}
+
+/// Seen with a 1.5B model: refused, it asked for the same call 20 times,
+/// until the time ran out — refused calls never reached the guard.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_refused_call_asked_for_again_and_again_is_stopped_by_the_guard() {
+    let push = || answer(vec![call(0, "p", "bash", serde_json::json!({"command": "git push"}))], StopReason::ToolUse);
+    let provider = FakeProvider::new(vec![push(), push(), push(), answer(vec![text(0, "Done.")], StopReason::EndTurn)]);
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+    let mut h = start(provider.clone(), vec![bash.clone()], Options { lean: true, ..Options::default() });
+    h.send(Input::prompt("Change the retries to 5.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed, "the tool-less answer came");
+    assert!(bash.runs.lock().unwrap().is_empty());
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "two refusals, the third call stopped before it ran, then the answer");
+    assert!(requests[3].tools.is_empty());
+    let second = results_of(requests[2].messages.last().unwrap());
+    assert!(second[0].1.contains("identical to your previous one"), "{}", second[0].1);
 }

@@ -99,5 +99,9 @@ async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
     );
     std::fs::write(root.join("shapes.py"), file).unwrap();
     let result = tools.run("write", json!({"path": "shapes.py", "content": shorter}), &whole).await;
-    assert!(!result.for_model.contains("removed"), "only a small model's writes are looked at so: {}", result.for_model);
+    assert!(
+        !result.for_model.contains("removed"),
+        "only a small model's writes are looked at so: {}",
+        result.for_model
+    );
 }

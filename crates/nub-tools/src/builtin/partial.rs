@@ -171,7 +171,10 @@ mod tests {
         let old = "import x\ndef area\n  body\ndef describe\n  body\n";
         assert_eq!(dropped(&Toy, Path::new("a"), old, "import x\ndef area\n  other\n"), ["describe"]);
         assert!(dropped(&Toy, Path::new("a"), old, "import x\ndef describe\ndef area\ndef new\n").is_empty());
-        assert!(dropped(&Toy, Path::new("a"), old, "def area\n!\n").is_empty(), "a text that does not parse says nothing");
+        assert!(
+            dropped(&Toy, Path::new("a"), old, "def area\n!\n").is_empty(),
+            "a text that does not parse says nothing"
+        );
     }
 
     /// Items of a toy language: a line `def NAME` starts a definition that

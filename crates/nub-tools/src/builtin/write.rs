@@ -128,7 +128,10 @@ impl<'a> Plan<'a> {
         let keep = "If the request did not ask to delete them, write the file again with them kept, or use edit to change only what the request asks.";
         let gone = self.syntax.map(|check| partial::dropped(check, self.path, old, content)).unwrap_or_default();
         if !gone.is_empty() {
-            return Some(format!("This write removed from {shown}: {} (defined there before). {keep}", gone.join(", ")));
+            return Some(format!(
+                "This write removed from {shown}: {} (defined there before). {keep}",
+                gone.join(", ")
+            ));
         }
         let (before, after) = (old.lines().count(), content.lines().count());
         (before >= MIN_LINES_CUT && after * 2 < before)
