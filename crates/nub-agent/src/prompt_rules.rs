@@ -169,6 +169,19 @@ impl PromptRules {
         )
     }
 
+    /// The name an edit from `old` to `new` renames, when it is a rename
+    /// ([`renamed`]) that the prompt asks for: it says "rename", or names
+    /// the new name. Asked to turn on debug in config.json, the 1.5B model
+    /// replaced the key `debug` by `true`; taken for a rename, the note
+    /// that `debug` still occurs in app.py sent it there to replace it too.
+    pub fn renames<'a>(&self, old: &'a str, new: &str) -> Option<&'a str> {
+        let name = renamed(old, new)?;
+        let new_name = new.split(|c: char| !(c.is_alphanumeric() || c == '_')).find(|w| !old.contains(w))?;
+        let asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
+            || self.words.iter().any(|word| word.eq_ignore_ascii_case(new_name));
+        asked.then_some(name)
+    }
+
     /// Whether the prompt asks for code that passes the tests.
     pub fn tests_judge(&self) -> bool {
         self.tests_judge
@@ -247,6 +260,9 @@ fn is_test_file(path: &str) -> bool {
         || path.contains("/test/")
 }
 
+/// Words that are values, not names: replacing one is no rename.
+const LITERALS: &[&str] = &["true", "false", "null", "none", "nil", "undefined"];
+
 /// The files of code that the test file `test_path` (from the working
 /// directory) imports, as `exists` finds them: Python's `from stats import
 /// mean` or `import pkg.stats`, JavaScript's `from './stats'` or
@@ -323,7 +339,11 @@ pub(crate) fn renamed<'a>(old: &'a str, new: &str) -> Option<&'a str> {
     if before.iter().zip(&after).any(|(a, b)| a != b && (a != from || b != to)) {
         return None;
     }
-    let name = |word: &str| word.len() >= 3 && word.starts_with(|c: char| c.is_alphabetic() || c == '_');
+    let name = |word: &str| {
+        word.len() >= 3
+            && word.starts_with(|c: char| c.is_alphabetic() || c == '_')
+            && !LITERALS.contains(&word.to_lowercase().as_str())
+    };
     (name(from) && name(to)).then_some(*from)
 }
 
@@ -369,6 +389,13 @@ mod tests {
         assert_eq!(renamed("x = 1", "y = 2"), None, "two things changed, or names too short");
         assert_eq!(renamed("MAX_RETRIES = 3", "MAX_RETRIES = 5"), None);
         assert_eq!(renamed("greet(a)", "welcome(a, b)"), None, "more than a name changed");
+        assert_eq!(renamed("debug", "true"), None, "a value is no name");
+        let rules = PromptRules::of("Rename greet to welcome in util.py.");
+        assert_eq!(rules.renames("def greet(", "def welcome("), Some("greet"));
+        let rules = PromptRules::of("Call it welcome instead of greet.");
+        assert_eq!(rules.renames("greet", "welcome"), Some("greet"), "the new name is in the prompt");
+        let rules = PromptRules::of("Turn on debug mode in config.json.");
+        assert_eq!(rules.renames("debug", "verbose"), None, "the prompt asks for no rename");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::{AnswerNow, Call, Executor};
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome};
 use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, SAME_RESULT_AGAIN, STOP_AT, circle_note, failure_note};
-use crate::prompt_rules::{PromptRules, renamed};
+use crate::prompt_rules::PromptRules;
 use crate::revisit::Revisit;
 
 impl Executor {
@@ -86,7 +86,8 @@ impl Executor {
     /// (the old name gone after this run renamed it in the same file).
     fn rename_of<'c>(&self, call: &'c Call, result: &ToolResult) -> Option<&'c str> {
         let text = |key: &str| call.input.get(key).and_then(|v| v.as_str());
-        let name = renamed(text("old_string")?, text("new_string")?).filter(|_| call.name == "edit")?;
+        let rules = self.prompt_rules.as_ref()?;
+        let name = rules.renames(text("old_string")?, text("new_string")?).filter(|_| call.name == "edit")?;
         let changed =
             !result.is_error && matches!(result.view, ToolView::Diff { added, removed, .. } if added + removed > 0);
         let path = text("path").unwrap_or_default();

@@ -552,3 +552,34 @@ async fn a_refused_call_asked_for_again_and_again_is_stopped_by_the_guard() {
     let second = results_of(requests[2].messages.last().unwrap());
     assert!(second[0].1.contains("identical to your previous one"), "{}", second[0].1);
 }
+
+/// Seen with a 1.5B model asked to turn on debug: it replaced the key
+/// `debug` by `true`; taken for a rename, the note that `debug` still
+/// occurs in app.py sent it there to do the same.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(
+                0,
+                "e",
+                "edit",
+                serde_json::json!({"path": "config.json", "old_string": "debug", "new_string": "verbose"}),
+            )],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
+    let options =
+        Options { lean: true, auto_attach: small(vec!["config.json"], 1000).auto_attach, ..Options::default() };
+    let mut h = start(provider.clone(), tools, options);
+    write(h.repo.path(), "config.json", "{\"debug\": false}\n");
+    write(h.repo.path(), "app.py", "if CONFIG['debug']:\n    print('debug')\n");
+    h.send(Input::prompt("Turn on debug mode in config.json.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(!edited[0].1.contains("app.py"), "{}", edited[0].1);
+    assert!(edited[0].1.contains("If that was all the request asked for"), "{}", edited[0].1);
+}
