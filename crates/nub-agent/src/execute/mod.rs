@@ -56,6 +56,7 @@ pub(crate) struct Call {
     pub input: Value,
 }
 
+#[derive(Default)]
 pub(crate) struct Executed {
     /// One `ToolResult` block per call, in call order.
     pub results: Vec<Block>,

@@ -552,17 +552,8 @@ impl Run<'_> {
                 let cut: Vec<String> = std::mem::take(&mut self.cut_off);
                 let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
                 let asked_at = site.as_ref().map(|site| site.node.clone());
-                let Executed { mut results, steered, mut stop, branches, answer_now } = if calls.is_empty() {
-                    Executed {
-                        results: Vec::new(),
-                        steered: Vec::new(),
-                        stop: None,
-                        branches: Vec::new(),
-                        answer_now: None,
-                    }
-                } else {
-                    executor.execute(calls, site, control).await
-                };
+                let Executed { mut results, steered, mut stop, branches, answer_now } =
+                    if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
                 // The children's conversations, beside the call that asked for them.
                 if let Some(at) = asked_at {
                     for branch in branches {
@@ -588,16 +579,17 @@ impl Run<'_> {
                     content.push(Block::text(text.clone()));
                 }
                 let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
+                // An early answer yields to a stop, a cancel and the user's own words.
+                let answer_now =
+                    answer_now.filter(|_| stop.is_none() && !control.cancel.is_cancelled() && steered.is_empty());
                 if guard_fired {
                     content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
-                } else if let (Some(why), None, false, true) =
-                    (answer_now, &stop, control.cancel.is_cancelled(), steered.is_empty())
-                {
+                } else if let Some(why) = answer_now {
                     let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
                     content.push(Block::text(note));
                     stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
                 }
-                let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
+                let without_tools_next = guard_fired || answer_now.is_some();
                 if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
                     return outcome;
                 }
@@ -605,7 +597,7 @@ impl Run<'_> {
                     tracing::error!(%error, "syncing the session failed");
                 }
                 if let Some(outcome) = stop {
-                    if guard_fired && !control.cancel.is_cancelled() {
+                    if without_tools_next && !control.cancel.is_cancelled() {
                         return self.finish_without_tools(turn + 1, outcome, control).await;
                     }
                     return outcome;
