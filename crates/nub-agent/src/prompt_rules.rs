@@ -136,7 +136,7 @@ impl PromptRules {
     /// it: the change is still to be made.
     pub fn unchanged(path: &str) -> String {
         format!(
-            "{path} unchanged: the content you sent is exactly its current text, so the change the request asks for is not in it yet. Work out which line must change, then change it with edit (old_string copied from the file)."
+            "{path} unchanged: the content you sent is exactly its current text, so this write changed nothing. If the change the request asks for is not in the file yet, work out which line must change, then change it with edit (old_string copied from the file)."
         )
     }
 
@@ -175,10 +175,9 @@ impl PromptRules {
     /// replaced the key `debug` by `true`; taken for a rename, the note
     /// that `debug` still occurs in app.py sent it there to replace it too.
     pub fn renames<'a>(&self, old: &'a str, new: &str) -> Option<&'a str> {
-        let name = renamed(old, new)?;
-        let new_name = new.split(|c: char| !(c.is_alphanumeric() || c == '_')).find(|w| !old.contains(w))?;
+        let (name, new_name) = swapped(old, new)?;
         let asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
-            || self.words.iter().any(|word| word.eq_ignore_ascii_case(new_name));
+            || identifiers(&self.prompt).iter().any(|word| word.eq_ignore_ascii_case(new_name));
         asked.then_some(name)
     }
 
@@ -246,7 +245,7 @@ impl PromptRules {
 
 /// A test file by its name: `test_stats.py`, `stats_test.go`,
 /// `app.test.ts`, `app.spec.js`, or anything under `tests/` or `test/`.
-fn is_test_file(path: &str) -> bool {
+pub(crate) fn is_test_file(path: &str) -> bool {
     let path = path.trim_start_matches("./");
     let name = path.rsplit('/').next().unwrap_or(path);
     let stem = name.split('.').next().unwrap_or(name);
@@ -276,10 +275,13 @@ pub(crate) fn tested_code(test_path: &str, test_text: &str, exists: impl Fn(&str
         if let Some(rest) = line.strip_prefix("from ").or_else(|| line.strip_prefix("import ")) {
             let module = rest.split([' ', ',', ';']).next().unwrap_or_default();
             let plain = module.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.');
-            let relative = module.starts_with('.');
+            // `.util` is beside the test, `..util` one directory up.
+            let dots = module.len() - module.trim_start_matches('.').len();
+            let up = "../".repeat(dots.saturating_sub(1));
+            let beside = joined(dir, &up);
             let module = module.trim_start_matches('.').replace('.', "/");
             if plain && !module.is_empty() && !is_test_file(&format!("{module}.py")) {
-                for base in if relative { vec![dir] } else { vec![dir, ""] } {
+                for base in if dots > 0 { vec![beside.as_str()] } else { vec![dir, ""] } {
                     candidates.push(joined(base, &format!("{module}.py")));
                     candidates.push(joined(base, &format!("{module}/__init__.py")));
                 }
@@ -323,14 +325,11 @@ fn joined(dir: &str, relative: &str) -> String {
     parts.join("/")
 }
 
-/// The name an edit replaced by another, when that is all it changed
-/// (`def greet(` → `def welcome(`): a rename, whose other uses are looked
-/// for afterwards.
-pub(crate) fn renamed<'a>(old: &'a str, new: &str) -> Option<&'a str> {
-    fn words(text: &str) -> Vec<&str> {
-        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect()
-    }
-    let (before, after) = (words(old), words(new));
+/// The name an edit replaced by another, and that other, when that is all
+/// it changed (`def greet(` → `def welcome(`): a rename, whose other uses
+/// are looked for afterwards.
+fn swapped<'a, 'b>(old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
+    let (before, after) = (identifiers(old), identifiers(new));
     if before.len() != after.len() {
         return None;
     }
@@ -344,7 +343,12 @@ pub(crate) fn renamed<'a>(old: &'a str, new: &str) -> Option<&'a str> {
             && word.starts_with(|c: char| c.is_alphabetic() || c == '_')
             && !LITERALS.contains(&word.to_lowercase().as_str())
     };
-    (name(from) && name(to)).then_some(*from)
+    (name(from) && name(to)).then_some((*from, *to))
+}
+
+/// The words of `text` as code spells names (`get_user`, `x2`).
+fn identifiers(text: &str) -> Vec<&str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect()
 }
 
 #[cfg(test)]
@@ -383,19 +387,23 @@ mod tests {
 
     #[test]
     fn an_edit_that_swaps_one_name_for_another_is_a_rename() {
-        assert_eq!(renamed("def greet(name):", "def welcome(name):"), Some("greet"));
-        assert_eq!(renamed("greet", "welcome"), Some("greet"));
-        assert_eq!(renamed("return a - b", "return a + b"), None, "no name changed");
-        assert_eq!(renamed("x = 1", "y = 2"), None, "two things changed, or names too short");
-        assert_eq!(renamed("MAX_RETRIES = 3", "MAX_RETRIES = 5"), None);
-        assert_eq!(renamed("greet(a)", "welcome(a, b)"), None, "more than a name changed");
-        assert_eq!(renamed("debug", "true"), None, "a value is no name");
+        assert_eq!(swapped("def greet(name):", "def welcome(name):").map(|(from, _)| from), Some("greet"));
+        assert_eq!(swapped("greet", "welcome").map(|(from, _)| from), Some("greet"));
+        assert_eq!(swapped("return a - b", "return a + b").map(|(from, _)| from), None, "no name changed");
+        assert_eq!(swapped("x = 1", "y = 2").map(|(from, _)| from), None, "two things changed, or names too short");
+        assert_eq!(swapped("MAX_RETRIES = 3", "MAX_RETRIES = 5").map(|(from, _)| from), None);
+        assert_eq!(swapped("greet(a)", "welcome(a, b)").map(|(from, _)| from), None, "more than a name changed");
+        assert_eq!(swapped("debug", "true").map(|(from, _)| from), None, "a value is no name");
         let rules = PromptRules::of("Rename greet to welcome in util.py.");
         assert_eq!(rules.renames("def greet(", "def welcome("), Some("greet"));
         let rules = PromptRules::of("Call it welcome instead of greet.");
         assert_eq!(rules.renames("greet", "welcome"), Some("greet"), "the new name is in the prompt");
         let rules = PromptRules::of("Turn on debug mode in config.json.");
         assert_eq!(rules.renames("debug", "verbose"), None, "the prompt asks for no rename");
+        let rules = PromptRules::of("Change get_user to fetch_user in all files.");
+        assert_eq!(rules.renames("def get_user(", "def fetch_user("), Some("get_user"));
+        let rules = PromptRules::of("Rename username to user.");
+        assert_eq!(rules.renames("username", "user"), Some("username"), "a new name inside the old one");
     }
 
     #[test]
@@ -432,6 +440,7 @@ mod tests {
         let python = "import unittest\nimport os.path\n\nfrom stats import mean, spread\nfrom .util import f\n";
         assert_eq!(tested_code("test_stats.py", python, exists), ["stats.py"]);
         assert_eq!(tested_code("pkg/test_u.py", python, exists), ["stats.py", "pkg/util.py"]);
+        assert_eq!(tested_code("pkg/tests/test_u.py", "from ..util import f\n", exists), ["pkg/util.py"]);
         let script =
             "import { add } from '../src/calc';\nconst x = require(\"../lib/x.js\");\nimport test from 'node:test';\n";
         assert_eq!(tested_code("tests/calc.test.ts", script, exists), ["src/calc.ts", "lib/x.js"]);

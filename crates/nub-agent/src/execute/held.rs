@@ -1,11 +1,16 @@
 //! A small model held to what its prompt asks (`PromptRules`): the calls
 //! it is refused, and when its calls end before it stops making them.
 
-use nub_tools::ToolKind;
+use std::sync::Arc;
+
+use nub_tools::{Access, ToolEnv, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::prompt_rules::{PromptRules, QUESTION_LOOKS};
+use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, is_test_file, tested_code};
+
+/// Bytes of a file the rules read into at most.
+const MAX_LOOKED_INTO: u64 = 256 << 10;
 
 /// Why a small model's calls end before it stops making them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,20 +33,48 @@ impl Executor {
     pub(super) fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
         let mut why = rules.refusal(&call.name, &call.input, kind)?;
-        // Only a test inside the working directory is read for what it imports.
-        let test = call.input.get("path").and_then(Value::as_str).filter(|path| {
-            rules.tests_judge() && kind == ToolKind::Edit && !path.starts_with('/') && !path.contains("..")
-        });
+        let test =
+            call.input.get("path").and_then(Value::as_str).filter(|path| {
+                rules.tests_judge() && !rules.question() && kind == ToolKind::Edit && is_test_file(path)
+            });
         if let Some(test) = test
-            && let Ok(text) = std::fs::read_to_string(self.cwd.join(test))
+            && let Some(text) = self.small_file(test)
         {
             let test = test.trim_start_matches("./");
-            let code = crate::prompt_rules::tested_code(test, &text, |path| self.cwd.join(path).is_file());
+            let code = tested_code(test, &text, |path| self.small_file(path).is_some());
             if !code.is_empty() {
                 why.push_str(&format!(" {test} tests {}: make the change there.", code.join(", ")));
             }
         }
         Some(why)
+    }
+
+    /// Whether `call` is an `edit` this run already made that inserted
+    /// text, and the file still holds what it inserted (a small model's
+    /// run only: [`INSERTED_ALREADY`]).
+    pub(super) fn inserts_again(&self, call: &Call) -> bool {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        self.prompt_rules.is_some()
+            && call.name == "edit"
+            && self.inserted.contains(&call.input)
+            && text("path")
+                .zip(text("new_string"))
+                .and_then(|(path, new)| self.small_file(path).map(|now| now.contains(new)))
+                .unwrap_or(false)
+    }
+
+    /// The text of `path` when it is a regular file that the path rules let
+    /// tools read, inside the repository, and small: the rules look into
+    /// such files only (a path from the model may name a pipe, a link out
+    /// of the repository or a denied file).
+    fn small_file(&self, path: &str) -> Option<String> {
+        let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
+        let real = resolve_path(&env, path, Access::Read).ok()?;
+        let meta = std::fs::metadata(&real).ok()?;
+        if !meta.is_file() || meta.len() > MAX_LOOKED_INTO {
+            return None;
+        }
+        std::fs::read_to_string(&real).ok()
     }
 
     /// Counts a round of calls of a question's run, which gets

@@ -10,7 +10,7 @@ use super::{AnswerNow, Call, Executor};
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome};
 use crate::guard::{REPEAT_NOTE, RESEND_UP_TO, SAME_RESULT_AGAIN, STOP_AT, circle_note, failure_note};
-use crate::prompt_rules::PromptRules;
+use crate::prompt_rules::{AFTER_A_CHANGE, PromptRules};
 use crate::revisit::Revisit;
 
 impl Executor {
@@ -26,6 +26,40 @@ impl Executor {
         let env = self.env(control);
         let read_only = self.tools.get(&call.name).is_some_and(|tool| tool.read_only());
         self.seen.after(&self.tools, &call.name, &call.input, result, &env);
+        // A small model's notes first: the guard's notes go below them.
+        if let Some(rules) = &self.prompt_rules {
+            let mut changed: Vec<&str> = self.effect.changed.iter().map(|file| file.path.as_str()).collect();
+            if let ToolView::Diff { path, added, removed, .. } = &result.view
+                && !result.is_error
+                && added + removed > 0
+            {
+                changed.push(path);
+            }
+            let after_change = rules.after_change(&changed, |named| self.cwd.join(named).is_file());
+            let told = match (self.rename_of(call, result), &result.view) {
+                (Some(name), _) => {
+                    let path = call.input.get("path").and_then(|v| v.as_str()).unwrap_or("the file");
+                    // Files the prompt names that wait for a change outrank "the rename is complete".
+                    let pending = (after_change != AFTER_A_CHANGE).then_some(after_change);
+                    self.after_rename(name, path, result, &env, pending).await
+                }
+                (None, ToolView::Diff { added, removed, .. }) if !result.is_error && added + removed > 0 => {
+                    Some(after_change)
+                }
+                (None, ToolView::Diff { path, added: 0, removed: 0, created: false, .. })
+                    if call.name == "write" && !self.effect.changed.iter().any(|file| file.path == *path) =>
+                {
+                    // The tool's own words assume a change made before; a small model
+                    // that wrote stats.py back unchanged, three times, had made none.
+                    result.for_model = PromptRules::unchanged(path);
+                    None
+                }
+                (None, _) => None,
+            };
+            if let Some(told) = told {
+                result.for_model.push_str(&format!("\n{told}"));
+            }
+        }
         let streak = self.guard.after(&call.name, read_only, &call.input, &result.for_model);
         if streak.rounds >= 2 {
             let resent =
@@ -43,31 +77,6 @@ impl Executor {
         let mut stop = (streak.rounds >= STOP_AT).then(|| repetition(&call.name, streak.period));
         if inserts(call) && !result.is_error && matches!(result.view, ToolView::Diff { .. }) {
             self.inserted.push(call.input.clone());
-        }
-        if let Some(rules) = &self.prompt_rules {
-            let told = match (self.rename_of(call, result), &result.view) {
-                (Some(name), _) => {
-                    let path = call.input.get("path").and_then(|v| v.as_str()).unwrap_or("the file");
-                    self.after_rename(name, path, result, &env).await
-                }
-                (None, ToolView::Diff { path, added, removed, .. }) if !result.is_error && added + removed > 0 => {
-                    let mut changed: Vec<&str> = self.effect.changed.iter().map(|file| file.path.as_str()).collect();
-                    changed.push(path);
-                    Some(rules.after_change(&changed, |named| self.cwd.join(named).is_file()))
-                }
-                (None, ToolView::Diff { path, added: 0, removed: 0, created: false, .. })
-                    if call.name == "write" && !self.effect.changed.iter().any(|file| file.path == *path) =>
-                {
-                    // The tool's own words assume a change made before; a small model
-                    // that wrote stats.py back unchanged, three times, had made none.
-                    result.for_model = PromptRules::unchanged(path);
-                    None
-                }
-                (None, _) => None,
-            };
-            if let Some(told) = told {
-                result.for_model.push_str(&format!("\n{told}"));
-            }
         }
         match self.revisits.after(&self.tools, &call.name, &call.input, result, &env).await {
             Revisit::None => {}
@@ -101,7 +110,14 @@ impl Executor {
     /// files that still hold it, found with `grep`, or that none does. A
     /// 1.5B model, the rename done in all three files, went on asking for
     /// it again ("old_string was not found") for 14 more requests.
-    async fn after_rename(&mut self, name: &str, path: &str, result: &mut ToolResult, env: &ToolEnv) -> Option<String> {
+    async fn after_rename(
+        &mut self,
+        name: &str,
+        path: &str,
+        result: &mut ToolResult,
+        env: &ToolEnv,
+        pending: Option<String>,
+    ) -> Option<String> {
         let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
         let found = self.tools.get("grep")?.run(input, env).await;
         let holding: Vec<String> = match found.view {
@@ -119,16 +135,16 @@ impl Executor {
         if result.is_error {
             result.for_model = format!("no change: `{name}` is not in {path} any more; it was renamed there before.");
             // Told the rename was complete, it asked for it again: it is done.
-            if holding.is_empty() {
+            if holding.is_empty() && pending.is_none() {
                 self.answer_now = Some(AnswerNow::RenameDone);
             }
         } else {
             self.renamed.push((name.to_owned(), path.to_owned()));
         }
-        Some(if holding.is_empty() {
-            PromptRules::renamed_everywhere(name)
-        } else {
-            PromptRules::left_behind(name, &holding)
+        Some(match (holding.is_empty(), pending) {
+            (false, _) => PromptRules::left_behind(name, &holding),
+            (true, Some(pending)) => pending,
+            (true, None) => PromptRules::renamed_everywhere(name),
         })
     }
 }

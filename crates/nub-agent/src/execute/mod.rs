@@ -374,9 +374,7 @@ impl Executor {
                 (_, Some(tool)) if self.mode == Mode::Plan && !self.plan_allows(tool.as_ref(), &display) => {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
-                (_, Some(_)) if call.name == "edit" && self.inserted.contains(&call.input) => {
-                    Err(INSERTED_ALREADY.to_owned())
-                }
+                (_, Some(_)) if self.inserts_again(call) => Err(INSERTED_ALREADY.to_owned()),
                 (_, Some(_)) if self.unasked(call, display.kind).is_some() => {
                     // Refused once, a small model asked the same again until the guard
                     // stopped it (7 requests for "which port?"): it answers now instead.
@@ -562,7 +560,9 @@ impl Executor {
     ) -> (ToolResult, bool) {
         // The guard sees refused calls too: a 1.5B model asked for the same
         // refused edit 20 times, until the time ran out.
-        let streak = self.guard.after(&call.name, self.read_only(&call.name), &call.input, &message);
+        // As a call that changes things: only equal arguments make it the
+        // same call (two refusals of different calls may read alike).
+        let streak = self.guard.after(&call.name, false, &call.input, &message);
         let message = if streak.rounds >= 2 { format!("{message}\n\n{}", crate::guard::REPEAT_NOTE) } else { message };
         let result = ToolResult::error(message);
         self.effect.record(&named(&call.name, &call.input), &result);

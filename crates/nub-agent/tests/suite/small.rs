@@ -516,22 +516,30 @@ async fn a_question_gets_three_rounds_to_look_then_is_answered() {
 async fn the_same_inserting_edit_is_not_made_twice() {
     let insert =
         serde_json::json!({"path": "a.py", "old_string": "def f():", "new_string": "def f():\n    \"\"\"F.\"\"\""});
-    let provider = FakeProvider::new(vec![
-        answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
-        answer(vec![call(0, "e1", "edit", insert.clone())], StopReason::ToolUse),
-        answer(vec![call(0, "e2", "edit", insert)], StopReason::ToolUse),
-        answer(vec![text(0, "Added.")], StopReason::EndTurn),
-    ]);
-    let mut h = start(provider.clone(), file_tools(), Options::default());
-    write(h.repo.path(), "a.py", "def f():\n    return 1\n");
-    h.send(Input::prompt("Add a docstring to f in a.py.")).await;
-    h.until_run_end().await;
-    assert_eq!(
-        std::fs::read_to_string(h.repo.path().join("a.py")).unwrap(),
-        "def f():\n    \"\"\"F.\"\"\"\n    return 1\n"
-    );
-    let again = results_of(provider.requests()[3].messages.last().unwrap());
-    assert!(again[0].2 && again[0].1.starts_with("not run: this same edit was already made"), "{again:?}");
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
+            answer(vec![call(0, "e1", "edit", insert.clone())], StopReason::ToolUse),
+            answer(vec![call(0, "e2", "edit", insert.clone())], StopReason::ToolUse),
+            answer(vec![text(0, "Added.")], StopReason::EndTurn),
+        ])
+    };
+    let once = "def f():\n    \"\"\"F.\"\"\"\n    return 1\n";
+    for lean in [true, false] {
+        let provider = script();
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "a.py", "def f():\n    return 1\n");
+        h.send(Input::prompt("Add a docstring to f in a.py.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("a.py")).unwrap();
+        let again = results_of(provider.requests()[3].messages.last().unwrap());
+        if lean {
+            assert_eq!(now, once);
+            assert!(again[0].2 && again[0].1.starts_with("not run: this same edit was already made"), "{again:?}");
+        } else {
+            assert_eq!(now.matches("F.").count(), 2, "a big model's calls are its own: {now}");
+        }
+    }
 }
 
 /// Seen with a 1.5B model: refused, it asked for the same call 20 times,
@@ -582,4 +590,52 @@ async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
     let edited = results_of(provider.requests()[1].messages.last().unwrap());
     assert!(!edited[0].1.contains("app.py"), "{}", edited[0].1);
     assert!(edited[0].1.contains("If that was all the request asked for"), "{}", edited[0].1);
+}
+
+/// A rename in a request that asks for more: the files the prompt names
+/// and this run has not changed outrank "the rename is complete".
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_in_a_longer_request_points_to_what_is_left_not_to_the_end() {
+    let rename =
+        serde_json::json!({"path": "util.py", "old_string": "greet", "new_string": "welcome", "replace_all": true});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "util.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "e", "edit", rename)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
+    let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+    write(h.repo.path(), "main.py", "def main():\n    pass\n");
+    h.send(Input::prompt("Rename greet to welcome in util.py and add a docstring to main in main.py.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("The request also names main.py"), "{}", edited[0].1);
+    assert!(!edited[0].1.contains("the rename is complete"), "{}", edited[0].1);
+}
+
+/// The test file the model names may be a link out of the repository: it
+/// is not read for what it imports.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread")]
+async fn a_test_file_that_links_out_of_the_repository_is_not_read() {
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.py"), "from stats import mean\n").unwrap();
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "tests/test_x.py", "content": "pass\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    std::fs::create_dir_all(h.repo.path().join("tests")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("secret.py"), h.repo.path().join("tests/test_x.py")).unwrap();
+    h.send(Input::prompt("The tests fail. Fix the code so that they pass.")).await;
+    h.until_run_end().await;
+    let refused = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(refused[0].1.starts_with("not run: the tests are what the code must pass"), "{}", refused[0].1);
+    assert!(!refused[0].1.contains("stats.py"), "{}", refused[0].1);
 }
