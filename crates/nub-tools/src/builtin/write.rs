@@ -110,12 +110,19 @@ impl<'a> Plan<'a> {
     /// told about how it came from it.
     fn content<'c>(&self, old: Option<&str>, content: &'c str) -> (Cow<'c, str>, Option<String>) {
         let content = without_fence(self.path, content);
+        let content = match self.partial.then(|| without_name_line(self.path, content)).flatten() {
+            Some(unwrapped) => Cow::Owned(unwrapped),
+            None => Cow::Borrowed(content),
+        };
         if let (true, Some(check), Some(old)) = (self.partial, self.syntax, old)
-            && let Some(merged) = partial::merge(check, self.path, old, content)
+            && let Some(merged) = partial::merge(check, self.path, old, &content)
         {
             return (Cow::Owned(merged.text), Some(merged.note));
         }
-        (with_final_newline(old, content), None)
+        if let Cow::Owned(ended) = with_final_newline(old, &content) {
+            return (Cow::Owned(ended), None);
+        }
+        (content, None)
     }
 
     /// Told after `content` replaced `old` whole, when a small model writes
@@ -217,6 +224,28 @@ fn without_fence<'a>(path: &Path, content: &'a str) -> &'a str {
     body.strip_suffix('\n').unwrap_or(body)
 }
 
+/// The content without a first line that is the file's own name and the
+/// indentation every line under it has: a small model wrote `ops.py` and
+/// `cli.py` so, the name on top and the file indented by four spaces, and
+/// neither parsed. Only when every non-empty line under the name is
+/// indented alike.
+fn without_name_line(path: &Path, content: &str) -> Option<String> {
+    let name = path.file_name()?.to_str()?;
+    let (first, rest) = content.split_once('\n')?;
+    let first = first.trim();
+    if first != name && !first.ends_with(&format!("/{name}")) {
+        return None;
+    }
+    let rest = rest.trim_start_matches(['\n', '\r']);
+    let indents = rest.lines().filter(|line| !line.trim().is_empty());
+    let indent = indents.map(|line| &line[..line.len() - line.trim_start().len()]).min_by_key(|i| i.len())?;
+    if indent.is_empty() || rest.lines().any(|line| !line.trim().is_empty() && !line.starts_with(indent)) {
+        return None;
+    }
+    let body: Vec<&str> = rest.lines().map(|line| line.strip_prefix(indent).unwrap_or(line.trim_start())).collect();
+    Some(format!("{}\n", body.join("\n").trim_end()))
+}
+
 /// A file whose last line ended keeps it ended: a model's whole text
 /// seldom carries the final newline (a fenced block drops it), and the
 /// diff would show the last line as changed when nothing else was.
@@ -245,6 +274,21 @@ mod tests {
         assert_eq!(with_final_newline(Some("a\n"), "b\n"), "b\n");
         assert_eq!(with_final_newline(Some("a\n"), ""), "");
         assert_eq!(with_final_newline(None, "new"), "new");
+    }
+
+    #[test]
+    fn a_whole_file_under_its_own_name_loses_the_name_and_the_indentation() {
+        let path = Path::new("ops.py");
+        let written = "ops.py\n\n    def add(a, b):\n        return a + b\n\n    def mul(a, b):\n        return a * b";
+        assert_eq!(
+            without_name_line(path, written).as_deref(),
+            Some("def add(a, b):\n    return a + b\n\ndef mul(a, b):\n    return a * b\n")
+        );
+        let absolute = written.replacen("ops.py", "/tmp/repo/ops.py", 1);
+        assert!(without_name_line(path, &absolute).is_some(), "the name as a path");
+        assert_eq!(without_name_line(path, "def add(a, b):\n    return a + b\n"), None, "no name line");
+        assert_eq!(without_name_line(path, "ops.py\ndef add():\n    pass\n"), None, "not indented alike");
+        assert_eq!(without_name_line(Path::new("cli.py"), written), None, "another file's name");
     }
 
     #[test]

@@ -61,3 +61,17 @@ async fn a_small_models_write_that_cuts_a_file_to_less_than_half_says_so() {
     let result = ok("write", json!({"path": "app.py", "content": app.replace("\nif", "if")}), &small).await;
     assert!(!result.for_model.contains("cut"), "{}", result.for_model);
 }
+
+/// Seen with a 1.5B model: `ops.py` written with its own name on top and
+/// every line indented by four spaces, so it no longer parsed.
+#[tokio::test]
+async fn a_small_models_file_under_its_own_name_is_written_without_it() {
+    let repo = Repo::new();
+    repo.file("ops.py", "def add(a, b):\n    return a + b\n");
+    let content = "ops.py\n\n    def add(a, b):\n        return a + b\n\n\n    def mul(a, b):\n        return a * b";
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    ok("write", json!({"path": "ops.py", "content": content}), &small).await;
+    assert_eq!(repo.read("ops.py"), "def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n");
+    ok("write", json!({"path": "ops.py", "content": content}), &repo.env()).await;
+    assert!(repo.read("ops.py").starts_with("ops.py\n"), "another model's write is as written");
+}
