@@ -67,12 +67,7 @@ pub struct Context {
 impl Context {
     /// The system blocks of every request; the last one is the cache breakpoint.
     pub fn system(&self) -> Vec<Block> {
-        let count = self.parts.len();
-        self.parts
-            .iter()
-            .enumerate()
-            .map(|(i, part)| Block::Text { text: part.text.clone(), cache_mark: i + 1 == count })
-            .collect()
+        blocks(self.parts.iter().collect())
     }
 
     /// The system blocks without the environment part, and its text: for a
@@ -80,14 +75,7 @@ impl Context {
     /// repository (`LoopConfig::preamble` carries the rest).
     pub fn system_and_environment(&self) -> (Vec<Block>, Option<String>) {
         let environment = self.parts.iter().find(|part| part.kind == PartKind::Environment).map(|p| p.text.clone());
-        let kept: Vec<&Part> = self.parts.iter().filter(|part| part.kind != PartKind::Environment).collect();
-        let count = kept.len();
-        let system = kept
-            .iter()
-            .enumerate()
-            .map(|(i, part)| Block::Text { text: part.text.clone(), cache_mark: i + 1 == count })
-            .collect();
-        (system, environment)
+        (blocks(self.parts.iter().filter(|part| part.kind != PartKind::Environment).collect()), environment)
     }
 
     pub fn tokens(&self) -> usize {
@@ -101,6 +89,16 @@ impl Context {
             *base = part(PartKind::Base, base.origin.clone(), SMALL_MODEL_PROMPT.trim_end().to_owned());
         }
     }
+}
+
+/// `parts` as system blocks; the last one is the cache breakpoint.
+fn blocks(parts: Vec<&Part>) -> Vec<Block> {
+    let count = parts.len();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| Block::Text { text: part.text.clone(), cache_mark: i + 1 == count })
+        .collect()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

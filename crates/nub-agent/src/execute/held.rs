@@ -1,9 +1,9 @@
 //! A small model held to what its prompt asks (`PromptRules`): the calls
 //! it is refused, and when its calls end before it stops making them.
 
-use std::sync::Arc;
+use std::path::PathBuf;
 
-use nub_tools::{Access, ToolEnv, ToolKind, resolve_path};
+use nub_tools::{Access, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
@@ -41,7 +41,7 @@ impl Executor {
             && let Some(text) = self.small_file(test)
         {
             let test = test.trim_start_matches("./");
-            let code = tested_code(test, &text, |path| self.small_file(path).is_some());
+            let code = tested_code(test, &text, |path| self.small_file_at(path).is_some());
             if !code.is_empty() {
                 why.push_str(&format!(" {test} tests {}: make the change there.", code.join(", ")));
             }
@@ -68,13 +68,14 @@ impl Executor {
     /// such files only (a path from the model may name a pipe, a link out
     /// of the repository or a denied file).
     fn small_file(&self, path: &str) -> Option<String> {
-        let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
-        let real = resolve_path(&env, path, Access::Read).ok()?;
+        std::fs::read_to_string(self.small_file_at(path)?).ok()
+    }
+
+    /// Where `path` is, when [`Executor::small_file`] would read it.
+    fn small_file_at(&self, path: &str) -> Option<PathBuf> {
+        let real = resolve_path(&self.plain_env(), path, Access::Read).ok()?;
         let meta = std::fs::metadata(&real).ok()?;
-        if !meta.is_file() || meta.len() > MAX_LOOKED_INTO {
-            return None;
-        }
-        std::fs::read_to_string(&real).ok()
+        (meta.is_file() && meta.len() <= MAX_LOOKED_INTO).then_some(real)
     }
 
     /// Counts a round of calls of a question's run, which gets

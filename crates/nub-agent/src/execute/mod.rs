@@ -214,8 +214,13 @@ impl Executor {
 
     /// Takes the files seen in the session so far, `messages`.
     pub fn seen_in(&mut self, messages: &[&nub_llm::Message]) {
-        let env = ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) };
-        self.seen = SeenFiles::of(messages, &self.tools, &env);
+        self.seen = SeenFiles::of(messages, &self.tools, &self.plain_env());
+    }
+
+    /// Where the loop itself looks at files, outside any call: the run's
+    /// directories and path rules, no output, no cancellation.
+    fn plain_env(&self) -> ToolEnv {
+        ToolEnv { policy: Arc::clone(&self.policy), ..ToolEnv::new(&self.cwd, &self.repo_root) }
     }
 
     /// What the calls run so far changed, and which failed.
@@ -355,6 +360,7 @@ impl Executor {
             };
             // Asked only of a call nothing else refuses: the refusal counts once per file.
             let mut unread: Option<ToolResult>;
+            let mut unasked: Option<String>;
             let refused = match (level, self.tools.get(&call.name)) {
                 _ if control.cancel.is_cancelled() => {
                     Err("not run: the user cancelled before this call started".into())
@@ -375,13 +381,18 @@ impl Executor {
                     Err(crate::mode::refused_in_plan(&call.name))
                 }
                 (_, Some(_)) if self.inserts_again(call) => Err(INSERTED_ALREADY.to_owned()),
-                (_, Some(_)) if self.unasked(call, display.kind).is_some() => {
+                (_, Some(_))
+                    if {
+                        unasked = self.unasked(call, display.kind);
+                        unasked.is_some()
+                    } =>
+                {
                     // Refused once, a small model asked the same again until the guard
                     // stopped it (7 requests for "which port?"): it answers now instead.
                     if display.kind == ToolKind::Edit && self.prompt_rules.as_ref().is_some_and(PromptRules::question) {
                         self.answer_now = Some(AnswerNow::Question);
                     }
-                    Err(self.unasked(call, display.kind).unwrap_or_default())
+                    Err(unasked.take().unwrap_or_default())
                 }
                 (_, Some(_))
                     if {
