@@ -30,6 +30,22 @@ fn file_tools() -> Vec<Arc<dyn Tool>> {
     ]
 }
 
+/// The file tools and `grep`, which the notes after a rename search with.
+fn searching_tools() -> Vec<Arc<dyn Tool>> {
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
+    tools
+}
+
+/// A model that reads `path`, makes `edit`, then says `said`.
+fn read_edit_say(path: &str, edit: serde_json::Value, said: &str) -> Arc<FakeProvider> {
+    FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": path}))], StopReason::ToolUse),
+        answer(vec![call(0, "e", "edit", edit)], StopReason::ToolUse),
+        answer(vec![text(0, said)], StopReason::EndTurn),
+    ])
+}
+
 fn small(ranked: Vec<&'static str>, tokens: usize) -> Options {
     Options {
         auto_attach: Some(AutoAttach { relevant: Arc::new(Ranked(ranked)), tokens }),
@@ -264,15 +280,8 @@ async fn a_small_models_git_commands_run_only_when_the_prompt_asks_for_git() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
     let edit = serde_json::json!({"path": "a.py", "old_string": "x = 1", "new_string": "x = 2"});
-    let script = || {
-        FakeProvider::new(vec![
-            answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
-            answer(vec![call(0, "e", "edit", edit.clone())], StopReason::ToolUse),
-            answer(vec![text(0, "Set x to 2.")], StopReason::EndTurn),
-        ])
-    };
     for lean in [true, false] {
-        let provider = script();
+        let provider = read_edit_say("a.py", edit.clone(), "Set x to 2.");
         let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
         write(h.repo.path(), "a.py", "x = 1\n");
         h.send(Input::prompt("Set x to 2 in a.py.")).await;
@@ -292,14 +301,8 @@ async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
 async fn after_a_rename_the_files_still_holding_the_old_name_are_named() {
     let edit =
         serde_json::json!({"path": "util.py", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
-    let provider = FakeProvider::new(vec![
-        answer(vec![call(0, "r", "read", serde_json::json!({"path": "util.py"}))], StopReason::ToolUse),
-        answer(vec![call(0, "e", "edit", edit)], StopReason::ToolUse),
-        answer(vec![text(0, "Renamed.")], StopReason::EndTurn),
-    ]);
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
-    let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+    let provider = read_edit_say("util.py", edit, "Renamed.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
     write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
     write(h.repo.path(), "notes.txt", "greeting\n");
@@ -394,9 +397,7 @@ async fn a_rename_done_everywhere_says_so_and_a_repeat_of_it_ends_the_calls() {
         ])
     };
     let run = |provider: std::sync::Arc<FakeProvider>| async move {
-        let mut tools = file_tools();
-        tools.push(Arc::new(nub_tools::builtin::grep::Grep));
-        let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
         write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
         write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
         write(h.repo.path(), "other.py", "def welcome():\n    pass\n");
@@ -578,11 +579,9 @@ async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
         ),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
     ]);
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
     let options =
         Options { lean: true, auto_attach: small(vec!["config.json"], 1000).auto_attach, ..Options::default() };
-    let mut h = start(provider.clone(), tools, options);
+    let mut h = start(provider.clone(), searching_tools(), options);
     write(h.repo.path(), "config.json", "{\"debug\": false}\n");
     write(h.repo.path(), "app.py", "if CONFIG['debug']:\n    print('debug')\n");
     h.send(Input::prompt("Turn on debug mode in config.json.")).await;
@@ -598,14 +597,8 @@ async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
 async fn a_rename_in_a_longer_request_points_to_what_is_left_not_to_the_end() {
     let rename =
         serde_json::json!({"path": "util.py", "old_string": "greet", "new_string": "welcome", "replace_all": true});
-    let provider = FakeProvider::new(vec![
-        answer(vec![call(0, "r", "read", serde_json::json!({"path": "util.py"}))], StopReason::ToolUse),
-        answer(vec![call(0, "e", "edit", rename)], StopReason::ToolUse),
-        answer(vec![text(0, "Done.")], StopReason::EndTurn),
-    ]);
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::grep::Grep));
-    let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+    let provider = read_edit_say("util.py", rename, "Done.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
     write(h.repo.path(), "main.py", "def main():\n    pass\n");
     h.send(Input::prompt("Rename greet to welcome in util.py and add a docstring to main in main.py.")).await;
