@@ -1,0 +1,5 @@
+from inventory import Item
+
+
+def summary(item: Item) -> str:
+    return f"Item: {item.name}"

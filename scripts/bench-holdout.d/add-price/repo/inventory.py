@@ -1,0 +1,3 @@
+class Item:
+    def __init__(self, name):
+        self.name = name

@@ -1,0 +1,4 @@
+class Shipment:
+    def __init__(self, order, carrier):
+        self.order = order
+        self.carrier = carrier

@@ -1,0 +1,3 @@
+class Order:
+    def __init__(self, items):
+        self.items = items
