@@ -69,9 +69,10 @@ impl fmt::Display for Permission {
 /// the check to that.
 ///
 /// **`deny_bash` is a guard against accidents, not a sandbox.** It stops the
-/// obvious spelling of a command and nothing else. It cannot see through
-/// quoting (`'rm' -rf /`, `r\m`), another shell (`sh -c "…"`, `bash -c`),
-/// `eval`, variables (`$CMD`), aliases and functions, programs that run
+/// obvious spelling of a command and nothing else. It looks into the quoted
+/// script handed to another shell or `eval` (`sh -c "…"`, `bash -lc '…'`),
+/// but cannot see through other quoting (`'rm' -rf /`, `r\m`, `sh -c rm\ x`),
+/// variables (`$CMD`), aliases and functions, programs that run
 /// their arguments (`env`, `xargs`, `nohup`, `sudo`, `exec`, `command`), or
 /// a script file the model writes and then runs; a rephrased command
 /// (`rm -r -f /`, `git -C . push -f`, `git push -vuf`) passes too.

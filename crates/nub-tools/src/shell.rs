@@ -7,7 +7,23 @@
 //! understood (a quote is an ordinary character here), which is why
 //! `deny_bash` is a guard against accidents and not a sandbox (see
 //! `Policy`). Where the reading is unsure it errs towards seeing a command:
-//! the text of a comment or a here-document may be taken for one.
+//! the text of a comment or a here-document may be taken for one. The one
+//! quoting it does look into is a script handed to another shell
+//! (`bash -c 'git pull'`, `sh -c "…"`, `eval "…"`): a small model wrapped
+//! its git commands so, and they passed the rule that holds it to its prompt.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// A script handed to another shell or to `eval` in quotes, up to its
+/// opening quote: `bash -c '`, `/bin/sh -ec "`, `eval "`.
+static QUOTED_SCRIPT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?:^|[\s;&|(`{])(?:(?:\S*/)?(?:sh|bash|dash|zsh|ksh|ash)(?:\s+-[A-Za-z]+)*?\s+-[A-Za-z]*c|eval)\s+(['"])"#)
+        .expect("valid pattern")
+});
+/// Shells within shells looked into.
+const MAX_NESTING: usize = 4;
 
 /// Words that may stand before a command without being it.
 const PREFIXES: [&str; 12] = ["!", "{", "}", "if", "then", "elif", "else", "while", "until", "do", "time", "coproc"];
@@ -17,6 +33,52 @@ const PREFIXES: [&str; 12] = ["!", "{", "}", "if", "then", "elif", "else", "whil
 /// the command name, and the reserved words leading to it. Commands inside
 /// `$( … )`, `( … )` and backticks come out as commands of their own.
 pub fn simple_commands(command: &str) -> Vec<String> {
+    commands_at(command, 0)
+}
+
+/// The simple commands of `command`, then those of the scripts it hands
+/// to another shell in quotes, `depth` shells down.
+fn commands_at(command: &str, depth: usize) -> Vec<String> {
+    let mut commands = split_commands(command);
+    if depth < MAX_NESTING {
+        for script in quoted_scripts(command) {
+            commands.extend(commands_at(script, depth + 1));
+        }
+    }
+    commands
+}
+
+/// The quoted scripts `command` hands to a shell (`-c`) or to `eval`, at
+/// its own level: each from its opening quote to the matching one (the
+/// end of the text when there is none).
+fn quoted_scripts(command: &str) -> Vec<&str> {
+    let mut scripts = Vec::new();
+    let mut from = 0;
+    while let Some(found) = QUOTED_SCRIPT.captures_at(command, from) {
+        let quote = found.get(1).expect("the pattern has a group");
+        let start = quote.end();
+        let close = if quote.as_str() == "'" {
+            command[start..].find('\'')
+        } else {
+            let mut escaped = false;
+            command[start..].char_indices().find_map(|(at, c)| {
+                let end = c == '"' && !escaped;
+                escaped = c == '\\' && !escaped;
+                end.then_some(at)
+            })
+        };
+        let end = close.map_or(command.len(), |at| start + at);
+        scripts.push(&command[start..end]);
+        from = (end + 1).min(command.len());
+        if from >= command.len() {
+            break;
+        }
+    }
+    scripts
+}
+
+/// The simple commands of `command` at its own level.
+fn split_commands(command: &str) -> Vec<String> {
     let mut commands = Vec::new();
     let mut words: Vec<String> = Vec::new();
     let mut word = String::new();
@@ -140,6 +202,20 @@ mod tests {
         assert_eq!(commands("rm -rf / > out"), ["rm -rf /"]);
         assert_eq!(commands("cat <(rm -rf /)"), ["cat", "rm -rf /"]);
         assert_eq!(commands("a2>f"), ["a2"], "only digits before the operator name a descriptor");
+    }
+
+    #[test]
+    fn scripts_handed_to_another_shell_are_looked_into() {
+        let inner = |text: &str| commands(text).into_iter().skip(split_commands(text).len()).collect::<Vec<_>>();
+        assert_eq!(inner("bash -c 'git pull'"), ["git pull"]);
+        assert_eq!(inner("timeout 9 /bin/sh -e -c \"cd x && git push\""), ["cd x", "git push"]);
+        assert_eq!(inner("eval \"git commit\"; ls"), ["git commit"]);
+        assert_eq!(inner("sh -c 'bash -lc \"git push\"'"), ["bash -lc \"git push\"", "git push"]);
+        assert_eq!(inner("bash -c \"echo \\\"a\\\"; rm x\" && y"), ["echo \\\"a\\\"", "rm x"]);
+        assert_eq!(inner("bash -c 'unclosed; rm x"), ["unclosed", "rm x"]);
+        assert!(inner("bash script.sh 'a; b'").is_empty(), "a script file is not looked into");
+        let deep = (0..50).fold("rm x".to_owned(), |script, _| format!("sh -c '{script}'"));
+        assert!(commands(&deep).len() < 20, "nesting is bounded");
     }
 
     #[test]

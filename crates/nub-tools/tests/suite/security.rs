@@ -138,6 +138,9 @@ fn deny_bash_refuses_a_listed_command_wherever_bash_would_run_it() {
         "forbid\\\nden arg",
         "forbidden \\\narg",
         "true; forb\\\nidden a\\\nrg",
+        "sh -c 'forbidden arg'",
+        "bash -c \"true && forbidden arg\"",
+        "eval 'forbidden arg'",
     ];
     for form in forms {
         let _ = std::fs::remove_file(&log);
@@ -155,8 +158,9 @@ fn deny_bash_refuses_a_listed_command_wherever_bash_would_run_it() {
         assert!(policy.check_bash(form).is_err(), "deny_bash let {form:?} through");
     }
     // Honest limits, documented on `Policy`: quoting and programs that run
-    // their arguments are not seen through.
-    for passes in ["'forbidden' arg", "env forbidden arg", "sh -c 'forbidden arg'"] {
+    // their arguments are not seen through (a quoted script of `sh -c` or
+    // `eval` is).
+    for passes in ["'forbidden' arg", "env forbidden arg", "sh -c forbidden\\ arg"] {
         assert!(policy.check_bash(passes).is_ok(), "{passes:?}");
     }
 }
