@@ -22,6 +22,7 @@
 //! characters tell the model nothing and cost the whole context.
 
 use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
 use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
@@ -242,7 +243,7 @@ async fn run(command: &str, env: &ToolEnv, timeout: Duration) -> ToolResult {
     }
     guard.armed = false;
     let duration_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    let mut result = finish(command, status, stop, output, duration_ms, timeout);
+    let mut result = finish(command, status, stop, output, duration_ms, timeout, &env.repo_root);
     if let (Some(sandbox), None) = (&env.policy.sandbox, stop) {
         let exit_code = status.and_then(|s| s.code());
         let output = match &result.view {
@@ -264,6 +265,7 @@ fn finish(
     output: Collector,
     duration_ms: u64,
     timeout: Duration,
+    repo_root: &Path,
 ) -> ToolResult {
     let (text, truncated) = output.finish();
     let exit_code = status.and_then(|s| s.code());
@@ -278,8 +280,14 @@ fn finish(
             None => "ended without an exit code".to_owned(),
         },
     };
-    let shown = if text.is_empty() { "(no output)" } else { text.trim_end_matches('\n') };
-    let for_model = format!("{shown}\n[{outcome}]");
+    let (kept, left_out) = without_own_lines(&text, command, repo_root);
+    let shown = if kept.trim().is_empty() { "(no output)" } else { kept.trim_end_matches('\n') };
+    let mut for_model = format!("{shown}\n[{outcome}]");
+    if left_out > 0 {
+        for_model.push_str(&format!(
+            "\n[{left_out} lines about nub's own files under .nub/ (its sessions and checkpoints) left out]"
+        ));
+    }
     let view = ToolView::Bash {
         command: command.to_owned(),
         exit_code,
@@ -290,6 +298,29 @@ fn finish(
         cancelled: stop == Some(Stop::Cancel),
     };
     ToolResult { for_model, view, is_error: stop.is_some(), images: Vec::new(), sandbox_refusal: None }
+}
+
+/// `text` without the lines that start with a path under the repository's
+/// `.nub/`, unless `command` names that directory; with how many were left
+/// out. A `grep -r` of the repository finds nub's session files, which hold
+/// every earlier result: a small model's repeated grep fed on its own
+/// transcript (758 prompt tokens, then 1,950 more) and checkpoint blobs.
+/// The user's view keeps the whole output.
+fn without_own_lines<'a>(text: &'a str, command: &str, repo_root: &Path) -> (std::borrow::Cow<'a, str>, usize) {
+    if command.contains(".nub") || !text.contains(".nub/") {
+        return (text.into(), 0);
+    }
+    let root = format!("{}/.nub/", repo_root.display());
+    let own = |line: &str| {
+        let line = line.strip_prefix("grep: ").unwrap_or(line);
+        line.starts_with(&root) || line.starts_with("./.nub/") || line.starts_with(".nub/")
+    };
+    let left_out = text.lines().filter(|line| own(line)).count();
+    if left_out == 0 {
+        return (text.into(), 0);
+    }
+    let kept: String = text.split_inclusive('\n').filter(|line| !own(line)).collect();
+    (kept.into(), left_out)
 }
 
 /// Kills the group if the tool future is dropped mid-run (the caller gave up
@@ -453,6 +484,17 @@ impl Collector {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_about_nubs_own_files_are_left_out_for_the_model() {
+        let root = Path::new("/r");
+        let text = "/r/.nub/sessions/a.jsonl:2:{\"fetch\"}\ngrep: /r/.nub/checkpoints/objects/33/x: binary file matches\n/r/net.py:6:def fetch(url):\n./.nub/sessions/b.jsonl\n";
+        let (kept, left_out) = without_own_lines(text, "grep -rn fetch /r", root);
+        assert_eq!(kept, "/r/net.py:6:def fetch(url):\n");
+        assert_eq!(left_out, 3);
+        assert_eq!(without_own_lines(text, "ls .nub/sessions", root).1, 0, "asked for by name");
+        assert_eq!(without_own_lines("/other/.nub/x\n", "grep -r x /other", root).1, 0, "another repository");
+    }
 
     #[test]
     fn collector_keeps_head_and_tail() {
