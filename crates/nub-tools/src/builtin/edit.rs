@@ -16,7 +16,9 @@ use similar::TextDiff;
 
 use super::blocking;
 use super::edit_match::{self, Tolerant};
+use super::key_value;
 use super::nearby::Nearby;
+use super::restated;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
@@ -243,7 +245,24 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                 Tolerant::NotFound => return Plan::Done(not_found(&content, shown, &old)),
             }
         }
-        [at] => format!("{}{new}{}", &content[..*at], &content[at + old.len()..]),
+        [at] if let Some((range, value)) = key_value::set_value(shown, &content, *at, &old, &new) => {
+            rule_note = format!("; `{old}` is a key, so its value was set to {value} instead of renaming the key");
+            format!("{}{value}{}", &content[..range.start], &content[range.end..])
+        }
+        [at] => {
+            let after = &content[at + old.len()..];
+            match restated::without_restated_tail(&old, &new, after) {
+                Some((inserted, lines)) => {
+                    rule_note = format!(
+                        "; new_string ended with {} the file already has right after old_string, so {} not inserted twice",
+                        if lines == 1 { "a line".to_owned() } else { format!("{lines} lines") },
+                        if lines == 1 { "it was" } else { "they were" }
+                    );
+                    format!("{}{inserted}{after}", &content[..*at])
+                }
+                None => format!("{}{new}{after}", &content[..*at]),
+            }
+        }
         _ if replace_all => content.replace(old.as_str(), &new),
         several => {
             let lines = line_numbers(&content, several);
@@ -509,6 +528,38 @@ mod tests {
     /// The case that showed the property above too strict: `q ;` is the
     /// second line re-spaced (the first rule), not the first line without
     /// its comma.
+    #[test]
+    fn an_insertion_that_restates_the_next_line_inserts_it_once() {
+        let file = "def area(width, height):\n    return width * height\n";
+        let args = Args {
+            path: "shapes.py".into(),
+            old_string: "def area(width, height):".into(),
+            new_string: "def area(width, height):\n    \"\"\"Area.\"\"\"\n    return width * height".into(),
+            replace_all: None,
+        };
+        let Plan::Change { updated, rule_note, .. } = change(file.to_owned(), "shapes.py", &args) else { panic!() };
+        assert_eq!(updated, "def area(width, height):\n    \"\"\"Area.\"\"\"\n    return width * height\n");
+        assert!(rule_note.contains("not inserted twice"), "{rule_note}");
+    }
+
+    #[test]
+    fn a_configuration_key_edited_to_a_value_sets_the_value() {
+        let file = "{\n  \"name\": \"shop\",\n  \"debug\": false\n}\n";
+        let args = |new: &str| Args {
+            path: "config.json".into(),
+            old_string: "debug".into(),
+            new_string: new.into(),
+            replace_all: None,
+        };
+        let Plan::Change { updated, rule_note, .. } = change(file.to_owned(), "config.json", &args("true")) else {
+            panic!()
+        };
+        assert_eq!(updated, file.replace("false", "true"));
+        assert!(rule_note.contains("its value was set to true"), "{rule_note}");
+        let Plan::Change { updated, .. } = change(file.to_owned(), "config.json", &args("verbose")) else { panic!() };
+        assert_eq!(updated, file.replace("\"debug\"", "\"verbose\""), "a rename stays a rename");
+    }
+
     #[test]
     fn the_strictest_rule_that_finds_a_unique_match_wins() {
         assert_eq!(edited("q ,;\nq;", "q ;", "qa ;").as_deref(), Some("q ,;\nqa;"));

@@ -7,10 +7,12 @@ mod edit_tokens;
 pub mod glob;
 pub mod grep;
 pub mod jobs;
+mod key_value;
 mod nearby;
 mod partial;
 mod process;
 pub mod read;
+mod restated;
 pub mod todo;
 pub mod write;
 
