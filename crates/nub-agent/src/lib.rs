@@ -15,6 +15,7 @@ mod child;
 pub mod compact;
 mod config;
 mod control;
+mod docstrings;
 mod effect;
 mod event;
 mod execute;

@@ -109,11 +109,17 @@ impl PromptRules {
             .map(str::to_owned)
             .collect();
         let has = |word: &str| words.iter().any(|w| w == word);
+        // "Make the tests pass" is about the code; "fix the test", "add
+        // tests for" are about tests — unless the prompt says to keep them.
+        let keep_tests = ["without changing the test", "without touching the test", "not change the test"]
+            .iter()
+            .any(|phrase| lower.contains(phrase));
         let tests_judge = (has("test") || has("tests"))
             && (has("pass") || has("fail") || has("failing") || has("fails"))
-            && !["the test", "the tests", "a test", "tests for", "test for"]
-                .iter()
-                .any(|object| CHANGE_WORDS.iter().any(|verb| lower.contains(&format!("{verb} {object}"))));
+            && (keep_tests
+                || !["the test", "the tests", "a test", "tests for", "test for"].iter().any(|object| {
+                    CHANGE_WORDS.iter().any(|verb| *verb != "make" && lower.contains(&format!("{verb} {object}")))
+                }));
         PromptRules {
             prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(),
             words,
@@ -179,6 +185,15 @@ impl PromptRules {
         let asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
             || identifiers(&self.prompt).iter().any(|word| word.eq_ignore_ascii_case(new_name));
         asked.then_some(name)
+    }
+
+    /// The words of the prompt that may name functions or classes, when it
+    /// asks for docstrings (`docstrings`); empty otherwise.
+    pub fn docstring_names(&self) -> Vec<&str> {
+        if !(self.asked("docstring") || self.asked("docstrings")) {
+            return Vec::new();
+        }
+        identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1).collect()
     }
 
     /// Whether the prompt asks for code that passes the tests.
@@ -369,6 +384,8 @@ mod tests {
             "git commit -m 'x'",
             "cd . && git push",
             "git -C sub remote add o u",
+            "bash -c 'git pull'",
+            "timeout 60 sh -c \"git checkout main\"",
             "python3 t.py; git stash",
         ] {
             assert!(
@@ -431,6 +448,13 @@ mod tests {
         assert_eq!(write(task, "stats.py"), None);
         assert_eq!(write("Fix the test in test_stats.py so it passes.", "test_stats.py"), None, "the test is the task");
         assert_eq!(write("Add tests for mean.", "test_stats.py"), None);
+        for task in [
+            "Make the tests in test_temps.py pass without changing the tests.",
+            "Make the tests pass.",
+            "Fix the code, without changing the tests, so the failing test passes.",
+        ] {
+            assert!(write(task, "test_temps.py").is_some(), "{task}");
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use nub_tools::{Access, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
+use crate::docstrings;
 use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, is_test_file, tested_code};
 
 /// Bytes of a file the rules read into at most.
@@ -61,6 +62,38 @@ impl Executor {
                 .zip(text("new_string"))
                 .and_then(|(path, new)| self.small_file(path).map(|now| now.contains(new)))
                 .unwrap_or(false)
+    }
+
+    /// `call`'s input with the `#` comments it writes under a `def` the
+    /// prompt wants a docstring for written as that docstring (a Python
+    /// `edit` or `write` of a small model's run; `docstrings`).
+    pub(super) fn as_docstrings(&self, call: &Call) -> Option<Value> {
+        let names = self.prompt_rules.as_ref()?.docstring_names();
+        let key = match call.name.as_str() {
+            "edit" => "new_string",
+            "write" => "content",
+            _ => return None,
+        };
+        let path = call.input.get("path").and_then(Value::as_str)?;
+        if names.is_empty() || !path.ends_with(".py") {
+            return None;
+        }
+        let turned = docstrings::comments_as_docstrings(&names, call.input.get(key)?.as_str()?)?;
+        let mut input = call.input.clone();
+        input[key] = Value::String(turned);
+        Some(input)
+    }
+
+    /// After a change to `path`: the functions the prompt wants docstrings
+    /// for that it defines without one.
+    pub(super) fn docstrings_missing(&self, path: &str) -> Option<String> {
+        let names = self.prompt_rules.as_ref()?.docstring_names();
+        if names.is_empty() || !path.ends_with(".py") {
+            return None;
+        }
+        let text = self.small_file(path)?;
+        let missing = docstrings::missing(&names, &text);
+        (!missing.is_empty()).then(|| docstrings::still_missing(&missing, path))
     }
 
     /// The text of `path` when it is a regular file that the path rules let

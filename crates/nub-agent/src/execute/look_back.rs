@@ -59,6 +59,18 @@ impl Executor {
             if let Some(told) = told {
                 result.for_model.push_str(&format!("\n{told}"));
             }
+            if let ToolView::Diff { path, .. } = &result.view
+                && !result.is_error
+            {
+                if self.docstrings_written.contains(&call.id) {
+                    result.for_model.push_str(
+                        "\n(The # comment under the def was written as a docstring, which the request asks for.)",
+                    );
+                }
+                if let Some(missing) = self.docstrings_missing(path) {
+                    result.for_model.push_str(&format!("\n{missing}"));
+                }
+            }
         }
         let streak = self.guard.after(&call.name, read_only, &call.input, &result.for_model);
         if streak.rounds >= 2 {

@@ -89,6 +89,9 @@ pub(crate) struct Executor {
     /// their `new_string` (an insertion): the same call again would insert
     /// it twice.
     inserted: Vec<Value>,
+    /// The calls whose `#` comments were written as the docstrings the
+    /// prompt asks for (`held::as_docstrings`).
+    docstrings_written: Vec<String>,
     /// The names a small model's edits renamed in this run, and in which
     /// file (`look_back`).
     renamed: Vec<(String, String)>,
@@ -140,6 +143,7 @@ impl Executor {
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
             inserted: Vec::new(),
+            docstrings_written: Vec::new(),
             renamed: Vec::new(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
@@ -350,6 +354,10 @@ impl Executor {
             let verdict = self.tool_hooks(event, control).await.unwrap_or_default();
             if let Some(input) = verdict.updated_input {
                 calls[slot].input = input;
+            }
+            if let Some(input) = self.as_docstrings(&calls[slot]) {
+                calls[slot].input = input;
+                self.docstrings_written.push(calls[slot].id.clone());
             }
             let call = &calls[slot];
             let level = match (self.policy.permission(&call.name), verdict.permission) {

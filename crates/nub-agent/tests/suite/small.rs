@@ -632,3 +632,45 @@ async fn a_test_file_that_links_out_of_the_repository_is_not_read() {
     assert!(refused[0].1.starts_with("not run: the tests are what the code must pass"), "{}", refused[0].1);
     assert!(!refused[0].1.contains("stats.py"), "{}", refused[0].1);
 }
+
+/// Seen with a 1.5B model asked for a docstring: a `# comment` under the
+/// def, the body's return line doubled; asked in other words, it changed
+/// the signature instead. Both times it said the docstring was added.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_comment_for_a_docstring_becomes_one_and_a_change_without_it_is_told_so() {
+    let shapes = "def area(width, height):\n    return width * height\n";
+    let comment = serde_json::json!({
+        "path": "shapes.py",
+        "old_string": "def area(width, height):",
+        "new_string": "def area(width, height):\n    # Area of a rectangle\n    return width * height",
+    });
+    for lean in [true, false] {
+        let provider = read_edit_say("shapes.py", comment.clone(), "Added.");
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "shapes.py", shapes);
+        h.send(Input::prompt("Add a docstring to the area function in shapes.py.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("shapes.py")).unwrap();
+        if lean {
+            assert_eq!(now, "def area(width, height):\n    \"\"\"Area of a rectangle.\"\"\"\n    return width * height\n");
+            let edited = results_of(provider.requests()[2].messages.last().unwrap());
+            assert!(edited[0].1.contains("written as a docstring"), "{}", edited[0].1);
+            assert!(!edited[0].1.contains("has no docstring yet"), "{}", edited[0].1);
+        } else {
+            assert!(now.contains("# Area of a rectangle"), "only a small model's comment is turned: {now}");
+        }
+    }
+
+    let hints = serde_json::json!({
+        "path": "shapes.py",
+        "old_string": "def area(width, height):",
+        "new_string": "def area(width: int, height: int) -> int:",
+    });
+    let provider = read_edit_say("shapes.py", hints, "Added.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "shapes.py", shapes);
+    h.send(Input::prompt("Give area in shapes.py a docstring.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("`area` in shapes.py has no docstring yet"), "{}", edited[0].1);
+}
