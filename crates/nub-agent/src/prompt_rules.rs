@@ -196,6 +196,24 @@ impl PromptRules {
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1).collect()
     }
 
+    /// The words of the prompt that may name code, unless it asks to
+    /// remove or rewrite code (then a definition may go).
+    pub fn kept_names(&self) -> Vec<&str> {
+        if ["remove", "delete", "drop", "rewrite", "replace", "move", "merge", "inline"].iter().any(|w| self.asked(w)) {
+            return Vec::new();
+        }
+        identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
+    }
+
+    /// Whether the prompt may want `path` created: it names the file, or
+    /// asks to create something new.
+    pub fn may_create(&self, path: &str) -> bool {
+        let path = path.trim_start_matches("./");
+        let name = path.rsplit('/').next().unwrap_or(path);
+        ["create", "new", "scaffold", "generate"].iter().any(|word| self.asked(word))
+            || self.named_files.iter().any(|named| named == path || named == name || path.ends_with(&format!("/{named}")))
+    }
+
     /// Whether the prompt asks for code that passes the tests.
     pub fn tests_judge(&self) -> bool {
         self.tests_judge

@@ -53,6 +53,11 @@ impl SeenFiles {
         seen
     }
 
+    /// The files seen, as resolved paths.
+    pub fn paths(&self) -> impl Iterator<Item = &std::path::Path> {
+        self.paths.iter().map(PathBuf::as_path)
+    }
+
     fn note(&mut self, path: &str, env: &ToolEnv) {
         if let Ok(path) = resolve_path(env, path, Access::Read) {
             self.paths.insert(path);

@@ -10,6 +10,10 @@ use super::{Call, Executor};
 use crate::docstrings;
 use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, is_test_file, tested_code};
 
+/// Lines of content, not blank, below which a new file is not compared
+/// with the files seen (`copy_of_a_file`).
+const MIN_COPIED_LINES: usize = 3;
+
 /// Bytes of a file the rules read into at most.
 const MAX_LOOKED_INTO: u64 = 256 << 10;
 
@@ -33,7 +37,9 @@ impl Executor {
     /// Why a call is not run: something the prompt did not ask for.
     pub(super) fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
-        let mut why = rules.refusal(&call.name, &call.input, kind)?;
+        let Some(mut why) = rules.refusal(&call.name, &call.input, kind) else {
+            return self.copy_of_a_file(call, rules).or_else(|| self.drops_a_named_definition(call, rules));
+        };
         let test =
             call.input.get("path").and_then(Value::as_str).filter(|path| {
                 rules.tests_judge() && !rules.question() && kind == ToolKind::Edit && is_test_file(path)
@@ -48,6 +54,57 @@ impl Executor {
             }
         }
         Some(why)
+    }
+
+    /// Why a `write` of a new file the prompt does not ask for is not run
+    /// when its content is mostly a file the model has seen: asked to let
+    /// the client in client.py retry 5 times, a 1.5B model wrote client.py's
+    /// text with the change (and without its last line) to a new main.py,
+    /// three times, and said the client was updated.
+    fn copy_of_a_file(&self, call: &Call, rules: &PromptRules) -> Option<String> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, content) = text("path").zip(text("content")).filter(|_| call.name == "write")?;
+        let target = resolve_path(&self.plain_env(), path, Access::Write).ok()?;
+        if target.exists() || rules.may_create(path) {
+            return None;
+        }
+        let lines: Vec<&str> = content.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+        if lines.len() < MIN_COPIED_LINES {
+            return None;
+        }
+        let copied = self.seen.paths().find(|seen| {
+            let Some(text) = std::fs::metadata(seen)
+                .ok()
+                .filter(|meta| meta.is_file() && meta.len() <= MAX_LOOKED_INTO)
+                .and_then(|_| std::fs::read_to_string(seen).ok())
+            else {
+                return false;
+            };
+            let known: std::collections::HashSet<&str> = text.lines().map(str::trim).collect();
+            lines.iter().filter(|line| known.contains(*line)).count() * 10 >= lines.len() * 6
+        })?;
+        let shown = copied.strip_prefix(&self.cwd).unwrap_or(copied).display();
+        Some(format!(
+            "not run: {path} does not exist and the request asks for no new file, and this content is mostly the text of {shown}. To change {shown}, edit it there (old_string copied from the file); do not write a copy under another name."
+        ))
+    }
+
+    /// Why a `write` over a file is not run when it leaves out a function
+    /// or class the prompt names: asked to make `describe()` in report.py
+    /// include a new field, a 1.5B model wrote a copy of the class over
+    /// report.py, and told afterwards that `describe` was gone, wrote the
+    /// class again.
+    fn drops_a_named_definition(&self, call: &Call, rules: &PromptRules) -> Option<String> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, content) = text("path").zip(text("content")).filter(|_| call.name == "write")?;
+        let now = self.small_file(path)?;
+        let (name, definition) = rules.kept_names().into_iter().find_map(|name| {
+            let defined = |text: &str| definition_of(text, name).is_some();
+            (!defined(content)).then(|| definition_of(&now, name)).flatten().map(|lines| (name, lines))
+        })?;
+        Some(format!(
+            "not run: this write leaves out `{name}`, which the request names; {path} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
+        ))
     }
 
     /// Whether `call` is an `edit` this run already made that inserted
@@ -123,4 +180,31 @@ impl Executor {
             }
         }
     }
+}
+
+/// Lines of a definition shown at most.
+const MAX_DEFINITION_LINES: usize = 15;
+
+/// The lines of the definition of `name` in `text` (`def`, `class`,
+/// `function`, `fn`, `func` at a line's start): its first line and those
+/// indented deeper after it, at most [`MAX_DEFINITION_LINES`].
+fn definition_of(text: &str, name: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|line| {
+        let code = line.trim_start();
+        let code = code.strip_prefix("async ").or_else(|| code.strip_prefix("export ")).unwrap_or(code);
+        ["def ", "class ", "function ", "fn ", "pub fn ", "func "].iter().any(|keyword| {
+            code.strip_prefix(keyword)
+                .and_then(|rest| rest.strip_prefix(name))
+                .is_some_and(|after| after.starts_with(['(', ':', ' ', '<', '{']))
+        })
+    })?;
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let depth = indent(lines[start]);
+    let body = lines[start + 1..]
+        .iter()
+        .take_while(|line| line.trim().is_empty() || indent(line) > depth || line.trim_start().starts_with('}'))
+        .count();
+    let shown: Vec<&str> = lines[start..=start + body].iter().copied().take(MAX_DEFINITION_LINES).collect();
+    Some(shown.join("\n").trim_end().to_owned())
 }

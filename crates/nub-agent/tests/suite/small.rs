@@ -674,3 +674,71 @@ async fn a_comment_for_a_docstring_becomes_one_and_a_change_without_it_is_told_s
     let edited = results_of(provider.requests()[2].messages.last().unwrap());
     assert!(edited[0].1.contains("`area` in shapes.py has no docstring yet"), "{}", edited[0].1);
 }
+
+/// Seen with a 1.5B model asked to let the client retry 5 times: it wrote
+/// client.py's text, changed and without its last line, to a new main.py.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_file_holding_a_seen_files_text_is_not_written() {
+    let client = "import time\n\nMAX_RETRIES = 3\n\n\ndef call(fn):\n    for attempt in range(MAX_RETRIES):\n        return fn()\n    raise ConnectionError\n";
+    let copy = client.replace("= 3", "= 5").replace("    raise ConnectionError\n", "");
+    for (prompt, written) in [
+        ("Let the client retry up to 5 times instead of 3.", false),
+        ("Copy client.py to main.py with 5 retries.", true),
+    ] {
+        let provider = FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "client.py"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "main.py", "content": copy}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "client.py", client);
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        assert_eq!(h.repo.path().join("main.py").exists(), written, "{prompt}");
+        let result = results_of(provider.requests()[2].messages.last().unwrap());
+        assert_eq!(
+            result[0].1.contains("this content is mostly the text of client.py. To change client.py, edit it there"),
+            !written,
+            "{}",
+            result[0].1
+        );
+    }
+}
+
+/// Seen with a 1.5B model asked to make `describe()` in report.py include a
+/// new field: it wrote a copy of the User class over report.py, and again
+/// after it was told `describe` was gone.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_that_leaves_out_a_function_the_prompt_names_is_not_run() {
+    let report = "from models import User\n\n\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\n";
+    let class = "from models import User\n\n\nclass User:\n    name: str\n    email: str\n";
+    for (prompt, written) in [
+        ("Make describe() in report.py include the email.", false),
+        ("Replace describe() in report.py with a User class.", true),
+    ] {
+        let provider = FakeProvider::new(vec![
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "report.py", "content": class}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "report.py", report);
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("report.py")).unwrap();
+        assert_eq!(now == class, written, "{prompt}: {now}");
+        let result = results_of(provider.requests()[1].messages.last().unwrap());
+        if !written {
+            assert!(
+                result[0].1.starts_with("not run: this write leaves out `describe`, which the request names; report.py has it now:\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\nTo change it, use edit"),
+                "{}",
+                result[0].1
+            );
+        }
+    }
+}
