@@ -48,6 +48,11 @@ impl Collector {
     /// The assistant message so far. Tool arguments are parsed here: empty
     /// means `{}`; text that is not JSON is kept as a string so the tool
     /// runner can tell the model what was wrong with it.
+    /// Where the block of stream index `index` is in [`Collector::message`]'s content.
+    pub fn position(&self, index: usize) -> Option<usize> {
+        self.blocks.iter().position(|(at, _, _)| *at == index)
+    }
+
     pub fn message(&self) -> Message {
         let content = self
             .blocks

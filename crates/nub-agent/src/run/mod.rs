@@ -27,6 +27,7 @@ mod guard_finish;
 mod hooked;
 mod pending;
 mod restore;
+mod runaway;
 mod server_prompt;
 mod stream;
 

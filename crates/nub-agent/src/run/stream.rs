@@ -9,7 +9,7 @@ use nub_llm::collect::Collector;
 use nub_llm::{Block, Event, LlmError, Message, Request, StopReason};
 use nub_session::Node;
 
-use super::{Run, append, cut_off};
+use super::{Run, append, cut_off, runaway};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, Outcome, UiEvent};
 
@@ -82,6 +82,8 @@ impl Run<'_> {
         let mut collector = Collector::default();
         let mut kinds: HashMap<usize, BlockKind> = HashMap::new();
         let mut shown = false;
+        // A small model's answer text so far, by block, to see it loop (`runaway`).
+        let mut answered: HashMap<usize, String> = HashMap::new();
         loop {
             let item = tokio::select! {
                 input = control.inputs.recv(), if !control.inputs_closed => {
@@ -115,6 +117,14 @@ impl Run<'_> {
                 Event::BlockDelta { index, text, .. } if !text.is_empty() => match kinds.get(&index) {
                     Some(BlockKind::Text) => {
                         shown = true;
+                        if self.config.lean {
+                            let so_far = answered.entry(index).or_default();
+                            so_far.push_str(&text);
+                            if let Some(end) = runaway::repeating_from(so_far) {
+                                let kept = so_far[..end].to_owned();
+                                return self.cut_runaway(&collector, index, kept, turn, control).await;
+                            }
+                        }
                         control.emit(UiEvent::TextDelta { text }).await;
                     }
                     Some(BlockKind::Thinking) => {
@@ -156,6 +166,41 @@ impl Run<'_> {
                 Event::BlockDelta { .. } | Event::BlockMeta { .. } | Event::BlockStop { .. } => {}
             }
         }
+    }
+}
+
+impl Run<'_> {
+    /// Ends a request whose answer text (block `index`) went into a loop:
+    /// the answer is kept up to `kept`, and the stream is dropped, which
+    /// closes the connection and so ends the generation on the server.
+    async fn cut_runaway(
+        &mut self,
+        collector: &Collector,
+        index: usize,
+        kept: String,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Retry> {
+        let mut message = collector.message();
+        let position = collector.position(index);
+        if let Some(Block::Text { text, .. }) = position.and_then(|at| message.content.get_mut(at)) {
+            *text = kept;
+        }
+        // Blocks after the looping one never finished.
+        if let Some(at) = position {
+            message.content.truncate(at + 1);
+        }
+        let usage = nub_llm::Usage::default();
+        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+        node.meta.model = Some(self.config.model.clone());
+        append(self.session, node).map_err(Retry::No)?;
+        control
+            .emit(UiEvent::Warning {
+                message: "the answer went on repeating itself; it was cut after the first time".into(),
+            })
+            .await;
+        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::EndTurn, usage }).await;
+        Ok(message)
     }
 }
 

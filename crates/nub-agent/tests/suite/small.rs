@@ -742,3 +742,27 @@ async fn a_write_that_leaves_out_a_function_the_prompt_names_is_not_run() {
         }
     }
 }
+
+/// Seen with a 1.5B model answering a question: the same sentence over
+/// and over until the server's output limit, 70 s for a one-line answer.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_answer_that_loops_is_cut_after_its_first_time() {
+    let looped = format!("The level is set in defaults.py. {}", "It is WARNING. ".repeat(40));
+    for lean in [true, false] {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, &looped)], StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        h.send(Input::prompt("What is the default log level?")).await;
+        let (events, _) = h.until_run_end().await;
+        let stored = h.stored();
+        let last = stored.node(stored.head().unwrap()).unwrap();
+        let Some(Block::Text { text: kept, .. }) = last.message.content.first() else { panic!("no answer stored") };
+        let warned = events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("repeating itself")));
+        if lean {
+            assert_eq!(kept, "The level is set in defaults.py. It is WARNING. ");
+            assert!(warned);
+        } else {
+            assert_eq!(*kept, looped, "only a small model's answer is cut");
+            assert!(!warned);
+        }
+    }
+}
