@@ -109,7 +109,8 @@ mod tests {
 
     #[test]
     fn a_comment_under_the_def_becomes_its_docstring() {
-        let edited = "def area(width, height):\n    # Calculate the area\n    # of a rectangle\n    return width * height";
+        let edited =
+            "def area(width, height):\n    # Calculate the area\n    # of a rectangle\n    return width * height";
         assert_eq!(
             comments_as_docstrings(&["area"], edited).unwrap(),
             "def area(width, height):\n    \"\"\"Calculate the area of a rectangle.\"\"\"\n    return width * height"

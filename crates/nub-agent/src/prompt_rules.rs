@@ -211,7 +211,10 @@ impl PromptRules {
         let path = path.trim_start_matches("./");
         let name = path.rsplit('/').next().unwrap_or(path);
         ["create", "new", "scaffold", "generate"].iter().any(|word| self.asked(word))
-            || self.named_files.iter().any(|named| named == path || named == name || path.ends_with(&format!("/{named}")))
+            || self
+                .named_files
+                .iter()
+                .any(|named| named == path || named == name || path.ends_with(&format!("/{named}")))
     }
 
     /// Whether the prompt asks for code that passes the tests.

@@ -19,8 +19,10 @@ use regex::Regex;
 /// A script handed to another shell or to `eval` in quotes, up to its
 /// opening quote: `bash -c '`, `/bin/sh -ec "`, `eval "`.
 static QUOTED_SCRIPT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?:^|[\s;&|(`{])(?:(?:\S*/)?(?:sh|bash|dash|zsh|ksh|ash)(?:\s+-[A-Za-z]+)*?\s+-[A-Za-z]*c|eval)\s+(['"])"#)
-        .expect("valid pattern")
+    Regex::new(
+        r#"(?:^|[\s;&|(`{])(?:(?:\S*/)?(?:sh|bash|dash|zsh|ksh|ash)(?:\s+-[A-Za-z]+)*?\s+-[A-Za-z]*c|eval)\s+(['"])"#,
+    )
+    .expect("valid pattern")
 });
 /// Shells within shells looked into.
 const MAX_NESTING: usize = 4;

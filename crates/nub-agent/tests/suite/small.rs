@@ -652,7 +652,10 @@ async fn a_comment_for_a_docstring_becomes_one_and_a_change_without_it_is_told_s
         h.until_run_end().await;
         let now = std::fs::read_to_string(h.repo.path().join("shapes.py")).unwrap();
         if lean {
-            assert_eq!(now, "def area(width, height):\n    \"\"\"Area of a rectangle.\"\"\"\n    return width * height\n");
+            assert_eq!(
+                now,
+                "def area(width, height):\n    \"\"\"Area of a rectangle.\"\"\"\n    return width * height\n"
+            );
             let edited = results_of(provider.requests()[2].messages.last().unwrap());
             assert!(edited[0].1.contains("written as a docstring"), "{}", edited[0].1);
             assert!(!edited[0].1.contains("has no docstring yet"), "{}", edited[0].1);
@@ -713,7 +716,8 @@ async fn a_new_file_holding_a_seen_files_text_is_not_written() {
 /// after it was told `describe` was gone.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_write_that_leaves_out_a_function_the_prompt_names_is_not_run() {
-    let report = "from models import User\n\n\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\n";
+    let report =
+        "from models import User\n\n\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\n";
     let class = "from models import User\n\n\nclass User:\n    name: str\n    email: str\n";
     for (prompt, written) in [
         ("Make describe() in report.py include the email.", false),
@@ -756,7 +760,8 @@ async fn a_small_models_answer_that_loops_is_cut_after_its_first_time() {
         let stored = h.stored();
         let last = stored.node(stored.head().unwrap()).unwrap();
         let Some(Block::Text { text: kept, .. }) = last.message.content.first() else { panic!("no answer stored") };
-        let warned = events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("repeating itself")));
+        let warned =
+            events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("repeating itself")));
         if lean {
             assert_eq!(kept, "The level is set in defaults.py. It is WARNING. ");
             assert!(warned);
