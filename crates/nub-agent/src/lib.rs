@@ -12,6 +12,7 @@
 mod budget;
 mod checkpoint;
 mod child;
+mod class_fields;
 pub mod compact;
 mod config;
 mod control;

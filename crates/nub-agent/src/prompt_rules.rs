@@ -181,10 +181,15 @@ impl PromptRules {
     /// replaced the key `debug` by `true`; taken for a rename, the note
     /// that `debug` still occurs in app.py sent it there to replace it too.
     pub fn renames<'a>(&self, old: &'a str, new: &str) -> Option<&'a str> {
+        self.rename_pair(old, new).map(|(name, _)| name)
+    }
+
+    /// The name an edit renames and its new name, as [`PromptRules::renames`].
+    pub fn rename_pair<'a, 'b>(&self, old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
         let (name, new_name) = swapped(old, new)?;
         let asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
             || identifiers(&self.prompt).iter().any(|word| word.eq_ignore_ascii_case(new_name));
-        asked.then_some(name)
+        asked.then_some((name, new_name))
     }
 
     /// The words of the prompt that may name functions or classes, when it
@@ -203,6 +208,11 @@ impl PromptRules {
             return Vec::new();
         }
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
+    }
+
+    /// Whether the prompt has `word` (any case) as a word.
+    pub fn mentions(&self, word: &str) -> bool {
+        self.asked(&word.to_lowercase())
     }
 
     /// Whether the prompt may want `path` created: it names the file, or

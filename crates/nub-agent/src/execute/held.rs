@@ -7,8 +7,8 @@ use nub_tools::{Access, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::docstrings;
 use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, is_test_file, tested_code};
+use crate::{class_fields, docstrings};
 
 /// Lines of content, not blank, below which a new file is not compared
 /// with the files seen (`copy_of_a_file`).
@@ -121,10 +121,47 @@ impl Executor {
                 .unwrap_or(false)
     }
 
+    /// `call`'s input as a small model's run changes it before it runs,
+    /// and what the result is to say about that: a rename carried to a file
+    /// that uses the name ([`Executor::as_rename`]), or a comment written as
+    /// the docstring the prompt asks for ([`Executor::as_docstrings`]).
+    pub(super) fn rewritten(&self, call: &Call) -> Option<(Value, String)> {
+        self.as_rename(call).or_else(|| {
+            let input = self.as_docstrings(call)?;
+            Some((input, "The # comment under the def was written as a docstring, which the request asks for.".into()))
+        })
+    }
+
+    /// An `edit` that renames a name the prompt asks to rename, sent to a
+    /// file that does not hold its old_string but uses the name: the name,
+    /// at each of its places in the file. A 1.5B model renamed `class
+    /// Customer:` in customer.py, then sent the same edit to billing.py,
+    /// which only imports and uses `Customer`, eleven times.
+    fn as_rename(&self, call: &Call) -> Option<(Value, String)> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        let (from, to) = self.prompt_rules.as_ref()?.rename_pair(old, new).filter(|_| call.name == "edit")?;
+        let now = self.small_file(path)?;
+        if now.contains(old) || from == old {
+            return None;
+        }
+        let places = now.match_indices(from).map(|(at, _)| at).collect::<Vec<_>>();
+        let word_char = |c: char| c.is_alphanumeric() || c == '_';
+        let whole = |at: usize| !now[..at].ends_with(word_char) && !now[at + from.len()..].starts_with(word_char);
+        if places.is_empty() || !places.iter().all(|&at| whole(at)) {
+            return None;
+        }
+        let input = serde_json::json!({"path": path, "old_string": from, "new_string": to, "replace_all": true});
+        let note = format!(
+            "`{old}` is not in {path}; the rename it makes, {from} → {to}, was made at each place {path} uses `{from}`"
+        );
+        Some((input, note))
+    }
+
     /// `call`'s input with the `#` comments it writes under a `def` the
     /// prompt wants a docstring for written as that docstring (a Python
     /// `edit` or `write` of a small model's run; `docstrings`).
-    pub(super) fn as_docstrings(&self, call: &Call) -> Option<Value> {
+    fn as_docstrings(&self, call: &Call) -> Option<Value> {
         let names = self.prompt_rules.as_ref()?.docstring_names();
         let key = match call.name.as_str() {
             "edit" => "new_string",
@@ -139,6 +176,19 @@ impl Executor {
         let mut input = call.input.clone();
         input[key] = Value::String(turned);
         Some(input)
+    }
+
+    /// After a change to `path`: a field the prompt names that a class
+    /// there declares as an annotation its `__init__` ignores.
+    pub(super) fn field_ignored(&self, path: &str) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        if !path.ends_with(".py") {
+            return None;
+        }
+        let text = self.small_file(path)?;
+        let (class, field, line) =
+            class_fields::ignored(&text).into_iter().find(|(_, field, _)| rules.mentions(field))?;
+        Some(class_fields::note(&class, &field, &line, path))
     }
 
     /// After a change to `path`: the functions the prompt wants docstrings

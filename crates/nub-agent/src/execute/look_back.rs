@@ -62,13 +62,11 @@ impl Executor {
             if let ToolView::Diff { path, .. } = &result.view
                 && !result.is_error
             {
-                if self.docstrings_written.contains(&call.id) {
-                    result.for_model.push_str(
-                        "\n(The # comment under the def was written as a docstring, which the request asks for.)",
-                    );
+                if let Some((_, note)) = self.rewritten.iter().find(|(id, _)| *id == call.id) {
+                    result.for_model.push_str(&format!("\n({note})"));
                 }
-                if let Some(missing) = self.docstrings_missing(path) {
-                    result.for_model.push_str(&format!("\n{missing}"));
+                for said in [self.docstrings_missing(path), self.field_ignored(path)].into_iter().flatten() {
+                    result.for_model.push_str(&format!("\n{said}"));
                 }
             }
         }

@@ -89,9 +89,9 @@ pub(crate) struct Executor {
     /// their `new_string` (an insertion): the same call again would insert
     /// it twice.
     inserted: Vec<Value>,
-    /// The calls whose `#` comments were written as the docstrings the
-    /// prompt asks for (`held::as_docstrings`).
-    docstrings_written: Vec<String>,
+    /// The calls a small model's run changed before they ran, by id, and
+    /// what the result says about it (`held::rewritten`).
+    rewritten: Vec<(String, String)>,
     /// The names a small model's edits renamed in this run, and in which
     /// file (`look_back`).
     renamed: Vec<(String, String)>,
@@ -143,7 +143,7 @@ impl Executor {
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
             inserted: Vec::new(),
-            docstrings_written: Vec::new(),
+            rewritten: Vec::new(),
             renamed: Vec::new(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
@@ -355,9 +355,9 @@ impl Executor {
             if let Some(input) = verdict.updated_input {
                 calls[slot].input = input;
             }
-            if let Some(input) = self.as_docstrings(&calls[slot]) {
+            if let Some((input, note)) = self.rewritten(&calls[slot]) {
                 calls[slot].input = input;
-                self.docstrings_written.push(calls[slot].id.clone());
+                self.rewritten.push((calls[slot].id.clone(), note));
             }
             let call = &calls[slot];
             let level = match (self.policy.permission(&call.name), verdict.permission) {

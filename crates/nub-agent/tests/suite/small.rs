@@ -771,3 +771,51 @@ async fn a_small_models_answer_that_loops_is_cut_after_its_first_time() {
         }
     }
 }
+
+/// Seen with a 1.5B model: `class Customer:` renamed in customer.py, it
+/// sent that same edit to billing.py, which only uses `Customer`, until
+/// the guard stopped it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_sent_to_a_file_that_only_uses_the_name_renames_it_there() {
+    let rename =
+        serde_json::json!({"path": "billing.py", "old_string": "class Customer:", "new_string": "class Client:"});
+    let billing = "from customer import Customer\n\n\ndef header(c: Customer) -> str:\n    return c.name\n";
+    for (file, renamed) in [(billing, true), ("from customer import Customer\nCustomerList = []\n", false)] {
+        let provider = read_edit_say("billing.py", rename.clone(), "Renamed.");
+        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "billing.py", file);
+        h.send(Input::prompt("Rename the class Customer to Client in every file.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("billing.py")).unwrap();
+        let result = results_of(provider.requests()[2].messages.last().unwrap());
+        if renamed {
+            assert_eq!(now, billing.replace("Customer", "Client"));
+            assert!(
+                result[0].1.contains("`class Customer:` is not in billing.py; the rename it makes, Customer → Client, was made at each place billing.py uses `Customer`"),
+                "{}",
+                result[0].1
+            );
+        } else {
+            assert_eq!(now, file, "CustomerList is another name: nothing is guessed");
+            assert!(result[0].1.starts_with("old_string was not found"), "{}", result[0].1);
+        }
+    }
+}
+
+/// Seen with a 1.5B model asked to add a `year` field to a class whose
+/// `__init__` sets its fields: it wrote `year: int` under `class Book:`.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_field_declared_where_init_ignores_it_is_told_so() {
+    let annotate = serde_json::json!({"path": "books.py", "old_string": "class Book:", "new_string": "class Book:\n    year: int"});
+    let provider = read_edit_say("books.py", annotate, "Added.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "books.py", "class Book:\n    def __init__(self, title):\n        self.title = title\n");
+    h.send(Input::prompt("Add a year field (an int) to the Book class in books.py.")).await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(
+        result[0].1.contains("`year: int` in class Book (books.py) is only an annotation: Book is no dataclass and its __init__ does not set self.year"),
+        "{}",
+        result[0].1
+    );
+}

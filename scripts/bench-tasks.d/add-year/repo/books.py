@@ -1,0 +1,3 @@
+class Book:
+    def __init__(self, title):
+        self.title = title
