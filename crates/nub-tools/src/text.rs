@@ -92,9 +92,76 @@ pub(crate) fn doubled_line(before: &str, after: &str) -> Option<(usize, String)>
     doubles(after).into_iter().find(|(_, line)| !known.contains(line)).map(|(at, line)| (at, line.trim().to_owned()))
 }
 
+/// A Python definition an edit or write made twice in one scope, where
+/// the text before had it once: (its name, its scope, the lines). Asked to
+/// add a field, a 1.5B model inserted a new `__init__` above the old one,
+/// which Python then used; the class still took no new field.
+pub(crate) fn redefined(path: &std::path::Path, before: &str, after: &str) -> Option<(String, String, Vec<usize>)> {
+    if path.extension().and_then(|e| e.to_str()) != Some("py") {
+        return None;
+    }
+    let twice_before = python_definitions(before).into_iter().filter(|(_, lines)| lines.len() > 1).count();
+    let mut twice: Vec<((String, usize, String), Vec<usize>)> =
+        python_definitions(after).into_iter().filter(|(_, lines)| lines.len() > 1).collect();
+    if twice.len() <= twice_before {
+        return None;
+    }
+    let known = python_definitions(before);
+    twice.retain(|(key, _)| known.iter().all(|(k, lines)| k != key || lines.len() < 2));
+    let ((scope, _, name), lines) = twice.into_iter().next()?;
+    Some((name, scope, lines))
+}
+
+/// Each `def` and `class` of a Python text by (scope, indentation, name),
+/// with its 1-based lines; definitions under a decorator are left out
+/// (`@x.setter`, `@overload` define a name again on purpose).
+fn python_definitions(text: &str) -> Vec<((String, usize, String), Vec<usize>)> {
+    let mut found: Vec<((String, usize, String), Vec<usize>)> = Vec::new();
+    let mut open: Vec<(usize, String)> = Vec::new();
+    let mut previous = "";
+    for (at, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        let indent = line.len() - code.len();
+        let code = code.strip_prefix("async ").unwrap_or(code);
+        let rest = code.strip_prefix("def ").or_else(|| code.strip_prefix("class "));
+        let name: Option<String> =
+            rest.map(|rest| rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect());
+        if let Some(name) = name.filter(|name| !name.is_empty()) {
+            open.retain(|(depth, _)| *depth < indent);
+            let scope: Vec<&str> = open.iter().map(|(_, name)| name.as_str()).collect();
+            if !previous.trim_start().starts_with('@') {
+                let key = (scope.join("."), indent, name.clone());
+                match found.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, lines)) => lines.push(at + 1),
+                    None => found.push((key, vec![at + 1])),
+                }
+            }
+            open.push((indent, name));
+        }
+        if !line.trim().is_empty() {
+            previous = line;
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_definition_made_twice_is_found_and_one_twice_before_is_not() {
+        let path = std::path::Path::new("books.py");
+        let before = "class Book:\n    def __init__(self, title):\n        self.title = title\n";
+        let after = "class Book:\n    def __init__(self, title, year):\n        self.year = year\n    def __init__(self, title):\n        self.title = title\n";
+        assert_eq!(redefined(path, before, after), Some(("__init__".into(), "Book".into(), vec![2, 4])));
+        assert_eq!(redefined(path, after, after), None);
+        assert_eq!(redefined(std::path::Path::new("b.rs"), before, after), None);
+        let setter = "class A:\n    @property\n    def x(self):\n        return 1\n    @x.setter\n    def x(self, v):\n        pass\n";
+        assert_eq!(redefined(path, "class A:\n    pass\n", setter), None);
+        let two_classes = "class A:\n    def run(self):\n        pass\nclass B:\n    def run(self):\n        pass\n";
+        assert_eq!(redefined(path, "", two_classes), None, "one run in each class");
+    }
 
     #[test]
     fn a_line_an_edit_doubled_is_found_and_one_doubled_before_is_not() {

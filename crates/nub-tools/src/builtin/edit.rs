@@ -22,7 +22,7 @@ use super::restated;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
-use crate::text::{diff_stat, diff_view, doubled_line, numbered};
+use crate::text::{diff_stat, diff_view, doubled_line, numbered, redefined};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
@@ -138,6 +138,9 @@ fn edit(
     if let Some(note) = verdict(syntax, path, "edit", Some(&content), &updated) {
         text = format!("{}\n{note}", text.trim_end());
     }
+    if let Some(note) = redefined_note(path, &content, &updated) {
+        text = format!("{}\n{note}", text.trim_end());
+    }
     if let Some((line, repeated)) = doubled_line(&content, &updated) {
         text = format!(
             "{}\nNote: line {line} now repeats the line before it: `{repeated}`. If that was not meant, remove one.",
@@ -145,6 +148,18 @@ fn edit(
         );
     }
     ToolResult::ok(text, view)
+}
+
+/// The note on a Python definition a change made twice in one scope.
+pub(super) fn redefined_note(path: &Path, before: &str, after: &str) -> Option<String> {
+    let (name, scope, lines) = redefined(path, before, after)?;
+    let listed: Vec<String> = lines.iter().map(usize::to_string).collect();
+    let place = if scope.is_empty() { "at the top level".to_owned() } else { format!("in {scope}") };
+    Some(format!(
+        "Note: `{name}` is now defined {} times {place} (lines {}); Python keeps only the last one. If the new one replaces the old, remove the old one.",
+        lines.len(),
+        listed.join(", ")
+    ))
 }
 
 /// Lines of a diff shown to the model after a tolerant edit.
