@@ -112,6 +112,46 @@ pub(crate) fn redefined(path: &std::path::Path, before: &str, after: &str) -> Op
     Some((name, scope, lines))
 }
 
+/// `after` without the definition that a change's new one of the same
+/// name and scope makes dead, when [`redefined`] finds one: Python keeps
+/// the last definition, and the model inserted its new `__init__` above
+/// the old one. The old one is the one whose first line `before` had; when
+/// both first lines were there, nothing is dropped. With the dropped lines
+/// (1-based, first and last).
+pub(crate) fn without_replaced_definition(
+    path: &std::path::Path,
+    before: &str,
+    after: &str,
+) -> Option<(String, (usize, usize))> {
+    let (_, _, lines) = redefined(path, before, after)?;
+    let [first, second] = lines[..] else { return None };
+    let all: Vec<&str> = after.lines().collect();
+    let had = |line: usize| before.lines().any(|old| old.trim_end() == all[line - 1].trim_end());
+    let old = match (had(first), had(second)) {
+        (true, false) => first,
+        (false, true) => second,
+        _ => return None,
+    };
+    let start = old - 1;
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let depth = indent(all[start]);
+    let mut end = start + 1;
+    while end < all.len() && (all[end].trim().is_empty() || indent(all[end]) > depth) {
+        end += 1;
+    }
+    // Blank lines at its end stay with what follows.
+    while end > start + 1 && all[end - 1].trim().is_empty() {
+        end -= 1;
+    }
+    let mut kept: Vec<&str> = all[..start].to_vec();
+    kept.extend_from_slice(&all[end..]);
+    let mut text = kept.join("\n");
+    if after.ends_with('\n') {
+        text.push('\n');
+    }
+    Some((text, (start + 1, end)))
+}
+
 /// Each `def` and `class` of a Python text by (scope, indentation, name),
 /// with its 1-based lines; definitions under a decorator are left out
 /// (`@x.setter`, `@overload` define a name again on purpose).
@@ -159,6 +199,15 @@ mod tests {
         assert_eq!(redefined(std::path::Path::new("b.rs"), before, after), None);
         let setter = "class A:\n    @property\n    def x(self):\n        return 1\n    @x.setter\n    def x(self, v):\n        pass\n";
         assert_eq!(redefined(path, "class A:\n    pass\n", setter), None);
+        let (dropped, lines) = without_replaced_definition(path, before, after).unwrap();
+        assert_eq!(dropped, "class Book:\n    def __init__(self, title, year):\n        self.year = year\n");
+        assert_eq!(lines, (4, 5));
+        let same = "def f():\n    return 1\n\n\ndef f():\n    return 1\n";
+        assert_eq!(
+            without_replaced_definition(path, "def f():\n    return 1\n", same),
+            None,
+            "which one is new is unclear"
+        );
         let two_classes = "class A:\n    def run(self):\n        pass\nclass B:\n    def run(self):\n        pass\n";
         assert_eq!(redefined(path, "", two_classes), None, "one run in each class");
     }

@@ -192,8 +192,11 @@ pub struct ToolEnv {
     pub files: Option<Arc<dyn TextFiles>>,
     /// Parses a file after `write` and `edit` change it (`None`: no check).
     pub syntax: Option<Arc<dyn SyntaxCheck>>,
-    /// A `write` whose content is only some definitions of an existing
-    /// file is merged into it (a small model's habit; `builtin::partial`).
+    /// A small model's set-up: a `write` whose content is only some
+    /// definitions of an existing file is merged into it
+    /// (`builtin::partial`), and an `edit` that inserts a Python definition
+    /// next to the old one of the same name drops the old one
+    /// (`text::without_replaced_definition`).
     pub partial_writes: bool,
 }
 

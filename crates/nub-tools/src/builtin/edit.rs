@@ -22,7 +22,7 @@ use super::restated;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
-use crate::text::{diff_stat, diff_view, doubled_line, numbered, redefined};
+use crate::text::{diff_stat, diff_view, doubled_line, numbered, redefined, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
@@ -100,7 +100,8 @@ impl Tool for Edit {
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
         let syntax = env.syntax.clone();
-        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby, syntax.as_deref())).await
+        let small = env.partial_writes;
+        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby, syntax.as_deref(), small)).await
     }
 }
 
@@ -119,11 +120,20 @@ fn edit(
     files: Option<&dyn TextFiles>,
     nearby: &Nearby,
     syntax: Option<&dyn SyntaxCheck>,
+    small: bool,
 ) -> ToolResult {
-    let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, files, nearby) {
+    let (content, mut updated, replacements, mut rule_note) = match plan(root, path, shown, args, files, nearby) {
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
+    // A small model inserts its new definition next to the old one, which
+    // Python then keeps: the old one goes, and the result says so.
+    if small && let Some((text, (first, last))) = without_replaced_definition(path, &content, &updated) {
+        updated = text;
+        rule_note.push_str(&format!(
+            "; it defined a name a second time in the same place, so the old definition (lines {first}-{last} after the edit) was removed"
+        ));
+    }
     if let Err(e) = files::write(files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }

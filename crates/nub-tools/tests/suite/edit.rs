@@ -290,3 +290,38 @@ async fn an_edit_or_write_that_breaks_the_syntax_says_where_and_keeps_the_change
     let result = ok("write", json!({"path": "o.py", "content": "x = <<broken>>\n"}), &repo.env()).await;
     assert_eq!(result.for_model, "created o.py (1 line)");
 }
+
+/// Seen with a 1.5B model adding a field: a new `__init__` inserted above
+/// the old one, which Python keeps, so the class took no new field.
+#[tokio::test]
+async fn a_small_models_new_definition_replaces_the_old_one_and_others_are_told() {
+    let repo = Repo::new();
+    let book = "class Book:\n    def __init__(self, title):\n        self.title = title\n";
+    let insert = json!({
+        "path": "books.py",
+        "old_string": "class Book:",
+        "new_string": "class Book:\n    def __init__(self, title, year):\n        self.title = title\n        self.year = year",
+    });
+    repo.file("books.py", book);
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    let result = ok("edit", insert.clone(), &small).await;
+    assert_eq!(
+        repo.read("books.py"),
+        "class Book:\n    def __init__(self, title, year):\n        self.title = title\n        self.year = year\n"
+    );
+    assert!(
+        result.for_model.contains("so the old definition (lines 5-6 after the edit) was removed"),
+        "{}",
+        result.for_model
+    );
+    repo.file("books.py", book);
+    let result = ok("edit", insert, &repo.env()).await;
+    assert!(repo.read("books.py").ends_with("    def __init__(self, title):\n        self.title = title\n"), "kept");
+    assert!(
+        result
+            .for_model
+            .contains("Note: `__init__` is now defined 2 times in Book (lines 2, 5); Python keeps only the last one."),
+        "{}",
+        result.for_model
+    );
+}
