@@ -112,6 +112,18 @@ pub(crate) fn redefined(path: &std::path::Path, before: &str, after: &str) -> Op
     Some((name, scope, lines))
 }
 
+/// The note on a Python definition a change made twice in one scope.
+pub(crate) fn redefined_note(path: &std::path::Path, before: &str, after: &str) -> Option<String> {
+    let (name, scope, lines) = redefined(path, before, after)?;
+    let listed: Vec<String> = lines.iter().map(usize::to_string).collect();
+    let place = if scope.is_empty() { "at the top level".to_owned() } else { format!("in {scope}") };
+    Some(format!(
+        "Note: `{name}` is now defined {} times {place} (lines {}); Python keeps only the last one. If the new one replaces the old, remove the old one.",
+        lines.len(),
+        listed.join(", ")
+    ))
+}
+
 /// `after` without the definition that a change's new one of the same
 /// name and scope makes dead, when [`redefined`] finds one: Python keeps
 /// the last definition, and the model inserted its new `__init__` above

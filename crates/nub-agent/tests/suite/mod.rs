@@ -1,6 +1,7 @@
 mod checkpoints;
 mod compact;
 mod fake;
+mod held;
 mod hooks;
 mod modes;
 mod protocol;

@@ -22,7 +22,7 @@ use super::restated;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
-use crate::text::{diff_stat, diff_view, doubled_line, numbered, redefined, without_replaced_definition};
+use crate::text::{diff_stat, diff_view, doubled_line, numbered, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
 
@@ -101,8 +101,21 @@ impl Tool for Edit {
         let root = env.repo_root.clone();
         let syntax = env.syntax.clone();
         let small = env.partial_writes;
-        blocking(move || edit(&root, &path, &shown, &args, files.as_deref(), &nearby, syntax.as_deref(), small)).await
+        blocking(move || {
+            let reading = Reading { files: files.as_deref(), nearby: &nearby, small };
+            edit(&root, &path, &shown, &args, &reading, syntax.as_deref())
+        })
+        .await
     }
+}
+
+/// How an edit reads its file and makes its plan: from an editor's buffers
+/// or the disk, what to point to when the file is missing, and whether it
+/// is a small model's (`ToolEnv::partial_writes`).
+struct Reading<'a> {
+    files: Option<&'a dyn TextFiles>,
+    nearby: &'a Nearby,
+    small: bool,
 }
 
 /// What an edit would do: the file before and after, or the result to
@@ -117,24 +130,14 @@ fn edit(
     path: &Path,
     shown: &str,
     args: &Args,
-    files: Option<&dyn TextFiles>,
-    nearby: &Nearby,
+    reading: &Reading<'_>,
     syntax: Option<&dyn SyntaxCheck>,
-    small: bool,
 ) -> ToolResult {
-    let (content, mut updated, replacements, mut rule_note) = match plan(root, path, shown, args, files, nearby) {
+    let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, reading) {
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
-    // A small model inserts its new definition next to the old one, which
-    // Python then keeps: the old one goes, and the result says so.
-    if small && let Some((text, (first, last))) = without_replaced_definition(path, &content, &updated) {
-        updated = text;
-        rule_note.push_str(&format!(
-            "; it defined a name a second time in the same place, so the old definition (lines {first}-{last} after the edit) was removed"
-        ));
-    }
-    if let Err(e) = files::write(files, root, path, &updated) {
+    if let Err(e) = files::write(reading.files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
     let view = diff_view(shown, &content, &updated, false);
@@ -158,18 +161,6 @@ fn edit(
         );
     }
     ToolResult::ok(text, view)
-}
-
-/// The note on a Python definition a change made twice in one scope.
-pub(super) fn redefined_note(path: &Path, before: &str, after: &str) -> Option<String> {
-    let (name, scope, lines) = redefined(path, before, after)?;
-    let listed: Vec<String> = lines.iter().map(usize::to_string).collect();
-    let place = if scope.is_empty() { "at the top level".to_owned() } else { format!("in {scope}") };
-    Some(format!(
-        "Note: `{name}` is now defined {} times {place} (lines {}); Python keeps only the last one. If the new one replaces the old, remove the old one.",
-        lines.len(),
-        listed.join(", ")
-    ))
 }
 
 /// Lines of a diff shown to the model after a tolerant edit.
@@ -201,7 +192,8 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
         Err(message) => return ToolView::Error { message },
     };
     let shown = display_path(env, &path);
-    match plan(&env.repo_root, &path, &shown, &args, env.files.as_deref(), &Nearby::of(env)) {
+    let reading = Reading { files: env.files.as_deref(), nearby: &Nearby::of(env), small: env.partial_writes };
+    match plan(&env.repo_root, &path, &shown, &args, &reading) {
         Plan::Done(result) => result.view,
         Plan::Change { content, updated, .. } => diff_view(&shown, &content, &updated, false),
     }
@@ -216,8 +208,9 @@ fn pointless(args: &Args) -> Option<&'static str> {
         .then_some("old_string and new_string are identical; there is nothing to change")
 }
 
-fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn TextFiles>, nearby: &Nearby) -> Plan {
-    let bytes = match files::read(files, root, path) {
+fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_>) -> Plan {
+    let nearby = reading.nearby;
+    let bytes = match files::read(reading.files, root, path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             // An edit never asked for a new file: suggesting `write` here
@@ -235,7 +228,19 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, files: Option<&dyn T
     let Ok(content) = String::from_utf8(bytes) else {
         return Plan::Done(ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it")));
     };
-    change(content, shown, args)
+    let mut plan = change(content, shown, args);
+    // A small model inserts its new definition next to the old one, which
+    // Python then keeps: the old one goes, and the result says so.
+    if let Plan::Change { content, updated, rule_note, .. } = &mut plan
+        && reading.small
+        && let Some((text, (first, last))) = without_replaced_definition(path, content, updated)
+    {
+        *updated = text;
+        rule_note.push_str(&format!(
+            "; it defined a name a second time in the same place, so the old definition (lines {first}-{last} after the edit) was removed"
+        ));
+    }
+    plan
 }
 
 /// What `args` do to `content`, the text of `shown`.

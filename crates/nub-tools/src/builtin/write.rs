@@ -204,7 +204,7 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         ),
         Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
     };
-    let twice = old.as_deref().and_then(|old| super::edit::redefined_note(plan.path, old, &content));
+    let twice = old.as_deref().and_then(|old| crate::text::redefined_note(plan.path, old, &content));
     for note in
         merge_note.into_iter().chain(verdict(plan.syntax, plan.path, "write", old.as_deref(), &content)).chain(twice)
     {

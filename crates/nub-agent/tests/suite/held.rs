@@ -1,0 +1,591 @@
+//! A small model held to what its prompt asks, through the loop with the
+//! real file tools (`LoopConfig::lean`): git only when asked, a question
+//! answered, tests that judge the code, notes after a change and rename,
+//! and the calls its habits get wrong refused or carried out as meant.
+
+use nub_agent::{Input, UiEvent};
+use nub_llm::{Block, StopReason};
+
+use super::fake::*;
+use super::small::{file_tools, read_edit_say, searching_tools, small, write};
+
+/// Seen with a 1.5B model after a one-line fix: `git add`, `git commit`,
+/// `git push`, `git remote add` of a made-up URL, for the rest of the run.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_git_commands_run_only_when_the_prompt_asks_for_git() {
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "status", "bash", serde_json::json!({"command": "git status"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "commit", "bash", serde_json::json!({"command": "git add -A && git commit -m fix"}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ])
+    };
+    let provider = script();
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+    let mut h = start(provider.clone(), vec![bash.clone()], Options { lean: true, ..Options::default() });
+    h.send(Input::prompt("Change the retries to 5.")).await;
+    h.until_run_end().await;
+    assert_eq!(bash.runs.lock().unwrap().len(), 1, "only git status ran");
+    let refused = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(refused[0].2 && refused[0].1.starts_with("not run: the user did not ask for `git add`"), "{refused:?}");
+    assert!(refused[0].1.contains("stop calling tools"), "{}", refused[0].1);
+
+    // Asked for, or a big model's run: it runs.
+    for (prompt, lean) in
+        [("Change the retries to 5 and commit it with git.", true), ("Change the retries to 5.", false)]
+    {
+        let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+        let mut h = start(script(), vec![bash.clone()], Options { lean, ..Options::default() });
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        assert_eq!(bash.runs.lock().unwrap().len(), 2, "{prompt}");
+    }
+}
+
+/// Seen with a 1.5B model: a right one-line edit, then the whole file
+/// written back (unchanged, or worse) until the guard stopped it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
+    let edit = serde_json::json!({"path": "a.py", "old_string": "x = 1", "new_string": "x = 2"});
+    for lean in [true, false] {
+        let provider = read_edit_say("a.py", edit.clone(), "Set x to 2.");
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "a.py", "x = 1\n");
+        h.send(Input::prompt("Set x to 2 in a.py.")).await;
+        h.until_run_end().await;
+        let requests = provider.requests();
+        let read = results_of(requests[1].messages.last().unwrap());
+        let edited = results_of(requests[2].messages.last().unwrap());
+        assert!(edited[0].1.starts_with("edited a.py: +1 -1"), "{}", edited[0].1);
+        assert_eq!(edited[0].1.contains("stop calling tools now"), lean, "{}", edited[0].1);
+        assert!(!read[0].1.contains("stop calling tools"), "only a change is followed by it");
+    }
+}
+
+/// Seen with a 1.5B model, told to stop after a change: it renamed `greet`
+/// in util.py and stopped, main.py and report.py still calling `greet`.
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_rename_the_files_still_holding_the_old_name_are_named() {
+    let edit =
+        serde_json::json!({"path": "util.py", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
+    let provider = read_edit_say("util.py", edit, "Renamed.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+    write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
+    write(h.repo.path(), "notes.txt", "greeting\n");
+    h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("`greet` still occurs in main.py: if the request means those too"), "{}", edited[0].1);
+    assert!(!edited[0].1.contains("notes.txt"), "a word that only contains the name is no use of it");
+}
+
+/// Asked for a change in two files, it changed the first and stopped.
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_change_the_files_the_prompt_names_that_are_left_are_named() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "ops.py", "content": "X = 2\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "ops.py", "X = 1\n");
+    write(h.repo.path(), "cli.py", "import ops\n");
+    h.send(Input::prompt("Set X to 2 in ops.py and print it in cli.py.")).await;
+    h.until_run_end().await;
+    let wrote = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(wrote[0].1.contains("The request also names cli.py, not changed in this run yet"), "{}", wrote[0].1);
+}
+
+/// Seen with a 1.5B model asked "Which port does the server listen on?":
+/// it wrote over server.py, was refused, and asked for the same write until
+/// the guard stopped it, 8 requests for an answer it already had.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_is_answered_at_once_when_the_model_tries_a_change_instead() {
+    use nub_agent::Outcome;
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "settings.py"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "server.py", "content": "PORT = 1\n"}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "It listens on port 5055.")], StopReason::EndTurn),
+        ])
+    };
+    let provider = script();
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.py", "PORT = 5055\n");
+    write(h.repo.path(), "server.py", "from settings import PORT\n");
+    h.send(Input::prompt("Which port does the server listen on?")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("server.py")).unwrap(), "from settings import PORT\n");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "read, the refused write, then the answer");
+    assert!(requests[2].tools.is_empty(), "the answer is asked for without tools");
+    let last = format!("{:?}", requests[2].messages.last().unwrap());
+    assert!(last.contains("The question: Which port does the server listen on?"), "{last}");
+    assert!(last.contains("PORT = 5055"), "what was read goes with it: {last}");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("the request is a question"))),
+        "{events:?}"
+    );
+
+    // Asked for a change, the same calls run.
+    let provider = script();
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.py", "PORT = 5055\n");
+    write(h.repo.path(), "server.py", "from settings import PORT\n");
+    h.send(Input::prompt("Set the port to 1 in server.py.")).await;
+    h.until_run_end().await;
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("server.py")).unwrap(), "PORT = 1\n");
+    assert_eq!(provider.requests().len(), 3);
+    assert!(!provider.requests()[2].tools.is_empty());
+}
+
+/// Seen with a 1.5B model: the rename made in all three files, it asked
+/// for it again in each ("old_string was not found") for 14 more requests.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_done_everywhere_says_so_and_a_repeat_of_it_ends_the_calls() {
+    let rename = |path: &str| serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true});
+    let read = |n: usize, path: &str| call(n, path, "read", serde_json::json!({"path": path}));
+    let script = |last: &str| {
+        FakeProvider::new(vec![
+            answer(vec![read(0, "util.py"), read(1, "main.py"), read(2, "other.py")], StopReason::ToolUse),
+            answer(vec![call(0, "u", "edit", rename("util.py"))], StopReason::ToolUse),
+            answer(vec![call(0, "m", "edit", rename("main.py"))], StopReason::ToolUse),
+            answer(vec![call(0, "again", "edit", rename(last))], StopReason::ToolUse),
+            answer(vec![text(0, "Renamed greet to welcome in util.py and main.py.")], StopReason::EndTurn),
+        ])
+    };
+    let run = |provider: std::sync::Arc<FakeProvider>| async move {
+        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+        write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
+        write(h.repo.path(), "other.py", "def welcome():\n    pass\n");
+        h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
+        h.until_run_end().await
+    };
+    let provider = script("util.py");
+    let (events, outcome) = run(provider.clone()).await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed);
+    let requests = provider.requests();
+    let result = |n: usize| results_of(requests[n].messages.last().unwrap()).remove(0);
+    let first = result(2);
+    assert!(first.1.contains("`greet` still occurs in main.py"), "{}", first.1);
+    let second = result(3);
+    assert!(second.1.contains("No file holds `greet` any more: the rename is complete"), "{}", second.1);
+    // Asked for again: no failure, and the calls end with the answer.
+    let last = format!("{:?}", requests[4].messages.last().unwrap());
+    assert!(last.contains("no change: `greet` is not in util.py any more"), "{last}");
+    assert!(last.contains("the rename is complete in every file, so no more tool calls will run"), "{last}");
+    assert!(requests[4].tools.is_empty());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("asked again for a rename"))),
+        "{events:?}"
+    );
+
+    // A file that never held the name is no repeat of a rename: its error stays.
+    let provider = script("other.py");
+    run(provider.clone()).await;
+    let never = results_of(provider.requests()[4].messages.last().unwrap()).remove(0);
+    assert!(never.1.starts_with("old_string was not found in other.py"), "{}", never.1);
+    assert!(!provider.requests()[4].tools.is_empty());
+}
+
+/// Seen with a 1.5B model: told that the tests judge the code, it asked to
+/// rewrite test_stats.py three times and never looked at stats.py.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_test_file_is_not_changed_and_the_code_it_tests_is_named() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "test_stats.py", "content": "pass\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    let test = "import unittest\n\nfrom stats import mean\n";
+    write(h.repo.path(), "test_stats.py", test);
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    h.send(Input::prompt("The tests in test_stats.py fail. Fix the code so that they pass.")).await;
+    h.until_run_end().await;
+    let refused = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(refused[0].2, "{refused:?}");
+    assert!(refused[0].1.contains("test_stats.py tests stats.py: make the change there."), "{}", refused[0].1);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("test_stats.py")).unwrap(), test);
+}
+
+/// Seen with a 1.5B model: it wrote stats.py back as it was, three times,
+/// told each time that "a change made before is in it" — none was.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_of_the_files_own_text_is_no_change_and_says_the_change_is_still_to_make() {
+    let same = serde_json::json!({"path": "stats.py", "content": "def mean(v):\n    return 0\n"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "stats.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "w", "write", same)], StopReason::ToolUse),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    h.send(Input::prompt("Fix mean in stats.py.")).await;
+    let (events, _) = h.until_run_end().await;
+    let wrote = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(
+        wrote[0].1.starts_with("stats.py unchanged: the content you sent is exactly its current text"),
+        "{}",
+        wrote[0].1
+    );
+    let changed = events.iter().find_map(|e| match e {
+        UiEvent::RunEnd { changed, .. } => changed.clone(),
+        _ => None,
+    });
+    assert_eq!(changed, Some(Vec::new()), "a file written with its own text did not change");
+}
+
+/// Seen with a 1.5B model asked what a function returns: it read the
+/// attached file's lines one by one, globbed and grepped, round and round
+/// for 41 requests until the time ran out.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_gets_three_rounds_to_look_then_is_answered() {
+    let look = |n: usize| {
+        let input = serde_json::json!({"path": "text.py", "offset": n + 1, "limit": 1});
+        answer(vec![call(0, &format!("r{n}"), "read", input)], StopReason::ToolUse)
+    };
+    let provider =
+        FakeProvider::new(vec![look(0), look(1), look(2), answer(vec![text(0, "hello_world")], StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "text.py", "import re\n\ndef slugify(t):\n    return '_'.join(t.lower().split())\n");
+    h.send(Input::prompt("What does slugify(\"Hello World\") return?")).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "three rounds of reads, then the answer");
+    assert!(requests[3].tools.is_empty());
+    let last = format!("{:?}", requests[3].messages.last().unwrap());
+    assert!(last.contains("The question: What does slugify"), "{last}");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("looked for 3 rounds"))),
+        "{events:?}"
+    );
+}
+
+/// Seen with a 1.5B model asked for a docstring: the edit `def area(…):` →
+/// `def area(…):\n    # …\n    return …` three times, each run inserting
+/// its lines again, since its old_string stays in the file.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_inserting_edit_is_not_made_twice() {
+    let insert =
+        serde_json::json!({"path": "a.py", "old_string": "def f():", "new_string": "def f():\n    \"\"\"F.\"\"\""});
+    let script = || {
+        FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "a.py"}))], StopReason::ToolUse),
+            answer(vec![call(0, "e1", "edit", insert.clone())], StopReason::ToolUse),
+            answer(vec![call(0, "e2", "edit", insert.clone())], StopReason::ToolUse),
+            answer(vec![text(0, "Added.")], StopReason::EndTurn),
+        ])
+    };
+    let once = "def f():\n    \"\"\"F.\"\"\"\n    return 1\n";
+    for lean in [true, false] {
+        let provider = script();
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "a.py", "def f():\n    return 1\n");
+        h.send(Input::prompt("Add a docstring to f in a.py.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("a.py")).unwrap();
+        let again = results_of(provider.requests()[3].messages.last().unwrap());
+        if lean {
+            assert_eq!(now, once);
+            assert!(again[0].2 && again[0].1.starts_with("not run: this same edit was already made"), "{again:?}");
+        } else {
+            assert_eq!(now.matches("F.").count(), 2, "a big model's calls are its own: {now}");
+        }
+    }
+}
+
+/// Seen with a 1.5B model: refused, it asked for the same call 20 times,
+/// until the time ran out — refused calls never reached the guard.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_refused_call_asked_for_again_and_again_is_stopped_by_the_guard() {
+    let push = || answer(vec![call(0, "p", "bash", serde_json::json!({"command": "git push"}))], StopReason::ToolUse);
+    let provider = FakeProvider::new(vec![push(), push(), push(), answer(vec![text(0, "Done.")], StopReason::EndTurn)]);
+    let bash = FakeTool::new("bash", Behaviour::Bash { output: "ok".into(), exit_code: 0 });
+    let mut h = start(provider.clone(), vec![bash.clone()], Options { lean: true, ..Options::default() });
+    h.send(Input::prompt("Change the retries to 5.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed, "the tool-less answer came");
+    assert!(bash.runs.lock().unwrap().is_empty());
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "two refusals, the third call stopped before it ran, then the answer");
+    assert!(requests[3].tools.is_empty());
+    let second = results_of(requests[2].messages.last().unwrap());
+    assert!(second[0].1.contains("identical to your previous one"), "{}", second[0].1);
+}
+
+/// Seen with a 1.5B model asked to turn on debug: it replaced the key
+/// `debug` by `true`; taken for a rename, the note that `debug` still
+/// occurs in app.py sent it there to do the same.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(
+                0,
+                "e",
+                "edit",
+                serde_json::json!({"path": "config.json", "old_string": "debug", "new_string": "verbose"}),
+            )],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options =
+        Options { lean: true, auto_attach: small(vec!["config.json"], 1000).auto_attach, ..Options::default() };
+    let mut h = start(provider.clone(), searching_tools(), options);
+    write(h.repo.path(), "config.json", "{\"debug\": false}\n");
+    write(h.repo.path(), "app.py", "if CONFIG['debug']:\n    print('debug')\n");
+    h.send(Input::prompt("Turn on debug mode in config.json.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(!edited[0].1.contains("app.py"), "{}", edited[0].1);
+    assert!(edited[0].1.contains("If that was all the request asked for"), "{}", edited[0].1);
+}
+
+/// A rename in a request that asks for more: the files the prompt names
+/// and this run has not changed outrank "the rename is complete".
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_in_a_longer_request_points_to_what_is_left_not_to_the_end() {
+    let rename =
+        serde_json::json!({"path": "util.py", "old_string": "greet", "new_string": "welcome", "replace_all": true});
+    let provider = read_edit_say("util.py", rename, "Done.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
+    write(h.repo.path(), "main.py", "def main():\n    pass\n");
+    h.send(Input::prompt("Rename greet to welcome in util.py and add a docstring to main in main.py.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("The request also names main.py"), "{}", edited[0].1);
+    assert!(!edited[0].1.contains("the rename is complete"), "{}", edited[0].1);
+}
+
+/// The test file the model names may be a link out of the repository: it
+/// is not read for what it imports.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread")]
+async fn a_test_file_that_links_out_of_the_repository_is_not_read() {
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.py"), "from stats import mean\n").unwrap();
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "tests/test_x.py", "content": "pass\n"}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "stats.py", "def mean(v):\n    return 0\n");
+    std::fs::create_dir_all(h.repo.path().join("tests")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("secret.py"), h.repo.path().join("tests/test_x.py")).unwrap();
+    h.send(Input::prompt("The tests fail. Fix the code so that they pass.")).await;
+    h.until_run_end().await;
+    let refused = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(refused[0].1.starts_with("not run: the tests are what the code must pass"), "{}", refused[0].1);
+    assert!(!refused[0].1.contains("stats.py"), "{}", refused[0].1);
+}
+
+/// Seen with a 1.5B model asked for a docstring: a `# comment` under the
+/// def, the body's return line doubled; asked in other words, it changed
+/// the signature instead. Both times it said the docstring was added.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_comment_for_a_docstring_becomes_one_and_a_change_without_it_is_told_so() {
+    let shapes = "def area(width, height):\n    return width * height\n";
+    let comment = serde_json::json!({
+        "path": "shapes.py",
+        "old_string": "def area(width, height):",
+        "new_string": "def area(width, height):\n    # Area of a rectangle\n    return width * height",
+    });
+    for lean in [true, false] {
+        let provider = read_edit_say("shapes.py", comment.clone(), "Added.");
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "shapes.py", shapes);
+        h.send(Input::prompt("Add a docstring to the area function in shapes.py.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("shapes.py")).unwrap();
+        if lean {
+            assert_eq!(
+                now,
+                "def area(width, height):\n    \"\"\"Area of a rectangle.\"\"\"\n    return width * height\n"
+            );
+            let edited = results_of(provider.requests()[2].messages.last().unwrap());
+            assert!(edited[0].1.contains("written as a docstring"), "{}", edited[0].1);
+            assert!(!edited[0].1.contains("has no docstring yet"), "{}", edited[0].1);
+        } else {
+            assert!(now.contains("# Area of a rectangle"), "only a small model's comment is turned: {now}");
+        }
+    }
+
+    let hints = serde_json::json!({
+        "path": "shapes.py",
+        "old_string": "def area(width, height):",
+        "new_string": "def area(width: int, height: int) -> int:",
+    });
+    let provider = read_edit_say("shapes.py", hints, "Added.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "shapes.py", shapes);
+    h.send(Input::prompt("Give area in shapes.py a docstring.")).await;
+    h.until_run_end().await;
+    let edited = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(edited[0].1.contains("`area` in shapes.py has no docstring yet"), "{}", edited[0].1);
+}
+
+/// Seen with a 1.5B model asked to let the client retry 5 times: it wrote
+/// client.py's text, changed and without its last line, to a new main.py.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_file_holding_a_seen_files_text_is_not_written() {
+    let client = "import time\n\nMAX_RETRIES = 3\n\n\ndef call(fn):\n    for attempt in range(MAX_RETRIES):\n        return fn()\n    raise ConnectionError\n";
+    let copy = client.replace("= 3", "= 5").replace("    raise ConnectionError\n", "");
+    for (prompt, written) in [
+        ("Let the client retry up to 5 times instead of 3.", false),
+        ("Copy client.py to main.py with 5 retries.", true),
+    ] {
+        let provider = FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "client.py"}))], StopReason::ToolUse),
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "main.py", "content": copy}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "client.py", client);
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        assert_eq!(h.repo.path().join("main.py").exists(), written, "{prompt}");
+        let result = results_of(provider.requests()[2].messages.last().unwrap());
+        assert_eq!(
+            result[0].1.contains("this content is mostly the text of client.py. To change client.py, edit it there"),
+            !written,
+            "{}",
+            result[0].1
+        );
+    }
+}
+
+/// Seen with a 1.5B model asked to make `describe()` in report.py include a
+/// new field: it wrote a copy of the User class over report.py, and again
+/// after it was told `describe` was gone.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_that_leaves_out_a_function_the_prompt_names_is_not_run() {
+    let report =
+        "from models import User\n\n\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\n";
+    let class = "from models import User\n\n\nclass User:\n    name: str\n    email: str\n";
+    for (prompt, written) in [
+        ("Make describe() in report.py include the email.", false),
+        ("Replace describe() in report.py with a User class.", true),
+    ] {
+        let provider = FakeProvider::new(vec![
+            answer(
+                vec![call(0, "w", "write", serde_json::json!({"path": "report.py", "content": class}))],
+                StopReason::ToolUse,
+            ),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "report.py", report);
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("report.py")).unwrap();
+        assert_eq!(now == class, written, "{prompt}: {now}");
+        let result = results_of(provider.requests()[1].messages.last().unwrap());
+        if !written {
+            assert!(
+                result[0].1.starts_with("not run: this write leaves out `describe`, which the request names; report.py has it now:\ndef describe(user: User) -> str:\n    return f\"{user.name} ({user.age})\"\nTo change it, use edit"),
+                "{}",
+                result[0].1
+            );
+        }
+    }
+}
+
+/// Seen with a 1.5B model answering a question: the same sentence over
+/// and over until the server's output limit, 70 s for a one-line answer.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_answer_that_loops_is_cut_after_its_first_time() {
+    let looped = format!("The level is set in defaults.py. {}", "It is WARNING. ".repeat(40));
+    for lean in [true, false] {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, &looped)], StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        h.send(Input::prompt("What is the default log level?")).await;
+        let (events, _) = h.until_run_end().await;
+        let stored = h.stored();
+        let last = stored.node(stored.head().unwrap()).unwrap();
+        let Some(Block::Text { text: kept, .. }) = last.message.content.first() else { panic!("no answer stored") };
+        let warned =
+            events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("repeating itself")));
+        if lean {
+            assert_eq!(kept, "The level is set in defaults.py. It is WARNING. ");
+            assert!(warned);
+        } else {
+            assert_eq!(*kept, looped, "only a small model's answer is cut");
+            assert!(!warned);
+        }
+    }
+}
+
+/// Seen with a 1.5B model: `class Customer:` renamed in customer.py, it
+/// sent that same edit to billing.py, which only uses `Customer`, until
+/// the guard stopped it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_sent_to_a_file_that_only_uses_the_name_renames_it_there() {
+    let rename =
+        serde_json::json!({"path": "billing.py", "old_string": "class Customer:", "new_string": "class Client:"});
+    let billing = "from customer import Customer\n\n\ndef header(c: Customer) -> str:\n    return c.name\n";
+    for (file, renamed) in [(billing, true), ("from customer import Customer\nCustomerList = []\n", false)] {
+        let provider = read_edit_say("billing.py", rename.clone(), "Renamed.");
+        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "billing.py", file);
+        h.send(Input::prompt("Rename the class Customer to Client in every file.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("billing.py")).unwrap();
+        let result = results_of(provider.requests()[2].messages.last().unwrap());
+        if renamed {
+            assert_eq!(now, billing.replace("Customer", "Client"));
+            assert!(
+                result[0].1.contains("`class Customer:` is not in billing.py; the rename it makes, Customer → Client, was made at each place billing.py uses `Customer`"),
+                "{}",
+                result[0].1
+            );
+        } else {
+            assert_eq!(now, file, "CustomerList is another name: nothing is guessed");
+            assert!(result[0].1.starts_with("old_string was not found"), "{}", result[0].1);
+        }
+    }
+}
+
+/// Seen with a 1.5B model asked to add a `year` field to a class whose
+/// `__init__` sets its fields: it wrote `year: int` under `class Book:`.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_field_declared_where_init_ignores_it_is_told_so() {
+    let annotate = serde_json::json!({"path": "books.py", "old_string": "class Book:", "new_string": "class Book:\n    year: int"});
+    let provider = read_edit_say("books.py", annotate, "Added.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "books.py", "class Book:\n    def __init__(self, title):\n        self.title = title\n");
+    h.send(Input::prompt("Add a year field (an int) to the Book class in books.py.")).await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap());
+    assert!(
+        result[0].1.contains("`year: int` in class Book (books.py) is only an annotation: Book is no dataclass and its __init__ does not set self.year"),
+        "{}",
+        result[0].1
+    );
+}
