@@ -9,6 +9,7 @@ pub mod grep;
 pub mod jobs;
 mod key_value;
 mod nearby;
+mod not_found;
 mod partial;
 mod process;
 pub mod read;

@@ -1,0 +1,160 @@
+//! What `edit` says when `old_string` is nowhere in the file: the region
+//! most like it, numbered as `read` shows lines, and how the two differ.
+
+use std::collections::HashSet;
+
+use similar::TextDiff;
+
+use crate::text::numbered;
+use crate::tool::ToolResult;
+
+/// Lines of a candidate region shown in a "not found" error.
+const MAX_HINT_LINES: usize = 30;
+/// Changed lines shown in a "not found" error.
+const MAX_DIFF_LINES: usize = 12;
+
+pub(super) fn not_found(content: &str, shown: &str, old: &str) -> ToolResult {
+    let lines: Vec<&str> = content.lines().collect();
+    let old_lines: Vec<&str> = old.lines().collect();
+    let mut message = format!("old_string was not found in {shown}.");
+    if !old_lines.is_empty() && old_lines.iter().all(|l| has_read_prefix(l)) {
+        message.push_str(
+            " It seems to include the line-number prefixes that read adds (`   12<tab>`); old_string must contain only the file's text.",
+        );
+    }
+    match closest_region(&lines, &old_lines) {
+        Some((start, end)) => {
+            let window = &lines[start..end];
+            if window.iter().map(|l| l.trim()).eq(old_lines.iter().map(|l| l.trim())) {
+                message.push_str(" A region differs from it only in indentation or spacing.");
+            }
+            message.push_str(&format!(" The closest region is lines {}-{end}:\n", start + 1));
+            for (offset, line) in window.iter().take(MAX_HINT_LINES).enumerate() {
+                numbered(&mut message, start + 1 + offset, line);
+            }
+            if window.len() > MAX_HINT_LINES {
+                message.push_str("…\n");
+            }
+            message.push_str(&short_diff(&old_lines, window));
+            message.push_str("Copy old_string exactly from the file, or read the file again if it changed.");
+        }
+        None => message.push_str(" No similar region exists; read the file to see its current content."),
+    }
+    ToolResult::error(message)
+}
+
+/// How `old` differs from the closest region, as `-` (old_string) and `+`
+/// (the file) lines: at most `MAX_DIFF_LINES`, whitespace made visible
+/// where it is all that differs.
+fn short_diff(old: &[&str], region: &[&str]) -> String {
+    let (old, region) = (old.join("\n"), region.join("\n"));
+    let diff = TextDiff::configure().timeout(std::time::Duration::from_millis(200)).diff_lines(&old, &region);
+    let mut out = String::new();
+    let mut shown = 0;
+    for change in diff.iter_all_changes() {
+        let sign = match change.tag() {
+            similar::ChangeTag::Equal => continue,
+            similar::ChangeTag::Delete => '-',
+            similar::ChangeTag::Insert => '+',
+        };
+        if shown == MAX_DIFF_LINES {
+            out.push_str("  …\n");
+            break;
+        }
+        let line = change.value().trim_end_matches(['\n', '\r']);
+        out.push_str(&format!("  {sign} {line:?}\n"));
+        shown += 1;
+    }
+    if out.is_empty() { out } else { format!("old_string (-) against the file (+):\n{out}") }
+}
+
+/// `   12\t…`: a line as read shows it.
+fn has_read_prefix(line: &str) -> bool {
+    let rest = line.trim_start();
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    digits > 0 && rest[digits..].starts_with('\t')
+}
+
+/// The window of `old.len()` file lines most like `old`, as a line range.
+///
+/// First by lines equal after trimming at the same position in the window,
+/// weighted by their length so that `}` counts for little; then by such lines
+/// anywhere in the window (old_string with a line too many or too few); when
+/// no line is equal, by the character similarity of the longest line of `old`
+/// to each file line.
+fn closest_region(lines: &[&str], old: &[&str]) -> Option<(usize, usize)> {
+    if lines.is_empty() {
+        return None;
+    }
+    let lines = &lines[..lines.len().min(50_000)];
+    let height = old.len().clamp(1, lines.len());
+    let starts = 0..=lines.len() - height;
+    let weight = |line: &str| line.trim().len();
+    let in_place = |start: usize| -> usize {
+        old.iter()
+            .zip(&lines[start..start + height])
+            .filter(|(o, l)| o.trim() == l.trim())
+            .map(|(o, _)| weight(o))
+            .sum()
+    };
+    let best_in_place =
+        starts.clone().map(|start| (in_place(start), start)).max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    if let Some((score, start)) = best_in_place
+        && score > 0
+    {
+        return Some((start, start + height));
+    }
+    let wanted: HashSet<&str> = old.iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect();
+    let weights: Vec<usize> = lines.iter().map(|l| if wanted.contains(l.trim()) { weight(l) } else { 0 }).collect();
+    let mut sum: usize = weights[..height].iter().sum();
+    let (mut best, mut best_sum) = (0, sum);
+    for start in starts.skip(1) {
+        sum = sum + weights[start + height - 1] - weights[start - 1];
+        if sum > best_sum {
+            (best, best_sum) = (start, sum);
+        }
+    }
+    if best_sum > 0 {
+        return Some((best, best + height));
+    }
+    let (pivot_index, pivot) = old.iter().enumerate().max_by_key(|(_, l)| l.trim().len())?;
+    let pivot = pivot.trim();
+    if pivot.is_empty() {
+        return None;
+    }
+    let mut best_line = None;
+    let mut best_ratio = 0.5_f32;
+    for (index, line) in lines.iter().enumerate() {
+        let line = line.trim();
+        let (short, long) =
+            if line.len() < pivot.len() { (line.len(), pivot.len()) } else { (pivot.len(), line.len()) };
+        if short * 2 < long {
+            continue;
+        }
+        let ratio = TextDiff::from_chars(line, pivot).ratio();
+        if ratio > best_ratio {
+            (best_line, best_ratio) = (Some(index), ratio);
+        }
+    }
+    let start = best_line?.saturating_sub(pivot_index).min(lines.len() - height);
+    Some((start, start + height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closest_region_prefers_distinctive_lines() {
+        let file = ["fn a() {", "}", "fn b() {", "    let total = compute(1);", "}"];
+        assert_eq!(closest_region(&file, &["fn b() {", "  let total = compute(2);", "}"]), Some((2, 5)));
+        assert_eq!(closest_region(&file, &["let totl = compute(1);"]), Some((3, 4)));
+        assert_eq!(closest_region(&file, &["completely unrelated text here"]), None);
+    }
+
+    #[test]
+    fn read_prefixes() {
+        assert!(has_read_prefix("    12\tfoo"));
+        assert!(!has_read_prefix("    foo\tbar"));
+    }
+}
