@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Contact:
+    name: str
+    email: str

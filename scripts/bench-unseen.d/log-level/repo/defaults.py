@@ -1,0 +1,2 @@
+LOG_LEVEL = "WARNING"
+LOG_FILE = None

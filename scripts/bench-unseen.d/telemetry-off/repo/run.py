@@ -1,0 +1,4 @@
+import json
+
+config = json.load(open("config/app.json"))
+print(config["name"], config["telemetry"])

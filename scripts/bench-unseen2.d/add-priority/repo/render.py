@@ -1,0 +1,6 @@
+from tasks import Task
+
+
+def render(task: Task) -> str:
+    mark = "x" if task.done else " "
+    return f"[{mark}] {task.title}"

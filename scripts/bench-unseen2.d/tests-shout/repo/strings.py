@@ -1,0 +1,6 @@
+def shout(text):
+    return text.lower() + "!"
+
+
+def whisper(text):
+    return text.lower() + "..."

@@ -1,0 +1,3 @@
+HOST = "localhost"
+TIMEOUT_SECONDS = 10
+RETRIES = 3
