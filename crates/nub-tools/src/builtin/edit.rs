@@ -7,6 +7,7 @@
 //! show the closest region and how `old_string` differs from it, and several
 //! matches are refused with their line numbers unless `replace_all` is set.
 
+use std::collections::HashSet;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -223,7 +224,19 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     let Ok(content) = String::from_utf8(bytes) else {
         return Plan::Done(ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it")));
     };
-    let mut plan = change(content, shown, args);
+    let mut plan = change(content.clone(), shown, args);
+    // Where the model's old_string is instead: another file (it sent
+    // fmt.py's `def format_contact` to contacts.py five times), or a call
+    // of a function defined here (a test's `is_even(4)` sent to the code).
+    if let Plan::Done(result) = &mut plan
+        && result.for_model.starts_with(&format!("old_string was not found in {shown}."))
+    {
+        if let Some(elsewhere) = nearby.occurrences(&args.old_string) {
+            *result = ToolResult::error(format!("old_string was not found in {shown}; {elsewhere}."));
+        } else if let Some(called) = called_here(&content, &args.old_string) {
+            *result = ToolResult::error(format!("old_string was not found in {shown}. {called}"));
+        }
+    }
     // A small model inserts its new definition next to the old one, which
     // Python then keeps: the old one goes, and the result says so.
     if let Plan::Change { content, updated, rule_note, .. } = &mut plan
@@ -302,6 +315,12 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
             } else {
                 String::new()
             };
+            if let Some(places) = in_definitions(&content, &lines) {
+                return Plan::Done(ToolResult::error(format!(
+                    "old_string occurs {} times in {shown}: {places}; set replace_all only to change every one{rename}",
+                    several.len()
+                )));
+            }
             return Plan::Done(ToolResult::error(format!(
                 "old_string occurs {} times in {shown} (lines {}{more}); include more surrounding lines to make it unique, or set replace_all to change every occurrence{rename}",
                 several.len(),
@@ -311,6 +330,97 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
     };
     Plan::Change { content, updated, replacements: positions.len(), rule_note }
 }
+
+/// Lines from a definition's first line to a match below it, at most.
+const MAX_LINES_TO_MATCH: usize = 6;
+
+/// The definitions each match line (1-based `lines`) of a repeated
+/// old_string stands in, and for the first the old_string that picks it
+/// out: its lines from the definition's first line on. `None` unless every
+/// match is in its own definition, a few lines below its first line. A
+/// small model told to "include more surrounding lines" set replace_all
+/// instead, and changed `smallest` along with `largest`.
+fn in_definitions(content: &str, lines: &[usize]) -> Option<String> {
+    let all: Vec<&str> = content.lines().collect();
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let mut places = Vec::new();
+    for &line in lines.iter().take(MAX_LISTED_MATCHES) {
+        let at = line - 1;
+        let header = (at.saturating_sub(MAX_LINES_TO_MATCH - 1)..at).rev().find(|&h| {
+            let code = all[h].trim_start();
+            let code = code.strip_prefix("async ").or_else(|| code.strip_prefix("pub ")).unwrap_or(code);
+            indent(all[h]) < indent(all[at])
+                && ["def ", "fn ", "function ", "func ", "class "].iter().any(|keyword| code.starts_with(keyword))
+        })?;
+        places.push((line, header));
+    }
+    let headers: HashSet<usize> = places.iter().map(|(_, header)| *header).collect();
+    if headers.len() != places.len() {
+        return None;
+    }
+    let (first_line, first_header) = places[0];
+    let example = all[first_header..first_line].join("\n");
+    if content.matches(&example).count() != 1 {
+        return None;
+    }
+    let listed: Vec<String> =
+        places.iter().map(|(line, header)| format!("line {line} in `{}`", all[*header].trim())).collect();
+    let example = serde_json::to_string(&example).unwrap_or_default();
+    Some(format!(
+        "{}. To change one, send old_string from its first line down to the line to change, e.g. for line {first_line}: {example}",
+        listed.join(", ")
+    ))
+}
+
+/// Functions defined in `content` whose calls `old` holds but not their
+/// definition: `is_even(4)`, a test's line, sent to the code it tests.
+fn called_here(content: &str, old: &str) -> Option<String> {
+    let lines: Vec<&str> = content.lines().collect();
+    let mut told = Vec::new();
+    for (at, _) in old.match_indices('(') {
+        let before = &old[..at];
+        let name = &before[before.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_').len()..];
+        // old_string that holds the definition itself is a near miss of
+        // it, which the closest region shows better.
+        let defines =
+            ["def ", "fn ", "function ", "func "].iter().any(|keyword| before.ends_with(&format!("{keyword}{name}")));
+        if name.is_empty() || defines || told.iter().any(|(known, _)| known == name) {
+            continue;
+        }
+        let header = lines.iter().position(|l| {
+            let code = l.trim_start();
+            ["def ", "fn ", "function ", "func ", "pub fn "]
+                .iter()
+                .any(|keyword| code.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(&format!("{name}("))))
+        });
+        if let Some(header) = header {
+            let depth = lines[header].len() - lines[header].trim_start().len();
+            let body = lines[header + 1..]
+                .iter()
+                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > depth)
+                .count();
+            let shown: Vec<String> = lines[header..=header + body]
+                .iter()
+                .take(MAX_CALLED_LINES)
+                .enumerate()
+                .map(|(offset, l)| format!("{:>6}\t{l}", header + 1 + offset))
+                .collect();
+            told.push((name.to_owned(), shown.join("\n").trim_end().to_owned()));
+        }
+    }
+    if told.is_empty() {
+        return None;
+    }
+    let listed: Vec<String> =
+        told.iter().map(|(name, lines)| format!("`{name}` is defined here:\n{lines}\n")).collect();
+    Some(format!(
+        "old_string calls code this file defines; to change what it does, edit its definition (old_string copied from these lines):\n{}",
+        listed.join("")
+    ))
+}
+
+/// Lines of a called function shown when old_string calls it.
+const MAX_CALLED_LINES: usize = 12;
 
 /// Models write `\n`; a file with `\r\n` line endings gets its own endings in
 /// both strings, so an edit neither fails on them nor mixes them.

@@ -26,7 +26,10 @@ async fn several_matches_are_refused_with_count_and_lines() {
     repo.file("lib.rs", SOURCE);
     let input = json!({"path": "lib.rs", "old_string": "compute(", "new_string": "calc("});
     let message = err("edit", input, &repo.env()).await;
-    assert!(message.contains("occurs 2 times in lib.rs (lines 2, 6)"), "{message}");
+    assert!(
+        message.contains("occurs 2 times in lib.rs: line 2 in `fn alpha() {`, line 6 in `fn beta() {`"),
+        "{message}"
+    );
     assert!(message.contains("replace_all"), "{message}");
     assert!(!message.contains("a rename"), "`compute(` is no name alone: {message}");
     assert_eq!(repo.read("lib.rs"), SOURCE);
@@ -324,4 +327,54 @@ async fn a_small_models_new_definition_replaces_the_old_one_and_others_are_told(
         "{}",
         result.for_model
     );
+}
+
+/// Seen with a 1.5B model: fmt.py's `def format_contact` sent as
+/// old_string to contacts.py five times, told only to read the file; a
+/// test's call `is_even(4)` sent to the code it tests.
+#[tokio::test]
+async fn an_old_string_from_another_file_or_a_call_points_to_where_to_edit() {
+    let repo = Repo::new();
+    repo.file("contacts.py", "class Contact:\n    name: str\n");
+    repo.file(
+        "fmt.py",
+        "from contacts import Contact\n\n\ndef format_contact(c: Contact) -> str:\n    return c.name\n",
+    );
+    let wrong_file =
+        json!({"path": "contacts.py", "old_string": "def format_contact(c: Contact) -> str:", "new_string": "x"});
+    let message = err("edit", wrong_file, &repo.env()).await;
+    assert_eq!(
+        message,
+        "old_string was not found in contacts.py; `def format_contact(c: Contact) -> str:` occurs in fmt.py:4; edit it there."
+    );
+    repo.file("numbers_.py", "def is_even(n):\n    return n % 2 == 1\n\n\ndef other():\n    pass\n");
+    let call = json!({"path": "numbers_.py", "old_string": "self.assertTrue(is_even(4))", "new_string": "x"});
+    let message = err("edit", call, &repo.env()).await;
+    assert!(
+        message.contains("`is_even` is defined here:\n     1\tdef is_even(n):\n     2\t    return n % 2 == 1\n"),
+        "{message}"
+    );
+    assert!(!message.contains("other"), "{message}");
+}
+
+/// Seen with a 1.5B model: `return min(values)` in `largest` and in
+/// `smallest`; told to include more lines or set replace_all, it set
+/// replace_all and broke `smallest`.
+#[tokio::test]
+async fn a_repeated_old_string_names_the_definitions_it_stands_in() {
+    let repo = Repo::new();
+    repo.file(
+        "utils.py",
+        "def largest(values):\n    return min(values)\n\n\ndef smallest(values):\n    return min(values)\n",
+    );
+    let edit = json!({"path": "utils.py", "old_string": "return min(values)", "new_string": "return max(values)"});
+    let message = err("edit", edit, &repo.env()).await;
+    assert_eq!(
+        message,
+        "old_string occurs 2 times in utils.py: line 2 in `def largest(values):`, line 6 in `def smallest(values):`. To change one, send old_string from its first line down to the line to change, e.g. for line 2: \"def largest(values):\\n    return min(values)\"; set replace_all only to change every one"
+    );
+    repo.file("flat.txt", "a = 1\nb = 2\na = 1\n");
+    let message =
+        err("edit", json!({"path": "flat.txt", "old_string": "a = 1", "new_string": "a = 3"}), &repo.env()).await;
+    assert!(message.contains("(lines 1, 3); include more surrounding lines"), "{message}");
 }
