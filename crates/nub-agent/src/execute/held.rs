@@ -83,7 +83,7 @@ impl Executor {
             let known: std::collections::HashSet<&str> = text.lines().map(str::trim).collect();
             lines.iter().filter(|line| known.contains(*line)).count() * 10 >= lines.len() * 6
         })?;
-        let shown = copied.strip_prefix(&self.cwd).unwrap_or(copied).display();
+        let shown = nub_tools::display_path(&self.plain_env(), copied);
         Some(format!(
             "not run: {path} does not exist and the request asks for no new file, and this content is mostly the text of {shown}. To change {shown}, edit it there (old_string copied from the file); do not write a copy under another name."
         ))
@@ -97,13 +97,15 @@ impl Executor {
     fn drops_a_named_definition(&self, call: &Call, rules: &PromptRules) -> Option<String> {
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, content) = text("path").zip(text("content")).filter(|_| call.name == "write")?;
-        let now = self.small_file(path)?;
+        let at = self.small_file_at(path)?;
+        let now = std::fs::read_to_string(&at).ok()?;
+        let shown = nub_tools::display_path(&self.plain_env(), &at);
         let (name, definition) = rules.kept_names().into_iter().find_map(|name| {
             let defined = |text: &str| definition_of(text, name).is_some();
             (!defined(content)).then(|| definition_of(&now, name)).flatten().map(|lines| (name, lines))
         })?;
         Some(format!(
-            "not run: this write leaves out `{name}`, which the request names; {path} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
+            "not run: this write leaves out `{name}`, which the request names; {shown} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
         ))
     }
 

@@ -5,6 +5,17 @@
 //! output limit, 1,024 tokens and 70 s on a 2-core machine, for an answer
 //! of one line. A small model's text that ends in the same stretch many
 //! times over is cut there, keeping one copy.
+//!
+//! The same model also went round its tool calls inside one answer: read,
+//! read, grep, grep, edit, read … until the limit, 70 s again. A small
+//! model's answer ends after [`MAX_CALLS`] calls.
+
+use nub_llm::collect::Collector;
+use nub_llm::{Block, Message};
+
+/// Tool calls a small model's answer may hold; the calls after them are
+/// not waited for.
+pub(super) const MAX_CALLS: usize = 4;
 
 /// Times a stretch must repeat back to back.
 const MIN_REPEATS: usize = 4;
@@ -39,6 +50,19 @@ pub(super) fn repeating_from(text: &str) -> Option<usize> {
         end -= 1;
     }
     Some(end)
+}
+
+/// The message of `collector` with the text of block `index` cut to
+/// `kept`, and without the blocks after it (they never finished).
+pub(super) fn kept_once(collector: &Collector, index: usize, kept: String) -> Message {
+    let mut message = collector.message();
+    if let Some(at) = collector.position(index) {
+        if let Some(Block::Text { text, .. }) = message.content.get_mut(at) {
+            *text = kept;
+        }
+        message.content.truncate(at + 1);
+    }
+    message
 }
 
 #[cfg(test)]

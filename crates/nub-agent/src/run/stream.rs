@@ -84,6 +84,7 @@ impl Run<'_> {
         let mut shown = false;
         // A small model's answer text so far, by block, to see it loop (`runaway`).
         let mut answered: HashMap<usize, String> = HashMap::new();
+        let mut calls = 0;
         loop {
             let item = tokio::select! {
                 input = control.inputs.recv(), if !control.inputs_closed => {
@@ -107,6 +108,20 @@ impl Run<'_> {
             collector.push(&event);
             match event {
                 Event::BlockStart { index, block } => {
+                    if matches!(block, Block::ToolUse { .. }) && self.config.lean {
+                        calls += 1;
+                        if calls > runaway::MAX_CALLS {
+                            // The call that starts here is not kept: the ones before are whole.
+                            let mut message = collector.message();
+                            message.content.pop();
+                            let warning = format!(
+                                "the model asked for more than {} tool calls in one answer; the answer was cut after the first {}",
+                                runaway::MAX_CALLS,
+                                runaway::MAX_CALLS
+                            );
+                            return self.end_early(message, StopReason::ToolUse, warning, turn, control).await;
+                        }
+                    }
                     let kind = match block {
                         Block::Text { .. } => BlockKind::Text,
                         Block::Thinking { .. } => BlockKind::Thinking,
@@ -122,7 +137,11 @@ impl Run<'_> {
                             so_far.push_str(&text);
                             if let Some(end) = runaway::repeating_from(so_far) {
                                 let kept = so_far[..end].to_owned();
-                                return self.cut_runaway(&collector, index, kept, turn, control).await;
+                                let message = runaway::kept_once(&collector, index, kept);
+                                let warning = "the answer went on repeating itself; it was cut after the first time";
+                                return self
+                                    .end_early(message, StopReason::EndTurn, warning.into(), turn, control)
+                                    .await;
                             }
                         }
                         control.emit(UiEvent::TextDelta { text }).await;
@@ -170,36 +189,23 @@ impl Run<'_> {
 }
 
 impl Run<'_> {
-    /// Ends a request whose answer text (block `index`) went into a loop:
-    /// the answer is kept up to `kept`, and the stream is dropped, which
-    /// closes the connection and so ends the generation on the server.
-    async fn cut_runaway(
+    /// Ends a request before the model finished its answer: `message` is
+    /// what is kept of it, stored as the answer, and the stream is dropped,
+    /// which closes the connection and so ends the generation on the server.
+    async fn end_early(
         &mut self,
-        collector: &Collector,
-        index: usize,
-        kept: String,
+        message: Message,
+        stop: StopReason,
+        warning: String,
         turn: u32,
         control: &mut Control<'_>,
     ) -> Result<Message, Retry> {
-        let mut message = collector.message();
-        let position = collector.position(index);
-        if let Some(Block::Text { text, .. }) = position.and_then(|at| message.content.get_mut(at)) {
-            *text = kept;
-        }
-        // Blocks after the looping one never finished.
-        if let Some(at) = position {
-            message.content.truncate(at + 1);
-        }
-        let usage = nub_llm::Usage::default();
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(self.config.model.clone());
         append(self.session, node).map_err(Retry::No)?;
-        control
-            .emit(UiEvent::Warning {
-                message: "the answer went on repeating itself; it was cut after the first time".into(),
-            })
-            .await;
-        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::EndTurn, usage }).await;
+        control.emit(UiEvent::Warning { message: warning }).await;
+        let usage = nub_llm::Usage::default();
+        control.emit(UiEvent::TurnEnd { turn, stop, usage }).await;
         Ok(message)
     }
 }

@@ -589,3 +589,26 @@ async fn a_field_declared_where_init_ignores_it_is_told_so() {
         result[0].1
     );
 }
+
+/// Seen with a 1.5B model asked a question: read, read, grep, grep, edit,
+/// read … in one answer until the output limit, 70 s.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_answer_ends_after_four_tool_calls() {
+    for lean in [true, false] {
+        let reads: Vec<_> =
+            (0..6).map(|at| call(at, &format!("r{at}"), "read", serde_json::json!({"path": "a.py"}))).collect();
+        let provider = FakeProvider::new(vec![
+            answer(reads, StopReason::ToolUse),
+            answer(vec![text(0, "It is 1.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "a.py", "x = 1\n");
+        h.send(Input::prompt("What is x in a.py?")).await;
+        let (events, _) = h.until_run_end().await;
+        let ran = events.iter().filter(|e| matches!(e, UiEvent::ToolEnd { .. })).count();
+        let warned = events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("more than 4 tool calls")));
+        assert_eq!((ran, warned), if lean { (4, true) } else { (6, false) }, "lean: {lean}");
+    }
+}
