@@ -231,7 +231,10 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     if let Plan::Done(result) = &mut plan
         && result.for_model.starts_with(&format!("old_string was not found in {shown}."))
     {
-        if let Some(elsewhere) = nearby.occurrences(&args.old_string) {
+        // A name alone occurs in many files for other reasons (seen: after
+        // `main` was renamed, "`main` occurs in __init__.py:7").
+        let elsewhere = (!is_name(&args.old_string)).then(|| nearby.occurrences(&args.old_string)).flatten();
+        if let Some(elsewhere) = elsewhere {
             *result = ToolResult::error(format!("old_string was not found in {shown}; {elsewhere}."));
         } else if let Some(called) = called_here(&content, &args.old_string) {
             *result = ToolResult::error(format!("old_string was not found in {shown}. {called}"));
@@ -257,6 +260,7 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
     let positions: Vec<usize> = content.match_indices(old.as_str()).map(|(at, _)| at).collect();
     let replace_all = args.replace_all.unwrap_or(false);
     let mut rule_note = String::new();
+    let mut replacements = positions.len();
     let updated = match positions.as_slice() {
         [] => {
             if let Some(done) = already_applied(&content, shown, &new) {
@@ -301,6 +305,33 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                 None => format!("{}{new}{after}", &content[..*at]),
             }
         }
+        _ if replace_all && is_name(&old) && is_name(&new) => {
+            // A name is renamed where it stands as a word: `main` → `run`
+            // must not make `__main__` into `__run__` (seen, from the
+            // rename call this tool itself suggested).
+            let words = whole_words(&content, &old);
+            if words.is_empty() {
+                return Plan::Done(ToolResult::error(format!(
+                    "`{old}` occurs in {shown} only inside longer names; nothing was replaced"
+                )));
+            }
+            if words.len() < positions.len() {
+                rule_note = format!(
+                    "; whole words only: {} occurrences inside longer names were left as they are",
+                    positions.len() - words.len()
+                );
+            }
+            replacements = words.len();
+            let mut updated = String::with_capacity(content.len());
+            let mut from = 0;
+            for at in words {
+                updated.push_str(&content[from..at]);
+                updated.push_str(&new);
+                from = at + old.len();
+            }
+            updated.push_str(&content[from..]);
+            updated
+        }
         _ if replace_all => content.replace(old.as_str(), &new),
         several => {
             let lines = line_numbers(&content, several);
@@ -308,10 +339,10 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
             let more = if lines.len() > MAX_LISTED_MATCHES { ", …" } else { "" };
             // A name alone is a rename: show the call that does it, which a
             // small model copies where it did not act on "set replace_all".
-            let word = |text: &str| !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_');
-            let rename = if word(&args.old_string) && word(&args.new_string) {
+            let words = whole_words(&content, &old).len();
+            let rename = if is_name(&args.old_string) && is_name(&args.new_string) && words > 0 {
                 let call = serde_json::json!({"path": args.path, "old_string": args.old_string, "new_string": args.new_string, "replace_all": true});
-                format!("; to change all {} (a rename), send: {call}", several.len())
+                format!("; to rename it in all {words} places where it is a whole word, send: {call}")
             } else {
                 String::new()
             };
@@ -328,7 +359,23 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
             )));
         }
     };
-    Plan::Change { content, updated, replacements: positions.len(), rule_note }
+    Plan::Change { content, updated, replacements, rule_note }
+}
+
+/// A name as code spells it: letters, digits and `_` only.
+fn is_name(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// Where `name` occurs in `content` as a whole word (no letter, digit or
+/// `_` on either side).
+fn whole_words(content: &str, name: &str) -> Vec<usize> {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    content
+        .match_indices(name)
+        .map(|(at, _)| at)
+        .filter(|&at| !content[..at].ends_with(word) && !content[at + name.len()..].starts_with(word))
+        .collect()
 }
 
 /// Lines from a definition's first line to a match below it, at most.

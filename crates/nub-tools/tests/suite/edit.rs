@@ -37,7 +37,7 @@ async fn several_matches_are_refused_with_count_and_lines() {
     let input = json!({"path": "lib.rs", "old_string": "compute", "new_string": "calc"});
     let message = err("edit", input, &repo.env()).await;
     assert!(
-        message.ends_with(r#"to change all 2 (a rename), send: {"path":"lib.rs","old_string":"compute","new_string":"calc","replace_all":true}"#),
+        message.ends_with(r#"to rename it in all 2 places where it is a whole word, send: {"path":"lib.rs","old_string":"compute","new_string":"calc","replace_all":true}"#),
         "{message}"
     );
 }
@@ -377,4 +377,30 @@ async fn a_repeated_old_string_names_the_definitions_it_stands_in() {
     let message =
         err("edit", json!({"path": "flat.txt", "old_string": "a = 1", "new_string": "a = 3"}), &repo.env()).await;
     assert!(message.contains("(lines 1, 3); include more surrounding lines"), "{message}");
+}
+
+/// Seen in a terminal try with a 1.5B model: this tool suggested
+/// replace_all for `main` → `run_tool`, which made `__main__` into
+/// `__run_tool__`.
+#[tokio::test]
+async fn a_rename_with_replace_all_changes_whole_words_only() {
+    let repo = Repo::new();
+    let tool = "def main():\n    pass\n\n\nif __name__ == '__main__':\n    main()\n";
+    repo.file("tool.py", tool);
+    let rename = json!({"path": "tool.py", "old_string": "main", "new_string": "run_tool"});
+    let message = err("edit", rename.clone(), &repo.env()).await;
+    assert!(message.contains("to rename it in all 2 places where it is a whole word"), "{message}");
+    let mut all = rename;
+    all["replace_all"] = json!(true);
+    let result = ok("edit", all, &repo.env()).await;
+    assert_eq!(repo.read("tool.py"), tool.replace("def main", "def run_tool").replace("    main()", "    run_tool()"));
+    assert!(
+        result.for_model.contains("(2 replacements); whole words only: 1 occurrences inside longer names"),
+        "{}",
+        result.for_model
+    );
+    repo.file("guard.py", "a = __main__ or __main__\n");
+    let only_inside = json!({"path": "guard.py", "old_string": "main", "new_string": "run", "replace_all": true});
+    let message = err("edit", only_inside, &repo.env()).await;
+    assert_eq!(message, "`main` occurs in guard.py only inside longer names; nothing was replaced");
 }
