@@ -7,7 +7,6 @@
 //! show the closest region and how `old_string` differs from it, and several
 //! matches are refused with their line numbers unless `replace_all` is set.
 
-use std::collections::HashSet;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -17,7 +16,7 @@ use super::blocking;
 use super::edit_match::{self, Tolerant};
 use super::key_value;
 use super::nearby::Nearby;
-use super::not_found::not_found;
+use super::not_found::{MAX_LISTED_MATCHES, called_here, in_definitions, not_found};
 use super::restated;
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
@@ -38,8 +37,6 @@ struct Args {
     replace_all: Option<bool>,
 }
 
-/// Match line numbers listed in a "several matches" error.
-const MAX_LISTED_MATCHES: usize = 20;
 /// A new_string shorter than this is no evidence that an edit was applied.
 const MIN_APPLIED_CHARS: usize = 10;
 
@@ -377,97 +374,6 @@ fn whole_words(content: &str, name: &str) -> Vec<usize> {
         .filter(|&at| !content[..at].ends_with(word) && !content[at + name.len()..].starts_with(word))
         .collect()
 }
-
-/// Lines from a definition's first line to a match below it, at most.
-const MAX_LINES_TO_MATCH: usize = 6;
-
-/// The definitions each match line (1-based `lines`) of a repeated
-/// old_string stands in, and for the first the old_string that picks it
-/// out: its lines from the definition's first line on. `None` unless every
-/// match is in its own definition, a few lines below its first line. A
-/// small model told to "include more surrounding lines" set replace_all
-/// instead, and changed `smallest` along with `largest`.
-fn in_definitions(content: &str, lines: &[usize]) -> Option<String> {
-    let all: Vec<&str> = content.lines().collect();
-    let indent = |line: &str| line.len() - line.trim_start().len();
-    let mut places = Vec::new();
-    for &line in lines.iter().take(MAX_LISTED_MATCHES) {
-        let at = line - 1;
-        let header = (at.saturating_sub(MAX_LINES_TO_MATCH - 1)..at).rev().find(|&h| {
-            let code = all[h].trim_start();
-            let code = code.strip_prefix("async ").or_else(|| code.strip_prefix("pub ")).unwrap_or(code);
-            indent(all[h]) < indent(all[at])
-                && ["def ", "fn ", "function ", "func ", "class "].iter().any(|keyword| code.starts_with(keyword))
-        })?;
-        places.push((line, header));
-    }
-    let headers: HashSet<usize> = places.iter().map(|(_, header)| *header).collect();
-    if headers.len() != places.len() {
-        return None;
-    }
-    let (first_line, first_header) = places[0];
-    let example = all[first_header..first_line].join("\n");
-    if content.matches(&example).count() != 1 {
-        return None;
-    }
-    let listed: Vec<String> =
-        places.iter().map(|(line, header)| format!("line {line} in `{}`", all[*header].trim())).collect();
-    let example = serde_json::to_string(&example).unwrap_or_default();
-    Some(format!(
-        "{}. To change one, send old_string from its first line down to the line to change, e.g. for line {first_line}: {example}",
-        listed.join(", ")
-    ))
-}
-
-/// Functions defined in `content` whose calls `old` holds but not their
-/// definition: `is_even(4)`, a test's line, sent to the code it tests.
-fn called_here(content: &str, old: &str) -> Option<String> {
-    let lines: Vec<&str> = content.lines().collect();
-    let mut told = Vec::new();
-    for (at, _) in old.match_indices('(') {
-        let before = &old[..at];
-        let name = &before[before.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_').len()..];
-        // old_string that holds the definition itself is a near miss of
-        // it, which the closest region shows better.
-        let defines =
-            ["def ", "fn ", "function ", "func "].iter().any(|keyword| before.ends_with(&format!("{keyword}{name}")));
-        if name.is_empty() || defines || told.iter().any(|(known, _)| known == name) {
-            continue;
-        }
-        let header = lines.iter().position(|l| {
-            let code = l.trim_start();
-            ["def ", "fn ", "function ", "func ", "pub fn "]
-                .iter()
-                .any(|keyword| code.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(&format!("{name}("))))
-        });
-        if let Some(header) = header {
-            let depth = lines[header].len() - lines[header].trim_start().len();
-            let body = lines[header + 1..]
-                .iter()
-                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > depth)
-                .count();
-            let shown: Vec<String> = lines[header..=header + body]
-                .iter()
-                .take(MAX_CALLED_LINES)
-                .enumerate()
-                .map(|(offset, l)| format!("{:>6}\t{l}", header + 1 + offset))
-                .collect();
-            told.push((name.to_owned(), shown.join("\n").trim_end().to_owned()));
-        }
-    }
-    if told.is_empty() {
-        return None;
-    }
-    let listed: Vec<String> =
-        told.iter().map(|(name, lines)| format!("`{name}` is defined here:\n{lines}\n")).collect();
-    Some(format!(
-        "old_string calls code this file defines; to change what it does, edit its definition (old_string copied from these lines):\n{}",
-        listed.join("")
-    ))
-}
-
-/// Lines of a called function shown when old_string calls it.
-const MAX_CALLED_LINES: usize = 12;
 
 /// Models write `\n`; a file with `\r\n` line endings gets its own endings in
 /// both strings, so an edit neither fails on them nor mixes them.
