@@ -92,6 +92,36 @@ pub(crate) fn doubled_line(before: &str, after: &str) -> Option<(usize, String)>
     doubles(after).into_iter().find(|(_, line)| !known.contains(line)).map(|(at, line)| (at, line.trim().to_owned()))
 }
 
+/// The name a line of code defines, when it opens a function or class
+/// (`def f(`, `async def f(`, `class C:`, `fn f(`, `pub fn f<`,
+/// `function f(`, `export function f(`, `func f(`).
+pub fn defined_name(line: &str) -> Option<&str> {
+    let code = line.trim_start();
+    let code =
+        ["async ", "export ", "pub "].iter().fold(code, |code, prefix| code.strip_prefix(prefix).unwrap_or(code));
+    let rest = ["def ", "class ", "function ", "fn ", "func "].iter().find_map(|keyword| code.strip_prefix(keyword))?;
+    let name = &rest[..rest.len() - rest.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_').len()];
+    let after = &rest[name.len()..];
+    (!name.is_empty() && (after.is_empty() || after.starts_with(['(', ':', ' ', '<', '{']))).then_some(name)
+}
+
+/// The lines of the definition that opens at `lines[start]`: that line and
+/// the blank or deeper-indented ones after it (and a closing `}` at its
+/// own depth), without trailing blank lines.
+pub fn definition_at<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let depth = indent(lines[start]);
+    let body = lines[start + 1..]
+        .iter()
+        .take_while(|line| line.trim().is_empty() || indent(line) > depth || line.trim_start().starts_with('}'))
+        .count();
+    let mut shown = lines[start..=start + body].to_vec();
+    while shown.len() > 1 && shown.last().is_some_and(|line| line.trim().is_empty()) {
+        shown.pop();
+    }
+    shown
+}
+
 /// A Python definition an edit or write made twice in one scope, where
 /// the text before had it once: (its name, its scope, the lines). Asked to
 /// add a field, a 1.5B model inserted a new `__init__` above the old one,
@@ -200,6 +230,24 @@ fn python_definitions(text: &str) -> Vec<((String, usize, String), Vec<usize>)> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_name_a_line_defines() {
+        for (line, name) in [
+            ("def area(w, h):", Some("area")),
+            ("    async def fetch(url):", Some("fetch")),
+            ("class Book:", Some("Book")),
+            ("pub fn run<T>(x: T) {", Some("run")),
+            ("export function go() {", Some("go")),
+            ("func Handle(w http.ResponseWriter) {", Some("Handle")),
+            ("define(x)", None),
+            ("return area(w, h)", None),
+        ] {
+            assert_eq!(defined_name(line), name, "{line}");
+        }
+        let lines = ["def f():", "    return 1", "", "", "def g():"];
+        assert_eq!(definition_at(&lines, 0), ["def f():", "    return 1"]);
+    }
 
     #[test]
     fn a_definition_made_twice_is_found_and_one_twice_before_is_not() {

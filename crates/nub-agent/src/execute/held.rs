@@ -182,27 +182,20 @@ impl Executor {
 
     /// After a change to `path`: a field the prompt names that a class
     /// there declares as an annotation its `__init__` ignores.
-    pub(super) fn field_ignored(&self, path: &str) -> Option<String> {
-        let rules = self.prompt_rules.as_ref()?;
-        if !path.ends_with(".py") {
-            return None;
-        }
-        let text = self.small_file(path)?;
-        let (class, field, line) =
-            class_fields::ignored(&text).into_iter().find(|(_, field, _)| rules.mentions(field))?;
-        Some(class_fields::note(&class, &field, &line, path))
-    }
-
-    /// After a change to `path`: the functions the prompt wants docstrings
-    /// for that it defines without one.
-    pub(super) fn docstrings_missing(&self, path: &str) -> Option<String> {
-        let names = self.prompt_rules.as_ref()?.docstring_names();
-        if names.is_empty() || !path.ends_with(".py") {
-            return None;
-        }
-        let text = self.small_file(path)?;
-        let missing = docstrings::missing(&names, &text);
-        (!missing.is_empty()).then(|| docstrings::still_missing(&missing, path))
+    /// What a small model is told after a change to the Python file
+    /// `path`, read once: the functions the prompt wants docstrings for that
+    /// it defines without one, and a field the prompt names that a class
+    /// there declares as an annotation its `__init__` ignores.
+    pub(super) fn after_python_change(&self, path: &str) -> Vec<String> {
+        let Some(rules) = self.prompt_rules.as_ref().filter(|_| path.ends_with(".py")) else { return Vec::new() };
+        let Some(text) = self.small_file(path) else { return Vec::new() };
+        let missing = docstrings::missing(&rules.docstring_names(), &text);
+        let docstrings = (!missing.is_empty()).then(|| docstrings::still_missing(&missing, path));
+        let field = class_fields::ignored(&text)
+            .into_iter()
+            .find(|(_, field, _)| rules.mentions(field))
+            .map(|(class, field, line)| class_fields::note(&class, &field, &line, path));
+        docstrings.into_iter().chain(field).collect()
     }
 
     /// The text of `path` when it is a regular file that the path rules let
@@ -242,21 +235,7 @@ const MAX_DEFINITION_LINES: usize = 15;
 /// indented deeper after it, at most [`MAX_DEFINITION_LINES`].
 fn definition_of(text: &str, name: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
-    let start = lines.iter().position(|line| {
-        let code = line.trim_start();
-        let code = code.strip_prefix("async ").or_else(|| code.strip_prefix("export ")).unwrap_or(code);
-        ["def ", "class ", "function ", "fn ", "pub fn ", "func "].iter().any(|keyword| {
-            code.strip_prefix(keyword)
-                .and_then(|rest| rest.strip_prefix(name))
-                .is_some_and(|after| after.starts_with(['(', ':', ' ', '<', '{']))
-        })
-    })?;
-    let indent = |line: &str| line.len() - line.trim_start().len();
-    let depth = indent(lines[start]);
-    let body = lines[start + 1..]
-        .iter()
-        .take_while(|line| line.trim().is_empty() || indent(line) > depth || line.trim_start().starts_with('}'))
-        .count();
-    let shown: Vec<&str> = lines[start..=start + body].iter().copied().take(MAX_DEFINITION_LINES).collect();
-    Some(shown.join("\n").trim_end().to_owned())
+    let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
+    let shown = nub_tools::definition_at(&lines, start);
+    Some(shown.into_iter().take(MAX_DEFINITION_LINES).collect::<Vec<_>>().join("\n"))
 }

@@ -65,7 +65,7 @@ impl Executor {
                 if let Some((_, note)) = self.rewritten.iter().find(|(id, _)| *id == call.id) {
                     result.for_model.push_str(&format!("\n({note})"));
                 }
-                for said in [self.docstrings_missing(path), self.field_ignored(path)].into_iter().flatten() {
+                for said in self.after_python_change(path) {
                     result.for_model.push_str(&format!("\n{said}"));
                 }
             }

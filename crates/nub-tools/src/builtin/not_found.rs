@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use similar::TextDiff;
 
-use crate::text::numbered;
+use crate::text::{defined_name, definition_at, numbered};
 use crate::tool::ToolResult;
 
 /// Match line numbers listed in a "several matches" error.
@@ -159,12 +159,9 @@ pub(super) fn in_definitions(content: &str, lines: &[usize]) -> Option<String> {
     let mut places = Vec::new();
     for &line in lines.iter().take(MAX_LISTED_MATCHES) {
         let at = line - 1;
-        let header = (at.saturating_sub(MAX_LINES_TO_MATCH - 1)..at).rev().find(|&h| {
-            let code = all[h].trim_start();
-            let code = code.strip_prefix("async ").or_else(|| code.strip_prefix("pub ")).unwrap_or(code);
-            indent(all[h]) < indent(all[at])
-                && ["def ", "fn ", "function ", "func ", "class "].iter().any(|keyword| code.starts_with(keyword))
-        })?;
+        let header = (at.saturating_sub(MAX_LINES_TO_MATCH - 1)..at)
+            .rev()
+            .find(|&h| indent(all[h]) < indent(all[at]) && defined_name(all[h]).is_some())?;
         places.push((line, header));
     }
     let headers: HashSet<usize> = places.iter().map(|(_, header)| *header).collect();
@@ -195,24 +192,14 @@ pub(super) fn called_here(content: &str, old: &str) -> Option<String> {
         let name = &before[before.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_').len()..];
         // old_string that holds the definition itself is a near miss of
         // it, which the closest region shows better.
-        let defines =
-            ["def ", "fn ", "function ", "func "].iter().any(|keyword| before.ends_with(&format!("{keyword}{name}")));
+        let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+        let defines = defined_name(&before[line_start..]).is_some();
         if name.is_empty() || defines || told.iter().any(|(known, _)| known == name) {
             continue;
         }
-        let header = lines.iter().position(|l| {
-            let code = l.trim_start();
-            ["def ", "fn ", "function ", "func ", "pub fn "]
-                .iter()
-                .any(|keyword| code.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(&format!("{name}("))))
-        });
+        let header = lines.iter().position(|l| defined_name(l) == Some(name) && !l.trim_start().starts_with("class "));
         if let Some(header) = header {
-            let depth = lines[header].len() - lines[header].trim_start().len();
-            let body = lines[header + 1..]
-                .iter()
-                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > depth)
-                .count();
-            let shown: Vec<String> = lines[header..=header + body]
+            let shown: Vec<String> = definition_at(&lines, header)
                 .iter()
                 .take(MAX_CALLED_LINES)
                 .enumerate()
