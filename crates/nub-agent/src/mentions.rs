@@ -111,7 +111,8 @@ fn reading_env(config: &LoopConfig, control: &Control<'_>, supports_images: bool
         max_tool_time: config.max_tool_time,
         // An editor's unsaved buffers (ACP) are what `read` shows, so what a mention attaches.
         files: config.files.clone(),
-        syntax: None,
+        // `read` hands what it attaches to the syntax check, ready for an edit.
+        syntax: config.syntax.clone(),
         partial_writes: false,
     }
 }

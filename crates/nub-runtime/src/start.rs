@@ -270,7 +270,7 @@ pub async fn start(ws: &Workspace, options: StartOptions) -> Result<Started, Sta
             .config
             .syntax_check
             .value
-            .then(|| Arc::new(nub_context::TreeSitterCheck) as Arc<dyn nub_tools::SyntaxCheck>),
+            .then(|| Arc::new(nub_context::TreeSitterCheck::default()) as Arc<dyn nub_tools::SyntaxCheck>),
         subagents: subagents.map(Arc::new),
         auto_attach: (small && ws.config.auto_attach.value).then(|| AutoAttach {
             relevant: Arc::new(nub_context::map::MapRelevance),

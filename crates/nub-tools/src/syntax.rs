@@ -13,6 +13,29 @@ pub trait SyntaxCheck: Send + Sync + fmt::Debug {
     /// `path`; `None` when it parses or its language is not checked.
     fn first_error(&self, path: &Path, text: &str) -> Option<usize>;
 
+    /// The 1-based line of the first syntax error in `after`, the new text
+    /// of `path`, when `before` (its text before the change; `None` for a
+    /// new file) had none: a file broken before is not the change's doing.
+    /// `after` is checked first, so a change that parses costs one check.
+    fn new_error(&self, path: &Path, before: Option<&str>, after: &str) -> Option<usize> {
+        let line = self.first_error(path, after)?;
+        let broken_before = before.is_some_and(|before| self.first_error(path, before).is_some());
+        (!broken_before).then_some(line)
+    }
+
+    /// Whether `path`'s language is checked.
+    fn checks(&self, path: &Path) -> bool {
+        let _ = path;
+        false
+    }
+
+    /// `text` is what `path` holds as the model reads it: a checker may
+    /// parse it now (`read` calls this off its own thread) so the check
+    /// after the edit that follows costs less.
+    fn prepare(&self, path: &Path, text: &str) {
+        let _ = (path, text);
+    }
+
     /// `text`'s top-level items in order (the content of `path`); `None`
     /// when its language is not parsed or it does not parse cleanly. What
     /// a `write` of part of a file is merged by (`builtin::partial`).
@@ -39,9 +62,7 @@ const MAX_QUOTED_LINE: usize = 200;
 
 /// What a `write` or `edit` (`action`) tells the model about the syntax of
 /// `after`: a sentence when it does not parse and `before` (the file's
-/// earlier text, `None` for a new file) did — a file broken before is not
-/// the change's doing and stays unmentioned. `after` is parsed first, so a
-/// change that parses costs one parse.
+/// earlier text, `None` for a new file) did (`SyntaxCheck::new_error`).
 pub(crate) fn verdict(
     check: Option<&dyn SyntaxCheck>,
     path: &Path,
@@ -50,10 +71,7 @@ pub(crate) fn verdict(
     after: &str,
 ) -> Option<String> {
     let check = check?;
-    let line = check.first_error(path, after)?;
-    if before.is_some_and(|before| check.first_error(path, before).is_some()) {
-        return None;
-    }
+    let line = check.new_error(path, before, after)?;
     let text = after.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim_end();
     // Cut here rather than with `text::clip`: the tool contract (`tool`)
     // names this module, and `text` names `tool`.

@@ -9,6 +9,8 @@
 mod cache;
 mod extract;
 pub(crate) mod freshness;
+#[cfg(feature = "repomap")]
+mod kept_trees;
 mod rank;
 mod relevant;
 mod render;
@@ -24,6 +26,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize, top_level_items};
+#[cfg(feature = "repomap")]
+pub(crate) use kept_trees::KeptTrees;
 pub use relevant::{MapRelevance, rank as relevant_files};
 pub use summary::{Summary, Symbol};
 

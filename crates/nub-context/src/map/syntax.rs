@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use std::time::{Duration, Instant};
 
-use tree_sitter::{Language, Node, ParseOptions, ParseState, Parser, Query, QueryCursor, StreamingIterator};
+use tree_sitter::{Language, Node, ParseOptions, ParseState, Parser, Query, QueryCursor, StreamingIterator, Tree};
 
 use super::summary::{Summary, Symbol, shorten};
 
@@ -219,20 +219,26 @@ fn signature(node: Node, source: &[u8]) -> String {
 /// parses in a few milliseconds, but error recovery in a broken one can take
 /// far longer (an unclosed bracket early in a long Python file): past this
 /// the check gives up and says nothing rather than hold up the edit.
-const PARSE_BUDGET: Duration = Duration::from_millis(100);
+pub(super) const PARSE_BUDGET: Duration = Duration::from_millis(100);
 
-/// The 1-based line of the first syntax error (an ERROR or MISSING node) in
-/// `text`, or None when it parses cleanly, `language` has no grammar, or
-/// the parse takes longer than `PARSE_BUDGET`.
-pub fn first_error(language: &str, text: &str) -> Option<usize> {
+/// `text` parsed in `language`; None when it has no grammar or the parse
+/// takes longer than `budget`. `old` is the tree of the text before a
+/// change, already `edit`ed to it: tree-sitter then reparses only what the
+/// change touched.
+pub(super) fn parse(language: &str, text: &str, old: Option<&Tree>, budget: Duration) -> Option<Tree> {
     let grammar = grammar(language)?;
     let mut parser = Parser::new();
     parser.set_language(&grammar.language).ok()?;
     let started = Instant::now();
-    let mut over_budget = |_: &ParseState| started.elapsed() > PARSE_BUDGET;
+    let mut over_budget = |_: &ParseState| started.elapsed() > budget;
     let options = ParseOptions::new().progress_callback(&mut over_budget);
     let bytes = text.as_bytes();
-    let tree = parser.parse_with_options(&mut |at, _| &bytes[at.min(bytes.len())..], None, Some(options))?;
+    parser.parse_with_options(&mut |at, _| &bytes[at.min(bytes.len())..], old, Some(options))
+}
+
+/// The 1-based line of the first syntax error (an ERROR or MISSING node) in
+/// `tree`, or None when it parsed cleanly.
+pub(super) fn error_line(tree: &Tree) -> Option<usize> {
     let mut node = tree.root_node();
     if !node.has_error() {
         return None;
@@ -251,4 +257,11 @@ pub fn first_error(language: &str, text: &str) -> Option<usize> {
         }
         return Some(node.start_position().row + 1);
     }
+}
+
+/// The 1-based line of the first syntax error in `text`, or None when it
+/// parses cleanly, `language` has no grammar, or the parse takes longer than
+/// `PARSE_BUDGET`.
+pub fn first_error(language: &str, text: &str) -> Option<usize> {
+    error_line(&parse(language, text, None, PARSE_BUDGET)?)
 }

@@ -20,20 +20,20 @@ const CASES: &[(&str, &str, &str, &str, usize)] = &[
 fn the_grammars_find_the_first_error_line() {
     for (file, good, old, new, line) in CASES {
         let path = std::path::Path::new(file);
-        assert_eq!(TreeSitterCheck.first_error(path, good), None, "{file} parses");
+        assert_eq!(TreeSitterCheck::default().first_error(path, good), None, "{file} parses");
         let broken = good.replacen(old, new, 1);
-        let found = TreeSitterCheck.first_error(path, &broken);
+        let found = TreeSitterCheck::default().first_error(path, &broken);
         assert!(found.is_some_and(|at| at <= *line + 1 && at + 1 >= *line), "{file}: {found:?}, expected ~{line}");
     }
     // Languages the map does not parse are not checked.
-    assert_eq!(TreeSitterCheck.first_error(std::path::Path::new("notes.md"), "# ((("), None);
+    assert_eq!(TreeSitterCheck::default().first_error(std::path::Path::new("notes.md"), "# ((("), None);
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_edit_that_breaks_a_file_says_so_and_one_broken_before_stays_silent() {
     let dir = tempfile::tempdir().unwrap();
     let root = std::fs::canonicalize(dir.path()).unwrap();
-    let env = ToolEnv { syntax: Some(Arc::new(TreeSitterCheck)), ..ToolEnv::new(&root, &root) };
+    let env = ToolEnv { syntax: Some(Arc::new(TreeSitterCheck::default())), ..ToolEnv::new(&root, &root) };
     let tools = ToolRegistry::builtin();
     for (file, good, old, new, _) in CASES {
         std::fs::write(root.join(file), good).unwrap();
@@ -59,8 +59,11 @@ async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
     let file = "import math\n\n\ndef area(width, height):\n    return width * height\n\n\ndef circle_area(radius):\n    return math.pi * radius * radius\n";
     let py_part = "def area(width, height):\n    \"\"\"The area of a rectangle.\"\"\"\n    return width * height";
     let tools = ToolRegistry::builtin();
-    let partial =
-        ToolEnv { syntax: Some(Arc::new(TreeSitterCheck)), partial_writes: true, ..ToolEnv::new(&root, &root) };
+    let partial = ToolEnv {
+        syntax: Some(Arc::new(TreeSitterCheck::default())),
+        partial_writes: true,
+        ..ToolEnv::new(&root, &root)
+    };
 
     std::fs::write(root.join("shapes.py"), file).unwrap();
     let result = tools.run("write", json!({"path": "shapes.py", "content": py_part}), &partial).await;
@@ -83,7 +86,7 @@ async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
 
     // Without the setting, or for a whole file, a write replaces the file as written.
     std::fs::write(root.join("shapes.py"), file).unwrap();
-    let whole = ToolEnv { syntax: Some(Arc::new(TreeSitterCheck)), ..ToolEnv::new(&root, &root) };
+    let whole = ToolEnv { syntax: Some(Arc::new(TreeSitterCheck::default())), ..ToolEnv::new(&root, &root) };
     let result = tools.run("write", json!({"path": "shapes.py", "content": py_part}), &whole).await;
     assert!(!result.for_model.contains("merged"), "{}", result.for_model);
     std::fs::write(root.join("shapes.py"), file).unwrap();
@@ -104,4 +107,37 @@ async fn a_write_of_one_definition_is_merged_into_its_file_when_asked_to() {
         "only a small model's writes are looked at so: {}",
         result.for_model
     );
+}
+
+/// A Python file of a few definitions that parses.
+const MODULE: &str = "import os\n\n\ndef area(w, h):\n    \"\"\"The area.\"\"\"\n    return w * h\n\n\nclass Box:\n    def __init__(self, w):\n        self.w = [w, (w + 1)]\n\n    def name(self):\n        return f\"box {self.w}\"\n\n\nTOTAL = {\"a\": 1, 'b': area(2, 3)}\n";
+
+/// Pieces a careless edit leaves: brackets, quotes, colons, indentation.
+const PIECES: &[&str] =
+    &["(", ")", "[", "]", "{", "}", "\"", "'", "\"\"\"", ":", "\n", "    ", "x", "def f():\n", "return", ",", "#"];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// The check from the tree `read` kept finds what a check from scratch
+    /// finds: an error exactly when the edited file does not parse.
+    #[test]
+    fn a_kept_tree_finds_what_a_full_parse_finds(
+        at in 0..MODULE.len(),
+        cut in 0usize..12,
+        pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..4),
+    ) {
+        let path = std::path::Path::new("m.py");
+        let end = (at + cut).min(MODULE.len());
+        let edited = format!("{}{}{}", &MODULE[..at], pieces.concat(), &MODULE[end..]);
+        let scratch = TreeSitterCheck::default();
+        let kept = TreeSitterCheck::default();
+        kept.prepare(path, MODULE);
+        let expected = scratch.new_error(path, Some(MODULE), &edited);
+        let found = kept.new_error(path, Some(MODULE), &edited);
+        proptest::prop_assert_eq!(found.is_some(), expected.is_some(), "{:?} / {:?} in\n{}", found, expected, edited);
+        // And the edit after it, from the tree this check kept: back to the
+        // original text, which parses.
+        proptest::prop_assert_eq!(kept.new_error(path, Some(&edited), MODULE), None);
+    }
 }

@@ -88,7 +88,23 @@ impl Tool for Read {
         let files = env.files.clone();
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
-        blocking(move || read(&root, &path, &shown, &args, supports_images, files.as_deref(), &nearby)).await
+        let result = blocking({
+            let (root, path, files) = (root.clone(), path.clone(), files.clone());
+            move || read(&root, &path, &shown, &args, supports_images, files.as_deref(), &nearby)
+        })
+        .await;
+        if let Some(check) = env.syntax.clone().filter(|check| !result.is_error && check.checks(&path)) {
+            // The syntax check after an edit reparses only what the edit
+            // changed when the file's tree is ready: parse it now, while the
+            // model reads. Nothing waits for this.
+            tokio::task::spawn_blocking(move || {
+                let bytes = files::read(files.as_deref(), &root, &path).ok();
+                if let Some(text) = bytes.and_then(|bytes| String::from_utf8(bytes).ok()) {
+                    check.prepare(&path, &text);
+                }
+            });
+        }
+        result
     }
 }
 

@@ -132,3 +132,44 @@ async fn a_missing_path_suggests_the_file_that_was_probably_meant() {
     let edit = err("edit", json!({"path": "src/mian.rs", "old_string": "a", "new_string": "b"}), &env).await;
     assert!(edit.contains("did you mean `src/main.rs`?") && !edit.contains("write"), "{edit}");
 }
+
+/// A checker of `.py` files that records what `read` hands it.
+#[derive(Debug, Default)]
+struct Recorder(std::sync::Mutex<Vec<(std::path::PathBuf, String)>>);
+
+impl nub_tools::SyntaxCheck for Recorder {
+    fn first_error(&self, _path: &std::path::Path, _text: &str) -> Option<usize> {
+        None
+    }
+
+    fn checks(&self, path: &std::path::Path) -> bool {
+        path.extension().is_some_and(|ext| ext == "py")
+    }
+
+    fn prepare(&self, path: &std::path::Path, text: &str) {
+        self.0.lock().unwrap().push((path.to_owned(), text.to_owned()));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_read_hands_the_whole_file_to_the_syntax_checker_ahead_of_an_edit() {
+    let repo = Repo::new();
+    repo.file("m.py", "a = 1\nb = 2\nc = 3\n");
+    repo.file("notes.md", "# notes\n");
+    let recorder = std::sync::Arc::new(Recorder::default());
+    let env = nub_tools::ToolEnv { syntax: Some(recorder.clone()), ..repo.env() };
+    // A window of the file still hands over all of it; a language the
+    // checker does not know and a failed read hand over nothing.
+    ok("read", json!({"path": "m.py", "offset": 2, "limit": 1}), &env).await;
+    ok("read", json!({"path": "notes.md"}), &env).await;
+    err("read", json!({"path": "gone.py"}), &env).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while recorder.0.lock().unwrap().is_empty() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let handed = recorder.0.lock().unwrap().clone();
+    assert_eq!(handed.len(), 1, "{handed:?}");
+    assert!(handed[0].0.ends_with("m.py"));
+    assert_eq!(handed[0].1, "a = 1\nb = 2\nc = 3\n");
+}
