@@ -13,11 +13,12 @@ use crate::budget::Budget;
 use crate::config::{LoopConfig, ModelSwitch, PendingTools, ServerPrompts, WindowLearned};
 use crate::control::Control;
 use crate::event::{FailureKind, LimitKind, Outcome, UiEvent};
-use crate::execute::{Call, Executed, Executor};
+use crate::execute::{Call, Executor};
 use crate::input::{Image, Input};
 use pending::Waited;
 
 mod between;
+mod calls;
 pub(crate) mod child;
 mod command;
 mod compacting;
@@ -545,67 +546,8 @@ impl Run<'_> {
                 if let Err(outcome) = append_message(self.session, Message::user(next)) {
                     return outcome;
                 }
-            } else {
-                let site = self.session.session.head().map(|node| crate::checkpoint::Site {
-                    session: self.session.session.id.clone(),
-                    node: node.clone(),
-                });
-                let cut: Vec<String> = std::mem::take(&mut self.cut_off);
-                let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
-                let asked_at = site.as_ref().map(|site| site.node.clone());
-                let Executed { mut results, steered, mut stop, branches, answer_now } =
-                    if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
-                // The children's conversations, beside the call that asked for them.
-                if let Some(at) = asked_at {
-                    for branch in branches {
-                        if let Err(outcome) = child::graft(self.session, &at, branch) {
-                            return outcome;
-                        }
-                    }
-                }
-                self.changed = executor.effect().changed.clone();
-                for call in cut {
-                    let message =
-                        format!("the call to {} was cut off at the output token limit; it did not run", call.name);
-                    control.emit(UiEvent::Warning { message }).await;
-                    results.push(Block::ToolResult {
-                        tool_use_id: call.id,
-                        content: vec![Block::text(cut_off::CUT_OFF)],
-                        is_error: true,
-                    });
-                }
-                let mut content = self.fit_results(results);
-                for text in &steered {
-                    control.emit(UiEvent::Steered { text: text.clone() }).await;
-                    content.push(Block::text(text.clone()));
-                }
-                let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
-                // An early answer yields to a stop, a cancel and the user's own words.
-                let answer_now =
-                    answer_now.filter(|_| stop.is_none() && !control.cancel.is_cancelled() && steered.is_empty());
-                if guard_fired {
-                    content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
-                } else if let Some(why) = answer_now {
-                    let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
-                    content.push(Block::text(note));
-                    stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
-                }
-                let without_tools_next = guard_fired || answer_now.is_some();
-                if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
-                    return outcome;
-                }
-                if let Err(error) = self.session.sync() {
-                    tracing::error!(%error, "syncing the session failed");
-                }
-                if let Some(outcome) = stop {
-                    if without_tools_next && !control.cancel.is_cancelled() {
-                        return self.finish_without_tools(turn + 1, outcome, control).await;
-                    }
-                    return outcome;
-                }
-                if control.cancel.is_cancelled() {
-                    return Outcome::Cancelled;
-                }
+            } else if let Some(outcome) = self.run_calls(calls, &mut executor, turn, control).await {
+                return outcome;
             }
             if turn >= self.config.max_turns {
                 return Outcome::Limit {

@@ -1,0 +1,83 @@
+//! An answer's tool calls: run them, and append their results — with what
+//! rides along (steering, a cut-off call, the note that asks for the last
+//! answer) — as the next user message.
+
+use nub_llm::{Block, Message, Role};
+
+use super::{Run, append_message, child, cut_off, guard_finish};
+use crate::control::Control;
+use crate::event::{LimitKind, Outcome, UiEvent};
+use crate::execute::{Call, Executed, Executor};
+
+impl Run<'_> {
+    /// Runs `calls` of answer `turn`; `Some` ends the run with that outcome.
+    pub(super) async fn run_calls(
+        &mut self,
+        calls: Vec<Call>,
+        executor: &mut Executor,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Option<Outcome> {
+        let site = self
+            .session
+            .session
+            .head()
+            .map(|node| crate::checkpoint::Site { session: self.session.session.id.clone(), node: node.clone() });
+        let cut: Vec<String> = std::mem::take(&mut self.cut_off);
+        let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
+        let asked_at = site.as_ref().map(|site| site.node.clone());
+        let Executed { mut results, steered, mut stop, branches, answer_now } =
+            if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
+        // The children's conversations, beside the call that asked for them.
+        if let Some(at) = asked_at {
+            for branch in branches {
+                if let Err(outcome) = child::graft(self.session, &at, branch) {
+                    return Some(outcome);
+                }
+            }
+        }
+        self.changed = executor.effect().changed.clone();
+        for call in cut {
+            let message = format!("the call to {} was cut off at the output token limit; it did not run", call.name);
+            control.emit(UiEvent::Warning { message }).await;
+            results.push(Block::ToolResult {
+                tool_use_id: call.id,
+                content: vec![Block::text(cut_off::CUT_OFF)],
+                is_error: true,
+            });
+        }
+        let mut content = self.fit_results(results);
+        for text in &steered {
+            control.emit(UiEvent::Steered { text: text.clone() }).await;
+            content.push(Block::text(text.clone()));
+        }
+        let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
+        // An early answer yields to a stop, a cancel and the user's own words.
+        let answer_now = answer_now.filter(|_| stop.is_none() && !control.cancel.is_cancelled() && steered.is_empty());
+        if guard_fired {
+            content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
+        } else if let Some(why) = answer_now {
+            let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
+            content.push(Block::text(note));
+            stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
+        }
+        let without_tools_next = guard_fired || answer_now.is_some();
+        if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
+            return Some(outcome);
+        }
+        if let Err(error) = self.session.sync() {
+            tracing::error!(%error, "syncing the session failed");
+        }
+        if let Some(outcome) = stop {
+            if without_tools_next && !control.cancel.is_cancelled() {
+                return Some(self.finish_without_tools(turn + 1, outcome, control).await);
+            }
+            return Some(outcome);
+        }
+        if control.cancel.is_cancelled() {
+            return Some(Outcome::Cancelled);
+        }
+
+        None
+    }
+}
