@@ -7,14 +7,15 @@
 //! trailing whitespace, indentation (then `new_string` is re-indented by the
 //! same amount); then the token rules of `edit_tokens` (spacing, then
 //! quotes and punctuation), which carry the change over instead of pasting
-//! `new_string`; and last a fuzzy match of at least `FUZZY` similarity. The
-//! result names the rule, so the model learns what it got wrong.
+//! `new_string`; a fuzzy match of at least `FUZZY` similarity; and last the
+//! change carried over where the code next to it occurs once. The result
+//! names the rule, so the model learns what it got wrong.
 
 use std::time::Duration;
 
 use similar::TextDiff;
 
-use super::edit_tokens::{Carried, Loose, carry};
+use super::edit_tokens::{Carried, Loose, carry, carry_around_change};
 
 /// Similarity (0–1, over the lines with their indentation trimmed) from
 /// which a region counts as what the model meant.
@@ -39,6 +40,9 @@ pub(crate) enum Rule {
     Punctuation,
     /// Similar enough; the percentage says how similar.
     Fuzzy(u32),
+    /// Not in the file as quoted, but the few tokens next to the change
+    /// are, once (`edit_tokens::carry_around_change`).
+    AroundTheChange,
 }
 
 impl Rule {
@@ -50,6 +54,10 @@ impl Rule {
             Rule::Spacing => "spacing differed; the change was carried over token by token".into(),
             Rule::Punctuation => "quotes and punctuation differed; the change was carried over token by token".into(),
             Rule::Fuzzy(percent) => format!("not exact: a {percent}% similar region was replaced"),
+            Rule::AroundTheChange => {
+                "not in the file as written; the change was made where the code next to it occurs once — check the diff"
+                    .into()
+            }
         }
     }
 }
@@ -148,7 +156,24 @@ pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
             }
         }
     }
-    fuzzy(content, &file, &wanted, with_newline, new)
+    match fuzzy(content, &file, &wanted, with_newline, new) {
+        Tolerant::NotFound => around_the_change(content, old, new),
+        decided => decided,
+    }
+}
+
+fn around_the_change(content: &str, old: &str, new: &str) -> Tolerant {
+    let rule = Rule::AroundTheChange;
+    match carry_around_change(content, old, new) {
+        Carried::NotFound => Tolerant::NotFound,
+        Carried::Found { start, end, new } => {
+            let lines = (line_of(content, start), line_of(content, end.saturating_sub(1).max(start)));
+            Tolerant::Found(Found { start, end, new, rule, lines })
+        }
+        Carried::Ambiguous(offsets) => {
+            Tolerant::Ambiguous(rule, offsets.iter().map(|&at| line_of(content, at)).collect())
+        }
+    }
 }
 
 /// The 1-based line of a byte offset.
@@ -290,6 +315,28 @@ mod tests {
                 "a = 1\nb = 2\n",
                 "a = 3\nb = 4\n",
                 Ok(("a = 3\r\nb = 4\r\n", Rule::TrailingWhitespace)),
+            ),
+            // The model paraphrased the code around a small change: the
+            // change lands where its unchanged neighbours occur once.
+            (
+                "LIMIT = 50\n\n\ndef free(total):\n    return total > LIMIT\n\n\ndef cost(total):\n    return 0 if free(total) else 5\n",
+                "free(total) > LIMIT",
+                "free(total) >= LIMIT",
+                Ok((
+                    "LIMIT = 50\n\n\ndef free(total):\n    return total >= LIMIT\n\n\ndef cost(total):\n    return 0 if free(total) else 5\n",
+                    Rule::AroundTheChange,
+                )),
+            ),
+            // ...but not when those neighbours occur twice, when a name the
+            // model used is not in the file, or when the place found holds
+            // too few of its names.
+            (py, "add(a, b) - b", "add(a, b) + b", Err("Ambiguous(AroundTheChange, [2, 6])")),
+            ("def f(total):\n    return total > LIMIT\n", "g(total) > LIMIT", "g(total) >= LIMIT", Err("NotFound")),
+            (
+                "x = a > LIMIT\ny = 1\n",
+                "if first and second and third > LIMIT",
+                "if first and second and third >= LIMIT",
+                Err("NotFound"),
             ),
             // Refusals: several places, too short to guess, nothing similar.
             (py, "    return a - b  ", "    return a + b", Err("Ambiguous(TrailingWhitespace, [2, 6])")),

@@ -42,6 +42,10 @@ fn is_word(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
+fn is_comparison(c: char) -> bool {
+    matches!(c, '<' | '>' | '=' | '!')
+}
+
 fn tokens(text: &str, loose: Loose) -> Vec<Token> {
     let mut out = Vec::new();
     let mut chars = text.char_indices().peekable();
@@ -50,9 +54,13 @@ fn tokens(text: &str, loose: Loose) -> Vec<Token> {
             continue;
         }
         let mut end = start + c.len_utf8();
-        if is_word(c) {
+        // A word, or a comparison (`>=`, `==`, `!=`) as one token: a change
+        // from `>` to `>=` replaces the operator instead of adding a `=`
+        // after the gap that follows it.
+        let same_run: fn(char) -> bool = if is_word(c) { is_word } else { is_comparison };
+        if is_word(c) || is_comparison(c) {
             while let Some(&(at, next)) = chars.peek()
-                && is_word(next)
+                && same_run(next)
             {
                 end = at + next.len_utf8();
                 chars.next();
@@ -129,6 +137,83 @@ pub(crate) fn carry(content: &str, old: &str, new: &str, loose: Loose) -> Carrie
 /// Places listed when a match is ambiguous.
 const MAX_LISTED: usize = 20;
 
+/// Tokens of `old_string` the change may replace for `carry_around_change`:
+/// an operator, a name, a value.
+const MAX_CHANGED: usize = 3;
+/// Unchanged tokens looked at on each side of the change, at most.
+const MAX_CONTEXT: usize = 6;
+
+/// The last token rule, for an `old_string` that paraphrases the code
+/// around a small change: `free_shipping(total) > THRESHOLD` → `>=` for the
+/// line `return total > THRESHOLD`. The change (at most `MAX_CHANGED`
+/// tokens) is carried over where the fewest unchanged tokens next to it
+/// name exactly one place — `> THRESHOLD` — and only when every name
+/// `old_string` uses is in the file and the place's lines hold at least
+/// half of them: the model is talking about this code. Tokens as
+/// `Loose::Punctuation` sees them.
+pub(crate) fn carry_around_change(content: &str, old: &str, new: &str) -> Carried {
+    let loose = Loose::Punctuation;
+    let (wanted, replacement) = (tokens(old, loose), tokens(new, loose));
+    let old_texts: Vec<&str> = wanted.iter().map(|t| &old[t.start..t.end]).collect();
+    let new_texts: Vec<&str> = replacement.iter().map(|t| &new[t.start..t.end]).collect();
+    let ops = capture_diff_slices(Algorithm::Myers, &old_texts, &new_texts);
+    let mut changed = ops.iter().filter(|op| !matches!(op, DiffOp::Equal { .. }));
+    let (Some(first), last) = (changed.next(), changed.next_back()) else { return Carried::NotFound };
+    let last = last.unwrap_or(first);
+    let (a, b) = (first.old_range().start, last.old_range().end);
+    let (a2, b2) = (first.new_range().start, last.new_range().end);
+    if b - a > MAX_CHANGED || b2 - a2 > 2 * MAX_CHANGED {
+        return Carried::NotFound;
+    }
+    let names: Vec<&str> =
+        old_texts.iter().copied().filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_')).collect();
+    let in_file: std::collections::HashSet<&str> =
+        tokens(content, loose).iter().map(|t| &content[t.start..t.end]).filter(|t| t.starts_with(is_word)).collect();
+    if names.is_empty() || !names.iter().all(|name| in_file.contains(name)) {
+        return Carried::NotFound;
+    }
+    // Where the smallest context that occurs at all occurs, when more than once.
+    let mut several: Vec<usize> = Vec::new();
+    for size in 1..=2 * MAX_CONTEXT {
+        let mut places: Vec<(usize, usize, String)> = Vec::new();
+        for left in 0..=size.min(a).min(MAX_CONTEXT) {
+            let right = size - left;
+            if right > MAX_CONTEXT || b + right > wanted.len() {
+                continue;
+            }
+            let context = old_texts[a - left..a].iter().chain(&old_texts[b..b + right]);
+            if !context.clone().any(|t| t.starts_with(is_word)) {
+                continue;
+            }
+            let old_part = &old[wanted[a - left].start..wanted[b + right - 1].end];
+            let new_part = &new[replacement[a2 - left].start..replacement[b2 + right - 1].end];
+            match carry(content, old_part, new_part, loose) {
+                Carried::Found { start, end, new } if !places.iter().any(|(s, e, _)| (*s, *e) == (start, end)) => {
+                    places.push((start, end, new));
+                }
+                Carried::Ambiguous(at) if several.is_empty() => several = at,
+                _ => {}
+            }
+        }
+        match places.len() {
+            0 => continue,
+            1 => {}
+            _ => return Carried::Ambiguous(places.iter().map(|(start, ..)| *start).collect()),
+        }
+        let (start, end, new) = places.remove(0);
+        let line_start = content[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = content[end..].find('\n').map_or(content.len(), |i| end + i);
+        let lines: std::collections::HashSet<&str> = tokens(&content[line_start..line_end], loose)
+            .iter()
+            .map(|t| &content[line_start + t.start..line_start + t.end])
+            .collect();
+        let distinct: std::collections::HashSet<&str> = names.iter().copied().collect();
+        let shared = distinct.iter().filter(|name| lines.contains(*name)).count();
+        return if 2 * shared >= distinct.len() { Carried::Found { start, end, new } } else { Carried::NotFound };
+    }
+    if several.is_empty() { Carried::NotFound } else { Carried::Ambiguous(several) }
+}
+
 /// The file edits that carry `ops` (old tokens → new tokens) onto the
 /// matched file tokens: `(start, end, text)`, ascending, not overlapping,
 /// all inside the matched region.
@@ -184,11 +269,11 @@ mod tests {
 
     #[test]
     fn tokens_are_words_and_single_marks() {
-        let text = "  \"debug\": false, x1+=2";
+        let text = "  \"debug\": false, x1+=2 if a>=b";
         let shown: Vec<&str> = tokens(text, Loose::Punctuation).iter().map(|t| &text[t.start..t.end]).collect();
-        assert_eq!(shown, ["debug", ":", "false", "x1", "+", "=", "2"]);
+        assert_eq!(shown, ["debug", ":", "false", "x1", "+", "=", "2", "if", "a", ">=", "b"]);
         let shown: Vec<&str> = tokens(text, Loose::Spacing).iter().map(|t| &text[t.start..t.end]).collect();
-        assert_eq!(shown, ["\"", "debug", "\"", ":", "false", ",", "x1", "+", "=", "2"]);
+        assert_eq!(shown, ["\"", "debug", "\"", ":", "false", ",", "x1", "+", "=", "2", "if", "a", ">=", "b"]);
     }
 
     #[test]
@@ -211,6 +296,9 @@ mod tests {
             ("x = 'a'\n", "x = \"a\"", "x = a", p, None),
             // Meaningful marks stay: `-` is not `+`.
             ("y = a - b\n", "y = a + b", "y = a * b", p, None),
+            // A comparison is one token: `>` becomes `>=`, not `> =`.
+            ("ok = total > limit\n", "total > limit", "total >= limit", p, Some("ok = total >= limit\n")),
+            ("ok = total>limit\n", "total > limit", "total >= limit", s, Some("ok = total>=limit\n")),
             // CRLF regions keep their endings.
             ("a=1\r\nb=2\r\n", "a = 1\nb = 2", "a = 1\nc = 3\nb = 2", s, Some("a=1\r\nc = 3\r\nb=2\r\n")),
         ];

@@ -212,6 +212,28 @@ async fn quotes_and_punctuation_are_forgiven_and_the_change_carried_over() {
 }
 
 #[tokio::test]
+async fn a_paraphrase_of_the_code_around_a_small_change_lands_where_its_neighbours_occur_once() {
+    // Seen with a 1.5B model: `free_shipping(total) > THRESHOLD` for the
+    // line `return total > THRESHOLD`, sent eight times over.
+    let repo = Repo::new();
+    let code = "THRESHOLD = 50\n\n\ndef free_shipping(total):\n    return total > THRESHOLD\n\n\ndef shipping_cost(total):\n    return 0 if free_shipping(total) else 4.95\n";
+    repo.file("shipping.py", code);
+    let input = json!({"path": "shipping.py", "old_string": "free_shipping(total) > THRESHOLD", "new_string": "free_shipping(total) >= THRESHOLD"});
+    let result = ok("edit", input, &repo.env()).await;
+    assert_eq!(repo.read("shipping.py"), code.replace("total > THRESHOLD", "total >= THRESHOLD"));
+    assert!(
+        result.for_model.starts_with("edited shipping.py: +1 -1; old_string was not exact (not in the file as written; the change was made where the code next to it occurs once — check the diff), matched at line 5"),
+        "{}",
+        result.for_model
+    );
+    assert!(
+        result.for_model.contains("\n-    return total > THRESHOLD\n+    return total >= THRESHOLD\n"),
+        "{}",
+        result.for_model
+    );
+}
+
+#[tokio::test]
 async fn spacing_is_forgiven_and_the_file_keeps_its_own() {
     let repo = Repo::new();
     repo.file("calc.py", "def add(a, b):\n    return a-b\n");
