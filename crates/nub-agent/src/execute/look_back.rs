@@ -117,9 +117,8 @@ impl Executor {
     }
 
     /// After an `edit` that renamed `name`, or repeated such a rename: the
-    /// files that still hold it, found with `grep`, or that none does. A
-    /// 1.5B model, the rename done in all three files, went on asking for
-    /// it again ("old_string was not found") for 14 more requests.
+    /// files that still hold it, found with `grep`, or that none does (then
+    /// the model answers now, `AnswerNow::RenameDone`).
     async fn after_rename(
         &mut self,
         name: &str,
@@ -144,12 +143,15 @@ impl Executor {
         };
         if result.is_error {
             result.for_model = format!("no change: `{name}` is not in {path} any more; it was renamed there before.");
-            // Told the rename was complete, it asked for it again: it is done.
-            if holding.is_empty() && pending.is_none() {
-                self.answer_now = Some(AnswerNow::RenameDone);
-            }
         } else {
             self.renamed.push((name.to_owned(), path.to_owned()));
+        }
+        // The rename is complete and nothing else was asked: the calls end
+        // here. Told so, a 1.5B model went on writing whole files over the
+        // renamed ones (main.py lost its `if __name__` block) or asked for
+        // the rename again for 14 more requests.
+        if holding.is_empty() && pending.is_none() {
+            self.answer_now = Some(AnswerNow::RenameDone);
         }
         Some(match (holding.is_empty(), pending) {
             (false, _) => PromptRules::left_behind(name, &holding),

@@ -60,7 +60,7 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
                 "[nub: the rename is complete in every file, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
                 effect.summary().unwrap_or_default()
             ),
-            "the model asked again for a rename that is complete in every file.".to_owned(),
+            "the rename is complete in every file; the model says what it changed.".to_owned(),
         ),
     }
 }
