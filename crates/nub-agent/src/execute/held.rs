@@ -22,8 +22,10 @@ const MAX_LOOKED_INTO: u64 = 256 << 10;
 pub(crate) enum AnswerNow {
     /// Asked a question, it tried to change a file (`PromptRules::question`).
     Question,
-    /// It asked again for a rename that is complete in every file.
+    /// A rename the prompt asks for is complete in every file.
     RenameDone,
+    /// Asked to make the tests pass, it ran them and they pass after its change.
+    TestsPass,
     /// Asked a question, it has looked for `QUESTION_LOOKS` rounds of calls.
     Looked,
 }

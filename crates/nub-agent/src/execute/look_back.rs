@@ -28,6 +28,7 @@ impl Executor {
         self.seen.after(&self.tools, &call.name, &call.input, result, &env);
         // A small model's notes first: the guard's notes go below them.
         if let Some(rules) = &self.prompt_rules {
+            let tests_judge = rules.tests_judge();
             let mut changed: Vec<&str> = self.effect.changed.iter().map(|file| file.path.as_str()).collect();
             if let ToolView::Diff { path, added, removed, .. } = &result.view
                 && !result.is_error
@@ -58,6 +59,14 @@ impl Executor {
             };
             if let Some(told) = told {
                 result.for_model.push_str(&format!("\n{told}"));
+            }
+            // Asked to make the tests pass, they do after this run's change:
+            // the calls end. A 1.5B model saw them pass, then undid its fix.
+            if tests_judge
+                && !self.effect.changed.is_empty()
+                && matches!(&result.view, ToolView::Bash { command, exit_code: Some(0), .. } if runs_tests(command))
+            {
+                self.answer_now = Some(AnswerNow::TestsPass);
             }
             if let ToolView::Diff { path, .. } = &result.view
                 && !result.is_error
@@ -168,6 +177,30 @@ fn inserts(call: &Call) -> bool {
     call.name == "edit" && !text("old_string").is_empty() && text("new_string").contains(text("old_string"))
 }
 
+/// Whether a shell command runs a test suite: a test runner, or a Python
+/// test file run directly (`python3 test_stats.py`).
+fn runs_tests(command: &str) -> bool {
+    const RUNNERS: &[&str] = &[
+        "unittest",
+        "pytest",
+        "npm test",
+        "npm run test",
+        "cargo test",
+        "go test",
+        "jest",
+        "vitest",
+        "mocha",
+        "make test",
+    ];
+    let python_test_file = command.split_whitespace().any(|word| {
+        let name = word.trim_matches(['\'', '"']).rsplit('/').next().unwrap_or_default();
+        name.ends_with(".py") && (name.starts_with("test_") || name.ends_with("_test.py"))
+    });
+    let first = command.trim_start().split_whitespace().next().unwrap_or_default();
+    let reads_only = ["cat", "head", "tail", "less", "grep", "rg", "ls", "sed", "wc", "git"].contains(&first);
+    !reads_only && (python_test_file || RUNNERS.iter().any(|runner| command.contains(runner)))
+}
+
 /// Files named as still holding a renamed name.
 const MAX_LEFT_BEHIND: usize = 5;
 
@@ -184,4 +217,28 @@ pub(super) fn repetition(tool: &str, period: usize) -> Outcome {
         )
     };
     Outcome::Limit { limit: LimitKind::Repetition, message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs_tests;
+
+    #[test]
+    fn test_runs_are_told_from_reading_test_files() {
+        for command in [
+            "python3 test_stats.py",
+            "python -m unittest",
+            "bash -c 'python3 tests/test_x.py'",
+            "pytest -q",
+            "cd app && npm test",
+            "cargo test -p x",
+        ] {
+            assert!(runs_tests(command), "{command}");
+        }
+        for command in
+            ["cat test_stats.py", "grep def test_stats.py", "python3 main.py", "ls tests", "git diff test_stats.py"]
+        {
+            assert!(!runs_tests(command), "{command}");
+        }
+    }
 }

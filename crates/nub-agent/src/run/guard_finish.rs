@@ -55,6 +55,13 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
                 "the request is a question and the model has looked for {QUESTION_LOOKS} rounds of tool calls; it answers from what it found."
             ),
         ),
+        AnswerNow::TestsPass => (
+            format!(
+                "[nub: the tests pass now, after your change, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
+                effect.summary().unwrap_or_default()
+            ),
+            "the tests pass after the change; the model says what it changed.".to_owned(),
+        ),
         AnswerNow::RenameDone => (
             format!(
                 "[nub: the rename is complete in every file, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",

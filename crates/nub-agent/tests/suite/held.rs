@@ -202,6 +202,49 @@ async fn a_rename_done_everywhere_ends_the_calls() {
     assert!(!provider.requests()[3].tools.is_empty());
 }
 
+/// Seen with a 1.5B model: its fix made the tests pass (`..`), then it
+/// undid the fix, and went round changing it back and forth for 19
+/// requests. Passing tests after a change end the calls.
+#[tokio::test(flavor = "multi_thread")]
+async fn tests_that_pass_after_a_change_end_the_calls() {
+    let fix = serde_json::json!({"path": "stats.py", "old_string": "/ (len(v) - 1)", "new_string": "/ len(v)"});
+    let undo = serde_json::json!({"path": "stats.py", "old_string": "/ len(v)", "new_string": "/ (len(v) - 1)"});
+    let run_tests = serde_json::json!({"command": "python3 test_stats.py"});
+    for (command, exit_code, ends) in [
+        (run_tests.clone(), 0, true),
+        (run_tests, 1, false),
+        (serde_json::json!({"command": "cat test_stats.py"}), 0, false),
+    ] {
+        let provider = FakeProvider::new(vec![
+            answer(vec![call(0, "r", "read", serde_json::json!({"path": "stats.py"}))], StopReason::ToolUse),
+            answer(vec![call(0, "f", "edit", fix.clone())], StopReason::ToolUse),
+            answer(vec![call(0, "t", "bash", command.clone())], StopReason::ToolUse),
+            answer(vec![call(0, "u", "edit", undo.clone())], StopReason::ToolUse),
+            answer(vec![text(0, "Fixed mean.")], StopReason::EndTurn),
+        ]);
+        let mut tools = file_tools();
+        tools.push(FakeTool::new("bash", Behaviour::Bash { output: "..".into(), exit_code }));
+        let mut h = start(provider.clone(), tools, Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "stats.py", "def mean(v):\n    return sum(v) / (len(v) - 1)\n");
+        write(h.repo.path(), "test_stats.py", "import stats\n");
+        h.send(Input::prompt("Make the failing tests in test_stats.py pass.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(h.repo.path().join("stats.py")).unwrap();
+        let requests = provider.requests();
+        if ends {
+            // The undo the model sent to the last request did not run.
+            assert_eq!(now, "def mean(v):\n    return sum(v) / len(v)\n", "the fix stays");
+            assert_eq!(requests.len(), 4);
+            assert!(requests[3].tools.is_empty());
+            let last = format!("{:?}", requests[3].messages.last().unwrap());
+            assert!(last.contains("the tests pass now, after your change, so no more tool calls will run"), "{last}");
+        } else {
+            assert_eq!(requests.len(), 5, "{command}: the calls go on");
+            assert!(!requests[3].tools.is_empty());
+        }
+    }
+}
+
 /// Seen with a 1.5B model: told that the tests judge the code, it asked to
 /// rewrite test_stats.py three times and never looked at stats.py.
 #[tokio::test(flavor = "multi_thread")]
