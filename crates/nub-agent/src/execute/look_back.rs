@@ -196,7 +196,7 @@ fn runs_tests(command: &str) -> bool {
         let name = word.trim_matches(['\'', '"']).rsplit('/').next().unwrap_or_default();
         name.ends_with(".py") && (name.starts_with("test_") || name.ends_with("_test.py"))
     });
-    let first = command.trim_start().split_whitespace().next().unwrap_or_default();
+    let first = command.split_whitespace().next().unwrap_or_default();
     let reads_only = ["cat", "head", "tail", "less", "grep", "rg", "ls", "sed", "wc", "git"].contains(&first);
     !reads_only && (python_test_file || RUNNERS.iter().any(|runner| command.contains(runner)))
 }

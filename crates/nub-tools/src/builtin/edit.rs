@@ -17,7 +17,7 @@ use super::edit_match::{self, Tolerant};
 use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, in_definitions, not_found};
-use super::restated;
+use super::{restated, under_header};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, verdict};
@@ -236,6 +236,17 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
         } else if let Some(called) = called_here(&content, &args.old_string) {
             *result = ToolResult::error(format!("old_string was not found in {shown}. {called}"));
         }
+    }
+    // A small model puts a changed statement under the `def` line, where it
+    // runs first: its counterpart in the body is changed instead.
+    if let Plan::Change { content, updated, rule_note, .. } = &mut plan
+        && reading.small
+        && rule_note.is_empty()
+        && let Some((text, note)) = under_header::as_body_change(path, content, &args.old_string, &args.new_string)
+    {
+        *updated = text;
+        rule_note.push_str(&note);
+        return plan;
     }
     // A small model inserts its new definition next to the old one, which
     // Python then keeps: the old one goes, and the result says so.

@@ -15,6 +15,7 @@ mod process;
 pub mod read;
 mod restated;
 pub mod todo;
+mod under_header;
 pub mod write;
 
 use crate::tool::ToolResult;

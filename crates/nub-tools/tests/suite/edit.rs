@@ -316,6 +316,35 @@ async fn an_edit_or_write_that_breaks_the_syntax_says_where_and_keeps_the_change
     assert_eq!(result.for_model, "created o.py (1 line)");
 }
 
+/// Seen with a 1.5B model: the fixed `return` sent as an insertion under
+/// the `def` line, where it ran before the guard and left the old one.
+#[tokio::test]
+async fn a_small_models_statement_under_the_def_line_changes_its_counterpart() {
+    let repo = Repo::new();
+    let code = "def bmi(weight_kg, height_m):\n    \"\"\"Body mass index.\"\"\"\n    if height_m <= 0:\n        raise ValueError(\"height\")\n    return round(weight_kg * height_m ** 2, 1)\n";
+    let insert = json!({
+        "path": "health.py",
+        "old_string": "def bmi(weight_kg, height_m):",
+        "new_string": "def bmi(weight_kg, height_m):\n    return round(weight_kg / (height_m ** 2), 1)",
+    });
+    repo.file("health.py", code);
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    let result = ok("edit", insert.clone(), &small).await;
+    assert_eq!(repo.read("health.py"), code.replace("weight_kg * height_m ** 2", "weight_kg / (height_m ** 2)"));
+    assert!(
+        result.for_model.contains("where the body already has one of the same kind (line 5)"),
+        "{}",
+        result.for_model
+    );
+    // Another model's insertion is made as sent.
+    repo.file("health.py", code);
+    ok("edit", insert, &repo.env()).await;
+    assert!(
+        repo.read("health.py")
+            .starts_with("def bmi(weight_kg, height_m):\n    return round(weight_kg / (height_m ** 2), 1)\n")
+    );
+}
+
 /// Seen with a 1.5B model adding a field: a new `__init__` inserted above
 /// the old one, which Python keeps, so the class took no new field.
 #[tokio::test]
