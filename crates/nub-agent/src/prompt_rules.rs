@@ -18,6 +18,7 @@
 //! when it was all the prompt asked for ([`AFTER_A_CHANGE`]).
 
 use nub_tools::ToolKind;
+use nub_tools::path::is_test_file;
 use serde_json::Value;
 
 /// Said after a change a small model made: after a right one-line edit it
@@ -287,22 +288,6 @@ impl PromptRules {
         }
         None
     }
-}
-
-/// A test file by its name: `test_stats.py`, `stats_test.go`,
-/// `app.test.ts`, `app.spec.js`, or anything under `tests/` or `test/`.
-pub(crate) fn is_test_file(path: &str) -> bool {
-    let path = path.trim_start_matches("./");
-    let name = path.rsplit('/').next().unwrap_or(path);
-    let stem = name.split('.').next().unwrap_or(name);
-    stem.starts_with("test_")
-        || stem.ends_with("_test")
-        || name.contains(".test.")
-        || name.contains(".spec.")
-        || path.starts_with("tests/")
-        || path.starts_with("test/")
-        || path.contains("/tests/")
-        || path.contains("/test/")
 }
 
 /// Words that are values, not names: replacing one is no rename.

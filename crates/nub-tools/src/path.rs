@@ -149,3 +149,19 @@ pub(crate) fn slash_path(path: &Path) -> String {
     let parts: Vec<_> = path.components().map(|c| c.as_os_str().to_string_lossy()).collect();
     parts.join("/")
 }
+
+/// A test file by its name: `test_stats.py`, `stats_test.go`,
+/// `app.test.ts`, `app.spec.js`, or anything under `tests/` or `test/`.
+pub fn is_test_file(path: &str) -> bool {
+    let path = path.trim_start_matches("./");
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let stem = name.split('.').next().unwrap_or(name);
+    stem.starts_with("test_")
+        || stem.ends_with("_test")
+        || name.contains(".test.")
+        || name.contains(".spec.")
+        || path.starts_with("tests/")
+        || path.starts_with("test/")
+        || path.contains("/tests/")
+        || path.contains("/test/")
+}

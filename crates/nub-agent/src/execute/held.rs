@@ -7,8 +7,9 @@ use nub_tools::{Access, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, is_test_file, tested_code};
+use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, tested_code};
 use crate::{class_fields, docstrings};
+use nub_tools::path::is_test_file;
 
 /// Lines of content, not blank, below which a new file is not compared
 /// with the files seen (`copy_of_a_file`).

@@ -22,6 +22,18 @@ const STOP_WORDS: &[&str] = &[
     "returns", "code", "answer", "there", "where", "when", "how", "tests", "test", "pass", "fail", "bug",
 ];
 
+/// Test files a prompt about tests brings along, at most; more, and it
+/// would have to name which.
+const MAX_TEST_FILES: usize = 3;
+
+/// Whether the prompt is about tests ("the unit tests fail", "make the
+/// tests pass").
+fn about_tests(prompt: &str) -> bool {
+    prompt
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| ["test", "tests", "unittest", "unittests", "pytest"].contains(&word.to_ascii_lowercase().as_str()))
+}
+
 /// `nub_tools::mention::RelevantFiles` from the repository's files and the
 /// names tree-sitter finds in them.
 #[derive(Debug, Default, Clone, Copy)]
@@ -52,10 +64,17 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
     for path in &paths {
         *stems.entry(stem_of(path)).or_default() += 1;
     }
+    // "The tests fail": no name to match, but the test files are what it is
+    // about — a few of them, and through their imports the code they test.
+    let tests: Vec<bool> = paths.iter().map(|path| nub_tools::path::is_test_file(path)).collect();
+    let about_tests = about_tests(prompt) && (1..=MAX_TEST_FILES).contains(&tests.iter().filter(|t| **t).count());
     for (i, path) in paths.iter().enumerate() {
         let name = path.rsplit('/').next().unwrap_or(path);
         if named.iter().any(|n| n == path || n == name) {
             scores[i] += 100.0;
+        }
+        if about_tests && tests[i] {
+            scores[i] += 10.0;
         }
         let stem = stem_of(path);
         if words.contains(&stem) && stems.get(&stem).is_some_and(|count| *count <= 3) {
@@ -230,6 +249,26 @@ mod tests {
             ("test_stats.py", "from stats import mean\nassert mean([2]) == 2\n"),
         ]);
         assert_eq!(rank(dir.path(), "Make test_stats.py pass."), ["test_stats.py", "stats.py"]);
+    }
+
+    #[test]
+    fn a_prompt_about_tests_brings_the_few_test_files_and_what_they_test() {
+        let files = [
+            ("textstats.py", "def count_vowels(text):\n    return 0\n"),
+            ("tests/test_textstats.py", "from textstats import count_vowels\nassert count_vowels('a') == 1\n"),
+            ("other.py", "def unrelated():\n    pass\n"),
+        ];
+        let dir = repo(&files);
+        let prompt = "The unit tests are failing. Fix the code so they pass, without changing the tests.";
+        assert_eq!(rank(dir.path(), prompt), ["tests/test_textstats.py", "textstats.py"]);
+        assert!(rank(dir.path(), "Fix the code so that it works.").is_empty());
+        // Many test files: the prompt has to say which.
+        let mut many: Vec<(String, String)> =
+            (0..4).map(|i| (format!("tests/test_{i}.py"), "x = 1\n".to_owned())).collect();
+        many.push(("app.py".into(), "def run():\n    pass\n".into()));
+        let many: Vec<(&str, &str)> = many.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+        let dir = repo(&many);
+        assert!(rank(dir.path(), prompt).is_empty());
     }
 
     #[test]

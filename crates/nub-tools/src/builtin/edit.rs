@@ -16,7 +16,7 @@ use super::blocking;
 use super::edit_match::{self, Tolerant};
 use super::key_value;
 use super::nearby::Nearby;
-use super::not_found::{MAX_LISTED_MATCHES, called_here, in_definitions, not_found};
+use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::{restated, under_header};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
@@ -192,13 +192,10 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     }
 }
 
-/// An edit that cannot change anything, whatever the file holds.
+/// An edit that cannot change anything, whatever the file holds (one whose
+/// strings are the same is told where its text is: `plan`).
 fn pointless(args: &Args) -> Option<&'static str> {
-    if args.old_string.is_empty() {
-        return Some("old_string is empty; to create a file or replace all of it use write");
-    }
-    (args.old_string == args.new_string)
-        .then_some("old_string and new_string are identical; there is nothing to change")
+    args.old_string.is_empty().then_some("old_string is empty; to create a file or replace all of it use write")
 }
 
 fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_>) -> Plan {
@@ -221,6 +218,9 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     let Ok(content) = String::from_utf8(bytes) else {
         return Plan::Done(ToolResult::error(format!("{shown} is not UTF-8 text; edit cannot change it")));
     };
+    if args.old_string == args.new_string {
+        return Plan::Done(ToolResult::error(identical(&content, shown, &args.old_string)));
+    }
     let mut plan = change(content.clone(), shown, args);
     // Where the model's old_string is instead: another file (it sent
     // fmt.py's `def format_contact` to contacts.py five times), or a call

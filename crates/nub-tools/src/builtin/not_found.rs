@@ -219,6 +219,36 @@ pub(super) fn called_here(content: &str, old: &str) -> Option<String> {
     ))
 }
 
+/// The error for an edit whose old_string and new_string are the same, and
+/// where that text is: the definition it stands in, when it occurs once.
+/// Asked to fix `is_overdue`, a 1.5B model sent its signature as both,
+/// twice, and never looked at the body below it.
+pub(super) fn identical(content: &str, shown: &str, old: &str) -> String {
+    const SAID: &str = "old_string and new_string are identical; there is nothing to change";
+    let mut places = content.match_indices(old);
+    let (Some((at, _)), None) = (places.next(), places.next()) else { return SAID.to_owned() };
+    let lines: Vec<&str> = content.lines().collect();
+    let line = content[..at].matches('\n').count();
+    let depth = |l: &str| l.len() - l.trim_start().len();
+    let Some(header) = (0..=line.min(lines.len().saturating_sub(1)))
+        .rev()
+        .find(|&i| defined_name(lines[i]).is_some() && (i == line || depth(lines[i]) < depth(lines[line])))
+    else {
+        return SAID.to_owned();
+    };
+    let shown_lines: Vec<String> = definition_at(&lines, header)
+        .iter()
+        .take(MAX_CALLED_LINES)
+        .enumerate()
+        .map(|(offset, l)| format!("{:>6}\t{l}", header + 1 + offset))
+        .collect();
+    format!(
+        "{SAID}. old_string is at line {} of {shown}, in:\n{}\nnew_string must hold the code as it should be after the change.",
+        line + 1,
+        shown_lines.join("\n")
+    )
+}
+
 /// Lines of a called function shown when old_string calls it.
 const MAX_CALLED_LINES: usize = 12;
 

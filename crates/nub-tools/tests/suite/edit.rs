@@ -155,6 +155,32 @@ async fn identical_or_empty_strings_and_missing_files_are_errors() {
     assert!(!message.contains("write"), "an edit never asked to create a file: {message}");
 }
 
+/// Seen with a 1.5B model asked to fix `is_overdue`: its signature sent
+/// as both strings, twice; the body below it never looked at.
+#[tokio::test]
+async fn identical_strings_show_the_definition_they_stand_in() {
+    let repo = Repo::new();
+    let code = "LOAN_DAYS = 21\n\n\ndef is_overdue(due, returned) -> bool:\n    \"\"\"Late if back after the due date.\"\"\"\n    return returned >= due\n\n\ndef fine(due, returned):\n    return 0\n";
+    repo.file("library.py", code);
+    let same = json!({"path": "library.py", "old_string": "is_overdue(due, returned) -> bool", "new_string": "is_overdue(due, returned) -> bool"});
+    let message = err("edit", same, &repo.env()).await;
+    assert_eq!(
+        message,
+        "old_string and new_string are identical; there is nothing to change. old_string is at line 4 of library.py, in:\n     4\tdef is_overdue(due, returned) -> bool:\n     5\t    \"\"\"Late if back after the due date.\"\"\"\n     6\t    return returned >= due\nnew_string must hold the code as it should be after the change."
+    );
+    // Text in no definition, or in several places: the plain error.
+    let same = json!({"path": "library.py", "old_string": "LOAN_DAYS", "new_string": "LOAN_DAYS"});
+    assert_eq!(
+        err("edit", same, &repo.env()).await,
+        "old_string and new_string are identical; there is nothing to change"
+    );
+    let same = json!({"path": "library.py", "old_string": "(due, returned)", "new_string": "(due, returned)"});
+    assert_eq!(
+        err("edit", same, &repo.env()).await,
+        "old_string and new_string are identical; there is nothing to change"
+    );
+}
+
 #[tokio::test]
 async fn crlf_files_keep_their_line_endings() {
     let repo = Repo::new();
