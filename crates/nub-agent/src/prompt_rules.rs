@@ -293,6 +293,23 @@ impl PromptRules {
 /// Words that are values, not names: replacing one is no rename.
 const LITERALS: &[&str] = &["true", "false", "null", "none", "nil", "undefined"];
 
+/// The command that runs the Python test file `test_path` (from the
+/// working directory), whose text is `test_text`, verbosely: `unittest`
+/// for a file that uses it, `pytest` for one that uses that; `None` for
+/// other files.
+pub(crate) fn test_command(test_path: &str, test_text: &str) -> Option<String> {
+    if !test_path.ends_with(".py") || test_path.contains(|c: char| c.is_whitespace() || "'\"$`;&|<>".contains(c)) {
+        return None;
+    }
+    if test_text.contains("unittest") {
+        Some(format!("python3 -m unittest -v {test_path}"))
+    } else if test_text.contains("pytest") || test_text.contains("def test_") {
+        Some(format!("python3 -m pytest -q {test_path}"))
+    } else {
+        None
+    }
+}
+
 /// The files of code that the test file `test_path` (from the working
 /// directory) imports, as `exists` finds them: Python's `from stats import
 /// mean` or `import pkg.stats`, JavaScript's `from './stats'` or
@@ -387,6 +404,18 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn python_test_files_get_the_command_that_runs_them() {
+        let unit = "import unittest\nclass T(unittest.TestCase):\n    pass\n";
+        assert_eq!(test_command("tests/test_x.py", unit).as_deref(), Some("python3 -m unittest -v tests/test_x.py"));
+        let plain = "from x import f\n\ndef test_f():\n    assert f() == 1\n";
+        assert_eq!(test_command("test_x.py", plain).as_deref(), Some("python3 -m pytest -q test_x.py"));
+        // Not Python, no tests in it, or a path a shell would read otherwise.
+        assert_eq!(test_command("x.test.js", unit), None);
+        assert_eq!(test_command("test_x.py", "x = 1\n"), None);
+        assert_eq!(test_command("test_$(id).py", unit), None);
+    }
 
     fn bash(command: &str, prompt: &str) -> Option<String> {
         PromptRules::of(prompt).refusal("bash", &json!({"command": command}), ToolKind::Execute)

@@ -7,7 +7,7 @@ use nub_tools::{Access, ToolKind, resolve_path};
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, tested_code};
+use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, test_command, tested_code};
 use crate::{class_fields, docstrings};
 use nub_tools::path::is_test_file;
 
@@ -54,6 +54,12 @@ impl Executor {
             let code = tested_code(test, &text, |path| self.small_file_at(path).is_some());
             if !code.is_empty() {
                 why.push_str(&format!(" {test} tests {}: make the change there.", code.join(", ")));
+            }
+            // Told to run them, a 1.5B model sent the same test edit again;
+            // a call written out it copies.
+            if let Some(command) = test_command(test, &text) {
+                let call = serde_json::json!({ "command": command });
+                why.push_str(&format!(" To see which test fails and why, run them: send bash {call}"));
             }
         }
         Some(why)

@@ -265,6 +265,14 @@ async fn a_test_file_is_not_changed_and_the_code_it_tests_is_named() {
     let refused = results_of(provider.requests()[1].messages.last().unwrap());
     assert!(refused[0].2, "{refused:?}");
     assert!(refused[0].1.contains("test_stats.py tests stats.py: make the change there."), "{}", refused[0].1);
+    // The call that shows which test fails, written out to copy.
+    assert!(
+        refused[0].1.ends_with(
+            "To see which test fails and why, run them: send bash {\"command\":\"python3 -m unittest -v test_stats.py\"}"
+        ),
+        "{}",
+        refused[0].1
+    );
     assert_eq!(std::fs::read_to_string(h.repo.path().join("test_stats.py")).unwrap(), test);
 }
 

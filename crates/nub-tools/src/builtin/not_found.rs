@@ -226,7 +226,14 @@ pub(super) fn called_here(content: &str, old: &str) -> Option<String> {
 pub(super) fn identical(content: &str, shown: &str, old: &str) -> String {
     const SAID: &str = "old_string and new_string are identical; there is nothing to change";
     let mut places = content.match_indices(old);
-    let (Some((at, _)), None) = (places.next(), places.next()) else { return SAID.to_owned() };
+    let (Some((at, _)), None) = (places.next(), places.next()) else {
+        // Not in the file as written (`is_overdue(due, returned)` for
+        // `is_overdue(due: date, returned: date)`): the definitions it names.
+        return match called_here(content, old) {
+            Some(called) => format!("{SAID}. {called}"),
+            None => SAID.to_owned(),
+        };
+    };
     let lines: Vec<&str> = content.lines().collect();
     let line = content[..at].matches('\n').count();
     let depth = |l: &str| l.len() - l.trim_start().len();

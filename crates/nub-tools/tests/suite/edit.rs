@@ -168,6 +168,13 @@ async fn identical_strings_show_the_definition_they_stand_in() {
         message,
         "old_string and new_string are identical; there is nothing to change. old_string is at line 4 of library.py, in:\n     4\tdef is_overdue(due, returned) -> bool:\n     5\t    \"\"\"Late if back after the due date.\"\"\"\n     6\t    return returned >= due\nnew_string must hold the code as it should be after the change."
     );
+    // Not in the file as written: the definition of the function it names.
+    let same = json!({"path": "library.py", "old_string": "is_overdue(due, late) -> bool", "new_string": "is_overdue(due, late) -> bool"});
+    let message = err("edit", same, &repo.env()).await;
+    assert!(
+        message.contains("`is_overdue` is defined here:\n     4\tdef is_overdue(due, returned) -> bool:"),
+        "{message}"
+    );
     // Text in no definition, or in several places: the plain error.
     let same = json!({"path": "library.py", "old_string": "LOAN_DAYS", "new_string": "LOAN_DAYS"});
     assert_eq!(
