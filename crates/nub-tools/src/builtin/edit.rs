@@ -231,11 +231,17 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
         // A name alone occurs in many files for other reasons (seen: after
         // `main` was renamed, "`main` occurs in __init__.py:7").
         let elsewhere = (!is_name(&args.old_string)).then(|| nearby.occurrences(&args.old_string)).flatten();
-        if let Some(elsewhere) = elsewhere {
-            *result = ToolResult::error(format!("old_string was not found in {shown}; {elsewhere}."));
-        } else if let Some(called) = called_here(&content, &args.old_string) {
-            *result = ToolResult::error(format!("old_string was not found in {shown}. {called}"));
-        }
+        // Both: a test's line sent to the code it tests (test_temps.py's
+        // assertion, sent to temps.py eight times after "edit it there"
+        // pointed to the test, which the prompt kept it from changing).
+        *result = match (elsewhere, called_here(&content, &args.old_string)) {
+            (Some(elsewhere), Some(called)) => ToolResult::error(format!(
+                "old_string was not found in {shown}. {called}(To change that line itself instead: {elsewhere}.)"
+            )),
+            (Some(elsewhere), None) => ToolResult::error(format!("old_string was not found in {shown}; {elsewhere}.")),
+            (None, Some(called)) => ToolResult::error(format!("old_string was not found in {shown}. {called}")),
+            (None, None) => std::mem::replace(result, ToolResult::error(String::new())),
+        };
     }
     // A small model puts a changed statement under the `def` line, where it
     // runs first: its counterpart in the body is changed instead.

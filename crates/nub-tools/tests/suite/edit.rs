@@ -439,6 +439,18 @@ async fn an_old_string_from_another_file_or_a_call_points_to_where_to_edit() {
         "{message}"
     );
     assert!(!message.contains("other"), "{message}");
+    // The test's line is in the test file too: both are said, the code first.
+    repo.file("test_numbers.py", "import unittest\n\n    self.assertTrue(is_even(4))\n");
+    let call = json!({"path": "numbers_.py", "old_string": "self.assertTrue(is_even(4))", "new_string": "x"});
+    let message = err("edit", call, &repo.env()).await;
+    assert!(
+        message.starts_with("old_string was not found in numbers_.py. old_string calls code this file defines"),
+        "{message}"
+    );
+    assert!(
+        message.ends_with("(To change that line itself instead: `self.assertTrue(is_even(4))` occurs in test_numbers.py:3; edit it there.)"),
+        "{message}"
+    );
 }
 
 /// Seen with a 1.5B model: `return min(values)` in `largest` and in
