@@ -265,6 +265,15 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
             "; it defined a name a second time in the same place, so the old definition (lines {first}-{last} after the edit) was removed"
         ));
     }
+    if let Plan::Change { content, updated, .. } = &plan
+        && reading.small
+        && let Some((line, copied)) = restated::second_copy(content, updated)
+    {
+        return Plan::Done(ToolResult::error(format!(
+            "not changed: this edit would put {copied} lines {shown} already has into it a second time (such as `{}`); new_string is old_string as it should read after the change, not a copy of the file. Send only the lines that change.",
+            crate::text::clip(line, 80)
+        )));
+    }
     plan
 }
 

@@ -6,7 +6,10 @@
 //! return was doubled. Told so, it sent an edit of `return` to itself and
 //! then the same insertion again until the guard stopped it. The lines that
 //! already follow the match are left out of the insertion instead, and the
-//! result says so.
+//! result says so. An edit that would hold many of the file's lines a
+//! second time (`second_copy`) is refused for a small model.
+
+use std::collections::HashMap;
 
 /// A repeated run counts only with a line this long (trimmed): a closing
 /// `}` or `)` repeats for real.
@@ -39,8 +42,58 @@ pub(super) fn without_restated_tail(old: &str, new: &str, after: &str) -> Option
     Some((format!("{old}{lead}{kept}{newline}"), restated))
 }
 
+/// Lines shorter than this (`return x`, `pass`, `}`) repeat in any file.
+const MIN_COPIED_CHARS: usize = 12;
+/// Repeated lines from which an edit counts as a second copy.
+const MIN_COPIED: usize = 3;
+
+/// When `updated` holds lines of `content` a second time — at least
+/// `MIN_COPIED` of them, and at least half of what the edit added — the
+/// first such line and how many: a small model asked for a docstring
+/// pasted the whole module, indented, under the `def` line it quoted.
+/// Counted on the file as it would be, so a definition that replaced the
+/// old one is no copy.
+pub(crate) fn second_copy<'a>(content: &str, updated: &'a str) -> Option<(&'a str, usize)> {
+    let long = |line: &&str| line.len() >= MIN_COPIED_CHARS;
+    let mut before: HashMap<&str, usize> = HashMap::new();
+    for line in content.lines().map(str::trim).filter(long) {
+        *before.entry(line).or_default() += 1;
+    }
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let (mut copied, mut first) = (0, None);
+    for line in updated.lines().map(str::trim).filter(long) {
+        let times = seen.entry(line).or_default();
+        *times += 1;
+        if before.get(line).is_some_and(|had| *times > *had) {
+            copied += 1;
+            first.get_or_insert(line);
+        }
+    }
+    let non_blank = |text: &str| text.lines().filter(|line| !line.trim().is_empty()).count();
+    let added = non_blank(updated).saturating_sub(non_blank(content));
+    (copied >= MIN_COPIED && 2 * copied >= added).then(|| (first.unwrap_or_default(), copied))
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_second_copy_of_the_files_lines_is_found_and_a_replacement_is_not() {
+        let module = "RATE = 4\n\n\ndef beat_ms(bpm):\n    if bpm <= 0:\n        raise ValueError('bpm must be positive')\n    return 60000 / bpm\n\n\ndef bar_ms(bpm, beats_per_bar=4):\n    return beat_ms(bpm) * beats_per_bar\n";
+        let indented: String = module.lines().map(|line| format!("    {line}\n")).collect();
+        let pasted = module.replacen("def beat_ms(bpm):\n", &format!("def beat_ms(bpm):\n{indented}"), 1);
+        assert_eq!(second_copy(module, &pasted), Some(("def beat_ms(bpm):", 6)));
+        // A docstring, or a definition that replaced the old one, copies nothing.
+        let docstring = module.replacen(
+            "def bar_ms(bpm, beats_per_bar=4):\n",
+            "def bar_ms(bpm, beats_per_bar=4):\n    \"\"\"A bar.\"\"\"\n",
+            1,
+        );
+        assert_eq!(second_copy(module, &docstring), None);
+        let book = "class Book:\n    def __init__(self, title, author):\n        self.title = title\n        self.author = author\n";
+        let with_year = "class Book:\n    def __init__(self, title, author, year):\n        self.title = title\n        self.author = author\n        self.year = year\n";
+        assert_eq!(second_copy(book, with_year), None);
+    }
     use super::*;
 
     #[test]

@@ -349,6 +349,24 @@ async fn an_edit_or_write_that_breaks_the_syntax_says_where_and_keeps_the_change
     assert_eq!(result.for_model, "created o.py (1 line)");
 }
 
+/// Seen with a 1.5B model asked for a docstring: the whole module pasted,
+/// indented, under the `def` line it quoted.
+#[tokio::test]
+async fn a_small_models_second_copy_of_the_file_is_refused() {
+    let repo = Repo::new();
+    let code = "def beat_ms(bpm):\n    if bpm <= 0:\n        raise ValueError('bpm must be positive')\n    return 60000 / bpm\n\n\ndef bar_ms(bpm, beats_per_bar=4):\n    return beat_ms(bpm) * beats_per_bar\n";
+    repo.file("tempo.py", code);
+    let indented: String = code.lines().map(|line| format!("    {line}\n")).collect();
+    let paste = json!({"path": "tempo.py", "old_string": "def beat_ms(bpm):\n", "new_string": format!("def beat_ms(bpm):\n{indented}")});
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    let message = err("edit", paste.clone(), &small).await;
+    assert!(message.starts_with("not changed: this edit would put 6 lines tempo.py already has into it a second time (such as `def beat_ms(bpm):`)"), "{message}");
+    assert_eq!(repo.read("tempo.py"), code);
+    // Another model's edit is made as sent.
+    ok("edit", paste, &repo.env()).await;
+    assert_ne!(repo.read("tempo.py"), code);
+}
+
 /// Seen with a 1.5B model: the fixed `return` sent as an insertion under
 /// the `def` line, where it ran before the guard and left the old one.
 #[tokio::test]
