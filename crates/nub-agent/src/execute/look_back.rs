@@ -1,7 +1,8 @@
 //! What the calls so far say about the one that just ended: the files the
 //! model has now seen, whether it repeats itself (the guard's notes and its
 //! stop), whether a file came back to an earlier text (`revisit`), and for
-//! a small model the reminder to stop after a change (`prompt_rules`).
+//! a small model the reminder to stop after a change (`prompt_rules`) and
+//! the end of its calls once a rename is complete or the tests pass.
 
 use nub_tools::{ToolEnv, ToolResult, ToolView};
 use serde_json::json;

@@ -11,6 +11,8 @@
 //! change lands between the first and last matched token; nothing outside
 //! the region is touched.
 
+use std::collections::HashSet;
+
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 /// What a comparison leaves out besides whitespace.
@@ -167,7 +169,7 @@ pub(crate) fn carry_around_change(content: &str, old: &str, new: &str) -> Carrie
     }
     let names: Vec<&str> =
         old_texts.iter().copied().filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_')).collect();
-    let in_file: std::collections::HashSet<&str> =
+    let in_file: HashSet<&str> =
         tokens(content, loose).iter().map(|t| &content[t.start..t.end]).filter(|t| t.starts_with(is_word)).collect();
     if names.is_empty() || !names.iter().all(|name| in_file.contains(name)) {
         return Carried::NotFound;
@@ -203,11 +205,11 @@ pub(crate) fn carry_around_change(content: &str, old: &str, new: &str) -> Carrie
         let (start, end, new) = places.remove(0);
         let line_start = content[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = content[end..].find('\n').map_or(content.len(), |i| end + i);
-        let lines: std::collections::HashSet<&str> = tokens(&content[line_start..line_end], loose)
+        let lines: HashSet<&str> = tokens(&content[line_start..line_end], loose)
             .iter()
             .map(|t| &content[line_start + t.start..line_start + t.end])
             .collect();
-        let distinct: std::collections::HashSet<&str> = names.iter().copied().collect();
+        let distinct: HashSet<&str> = names.iter().copied().collect();
         let shared = distinct.iter().filter(|name| lines.contains(*name)).count();
         return if 2 * shared >= distinct.len() { Carried::Found { start, end, new } } else { Carried::NotFound };
     }
