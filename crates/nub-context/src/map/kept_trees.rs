@@ -146,7 +146,8 @@ fn changed_items_error(language: &str, tree: &Tree, edit: &InputEdit, after: &st
         .children(&mut walk)
         .filter(|item| item.end_byte() >= edit.start_byte && item.start_byte() <= edit.new_end_byte)
         .collect();
-    let line_start = after[..edit.start_byte].rfind('\n').map_or(0, |i| i + 1);
+    // Bytes, not chars: the change may begin inside a character (é → è).
+    let line_start = after.as_bytes()[..edit.start_byte].iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
     let start = touched.first().map_or(line_start, |item| item.start_byte().min(line_start));
     let end = touched.last().map_or(edit.new_end_byte, |item| item.end_byte().max(edit.new_end_byte));
     let slice = after.get(start..end.min(after.len()))?;
@@ -226,6 +227,23 @@ mod tests {
         assert_eq!(searched("t = a - b * 250\n"), None);
         // An edit that touches two functions searches both.
         assert_eq!(searched("t = a\n    return t\n\ndef g(:\n    pass\n"), Some(1005));
+    }
+
+    #[test]
+    fn a_change_inside_a_character_is_checked_without_a_panic() {
+        // `é` → `è` share their first byte: the change starts inside a char.
+        let good = "def f():\n    return 'café'\n";
+        let mut tree = parse("python", good, None, PARSE_BUDGET).unwrap();
+        let broken = "def f():\n    return 'cafè' + (\n";
+        let edit = change(good.as_bytes(), broken.as_bytes());
+        tree.edit(&edit);
+        let full = parse("python", broken, None, PARSE_BUDGET).as_ref().and_then(error_line);
+        assert!(full.is_some());
+        assert_eq!(changed_items_error("python", &tree, &edit, broken), full);
+        let trees = KeptTrees::default();
+        trees.prepare(Path::new("m.py"), "python", good);
+        let accented = good.replace('é', "è");
+        assert_eq!(trees.new_error(Path::new("m.py"), "python", Some(good), &accented), None);
     }
 
     #[test]

@@ -30,10 +30,8 @@ pub(crate) fn as_body_change(path: &std::path::Path, content: &str, old: &str, n
     if !(trimmed.starts_with("def ") || trimmed.starts_with("async def ")) || !trimmed.ends_with(':') {
         return None;
     }
-    let at = content.find(old)?;
-    if content[at + 1..].contains(old) {
-        return None;
-    }
+    let mut places = content.match_indices(old);
+    let (Some((at, _)), None) = (places.next(), places.next()) else { return None };
     let wanted: Vec<&str> = inserted.lines().filter(|line| !line.trim().is_empty()).collect();
     if wanted.is_empty() || wanted.len() > MAX_LINES {
         return None;
@@ -157,6 +155,11 @@ mod tests {
             assert_eq!(apply(header, &new), None, "{new}");
         }
         assert_eq!(apply("    if height_m <= 0:", "    if height_m <= 0:\n        return 0"), None);
+        // An old_string that opens with a character of several bytes.
+        let accented = "é = 1\n\n\ndef f():\n    return é + 1\n";
+        let old = "é = 1\n\n\ndef f():";
+        let changed = as_body_change(std::path::Path::new("a.py"), accented, old, &format!("{old}\n    return é + 2"));
+        assert_eq!(changed.map(|(text, _)| text).as_deref(), Some("é = 1\n\n\ndef f():\n    return é + 2\n"));
         assert_eq!(as_body_change(std::path::Path::new("a.rs"), BMI, header, &format!("{header}\n    return 1")), None);
     }
 }
