@@ -31,6 +31,14 @@ pub(crate) enum AnswerNow {
     Looked,
 }
 
+impl AnswerNow {
+    /// Whether the work asked for is done, so the run completes even if
+    /// the last answer has no words.
+    pub(crate) fn work_done(self) -> bool {
+        matches!(self, AnswerNow::RenameDone | AnswerNow::TestsPass)
+    }
+}
+
 /// Said instead of running an `edit` this run already made whose
 /// `new_string` holds its `old_string`: asked for a docstring, a 1.5B model
 /// sent one such edit three times, and each run inserted its lines again.

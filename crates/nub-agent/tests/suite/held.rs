@@ -228,10 +228,12 @@ async fn tests_that_pass_after_a_change_end_the_calls() {
         write(h.repo.path(), "stats.py", "def mean(v):\n    return sum(v) / (len(v) - 1)\n");
         write(h.repo.path(), "test_stats.py", "import stats\n");
         h.send(Input::prompt("Make the failing tests in test_stats.py pass.")).await;
-        h.until_run_end().await;
+        let (_, outcome) = h.until_run_end().await;
         let now = std::fs::read_to_string(h.repo.path().join("stats.py")).unwrap();
         let requests = provider.requests();
         if ends {
+            // The work is done: no limit, though the last answer was a call.
+            assert_eq!(outcome, nub_agent::Outcome::Completed);
             // The undo the model sent to the last request did not run.
             assert_eq!(now, "def mean(v):\n    return sum(v) / len(v)\n", "the fix stays");
             assert_eq!(requests.len(), 4);
