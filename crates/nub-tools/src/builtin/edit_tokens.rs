@@ -144,6 +144,8 @@ const MAX_LISTED: usize = 20;
 const MAX_CHANGED: usize = 3;
 /// Unchanged tokens looked at on each side of the change, at most.
 const MAX_CONTEXT: usize = 6;
+/// Files searched around a change, at most (up to 78 searches of the file).
+const MAX_AROUND_FILE_BYTES: usize = 256 << 10;
 
 /// The last token rule, for an `old_string` that paraphrases the code
 /// around a small change: `free_shipping(total) > THRESHOLD` → `>=` for the
@@ -154,6 +156,11 @@ const MAX_CONTEXT: usize = 6;
 /// half of them: the model is talking about this code. Tokens as
 /// `Loose::Punctuation` sees them.
 pub(crate) fn carry_around_change(content: &str, old: &str, new: &str) -> Carried {
+    // Each context size searches the file again: a big file is left to the
+    // error that shows the closest region.
+    if content.len() > MAX_AROUND_FILE_BYTES {
+        return Carried::NotFound;
+    }
     let loose = Loose::Punctuation;
     let (wanted, replacement) = (tokens(old, loose), tokens(new, loose));
     let old_texts: Vec<&str> = wanted.iter().map(|t| &old[t.start..t.end]).collect();
