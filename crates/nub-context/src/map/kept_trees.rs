@@ -36,6 +36,13 @@ struct Kept {
     tree: Tree,
 }
 
+impl Kept {
+    /// Whether this is the tree of `text`, the content of `path`.
+    fn is_of(&self, path: &Path, language: &str, text: &str) -> bool {
+        self.path == path && self.language == language && self.text == text
+    }
+}
+
 impl fmt::Debug for KeptTrees {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kept = self.kept.lock().map_or(0, |kept| kept.len());
@@ -97,13 +104,13 @@ impl KeptTrees {
 
     fn find(&self, path: &Path, language: &str, text: &str) -> bool {
         let Ok(kept) = self.kept.lock() else { return false };
-        kept.iter().any(|k| k.path == path && k.language == language && k.text == text)
+        kept.iter().any(|k| k.is_of(path, language, text))
     }
 
     /// Removes and returns the tree kept for `path` if it was made from `text`.
     fn take(&self, path: &Path, language: &str, text: &str) -> Option<Kept> {
         let mut kept = self.kept.lock().ok()?;
-        let at = kept.iter().position(|k| k.path == path && k.language == language && k.text == text)?;
+        let at = kept.iter().position(|k| k.is_of(path, language, text))?;
         kept.remove(at)
     }
 

@@ -234,14 +234,17 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
         // Both: a test's line sent to the code it tests (test_temps.py's
         // assertion, sent to temps.py eight times after "edit it there"
         // pointed to the test, which the prompt kept it from changing).
-        *result = match (elsewhere, called_here(&content, &args.old_string)) {
-            (Some(elsewhere), Some(called)) => ToolResult::error(format!(
-                "old_string was not found in {shown}. {called}(To change that line itself instead: {elsewhere}.)"
-            )),
-            (Some(elsewhere), None) => ToolResult::error(format!("old_string was not found in {shown}; {elsewhere}.")),
-            (None, Some(called)) => ToolResult::error(format!("old_string was not found in {shown}. {called}")),
-            (None, None) => std::mem::replace(result, ToolResult::error(String::new())),
+        let pointer = match (elsewhere, called_here(&content, &args.old_string)) {
+            (Some(elsewhere), Some(called)) => {
+                Some(format!(". {called}(To change that line itself instead: {elsewhere}.)"))
+            }
+            (Some(elsewhere), None) => Some(format!("; {elsewhere}.")),
+            (None, Some(called)) => Some(format!(". {called}")),
+            (None, None) => None,
         };
+        if let Some(pointer) = pointer {
+            *result = ToolResult::error(format!("old_string was not found in {shown}{pointer}"));
+        }
     }
     // A small model puts a changed statement under the `def` line, where it
     // runs first: its counterpart in the body is changed instead.

@@ -199,13 +199,7 @@ pub(super) fn called_here(content: &str, old: &str) -> Option<String> {
         }
         let header = lines.iter().position(|l| defined_name(l) == Some(name) && !l.trim_start().starts_with("class "));
         if let Some(header) = header {
-            let shown: Vec<String> = definition_at(&lines, header)
-                .iter()
-                .take(MAX_CALLED_LINES)
-                .enumerate()
-                .map(|(offset, l)| format!("{:>6}\t{l}", header + 1 + offset))
-                .collect();
-            told.push((name.to_owned(), shown.join("\n").trim_end().to_owned()));
+            told.push((name.to_owned(), numbered_definition(&lines, header)));
         }
     }
     if told.is_empty() {
@@ -243,17 +237,21 @@ pub(super) fn identical(content: &str, shown: &str, old: &str) -> String {
     else {
         return SAID.to_owned();
     };
-    let shown_lines: Vec<String> = definition_at(&lines, header)
-        .iter()
-        .take(MAX_CALLED_LINES)
-        .enumerate()
-        .map(|(offset, l)| format!("{:>6}\t{l}", header + 1 + offset))
-        .collect();
     format!(
         "{SAID}. old_string is at line {} of {shown}, in:\n{}\nnew_string must hold the code as it should be after the change.",
         line + 1,
-        shown_lines.join("\n")
+        numbered_definition(&lines, header)
     )
+}
+
+/// The definition opening at `lines[header]`, numbered like `read` (at
+/// most `MAX_CALLED_LINES`), without a last newline.
+fn numbered_definition(lines: &[&str], header: usize) -> String {
+    let mut out = String::new();
+    for (offset, line) in definition_at(lines, header).iter().take(MAX_CALLED_LINES).enumerate() {
+        numbered(&mut out, header + 1 + offset, line);
+    }
+    out.trim_end().to_owned()
 }
 
 /// Lines of a called function shown when old_string calls it.
