@@ -245,7 +245,13 @@ fn splices<'n>(ops: &[DiffOp], matched: &[Token], replacement: &[Token], new: &'
             }
             DiffOp::Insert { old_index: i, new_index: k, new_len: n } => {
                 let last = k + n - 1;
-                if i < count {
+                if i > 0 && k > 0 {
+                    // After the kept token before them, with the gap `new`
+                    // has before them: `part[0]` + `.upper()` stays joined,
+                    // `(x` + `, y` keeps the comma the loose rule skips.
+                    let at = matched[i - 1].end;
+                    out.push((at, at, &new[replacement[k - 1].end..replacement[last].end]));
+                } else if i < count {
                     // The new tokens and the gap after them, before the next kept token.
                     let end = replacement.get(k + n).map_or(replacement[last].end, |t| t.start);
                     out.push((matched[i].start, matched[i].start, &new[replacement[k].start..end]));
@@ -293,9 +299,13 @@ mod tests {
         let cases: &[(&str, &str, &str, Loose, Option<&str>)] = &[
             ("  \"debug\": false,\n", "debug: false", "debug: true", p, Some("  \"debug\": true,\n")),
             ("x = a-b\n", "x = a - b", "x = a + b", s, Some("x = a+b\n")),
-            // A deletion takes the gap after it; an insertion brings its own.
+            // A deletion takes the gap after it; an insertion brings the
+            // gap before it, after the token it follows.
             ("f(a,  b,  c)\n", "f(a, b, c)", "f(a, c)", s, Some("f(a,  c)\n")),
-            ("f(a,  c)\n", "f(a, c)", "f(a, b, c)", s, Some("f(a,  b, c)\n")),
+            ("f(a,  c)\n", "f(a, c)", "f(a, b, c)", s, Some("f(a, b,  c)\n")),
+            ("x = (p[0] for p in v)\n", "p[0] for", "p[0].upper() for", s, Some("x = (p[0].upper() for p in v)\n")),
+            // The commas the loose rule skips come with the inserted tokens.
+            ("g(x)\n", "g(x)", "g(x, y)", p, Some("g(x, y)\n")),
             // At the end: the gap before.
             ("f(a,  b)\n", "a, b)", "a)", s, Some("f(a)\n")),
             ("call(x)\n", "call (x)", "call (x, y)", s, Some("call(x, y)\n")),
