@@ -47,6 +47,11 @@ impl Executor {
                 stop = Some(repetition(&call.name, period));
                 break;
             }
+            if let Some((input, note)) = self.to_where_it_is(call) {
+                calls[slot].input = input;
+                self.rewritten.push((calls[slot].id.clone(), note));
+            }
+            let call = &calls[slot];
             let display = self.tools.display(&call.name, &call.input);
             control
                 .emit(UiEvent::ToolStart {

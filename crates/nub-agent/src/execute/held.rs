@@ -15,6 +15,10 @@ use nub_tools::path::is_test_file;
 /// with the files seen (`copy_of_a_file`).
 const MIN_COPIED_LINES: usize = 3;
 
+/// Non-blank characters of an `old_string` below which it is too short to
+/// tell which file it came from (`Executor::to_where_it_is`).
+const MIN_MOVED_CHARS: usize = 12;
+
 /// Bytes of a file the rules read into at most.
 const MAX_LOOKED_INTO: u64 = 256 << 10;
 
@@ -149,6 +153,44 @@ impl Executor {
             let input = self.as_docstrings(call)?;
             Some((input, "The # comment under the def was written as a docstring, which the request asks for.".into()))
         })
+    }
+
+    /// An `edit` sent to a file that does not hold its `old_string` (or
+    /// does not exist), whose `old_string` is in exactly one other file the
+    /// model has seen, once (`nub_tools::builtin::edit::lands`): the same
+    /// edit of that file. Asked to make the tests pass, a 1.5B model wrote
+    /// the right fix of names.py as an edit of test_names.py; told that
+    /// `old_string` occurs in names.py, it sent it to test_names.py again.
+    /// Done before hooks see the call, so they judge the file it changes.
+    pub(super) fn to_where_it_is(&self, call: &Call) -> Option<(Value, String)> {
+        let rules = self.prompt_rules.as_ref().filter(|_| call.name == "edit")?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        let replace_all = call.input.get("replace_all").and_then(Value::as_bool).unwrap_or(false);
+        if replace_all || old.chars().filter(|c| !c.is_whitespace()).count() < MIN_MOVED_CHARS {
+            return None;
+        }
+        let named = resolve_path(&self.plain_env(), path, Access::Write).ok();
+        if let Some(now) = self.small_file(path)
+            && (now.contains(old) || nub_tools::builtin::edit::lands(&now, old, new))
+        {
+            return None;
+        }
+        let mut holding = self.seen.paths().filter(|seen| Some(*seen) != named.as_deref()).filter(|seen| {
+            let shown = nub_tools::display_path(&self.plain_env(), seen);
+            // The tests judge the code: an edit is not moved into them.
+            !(rules.tests_judge() && is_test_file(&shown))
+                && std::fs::metadata(seen).is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_LOOKED_INTO)
+                && std::fs::read_to_string(seen).is_ok_and(|now| nub_tools::builtin::edit::lands(&now, old, new))
+        });
+        let there = holding.next()?;
+        if holding.next().is_some() {
+            return None;
+        }
+        let shown = nub_tools::display_path(&self.plain_env(), there);
+        let mut input = call.input.clone();
+        input["path"] = Value::String(shown.clone());
+        Some((input, format!("old_string is not in {path} but in {shown}, so the edit was made in {shown}")))
     }
 
     /// An `edit` that renames a name the prompt asks to rename, sent to a

@@ -72,7 +72,7 @@ impl Executor {
             if let ToolView::Diff { path, .. } = &result.view
                 && !result.is_error
             {
-                if let Some((_, note)) = self.rewritten.iter().find(|(id, _)| *id == call.id) {
+                for (_, note) in self.rewritten.iter().filter(|(id, _)| *id == call.id) {
                     result.for_model.push_str(&format!("\n({note})"));
                 }
                 for said in self.after_python_change(path) {

@@ -4,6 +4,7 @@ mod fake;
 mod held;
 mod hooks;
 mod modes;
+mod moved;
 mod protocol;
 mod runs;
 mod small;

@@ -280,6 +280,25 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     plan
 }
 
+/// Whether an edit of `old` to `new` finds exactly one place in `content`:
+/// `old` once as written, or once by a rule that only forgives how it was
+/// copied (line endings, spacing, indentation, quotes and punctuation) —
+/// not the fuzzy rules, which guess. The loop asks it of other files when
+/// the file an edit names does not hold its `old_string`.
+pub fn lands(content: &str, old: &str, new: &str) -> bool {
+    if old.trim().is_empty() {
+        return false;
+    }
+    match content.match_indices(old).count() {
+        1 => true,
+        0 => matches!(
+            edit_match::find(content, old, new),
+            Tolerant::Found(found) if !matches!(found.rule, edit_match::Rule::Fuzzy(_) | edit_match::Rule::AroundTheChange)
+        ),
+        _ => false,
+    }
+}
+
 /// What `args` do to `content`, the text of `shown`.
 fn change(content: String, shown: &str, args: &Args) -> Plan {
     let (old, new) = line_endings_of(&content, &args.old_string, &args.new_string);

@@ -518,3 +518,15 @@ async fn a_rename_with_replace_all_changes_whole_words_only() {
     let message = err("edit", only_inside, &repo.env()).await;
     assert_eq!(message, "`main` occurs in guard.py only inside longer names; nothing was replaced");
 }
+
+#[test]
+fn an_edit_lands_where_its_text_is_once_as_written_or_as_copied() {
+    use nub_tools::builtin::edit::lands;
+    let file = "def f(x):\n    return \"\".join(x)\n\ndef g(y):\n    return y + 1\n";
+    assert!(lands(file, "return y + 1", "return y + 2"));
+    assert!(lands(file, "return ''.join(x)", "return ''.join(x).upper()"), "other quotes");
+    assert!(lands(file, "  return y+1", "  return y+2"), "other spacing");
+    assert!(!lands(file, "return", "return None"), "twice");
+    assert!(!lands(file, "return y + 7", "return y + 2"), "a guess is no landing");
+    assert!(!lands(file, "   ", "x"));
+}
