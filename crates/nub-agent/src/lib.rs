@@ -29,6 +29,7 @@ mod prompt_rules;
 mod revisit;
 mod run;
 mod subagent;
+mod test_digest;
 mod text_edits;
 mod title;
 mod unread;

@@ -26,8 +26,20 @@ impl Run<'_> {
         let cut: Vec<String> = std::mem::take(&mut self.cut_off);
         let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
         let asked_at = site.as_ref().map(|site| site.node.clone());
-        let Executed { mut results, steered, mut stop, branches, answer_now } =
+        let Executed { mut results, mut steered, mut stop, branches, mut answer_now } =
             if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
+        // A run that began with failing tests runs them after a change.
+        let mut tests_now = None;
+        if stop.is_none()
+            && answer_now.is_none()
+            && steered.is_empty()
+            && !control.cancel.is_cancelled()
+            && let Some((said, now)) = self.tests_again(executor, control).await
+        {
+            tests_now = Some(said);
+            answer_now = now;
+            steered.extend(std::mem::take(&mut control.steering));
+        }
         // The children's conversations, beside the call that asked for them.
         if let Some(at) = asked_at {
             for branch in branches {
@@ -47,6 +59,7 @@ impl Run<'_> {
             });
         }
         let mut content = self.fit_results(results);
+        content.extend(tests_now.map(Block::text));
         for text in &steered {
             control.emit(UiEvent::Steered { text: text.clone() }).await;
             content.push(Block::text(text.clone()));

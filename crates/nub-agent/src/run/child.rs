@@ -67,6 +67,7 @@ async fn run_unboxed(
         changed: Vec::new(),
         child: true,
         prompt: String::new(),
+        test_run: None,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

@@ -31,6 +31,7 @@ mod restore;
 mod runaway;
 mod server_prompt;
 mod stream;
+mod tests_first;
 
 /// A session without a title gets one after an answer of a run that asks
 /// for titles (an interactive one): a session made in print mode, which
@@ -91,6 +92,9 @@ struct Run<'a> {
     /// This run's prompt, as typed (a new file it names may be written
     /// from an edit in the answer's text).
     prompt: String,
+    /// The failing tests a small model's run began with, run again after
+    /// each change (`tests_first`).
+    test_run: Option<tests_first::TestRun>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -380,6 +384,7 @@ impl Loop {
                 changed: Vec::new(),
                 child: false,
                 prompt: String::new(),
+                test_run: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -478,13 +483,17 @@ impl Run<'_> {
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
         content.extend(from_hooks.into_iter().map(Block::text));
-        if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
-            return outcome;
-        }
         let mut executor = Executor::new(Arc::clone(self.tools), self.config, self.provider.caps().supports_images)
             .with_hooks(self.hook_site());
         if self.config.lean {
             executor = executor.holding_to(&self.prompt);
+        }
+        self.tests_first(&mut content, &mut executor, control).await;
+        if control.cancel.is_cancelled() {
+            return Outcome::Cancelled;
+        }
+        if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
+            return outcome;
         }
         if let Some(subagents) = &self.config.subagents {
             executor = executor.with_children(crate::child::ChildSetup {

@@ -10,4 +10,5 @@ mod runs;
 mod small;
 mod steering;
 mod subagents;
+mod tests_first;
 mod triggers;

@@ -1,0 +1,128 @@
+//! A small model asked to make failing tests pass: the loop runs them
+//! before the first request (through the real `bash` tool and Python's
+//! unittest) and after each change, and says what fails as calls, what
+//! they returned and what the tests expect, in place of the test file.
+
+use std::sync::Arc;
+
+use nub_agent::{Input, Outcome, UiEvent};
+use nub_llm::{Block, Request, StopReason};
+
+use super::fake::*;
+use super::small::{file_tools, small, write};
+
+const TEST: &str = "import unittest\n\nfrom names import initials\n\n\nclass T(unittest.TestCase):\n    def test_two(self):\n        self.assertEqual(initials(\"ada lovelace\"), \"AL\")\n\n    def test_empty(self):\n        self.assertEqual(initials(\"\"), \"\")\n";
+const CODE: &str = "def initials(full_name):\n    return \"\".join(part[0] for part in full_name.split())\n";
+
+fn prompt_text(request: &Request) -> String {
+    let prompt = request.messages.iter().find(|m| m.role == nub_llm::Role::User).expect("a prompt");
+    prompt
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
+    tools
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn failing_tests_come_with_the_prompt_as_calls_and_their_results() {
+    let fix = serde_json::json!({
+        "path": "names.py",
+        "old_string": "part[0] for part",
+        "new_string": "part[0].upper() for part",
+    });
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse),
+        // Sent to the tool-less last request: not run.
+        answer(
+            vec![call(
+                0,
+                "u",
+                "edit",
+                serde_json::json!({"path": "names.py", "old_string": ".upper()", "new_string": ""}),
+            )],
+            StopReason::ToolUse,
+        ),
+    ]);
+    let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "test_names.py", TEST);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
+    let (events, outcome) = h.until_run_end().await;
+    let requests = provider.requests();
+    let first = prompt_text(&requests[0]);
+    assert!(
+        first.contains(
+            "`python3 -m unittest -v test_names.py` fails 1 of 2 tests:\n- initials(\"ada lovelace\") returned 'al'; the test expects \"AL\""
+        ),
+        "{first}"
+    );
+    // The test file's text is not attached: the model copied its lines into edits.
+    assert!(!first.contains("<attachment path=\"test_names.py\""), "{first}");
+    assert!(first.contains("<attachment path=\"names.py\""), "{first}");
+    assert!(
+        first.ends_with("The tests are right: change names.py so that these calls return what the tests expect."),
+        "{first}"
+    );
+    // The run is a bash call like any: the user sees it.
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, input, .. } if name == "bash" && input["command"] == "python3 -m unittest -v test_names.py")),
+        "{events:?}"
+    );
+    // After the fix they run again, pass, and the calls end.
+    let after = format!("{:?}", requests[1].messages.last().unwrap());
+    assert!(after.contains("after your change; it passes: all 2 tests pass."), "{after}");
+    // The answer is asked for without tools; the undo sent to it does not run.
+    assert_eq!(requests.len(), 2);
+    assert!(requests[1].tools.is_empty());
+    assert_eq!(outcome, Outcome::Completed);
+    let now = std::fs::read_to_string(h.repo.path().join("names.py")).unwrap();
+    assert!(now.contains("part[0].upper() for part"), "the fix stays: {now}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn tests_that_cannot_run_or_a_bigger_model_leave_the_prompt_as_it_was() {
+    for (lean, test, name) in [
+        (false, TEST, "a model that is not small"),
+        (true, "def test_two():\n    assert 1 == 2\n", "a pytest file, with no pytest to run it"),
+    ] {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, "ok")], StopReason::EndTurn)]);
+        let options = Options { lean, ..small(vec!["test_names.py", "names.py"], 4_000) };
+        let mut h = start(provider.clone(), with_bash(), options);
+        write(h.repo.path(), "test_names.py", test);
+        write(h.repo.path(), "names.py", CODE);
+        h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
+        let (events, _) = h.until_run_end().await;
+        let first = prompt_text(&provider.requests()[0]);
+        assert!(first.contains("<attachment path=\"test_names.py\""), "{name}: {first}");
+        assert!(!first.contains("unittest -v"), "{name}: {first}");
+        assert!(!events.iter().any(|e| matches!(e, UiEvent::ToolStart { .. })), "{name}: nothing ran");
+    }
+}
+
+/// The run goes through the permissions like any call: denied, nothing runs.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_denied_bash_runs_no_tests() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "ok")], StopReason::EndTurn)]);
+    let mut policy = nub_tools::Policy::default();
+    policy.tools.insert("bash".into(), nub_tools::Permission::Deny);
+    let options = Options { lean: true, policy, ..small(vec!["test_names.py", "names.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "test_names.py", TEST);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt("Make the tests in test_names.py pass.")).await;
+    h.until_run_end().await;
+    let first = prompt_text(&provider.requests()[0]);
+    assert!(first.contains("<attachment path=\"test_names.py\""), "{first}");
+    assert!(!first.contains("fails 1 of 2"), "{first}");
+}
