@@ -6,7 +6,8 @@
 //!
 //! Merged only when nothing is in doubt: both texts parse cleanly, every
 //! definition of the content is named uniquely, at least one of them is in
-//! the file, at least one of the file's is missing from the content, and
+//! the file, at least one of the file's is missing from the content (or
+//! the content is one definition alone and the file has statements too), and
 //! everything in the content that is not a definition (an import, a
 //! statement) is already in the file word for word — and not all of the
 //! file's imports and statements are there: a content that has them is a
@@ -52,7 +53,11 @@ pub(crate) fn merge(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &s
     if replaced.is_empty() && new_statements.is_empty() && !new_defs.is_empty() {
         return appended(old, &old_items, content, &new_items);
     }
-    if replaced.is_empty() || kept.is_empty() {
+    // The file's one definition alone, without its imports and statements:
+    // still a part (the 1.5B model wrote trip.py's one function over it,
+    // and its imports, data and `__main__` block were gone).
+    let only_definitions = new_statements.is_empty() && !old_statements.is_empty() && new_defs.len() == 1;
+    if replaced.is_empty() || (kept.is_empty() && !only_definitions) {
         return None;
     }
 
@@ -86,9 +91,12 @@ pub(crate) fn merge(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &s
 
     let replaced_list = replaced.join(", ");
     let added_part = if added.is_empty() { String::new() } else { format!(", added {}", added.join(", ")) };
+    let rest = match kept.is_empty() {
+        true => "its imports and statements".to_owned(),
+        false => kept.join(", "),
+    };
     let note = format!(
-        "Your content held only part of the file, so it was merged: it replaced {replaced_list}{added_part} and kept the rest ({}). To replace the whole file, send all of it; to delete code, use edit.",
-        kept.join(", ")
+        "Your content held only part of the file, so it was merged: it replaced {replaced_list}{added_part} and kept the rest ({rest}). To replace the whole file, send all of it; to delete code, use edit."
     );
     Some(Merged { text, note })
 }
@@ -254,6 +262,14 @@ mod tests {
         assert!(got.note.contains("after sub") && got.note.contains("added mul, div"), "{}", got.note);
         // A file without definitions gets no guess.
         assert_eq!(merge(&Toy, Path::new("a.toy"), "main()\n", "def mul\n    3"), None);
+    }
+
+    #[test]
+    fn the_files_one_definition_alone_keeps_its_imports_and_statements() {
+        let file = "import math\nGEAR = 1\n\ndef summary\n    1\n\nmain()\n";
+        let got = merge(&Toy, Path::new("trip.toy"), file, "def summary\n    2").expect("merged");
+        assert_eq!(got.text, "import math\nGEAR = 1\n\ndef summary\n    2\n\nmain()\n");
+        assert!(got.note.contains("kept the rest (its imports and statements)"), "{}", got.note);
     }
 
     #[test]
