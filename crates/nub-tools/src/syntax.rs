@@ -70,8 +70,13 @@ pub(crate) fn verdict(
     before: Option<&str>,
     after: &str,
 ) -> Option<String> {
-    let check = check?;
-    let line = check.new_error(path, before, after)?;
+    let line = check?.new_error(path, before, after)?;
+    Some(error_at(action, after, line))
+}
+
+/// The sentence for a `write` or `edit` (`action`) that left `after` with a
+/// syntax error at 1-based `line`.
+pub(crate) fn error_at(action: &str, after: &str, line: usize) -> String {
     let text = after.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim_end();
     // Cut here rather than with `text::clip`: the tool contract (`tool`)
     // names this module, and `text` names `tool`.
@@ -79,7 +84,5 @@ pub(crate) fn verdict(
     if quoted.len() < text.len() {
         quoted.push('…');
     }
-    Some(format!(
-        "the {action} left a syntax error at line {line}: {quoted}\n(the change is kept; fix it with another edit)"
-    ))
+    format!("the {action} left a syntax error at line {line}: {quoted}\n(the change is kept; fix it with another edit)")
 }

@@ -72,6 +72,8 @@ pub(crate) struct Executor {
     files: Option<Arc<dyn TextFiles>>,
     syntax: Option<Arc<dyn SyntaxCheck>>,
     partial_writes: bool,
+    /// A small model's run: an edit that would break a file's syntax is not made.
+    refuse_syntax_errors: bool,
     /// What a small model's calls are held to (`prompt_rules`).
     prompt_rules: Option<PromptRules>,
     guard: RepetitionGuard,
@@ -131,6 +133,7 @@ impl Executor {
             files: config.files.clone(),
             syntax: config.syntax.clone(),
             partial_writes: config.text_edits,
+            refuse_syntax_errors: config.lean,
             prompt_rules: None,
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
@@ -205,6 +208,7 @@ impl Executor {
             files: self.files.clone(),
             syntax: self.syntax.clone(),
             partial_writes: self.partial_writes,
+            refuse_syntax_errors: self.refuse_syntax_errors,
         }
     }
 

@@ -50,6 +50,44 @@ async fn an_edit_that_breaks_a_file_says_so_and_one_broken_before_stays_silent()
     }
 }
 
+/// A small model's edit that would break a file is not made: told of the
+/// error afterwards, the 1.5B model sent the same edit again.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_edit_that_would_break_a_file_is_not_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let small = ToolEnv {
+        syntax: Some(Arc::new(TreeSitterCheck::default())),
+        refuse_syntax_errors: true,
+        ..ToolEnv::new(&root, &root)
+    };
+    let tools = ToolRegistry::builtin();
+    for (file, good, old, new, _) in CASES {
+        std::fs::write(root.join(file), good).unwrap();
+        let result = tools.run("edit", json!({"path": file, "old_string": old, "new_string": new}), &small).await;
+        assert!(result.is_error, "{file}: {}", result.for_model);
+        assert!(
+            result.for_model.starts_with("not changed: this edit would leave a syntax error"),
+            "{}",
+            result.for_model
+        );
+        assert_eq!(&std::fs::read_to_string(root.join(file)).unwrap(), good, "{file} stays whole");
+    }
+    let good = "def pack_weight(items):\n    total = 0\n    return -total\n";
+    std::fs::write(root.join("backpack.py"), good).unwrap();
+    let input =
+        json!({"path": "backpack.py", "old_string": "pack_weight(items)", "new_string": "pack_weight(items) + 1"});
+    let result = tools.run("edit", input, &small).await;
+    assert!(
+        result.for_model.contains("what `pack_weight` does is in its body:\n     1\tdef pack_weight(items):"),
+        "{}",
+        result.for_model
+    );
+    // A change that parses is made as always.
+    let input = json!({"path": "backpack.py", "old_string": "return -total", "new_string": "return total"});
+    assert!(!tools.run("edit", input, &small).await.is_error);
+}
+
 /// A small model's habit: asked to change one function, it writes that
 /// function alone over the whole file.
 #[tokio::test(flavor = "multi_thread")]

@@ -17,10 +17,10 @@ use super::edit_match::{self, Tolerant};
 use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
-use super::{restated, under_header};
+use super::{restated, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
-use crate::syntax::{SyntaxCheck, verdict};
+use crate::syntax::{SyntaxCheck, error_at};
 use crate::text::{diff_stat, diff_view, doubled_line, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -93,9 +93,9 @@ impl Tool for Edit {
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
         let syntax = env.syntax.clone();
-        let small = env.partial_writes;
+        let (small, refuse_syntax_errors) = (env.partial_writes, env.refuse_syntax_errors);
         blocking(move || {
-            let reading = Reading { files: files.as_deref(), nearby: &nearby, small };
+            let reading = Reading { files: files.as_deref(), nearby: &nearby, small, refuse_syntax_errors };
             edit(&root, &path, &shown, &args, &reading, syntax.as_deref())
         })
         .await
@@ -109,6 +109,8 @@ struct Reading<'a> {
     files: Option<&'a dyn TextFiles>,
     nearby: &'a Nearby,
     small: bool,
+    /// `ToolEnv::refuse_syntax_errors`.
+    refuse_syntax_errors: bool,
 }
 
 /// What an edit would do: the file before and after, or the result to
@@ -130,6 +132,11 @@ fn edit(
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
+    let broken_at = syntax.and_then(|check| check.new_error(path, Some(&content), &updated));
+    // A small model does not mend a syntax error it is told of: the edit is not made.
+    if let Some(line) = broken_at.filter(|_| reading.refuse_syntax_errors) {
+        return ToolResult::error(would_break::refusal(shown, &content, &updated, line));
+    }
     if let Err(e) = files::write(reading.files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
@@ -141,7 +148,7 @@ fn edit(
         text.push_str(":\n");
         text.push_str(&diff_hunks(&view));
     }
-    if let Some(note) = verdict(syntax, path, "edit", Some(&content), &updated) {
+    if let Some(note) = broken_at.map(|line| error_at("edit", &updated, line)) {
         text = format!("{}\n{note}", text.trim_end());
     }
     if let Some(note) = redefined_note(path, &content, &updated) {
@@ -185,7 +192,12 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
         Err(message) => return ToolView::Error { message },
     };
     let shown = display_path(env, &path);
-    let reading = Reading { files: env.files.as_deref(), nearby: &Nearby::of(env), small: env.partial_writes };
+    let reading = Reading {
+        files: env.files.as_deref(),
+        nearby: &Nearby::of(env),
+        small: env.partial_writes,
+        refuse_syntax_errors: false,
+    };
     match plan(&env.repo_root, &path, &shown, &args, &reading) {
         Plan::Done(result) => result.view,
         Plan::Change { content, updated, .. } => diff_view(&shown, &content, &updated, false),

@@ -230,11 +230,7 @@ pub(super) fn identical(content: &str, shown: &str, old: &str) -> String {
     };
     let lines: Vec<&str> = content.lines().collect();
     let line = content[..at].matches('\n').count();
-    let depth = |l: &str| l.len() - l.trim_start().len();
-    let Some(header) = (0..=line.min(lines.len().saturating_sub(1)))
-        .rev()
-        .find(|&i| defined_name(lines[i]).is_some() && (i == line || depth(lines[i]) < depth(lines[line])))
-    else {
+    let Some(header) = enclosing_definition(&lines, line) else {
         return SAID.to_owned();
     };
     format!(
@@ -244,9 +240,18 @@ pub(super) fn identical(content: &str, shown: &str, old: &str) -> String {
     )
 }
 
+/// The line (0-based) where the definition holding `lines[line]` opens:
+/// that line itself when it opens one, else the nearest less indented
+/// one above it that does.
+pub(super) fn enclosing_definition(lines: &[&str], line: usize) -> Option<usize> {
+    let line = line.min(lines.len().checked_sub(1)?);
+    let depth = |l: &str| l.len() - l.trim_start().len();
+    (0..=line).rev().find(|&i| defined_name(lines[i]).is_some() && (i == line || depth(lines[i]) < depth(lines[line])))
+}
+
 /// The definition opening at `lines[header]`, numbered like `read` (at
 /// most `MAX_CALLED_LINES`), without a last newline.
-fn numbered_definition(lines: &[&str], header: usize) -> String {
+pub(super) fn numbered_definition(lines: &[&str], header: usize) -> String {
     let mut out = String::new();
     for (offset, line) in definition_at(lines, header).iter().take(MAX_CALLED_LINES).enumerate() {
         numbered(&mut out, header + 1 + offset, line);
