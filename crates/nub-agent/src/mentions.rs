@@ -114,7 +114,7 @@ fn reading_env(config: &LoopConfig, control: &Control<'_>, supports_images: bool
         // `read` hands what it attaches to the syntax check, ready for an edit.
         syntax: config.syntax.clone(),
         partial_writes: false,
-        refuse_syntax_errors: false,
+        refuse_breaking_changes: false,
     }
 }
 

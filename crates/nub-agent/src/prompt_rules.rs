@@ -298,7 +298,9 @@ const LITERALS: &[&str] = &["true", "false", "null", "none", "nil", "undefined"]
 /// for a file that uses it, `pytest` for one that uses that; `None` for
 /// other files.
 pub(crate) fn test_command(test_path: &str, test_text: &str) -> Option<String> {
-    if !test_path.ends_with(".py") || test_path.contains(|c: char| c.is_whitespace() || "'\"$`;&|<>".contains(c)) {
+    // The path goes into a shell command: plain characters only.
+    let plain = test_path.chars().all(|c| c.is_ascii_alphanumeric() || "_./-".contains(c));
+    if !test_path.ends_with(".py") || !plain || test_path.starts_with('-') {
         return None;
     }
     if test_text.contains("unittest") {
@@ -415,6 +417,9 @@ mod tests {
         assert_eq!(test_command("x.test.js", unit), None);
         assert_eq!(test_command("test_x.py", "x = 1\n"), None);
         assert_eq!(test_command("test_$(id).py", unit), None);
+        for odd in ["test_(x).py", "test_#.py", "test a.py", "-test.py", "test_*.py"] {
+            assert_eq!(test_command(odd, unit), None, "{odd}");
+        }
     }
 
     fn bash(command: &str, prompt: &str) -> Option<String> {

@@ -60,20 +60,6 @@ pub struct TopItem {
 /// Characters of the broken line quoted to the model.
 const MAX_QUOTED_LINE: usize = 200;
 
-/// What a `write` or `edit` (`action`) tells the model about the syntax of
-/// `after`: a sentence when it does not parse and `before` (the file's
-/// earlier text, `None` for a new file) did (`SyntaxCheck::new_error`).
-pub(crate) fn verdict(
-    check: Option<&dyn SyntaxCheck>,
-    path: &Path,
-    action: &str,
-    before: Option<&str>,
-    after: &str,
-) -> Option<String> {
-    let line = check?.new_error(path, before, after)?;
-    Some(error_at(action, after, line))
-}
-
 /// The sentence for a `write` or `edit` (`action`) that left `after` with a
 /// syntax error at 1-based `line`.
 pub(crate) fn error_at(action: &str, after: &str, line: usize) -> String {

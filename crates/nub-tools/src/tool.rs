@@ -198,10 +198,12 @@ pub struct ToolEnv {
     /// next to the old one of the same name drops the old one
     /// (`text::without_replaced_definition`).
     pub partial_writes: bool,
-    /// A small model's run (`[context] lean`): an `edit` that would leave
-    /// a file that parsed with a syntax error is not made
-    /// (`builtin::would_break`); otherwise it is made and reported.
-    pub refuse_syntax_errors: bool,
+    /// A small model's run (`[context] lean`): an `edit` or `write` that
+    /// would leave a file that parsed with a syntax error is not made
+    /// (`builtin::would_break`; otherwise it is made and reported), nor a
+    /// `write` that leaves a Python function with only a docstring
+    /// (`builtin::partial::emptied`).
+    pub refuse_breaking_changes: bool,
 }
 
 impl ToolEnv {
@@ -220,7 +222,7 @@ impl ToolEnv {
             files: None,
             syntax: None,
             partial_writes: false,
-            refuse_syntax_errors: false,
+            refuse_breaking_changes: false,
         }
     }
 }

@@ -73,7 +73,7 @@ pub(crate) struct Executor {
     syntax: Option<Arc<dyn SyntaxCheck>>,
     partial_writes: bool,
     /// A small model's run: an edit that would break a file's syntax is not made.
-    refuse_syntax_errors: bool,
+    refuse_breaking_changes: bool,
     /// What a small model's calls are held to (`prompt_rules`).
     prompt_rules: Option<PromptRules>,
     guard: RepetitionGuard,
@@ -133,7 +133,7 @@ impl Executor {
             files: config.files.clone(),
             syntax: config.syntax.clone(),
             partial_writes: config.text_edits,
-            refuse_syntax_errors: config.lean,
+            refuse_breaking_changes: config.lean,
             prompt_rules: None,
             guard: RepetitionGuard::default(),
             revisits: Revisits::default(),
@@ -208,7 +208,7 @@ impl Executor {
             files: self.files.clone(),
             syntax: self.syntax.clone(),
             partial_writes: self.partial_writes,
-            refuse_syntax_errors: self.refuse_syntax_errors,
+            refuse_breaking_changes: self.refuse_breaking_changes,
         }
     }
 

@@ -50,15 +50,15 @@ async fn an_edit_that_breaks_a_file_says_so_and_one_broken_before_stays_silent()
     }
 }
 
-/// A small model's edit that would break a file is not made: told of the
-/// error afterwards, the 1.5B model sent the same edit again.
+/// A small model's edit or write that would break a file is not made:
+/// told of the error afterwards, the 1.5B model sent the same edit again.
 #[tokio::test(flavor = "multi_thread")]
-async fn a_small_models_edit_that_would_break_a_file_is_not_made() {
+async fn a_small_models_change_that_would_break_a_file_is_not_made() {
     let dir = tempfile::tempdir().unwrap();
     let root = std::fs::canonicalize(dir.path()).unwrap();
     let small = ToolEnv {
         syntax: Some(Arc::new(TreeSitterCheck::default())),
-        refuse_syntax_errors: true,
+        refuse_breaking_changes: true,
         ..ToolEnv::new(&root, &root)
     };
     let tools = ToolRegistry::builtin();
@@ -86,6 +86,28 @@ async fn a_small_models_edit_that_would_break_a_file_is_not_made() {
     // A change that parses is made as always.
     let input = json!({"path": "backpack.py", "old_string": "return -total", "new_string": "return total"});
     assert!(!tools.run("edit", input, &small).await.is_error);
+    // A whole file in another language is no Python: not written.
+    let rust = "```rust\nfn pack_weight(items: &[u32]) -> u32 {\n    items.iter().sum()\n}\n```";
+    let result = tools.run("write", json!({"path": "backpack.py", "content": rust}), &small).await;
+    assert!(
+        result.for_model.starts_with("not written: this content would leave backpack.py with a syntax error at line 1"),
+        "{}",
+        result.for_model
+    );
+    assert!(std::fs::read_to_string(root.join("backpack.py")).unwrap().contains("return total"));
+    // A function written back with only the docstring asked for.
+    let input =
+        json!({"path": "backpack.py", "content": "def pack_weight(items):\n    \"\"\"Grams in the pack.\"\"\"\n"});
+    let result = tools.run("write", input, &small).await;
+    assert!(
+        result.for_model.starts_with("not written: this content leaves pack_weight with only a docstring"),
+        "{}",
+        result.for_model
+    );
+    assert!(std::fs::read_to_string(root.join("backpack.py")).unwrap().contains("return total"));
+    // A new file has nothing to break.
+    let result = tools.run("write", json!({"path": "new.py", "content": "def f(:\n"}), &small).await;
+    assert!(!result.is_error, "{}", result.for_model);
 }
 
 /// A small model's habit: asked to change one function, it writes that

@@ -93,9 +93,9 @@ impl Tool for Edit {
         let nearby = Nearby::of(env);
         let root = env.repo_root.clone();
         let syntax = env.syntax.clone();
-        let (small, refuse_syntax_errors) = (env.partial_writes, env.refuse_syntax_errors);
+        let (small, refuse_breaking_changes) = (env.partial_writes, env.refuse_breaking_changes);
         blocking(move || {
-            let reading = Reading { files: files.as_deref(), nearby: &nearby, small, refuse_syntax_errors };
+            let reading = Reading { files: files.as_deref(), nearby: &nearby, small, refuse_breaking_changes };
             edit(&root, &path, &shown, &args, &reading, syntax.as_deref())
         })
         .await
@@ -109,8 +109,8 @@ struct Reading<'a> {
     files: Option<&'a dyn TextFiles>,
     nearby: &'a Nearby,
     small: bool,
-    /// `ToolEnv::refuse_syntax_errors`.
-    refuse_syntax_errors: bool,
+    /// `ToolEnv::refuse_breaking_changes`.
+    refuse_breaking_changes: bool,
 }
 
 /// What an edit would do: the file before and after, or the result to
@@ -134,7 +134,7 @@ fn edit(
     };
     let broken_at = syntax.and_then(|check| check.new_error(path, Some(&content), &updated));
     // A small model does not mend a syntax error it is told of: the edit is not made.
-    if let Some(line) = broken_at.filter(|_| reading.refuse_syntax_errors) {
+    if let Some(line) = broken_at.filter(|_| reading.refuse_breaking_changes) {
         return ToolResult::error(would_break::refusal(shown, &content, &updated, line));
     }
     if let Err(e) = files::write(reading.files, root, path, &updated) {
@@ -196,7 +196,7 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
         files: env.files.as_deref(),
         nearby: &Nearby::of(env),
         small: env.partial_writes,
-        refuse_syntax_errors: false,
+        refuse_breaking_changes: false,
     };
     match plan(&env.repo_root, &path, &shown, &args, &reading) {
         Plan::Done(result) => result.view,

@@ -120,6 +120,51 @@ pub(crate) fn dropped(check: &dyn SyntaxCheck, path: &Path, old: &str, content: 
     gone
 }
 
+/// The Python functions of `old` that `content` keeps by name but with a
+/// body of only a docstring, `pass` or `...` where `old` had code: asked
+/// for a docstring on `hydration`, the 1.5B model wrote its `def` line and
+/// the docstring alone, and the merge put that in place of the function.
+pub(crate) fn emptied(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &str) -> Vec<String> {
+    if path.extension().is_none_or(|ext| ext != "py") {
+        return Vec::new();
+    }
+    let (Some(old_items), Some(new_items)) = (check.top_level(path, old), check.top_level(path, content)) else {
+        return Vec::new();
+    };
+    let mut gone: Vec<String> = Vec::new();
+    for item in new_items.iter().filter(|item| !item.comment) {
+        let Some(name) = item.name.as_deref() else { continue };
+        let Some(before) = old_items.iter().find(|old_item| old_item.name.as_deref() == Some(name)) else { continue };
+        let (now, was) = (&content[item.start..item.end], &old[before.start..before.end]);
+        if is_function(now) && does_nothing(body(now)) && !does_nothing(body(was)) && !gone.iter().any(|g| g == name) {
+            gone.push(name.to_owned());
+        }
+    }
+    gone
+}
+
+/// A Python definition's lines after its header (the first line ending in `:`).
+fn body(definition: &str) -> String {
+    let header_end = definition.lines().position(|line| line.trim_end().ends_with(':')).unwrap_or(0);
+    definition.lines().skip(header_end + 1).collect::<Vec<_>>().join("\n")
+}
+
+/// A body that does nothing: empty, or a docstring, `pass` or `...`.
+fn does_nothing(body: String) -> bool {
+    let mut rest = body.trim();
+    for quotes in ["\"\"\"", "'''"] {
+        if let Some(inner) = rest.strip_prefix(quotes) {
+            rest = inner.split_once(quotes).map_or("", |(_, after)| after).trim();
+        }
+    }
+    rest.is_empty() || rest == "pass" || rest == "..."
+}
+
+fn is_function(definition: &str) -> bool {
+    let first = definition.trim_start();
+    first.starts_with("def ") || first.starts_with("async def ")
+}
+
 /// Only new definitions (a small model asked to add `multiply` writes it
 /// alone): they go after the file's last definition — before a closing
 /// `if __name__ == "__main__":` — and the rest stays.
@@ -270,6 +315,15 @@ mod tests {
         let got = merge(&Toy, Path::new("trip.toy"), file, "def summary\n    2").expect("merged");
         assert_eq!(got.text, "import math\nGEAR = 1\n\ndef summary\n    2\n\nmain()\n");
         assert!(got.note.contains("kept the rest (its imports and statements)"), "{}", got.note);
+    }
+
+    #[test]
+    fn a_body_of_only_a_docstring_does_nothing() {
+        assert!(does_nothing(body("def area(w, h):\n    \"\"\"Area.\"\"\"")));
+        assert!(does_nothing(body("def area(\n    w, h\n):\n    '''Area.\n    More.'''\n    pass")));
+        assert!(!does_nothing(body("def area(w, h):\n    \"\"\"Area.\"\"\"\n    return w * h")));
+        // Python files only.
+        assert!(emptied(&Toy, Path::new("a.toy"), "def area\n    w * h\n", "def area\n    pass\n").is_empty());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use super::{blocking, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
-use crate::syntax::{SyntaxCheck, verdict};
+use crate::syntax::{SyntaxCheck, error_at};
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -83,6 +83,10 @@ struct Plan<'a> {
     syntax: Option<&'a dyn SyntaxCheck>,
     /// Merge a content that is only part of the file (`ToolEnv::partial_writes`).
     partial: bool,
+    /// `ToolEnv::refuse_breaking_changes`: a content that would break a file
+    /// that parses, or leave one of its functions with only a docstring, is
+    /// not written.
+    refuse_breaking_changes: bool,
 }
 
 impl<'a> Plan<'a> {
@@ -94,6 +98,7 @@ impl<'a> Plan<'a> {
             files: env.files.as_deref(),
             syntax: env.syntax.as_deref(),
             partial: env.partial_writes,
+            refuse_breaking_changes: env.refuse_breaking_changes,
         }
     }
 
@@ -192,6 +197,25 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
     }
     let (content, merge_note) = plan.content(old.as_deref(), content);
     let merge_note = merge_note.or_else(|| plan.dropped_note(shown, old.as_deref(), &content));
+    let broken_at = plan.syntax.and_then(|check| check.new_error(plan.path, old.as_deref(), &content));
+    // A new file is written as sent (and reported): there is nothing to keep whole.
+    if let Some(line) = broken_at.filter(|_| plan.refuse_breaking_changes && old.is_some()) {
+        let text = content.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim();
+        return ToolResult::error(format!(
+            "not written: this content would leave {shown} with a syntax error at line {line}: `{}`. {shown} is as it was. Send the file in its own language, whole and parsing, or change only the lines that need it with edit.",
+            crate::text::clip(text, 160)
+        ));
+    }
+    let emptied = match (plan.refuse_breaking_changes, plan.syntax, old.as_deref()) {
+        (true, Some(check), Some(old)) => partial::emptied(check, plan.path, old, &content),
+        _ => Vec::new(),
+    };
+    if !emptied.is_empty() {
+        return ToolResult::error(format!(
+            "not written: this content leaves {} with only a docstring where it had code; {shown} is as it was. To add a docstring, use edit: old_string the def line, new_string the def line and the docstring under it.",
+            emptied.join(", ")
+        ));
+    }
     if let Err(e) = files::write(plan.files, plan.root, plan.path, &content) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }
@@ -205,9 +229,7 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
     };
     let twice = old.as_deref().and_then(|old| crate::text::redefined_note(plan.path, old, &content));
-    for note in
-        merge_note.into_iter().chain(verdict(plan.syntax, plan.path, "write", old.as_deref(), &content)).chain(twice)
-    {
+    for note in merge_note.into_iter().chain(broken_at.map(|line| error_at("write", &content, line))).chain(twice) {
         for_model = format!("{for_model}\n{note}");
     }
     ToolResult::ok(for_model, view)
