@@ -31,6 +31,9 @@ pub(crate) enum AnswerNow {
     RenameDone,
     /// Asked to make the tests pass, it ran them and they pass after its change.
     TestsPass,
+    /// The failing tests a run began with still fail after
+    /// `run::tests_first::MAX_TRIES` changes.
+    TestsStillFail(u32),
     /// Asked a question, it has looked for `QUESTION_LOOKS` rounds of calls.
     Looked,
 }
@@ -53,7 +56,10 @@ impl Executor {
     pub(super) fn unasked(&self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
         let Some(mut why) = rules.refusal(&call.name, &call.input, kind) else {
-            return self.copy_of_a_file(call, rules).or_else(|| self.drops_a_named_definition(call, rules));
+            return self
+                .copy_of_a_file(call, rules)
+                .or_else(|| self.drops_a_named_definition(call, rules))
+                .or_else(|| self.copied_test_report(call));
         };
         let test =
             call.input.get("path").and_then(Value::as_str).filter(|path| {
@@ -128,6 +134,30 @@ impl Executor {
         Some(format!(
             "not run: this write leaves out `{name}`, which the request names; {shown} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
         ))
+    }
+
+    /// Why an `edit` whose `old_string` is a line of the test report
+    /// (`test_digest`) is not run: the code of the function it names, and
+    /// to change its line that computes the wrong result. Told only that
+    /// old_string was not found, with that code, the 1.5B model sent the
+    /// next line of the report; told this, it fixed the formula.
+    fn copied_test_report(&self, call: &Call) -> Option<String> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old) = (text("path")?, text("old_string")?);
+        let reported = old.contains("; the test expects ") || old.contains(" raised ") && old.contains("the test is ");
+        if call.name != "edit" || !reported {
+            return None;
+        }
+        let name = old.split('(').next()?.rsplit(['.', ' ']).next()?.trim();
+        let code = self.small_file(path).and_then(|now| numbered_definition_of(&now, name));
+        Some(match code {
+            Some(code) => format!(
+                "not run: old_string is a line of nub's test report, not text of {path}. `{name}` is the code to fix:\n{code}\nFind the line of `{name}` that computes the wrong result; send it as old_string, copied from above, and new_string the same line corrected."
+            ),
+            None => format!(
+                "not run: old_string is a line of nub's test report, not text of {path}. Send old_string copied from the code that computes the wrong result, and new_string the same lines corrected."
+            ),
+        })
     }
 
     /// Whether `call` is an `edit` this run already made that inserted
@@ -284,6 +314,21 @@ impl Executor {
             }
         }
     }
+}
+
+/// The definition of `name` in `text`, numbered like `read`, at most
+/// [`MAX_DEFINITION_LINES`] lines.
+fn numbered_definition_of(text: &str, name: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
+    let shown = nub_tools::definition_at(&lines, start);
+    let numbered: Vec<String> = shown
+        .iter()
+        .take(MAX_DEFINITION_LINES)
+        .enumerate()
+        .map(|(i, line)| format!("{:>6}\t{line}", start + 1 + i))
+        .collect();
+    Some(numbered.join("\n"))
 }
 
 /// Lines of a definition shown at most.

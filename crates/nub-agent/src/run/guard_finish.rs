@@ -62,6 +62,13 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             ),
             "the tests pass after the change; the model says what it changed.".to_owned(),
         ),
+        AnswerNow::TestsStillFail(tries) => (
+            format!(
+                "[nub: the tests still fail after {tries} changes, so no more tool calls will run.\n{}\nSay in one or two sentences what you changed and that the tests still fail.]\n\nThe request: {request}",
+                effect.summary().unwrap_or_default()
+            ),
+            format!("the tests still fail after {tries} changes; stopped. Continue with nub -c, or rephrase the request."),
+        ),
         AnswerNow::RenameDone => (
             format!(
                 "[nub: the rename is complete in every file, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",

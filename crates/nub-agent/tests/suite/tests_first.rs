@@ -126,3 +126,64 @@ async fn a_denied_bash_runs_no_tests() {
     assert!(first.contains("<attachment path=\"test_names.py\""), "{first}");
     assert!(!first.contains("fails 1 of 2"), "{first}");
 }
+
+/// The 1.5B model changed a constant by 15 each time, the tests failing
+/// after each, for 27 requests: five changes that leave them failing end
+/// the calls, and the run says so.
+#[tokio::test(flavor = "multi_thread")]
+async fn tests_that_still_fail_after_five_changes_end_the_calls() {
+    let mut answers = Vec::new();
+    for n in 0..6 {
+        let edit = serde_json::json!({
+            "path": "names.py",
+            "old_string": format!("part[{n}] for part"),
+            "new_string": format!("part[{}] for part", n + 1),
+        });
+        answers.push(answer(vec![call(0, &format!("e{n}"), "edit", edit)], StopReason::ToolUse));
+    }
+    answers.push(answer(vec![text(0, "I changed the index; the tests still fail.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "test_names.py", TEST);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 6, "five changes, then the answer");
+    assert!(requests[5].tools.is_empty());
+    let last = format!("{:?}", requests[5].messages.last().unwrap());
+    assert!(last.contains("the tests still fail after 5 changes, so no more tool calls will run"), "{last}");
+    assert!(
+        matches!(&outcome, Outcome::Limit { message, .. } if message.starts_with("the tests still fail after 5 changes")),
+        "{outcome:?}"
+    );
+}
+
+/// The 1.5B model sent a line of the report as `old_string`, then the next
+/// one: such an edit is not run, and the function it names is shown.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_line_of_the_test_report_sent_as_old_string_shows_the_code_to_fix() {
+    let copied = serde_json::json!({
+        "path": "names.py",
+        "old_string": "initials(\"ada lovelace\") returned 'al'; the test expects \"AL\"",
+        "new_string": "initials(\"ada lovelace\") returned 'AL'; the test expects \"AL\"",
+    });
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "c", "edit", copied)], StopReason::ToolUse),
+        answer(vec![text(0, "I could not.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "test_names.py", TEST);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt("Make the tests in test_names.py pass.")).await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[1].messages.last().unwrap()).remove(0);
+    assert!(result.2, "refused");
+    assert_eq!(
+        result.1,
+        "not run: old_string is a line of nub's test report, not text of names.py. `initials` is the code to fix:\n     1\tdef initials(full_name):\n     2\t    return \"\".join(part[0] for part in full_name.split())\nFind the line of `initials` that computes the wrong result; send it as old_string, copied from above, and new_string the same line corrected."
+    );
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("names.py")).unwrap(), CODE);
+}
