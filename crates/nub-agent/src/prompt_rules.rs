@@ -188,8 +188,15 @@ impl PromptRules {
     /// The name an edit renames and its new name, as [`PromptRules::renames`].
     pub fn rename_pair<'a, 'b>(&self, old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
         let (name, new_name) = swapped(old, new)?;
-        let asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
-            || identifiers(&self.prompt).iter().any(|word| word.eq_ignore_ascii_case(new_name));
+        let names = identifiers(&self.prompt);
+        let named = |word: &str| names.iter().any(|said| said.eq_ignore_ascii_case(word));
+        // A prompt that names code (`start_cycle`, `WaterLog`) asks to
+        // rename that: asked to rename start_cycle, the 1.5B model swapped
+        // `program` for `'quick'`, which then went to every place in the file.
+        let code_named = names.iter().any(|word| word.contains('_') || word.chars().skip(1).any(char::is_uppercase));
+        let asked = (["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
+            && (!code_named || named(name) || named(new_name)))
+            || named(new_name);
         asked.then_some((name, new_name))
     }
 
@@ -471,6 +478,10 @@ mod tests {
         assert_eq!(rules.renames("def get_user(", "def fetch_user("), Some("get_user"));
         let rules = PromptRules::of("Rename username to user.");
         assert_eq!(rules.renames("username", "user"), Some("username"), "a new name inside the old one");
+        let rules =
+            PromptRules::of("start_cycle should be called begin_wash. Rename it in laundry.py and where it is called.");
+        assert_eq!(rules.renames("program = program", "program = quick"), None, "another name than the one asked for");
+        assert_eq!(rules.renames("def start_cycle(", "def begin_wash("), Some("start_cycle"));
     }
 
     #[test]
