@@ -1,0 +1,3 @@
+"""Household chores app: who does what, and when."""
+
+__version__ = "0.3.0"
