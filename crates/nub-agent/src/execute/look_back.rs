@@ -137,20 +137,7 @@ impl Executor {
         env: &ToolEnv,
         pending: Option<String>,
     ) -> Option<String> {
-        let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
-        let found = self.tools.get("grep")?.run(input, env).await;
-        let holding: Vec<String> = match found.view {
-            ToolView::Grep { files, .. } if files > 0 => found
-                .for_model
-                .lines()
-                .map(str::trim)
-                .filter(|line| !line.is_empty() && !line.contains(' '))
-                .take(MAX_LEFT_BEHIND)
-                .map(str::to_owned)
-                .collect(),
-            ToolView::Grep { .. } => Vec::new(),
-            _ => return None,
-        };
+        let holding = self.files_holding(name, env).await?;
         if result.is_error {
             result.for_model = format!("no change: `{name}` is not in {path} any more; it was renamed there before.");
         } else {
@@ -168,6 +155,49 @@ impl Executor {
             (true, Some(pending)) => pending,
             (true, None) => PromptRules::renamed_everywhere(name),
         })
+    }
+}
+
+impl Executor {
+    /// The files that hold `name` as a word, found with `grep`, at most
+    /// `MAX_LEFT_BEHIND`; `None` when `grep` could not look.
+    async fn files_holding(&self, name: &str, env: &ToolEnv) -> Option<Vec<String>> {
+        let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
+        let found = self.tools.get("grep")?.run(input, env).await;
+        match found.view {
+            ToolView::Grep { files, .. } if files > 0 => Some(
+                found
+                    .for_model
+                    .lines()
+                    .map(str::trim)
+                    .filter(|line| !line.is_empty() && !line.contains(' '))
+                    .take(MAX_LEFT_BEHIND)
+                    .map(str::to_owned)
+                    .collect(),
+            ),
+            ToolView::Grep { .. } => Some(Vec::new()),
+            _ => None,
+        }
+    }
+
+    /// Said once when a small model answers while the name its last rename
+    /// renamed is still in other files: asked to rename `total` in cart.py
+    /// and where it is used, the 1.5B model renamed it in cart.py, was told
+    /// the test still used it, and answered that it had changed the tests.
+    pub(crate) async fn rename_left(&mut self, control: &Control<'_>) -> Option<String> {
+        if self.rename_told {
+            return None;
+        }
+        let (name, _) = self.renamed.last()?.clone();
+        let holding = self.files_holding(&name, &self.env(control)).await?;
+        if holding.is_empty() {
+            return None;
+        }
+        self.rename_told = true;
+        Some(format!(
+            "[nub: the rename is not complete: `{name}` still occurs in {}. Make the change there with edit (old_string copied from the file), then say in one sentence what you changed.]",
+            holding.join(", ")
+        ))
     }
 }
 

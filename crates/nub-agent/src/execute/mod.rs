@@ -89,6 +89,8 @@ pub(crate) struct Executor {
     /// The names a small model's edits renamed in this run, and in which
     /// file (`look_back`).
     renamed: Vec<(String, String)>,
+    /// The model was told once that its rename is not complete (`look_back`).
+    rename_told: bool,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
     /// What the calls run so far changed, and which failed.
@@ -140,6 +142,7 @@ impl Executor {
             inserted: Vec::new(),
             rewritten: Vec::new(),
             renamed: Vec::new(),
+            rename_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,

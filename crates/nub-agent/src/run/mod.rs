@@ -532,7 +532,14 @@ impl Run<'_> {
                 if control.cancel.is_cancelled() {
                     return Outcome::Cancelled;
                 }
-                let next = if steering.is_empty() {
+                // A small model's rename left in other files: told once, the run goes on.
+                let rename_left = match steering.is_empty() {
+                    true => executor.rename_left(control).await,
+                    false => None,
+                };
+                let next = if let Some(note) = rename_left {
+                    note
+                } else if steering.is_empty() {
                     // A stop hook may make the run go on, its reason the next message.
                     let stop_hooks = match self.child {
                         true => None,

@@ -6,6 +6,7 @@ mod hooks;
 mod modes;
 mod moved;
 mod protocol;
+mod rename_left;
 mod runs;
 mod small;
 mod steering;
