@@ -200,13 +200,15 @@ impl Executor {
         if replace_all || old.chars().filter(|c| !c.is_whitespace()).count() < MIN_MOVED_CHARS {
             return None;
         }
-        let named = resolve_path(&self.plain_env(), path, Access::Write).ok();
+        // A path the rules refuse (outside the repository, denied) stays
+        // refused: its text is not looked for elsewhere.
+        let named = resolve_path(&self.plain_env(), path, Access::Write).ok()?;
         if let Some(now) = self.small_file(path)
             && (now.contains(old) || nub_tools::builtin::edit::lands(&now, old, new))
         {
             return None;
         }
-        let mut holding = self.seen.paths().filter(|seen| Some(*seen) != named.as_deref()).filter(|seen| {
+        let mut holding = self.seen.paths().filter(|seen| *seen != named.as_path()).filter(|seen| {
             let shown = nub_tools::display_path(&self.plain_env(), seen);
             // The tests judge the code: an edit is not moved into them.
             !(rules.tests_judge() && is_test_file(&shown))

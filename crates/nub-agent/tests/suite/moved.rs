@@ -71,6 +71,10 @@ async fn an_edit_is_not_moved_when_its_place_is_not_clear() {
             assert_eq!(&std::fs::read_to_string(h.repo.path().join(file)).unwrap(), text, "{why}");
         }
     }
+    // A path the rules refuse stays refused.
+    let (h, _, result) = edit_after_reading(&[("names.py", CODE)], ".env", old).await;
+    assert!(!result.contains("so the edit was made"), "{result}");
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("names.py")).unwrap(), CODE);
     // Too short to tell where it came from.
     let (h, _, result) = edit_after_reading(&[("names.py", CODE)], "main.py", "part[0]").await;
     assert!(!result.contains("so the edit was made"), "{result}");
