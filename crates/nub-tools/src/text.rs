@@ -122,6 +122,16 @@ pub fn definition_at<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
     shown
 }
 
+/// The definition opening at `lines[header]` (0-based), numbered like
+/// `read`, at most `max` lines, without a last newline.
+pub fn numbered_definition(lines: &[&str], header: usize, max: usize) -> String {
+    let mut out = String::new();
+    for (offset, line) in definition_at(lines, header).iter().take(max).enumerate() {
+        numbered(&mut out, header + 1 + offset, line);
+    }
+    out.trim_end().to_owned()
+}
+
 /// A Python definition an edit or write made twice in one scope, where
 /// the text before had it once: (its name, its scope, the lines). Asked to
 /// add a field, a 1.5B model inserted a new `__init__` above the old one,

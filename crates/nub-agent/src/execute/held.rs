@@ -323,14 +323,7 @@ impl Executor {
 fn numbered_definition_of(text: &str, name: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
-    let shown = nub_tools::definition_at(&lines, start);
-    let numbered: Vec<String> = shown
-        .iter()
-        .take(MAX_DEFINITION_LINES)
-        .enumerate()
-        .map(|(i, line)| format!("{:>6}\t{line}", start + 1 + i))
-        .collect();
-    Some(numbered.join("\n"))
+    Some(nub_tools::numbered_definition(&lines, start, MAX_DEFINITION_LINES))
 }
 
 /// Lines of a definition shown at most.

@@ -13,6 +13,7 @@ use nub_tools::path::is_test_file;
 use serde_json::json;
 
 use super::Run;
+use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::execute::{AnswerNow, Call, Executed, Executor};
 use crate::prompt_rules::{PromptRules, test_command, tested_code};
@@ -120,16 +121,8 @@ impl Run<'_> {
         let Executed { results, steered, answer_now, .. } = executor.execute(vec![call], site, control).await;
         // The user's words while the tests ran wait for the next message.
         control.steering.extend(steered);
-        let output = results.into_iter().find_map(|block| match block {
-            Block::ToolResult { content, is_error: false, .. } => Some(
-                content
-                    .into_iter()
-                    .filter_map(|block| match block {
-                        Block::Text { text, .. } => Some(text),
-                        _ => None,
-                    })
-                    .collect::<String>(),
-            ),
+        let output = results.iter().find_map(|block| match block {
+            Block::ToolResult { content, is_error: false, .. } => Some(result_text(content)),
             _ => None,
         })?;
         let root = self.config.cwd.to_string_lossy();

@@ -27,6 +27,14 @@ fn prompt_text(request: &Request) -> String {
         .join("\n")
 }
 
+/// Writes the test file `test` and names.py into `h`'s repository, and runs `prompt`.
+async fn run_names(h: &mut Harness, test: &str, prompt: &str) -> (Vec<UiEvent>, Outcome) {
+    write(h.repo.path(), "test_names.py", test);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt(prompt)).await;
+    h.until_run_end().await
+}
+
 fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
     let mut tools = file_tools();
     tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
@@ -55,10 +63,8 @@ async fn failing_tests_come_with_the_prompt_as_calls_and_their_results() {
     ]);
     let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
     let mut h = start(provider.clone(), with_bash(), options);
-    write(h.repo.path(), "test_names.py", TEST);
-    write(h.repo.path(), "names.py", CODE);
-    h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
-    let (events, outcome) = h.until_run_end().await;
+    let (events, outcome) =
+        run_names(&mut h, TEST, "Make the tests in test_names.py pass without changing the tests.").await;
     let requests = provider.requests();
     let first = prompt_text(&requests[0]);
     assert!(
@@ -99,10 +105,8 @@ async fn tests_that_cannot_run_or_a_bigger_model_leave_the_prompt_as_it_was() {
         let provider = FakeProvider::new(vec![answer(vec![text(0, "ok")], StopReason::EndTurn)]);
         let options = Options { lean, ..small(vec!["test_names.py", "names.py"], 4_000) };
         let mut h = start(provider.clone(), with_bash(), options);
-        write(h.repo.path(), "test_names.py", test);
-        write(h.repo.path(), "names.py", CODE);
-        h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
-        let (events, _) = h.until_run_end().await;
+        let (events, _) =
+            run_names(&mut h, test, "Make the tests in test_names.py pass without changing the tests.").await;
         let first = prompt_text(&provider.requests()[0]);
         assert!(first.contains("<attachment path=\"test_names.py\""), "{name}: {first}");
         assert!(!first.contains("unittest -v"), "{name}: {first}");
@@ -118,10 +122,7 @@ async fn a_denied_bash_runs_no_tests() {
     policy.tools.insert("bash".into(), nub_tools::Permission::Deny);
     let options = Options { lean: true, policy, ..small(vec!["test_names.py", "names.py"], 4_000) };
     let mut h = start(provider.clone(), with_bash(), options);
-    write(h.repo.path(), "test_names.py", TEST);
-    write(h.repo.path(), "names.py", CODE);
-    h.send(Input::prompt("Make the tests in test_names.py pass.")).await;
-    h.until_run_end().await;
+    run_names(&mut h, TEST, "Make the tests in test_names.py pass.").await;
     let first = prompt_text(&provider.requests()[0]);
     assert!(first.contains("<attachment path=\"test_names.py\""), "{first}");
     assert!(!first.contains("fails 1 of 2"), "{first}");
@@ -145,10 +146,8 @@ async fn tests_that_still_fail_after_five_changes_end_the_calls() {
     let provider = FakeProvider::new(answers);
     let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
     let mut h = start(provider.clone(), with_bash(), options);
-    write(h.repo.path(), "test_names.py", TEST);
-    write(h.repo.path(), "names.py", CODE);
-    h.send(Input::prompt("Make the tests in test_names.py pass without changing the tests.")).await;
-    let (_, outcome) = h.until_run_end().await;
+    let (_, outcome) =
+        run_names(&mut h, TEST, "Make the tests in test_names.py pass without changing the tests.").await;
     let requests = provider.requests();
     assert_eq!(requests.len(), 6, "five changes, then the answer");
     assert!(requests[5].tools.is_empty());
@@ -175,10 +174,7 @@ async fn a_line_of_the_test_report_sent_as_old_string_shows_the_code_to_fix() {
     ]);
     let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
     let mut h = start(provider.clone(), with_bash(), options);
-    write(h.repo.path(), "test_names.py", TEST);
-    write(h.repo.path(), "names.py", CODE);
-    h.send(Input::prompt("Make the tests in test_names.py pass.")).await;
-    h.until_run_end().await;
+    run_names(&mut h, TEST, "Make the tests in test_names.py pass.").await;
     let result = results_of(provider.requests()[1].messages.last().unwrap()).remove(0);
     assert!(result.2, "refused");
     assert_eq!(

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use similar::TextDiff;
 
-use crate::text::{defined_name, definition_at, numbered};
+use crate::text::{defined_name, numbered};
 use crate::tool::ToolResult;
 
 /// Match line numbers listed in a "several matches" error.
@@ -249,14 +249,10 @@ pub(super) fn enclosing_definition(lines: &[&str], line: usize) -> Option<usize>
     (0..=line).rev().find(|&i| defined_name(lines[i]).is_some() && (i == line || depth(lines[i]) < depth(lines[line])))
 }
 
-/// The definition opening at `lines[header]`, numbered like `read` (at
-/// most `MAX_CALLED_LINES`), without a last newline.
+/// The definition opening at `lines[header]`, numbered like `read`, at
+/// most `MAX_CALLED_LINES`.
 pub(super) fn numbered_definition(lines: &[&str], header: usize) -> String {
-    let mut out = String::new();
-    for (offset, line) in definition_at(lines, header).iter().take(MAX_CALLED_LINES).enumerate() {
-        numbered(&mut out, header + 1 + offset, line);
-    }
-    out.trim_end().to_owned()
+    crate::text::numbered_definition(lines, header, MAX_CALLED_LINES)
 }
 
 /// Lines of a called function shown when old_string calls it.
