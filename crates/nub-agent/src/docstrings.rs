@@ -63,9 +63,125 @@ pub(crate) fn still_missing(names: &[&str], path: &str) -> String {
     )
 }
 
+/// What a small model asked for one docstring is told before its first
+/// answer: to give the docstring's text, which nub puts in place
+/// ([`from_answer`], [`insertion`]). Asked to add a docstring, the 1.5B
+/// model changed a default value, wrote the function's body a second time
+/// under its `def`, or sent the module back without one — yet it says
+/// well in a sentence what a function it sees does.
+pub(crate) fn ask(name: &str, path: &str) -> String {
+    format!(
+        "nub puts the docstring under the def line of `{name}` in {path} itself, so do not call a tool and change no code: answer with only the docstring's text, one to three sentences that say what `{name}` does and returns."
+    )
+}
+
+/// Lines of a docstring longer than this are not taken from an answer.
+const MAX_DOC_LINES: usize = 15;
+
+/// The text of the docstring for `name` in a small model's `answer` to
+/// [`ask`], without quotes or indentation: the first triple-quoted string
+/// after `def name` (or anywhere), else the answer's words when they are
+/// not code. `None` when it holds no such text.
+pub(crate) fn from_answer(name: &str, answer: &str) -> Option<String> {
+    let quoted = |text: &str| -> Option<String> {
+        let (at, quote) = ["\"\"\"", "'''"].iter().filter_map(|q| text.find(q).map(|at| (at, *q))).min()?;
+        let rest = &text[at + 3..];
+        Some(rest[..rest.find(quote)?].to_owned())
+    };
+    let after_def = ["def ", "class "].iter().find_map(|kw| {
+        let header = format!("{kw}{name}");
+        answer.find(&header).map(|at| &answer[at..])
+    });
+    let text = match after_def.and_then(quoted).or_else(|| quoted(answer)) {
+        Some(doc) => doc,
+        None if after_def.is_some() => return None,
+        None => {
+            let words: Vec<&str> = answer.lines().filter(|line| !line.trim_start().starts_with("```")).collect();
+            // "Here is the docstring for `area`:" opens the answer, not the docstring.
+            let skip = usize::from(words.len() > 1 && words[0].trim_end().ends_with(':'));
+            words[skip..].join("\n")
+        }
+    };
+    let text = text.trim_matches(|c: char| c.is_whitespace() || c == '`' || c == '"');
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    let indent = lines
+        .iter()
+        .skip(1)
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| line.len() - line.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let looks_like_code = |line: &&str| {
+        let code = line.trim_start();
+        ["def ", "class ", "return ", "import ", "from ", "@"].iter().any(|start| code.starts_with(start))
+    };
+    if text.is_empty() || lines.len() > MAX_DOC_LINES || lines.iter().any(looks_like_code) {
+        return None;
+    }
+    let mut doc: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(n, line)| if n == 0 { line.trim_start() } else { line.get(indent..).unwrap_or(line.trim_start()) })
+        .map(|line| line.replace('\\', "\\\\").replace("\"\"\"", "'''"))
+        .collect();
+    let last = doc.last_mut()?;
+    if !last.ends_with(['.', '!', '?', ':']) {
+        last.push('.');
+    }
+    Some(doc.join("\n"))
+}
+
+/// The `edit` that puts `doc` ([`from_answer`]) under the `def`/`class`
+/// line of `name` in the Python `text`: its `old_string` and
+/// `new_string`. `None` when `text` defines `name` more than once, gives
+/// it a docstring already, or has its body on the header's line.
+pub(crate) fn insertion(text: &str, name: &str, doc: &str) -> Option<(String, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = spans(&lines, name);
+    let (start, end) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    let first = body_start(&lines, end)?;
+    if is_docstring(lines[first]) {
+        return None;
+    }
+    let indent = &lines[first][..lines[first].len() - lines[first].trim_start().len()];
+    let mut docstring: Vec<String> = doc
+        .lines()
+        .enumerate()
+        .map(|(n, line)| match (n, line.is_empty()) {
+            (0, _) => format!("{indent}\"\"\"{line}"),
+            (_, true) => String::new(),
+            _ => format!("{indent}{line}"),
+        })
+        .collect();
+    match docstring.len() {
+        1 => docstring[0].push_str("\"\"\""),
+        _ => docstring.push(format!("{indent}\"\"\"")),
+    }
+    // The header alone, or with the body's first line when the same
+    // header text occurs again (a method of that name in another class).
+    for upto in [end, first] {
+        let old = lines[start..=upto].join("\n");
+        if text.matches(&old).count() == 1 {
+            let mut new: Vec<String> = lines[start..=end].iter().map(|line| (*line).to_owned()).collect();
+            new.extend(docstring.iter().cloned());
+            new.extend(lines[end + 1..=upto].iter().map(|line| (*line).to_owned()));
+            return Some((old, new.join("\n")));
+        }
+    }
+    None
+}
+
 /// The index of the line ending each `def name(`/`class name` header in
 /// `lines` (the line with the `:` that opens its body).
 fn headers<'l>(lines: &'l [&'l str], name: &'l str) -> impl Iterator<Item = usize> + 'l {
+    spans(lines, name).map(|(_, end)| end)
+}
+
+/// The first and the last line of each `def name(`/`class name` header.
+fn spans<'l>(lines: &'l [&'l str], name: &'l str) -> impl Iterator<Item = (usize, usize)> + 'l {
     lines.iter().enumerate().filter_map(move |(at, line)| {
         let code = line.trim_start();
         let code = code.strip_prefix("async ").unwrap_or(code);
@@ -75,7 +191,9 @@ fn headers<'l>(lines: &'l [&'l str], name: &'l str) -> impl Iterator<Item = usiz
             return None;
         }
         // A signature over several lines ends at the first line ending in `:`.
-        (at..lines.len().min(at + 20)).find(|&end| lines[end].split('#').next().unwrap_or("").trim_end().ends_with(':'))
+        (at..lines.len().min(at + 20))
+            .find(|&end| lines[end].split('#').next().unwrap_or("").trim_end().ends_with(':'))
+            .map(|end| (at, end))
     })
 }
 
@@ -119,5 +237,46 @@ mod tests {
         assert_eq!(comments_as_docstrings(&["area"], kept), None, "it has a docstring");
         assert_eq!(comments_as_docstrings(&["other"], edited), None, "a name the prompt does not give");
         assert_eq!(comments_as_docstrings(&["area"], "def area(w, h):\n    return w * h  # area"), None);
+    }
+
+    #[test]
+    fn the_docstring_is_taken_from_the_shapes_of_answers() {
+        let said = "Return the area of a rectangle.";
+        for answer in [
+            "Return the area of a rectangle",
+            "\"\"\"Return the area of a rectangle.\"\"\"",
+            "Here is the docstring for `area`:\n\nReturn the area of a rectangle.",
+            "```python\ndef area(width, height):\n    \"\"\"Return the area of a rectangle.\"\"\"\n    return width * height\n```",
+            "```\nReturn the area of a rectangle.\n```",
+        ] {
+            assert_eq!(from_answer("area", answer).as_deref(), Some(said), "{answer}");
+        }
+        let sections = "\"\"\"Area of a rectangle.\n\n    Args:\n        width: across.\n    \"\"\"";
+        assert_eq!(from_answer("area", sections).as_deref(), Some("Area of a rectangle.\n\nArgs:\n    width: across."));
+        for code in ["def area(w, h):\n    return w * h", "```python\nreturn width * height\n```", "", "```\n```"] {
+            assert_eq!(from_answer("area", code), None, "{code}");
+        }
+        assert_eq!(from_answer("f", "Splits on \"\"\" and \\n.").as_deref(), Some("Splits on ''' and \\\\n."));
+    }
+
+    #[test]
+    fn the_docstring_goes_under_the_header_indented_like_the_body() {
+        let (old, new) = insertion(SHAPES, "area", "Return the area.").unwrap();
+        assert_eq!(old, "def area(width, height):");
+        assert_eq!(new, "def area(width, height):\n    \"\"\"Return the area.\"\"\"");
+        let (_, new) = insertion(SHAPES, "area", "Area.\n\nArgs:\n    width: across.").unwrap();
+        assert_eq!(new, "def area(width, height):\n    \"\"\"Area.\n\n    Args:\n        width: across.\n    \"\"\"");
+        let signature = "def parse(\n    text: str,\n) -> int:\n    return 1\n";
+        let (old, new) = insertion(signature, "parse", "Parse.").unwrap();
+        assert_eq!(
+            (old.as_str(), new.as_str()),
+            ("def parse(\n    text: str,\n) -> int:", "def parse(\n    text: str,\n) -> int:\n    \"\"\"Parse.\"\"\"")
+        );
+        // The same header in two classes: the body's first line tells them apart.
+        let twice =
+            "class A:\n    def size(self):\n        return 1\n\n\nclass B:\n    def size(self):\n        return 2\n";
+        assert_eq!(insertion(twice, "size", "Size."), None, "two definitions: which is meant is not clear");
+        assert_eq!(insertion(SHAPES, "circle", "Circle."), None, "it has one");
+        assert_eq!(insertion("def f(): return 1\n", "f", "F."), None, "the body is on the header's line");
     }
 }

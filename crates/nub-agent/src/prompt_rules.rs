@@ -209,12 +209,35 @@ impl PromptRules {
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1).collect()
     }
 
+    /// Whether the prompt asks for docstrings and no other change: of the
+    /// words that ask for one, it has only those that say to add or write.
+    pub fn only_docstrings(&self) -> bool {
+        const PUTTING: &[&str] = &["add", "write", "insert", "create"];
+        (self.asked("docstring") || self.asked("docstrings"))
+            && !self.tests_judge
+            && !self.words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) && !PUTTING.contains(&w.as_str()))
+    }
+
     /// The words of the prompt that may name code, unless it asks to
     /// remove or rewrite code (then a definition may go).
     pub fn kept_names(&self) -> Vec<&str> {
         if ["remove", "delete", "drop", "rewrite", "replace", "move", "merge", "inline"].iter().any(|w| self.asked(w)) {
             return Vec::new();
         }
+        identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
+    }
+
+    /// Whether `text` is the prompt's own words (an example it gives, as
+    /// a small model copied into `old_string`): at least three characters
+    /// besides spaces, found in the prompt, any case.
+    pub fn quotes(&self, text: &str) -> bool {
+        let text = text.trim();
+        text.chars().filter(|c| !c.is_whitespace()).count() >= 3
+            && self.prompt.to_lowercase().contains(&text.to_lowercase())
+    }
+
+    /// The words of the prompt that may name code: functions, classes, files.
+    pub fn code_words(&self) -> Vec<&str> {
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
     }
 
@@ -554,5 +577,36 @@ mod tests {
         ] {
             assert_eq!(edit(task), None, "{task}");
         }
+    }
+
+    #[test]
+    fn a_prompt_asking_only_for_a_docstring_is_told_from_one_asking_more() {
+        for prompt in [
+            "Add a docstring to the area function in shapes.py.",
+            "Give parse_date in dates.py a docstring.",
+            "Write a docstring for split_bill in bill.py that says what it returns.",
+        ] {
+            assert!(PromptRules::of(prompt).only_docstrings(), "{prompt}");
+        }
+        for prompt in [
+            "Fix the rate in compound and add a docstring to it.",
+            "Rename area to surface and give it a docstring.",
+            "Add a timeout parameter to fetch in net.py.",
+        ] {
+            assert!(!PromptRules::of(prompt).only_docstrings(), "{prompt}");
+        }
+    }
+
+    #[test]
+    fn the_prompts_own_words_are_known() {
+        let rules = PromptRules::of("Make parse_tags drop duplicates, so \"cat, Dog, cat\" gives ['cat', 'dog'].");
+        assert!(rules.quotes("cat, dog, cat"));
+        assert!(rules.quotes(" ['cat', 'dog'] "));
+        assert!(!rules.quotes("ca"), "too short to tell");
+        assert!(!rules.quotes("tags = []"));
+        assert_eq!(
+            rules.code_words(),
+            ["Make", "parse_tags", "drop", "duplicates", "cat", "Dog", "cat", "gives", "cat", "dog"]
+        );
     }
 }

@@ -59,7 +59,8 @@ impl Executor {
             return self
                 .copy_of_a_file(call, rules)
                 .or_else(|| self.drops_a_named_definition(call, rules))
-                .or_else(|| self.copied_test_report(call));
+                .or_else(|| self.copied_test_report(call))
+                .or_else(|| self.copied_from_the_prompt(call, rules));
         };
         let test =
             call.input.get("path").and_then(Value::as_str).filter(|path| {
@@ -156,6 +157,33 @@ impl Executor {
             ),
             None => format!(
                 "not run: old_string is a line of nub's test report, not text of {path}. Send old_string copied from the code that computes the wrong result, and new_string the same lines corrected."
+            ),
+        })
+    }
+
+    /// Why an `edit` whose `old_string` is not in its file but is the
+    /// prompt's own words is not run: the code of the function the prompt
+    /// names there. Asked to make `parse_tags` turn "cat, Dog, cat" into
+    /// two tags, the 1.5B model sent `cat, Dog, cat` as old_string; told it
+    /// was not found and to read the file, it read it and sent the same
+    /// edit again, five times.
+    fn copied_from_the_prompt(&self, call: &Call, rules: &PromptRules) -> Option<String> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string").unwrap_or_default());
+        let now = self.small_file(path).filter(|_| call.name == "edit")?;
+        // One name is a rename's, told elsewhere (`left_behind`, `as_rename`).
+        let one_name = old.trim().chars().all(|c| c.is_alphanumeric() || c == '_');
+        if one_name || now.contains(old) || !rules.quotes(old) || nub_tools::builtin::edit::finds(&now, old, new) {
+            return None;
+        }
+        let quoted: String = old.trim().lines().next().unwrap_or_default().chars().take(60).collect();
+        let code = rules.code_words().into_iter().find_map(|name| Some((name, numbered_definition_of(&now, name)?)));
+        Some(match code {
+            Some((name, code)) => format!(
+                "not run: old_string `{quoted}` is from the request, not text of {path}. `{name}` is the code to change:\n{code}\nSend as old_string the lines of `{name}` to change, copied from above, and as new_string those lines changed so that it does what the request asks."
+            ),
+            None => format!(
+                "not run: old_string `{quoted}` is from the request, not text of {path}. Send as old_string lines copied from {path}, and as new_string those lines changed so that it does what the request asks."
             ),
         })
     }
@@ -271,8 +299,6 @@ impl Executor {
         Some(input)
     }
 
-    /// After a change to `path`: a field the prompt names that a class
-    /// there declares as an annotation its `__init__` ignores.
     /// What a small model is told after a change to the Python file
     /// `path`, read once: the functions the prompt wants docstrings for that
     /// it defines without one, and a field the prompt names that a class

@@ -68,6 +68,7 @@ async fn run_unboxed(
         child: true,
         prompt: String::new(),
         test_run: None,
+        docstring: None,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

@@ -23,6 +23,7 @@ pub(crate) mod child;
 mod command;
 mod compacting;
 mod cut_off;
+mod docstring_first;
 mod fit;
 mod guard_finish;
 mod hooked;
@@ -95,6 +96,8 @@ struct Run<'a> {
     /// The failing tests a small model's run began with, run again after
     /// each change (`tests_first`).
     test_run: Option<tests_first::TestRun>,
+    /// The docstring a small model's run asked for as text (`docstring_first`).
+    docstring: Option<docstring_first::DocstringAsk>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -385,6 +388,7 @@ impl Loop {
                 child: false,
                 prompt: String::new(),
                 test_run: None,
+                docstring: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -489,6 +493,7 @@ impl Run<'_> {
             executor = executor.holding_to(&self.prompt);
         }
         self.tests_first(&mut content, &mut executor, control).await;
+        self.docstring_first(&mut content);
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }
@@ -537,7 +542,9 @@ impl Run<'_> {
                     true => executor.rename_left(control).await,
                     false => None,
                 };
-                let next = if let Some(note) = rename_left {
+                // A small model's docstring still missing: told once, the run goes on.
+                let left = rename_left.or_else(|| if steering.is_empty() { self.docstring_left() } else { None });
+                let next = if let Some(note) = left {
                     note
                 } else if steering.is_empty() {
                     // A stop hook may make the run go on, its reason the next message.

@@ -160,10 +160,13 @@ impl Run<'_> {
                     let mut message = collector.message();
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
-                    } else if self.config.text_edits
-                        && !self.without_tools
-                        && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0
+                    } else if !self.without_tools
+                        && (self.docstring_answered(&mut message)
+                            || self.config.text_edits
+                                && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0)
                     {
+                        // A docstring answered as text, or edits written as
+                        // text: their calls run.
                         stop = StopReason::ToolUse;
                     }
                     if !message.content.is_empty() {

@@ -665,3 +665,25 @@ async fn a_small_models_answer_ends_after_four_tool_calls() {
         assert_eq!((ran, warned), if lean { (4, true) } else { (6, false) }, "lean: {lean}");
     }
 }
+
+/// Seen with a 1.5B model asked to make `parse_tags` drop duplicates, "so
+/// "cat, Dog, cat" gives ['cat', 'dog']": `cat, Dog, cat` sent as
+/// old_string, five times, each after reading the file again.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_old_string_copied_from_the_prompt_is_refused_with_the_code_it_names() {
+    let tags = "def parse_tags(text):\n    return [part.strip().lower() for part in text.split(\",\")]\n";
+    let edit = serde_json::json!({"path": "tags.py", "old_string": "cat, Dog, cat", "new_string": "cat"});
+    let provider = read_edit_say("tags.py", edit, "Done.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "tags.py", tags);
+    h.send(Input::prompt("Make parse_tags in tags.py drop duplicate tags, so \"cat, Dog, cat\" gives ['cat', 'dog']."))
+        .await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    assert!(result.2, "{result:?}");
+    assert_eq!(
+        result.1,
+        "not run: old_string `cat, Dog, cat` is from the request, not text of tags.py. `parse_tags` is the code to change:\n     1\tdef parse_tags(text):\n     2\t    return [part.strip().lower() for part in text.split(\",\")]\nSend as old_string the lines of `parse_tags` to change, copied from above, and as new_string those lines changed so that it does what the request asks."
+    );
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("tags.py")).unwrap(), tags);
+}

@@ -1,5 +1,6 @@
 mod checkpoints;
 mod compact;
+mod docstring_first;
 mod fake;
 mod held;
 mod hooks;

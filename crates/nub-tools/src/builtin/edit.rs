@@ -292,6 +292,16 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     plan
 }
 
+/// Whether the edit tool finds one place for an edit of `old` to `new` in
+/// `content`, by any of its rules, fuzzy ones too.
+pub fn finds(content: &str, old: &str, new: &str) -> bool {
+    match content.match_indices(old).count() {
+        1 => !old.is_empty(),
+        0 => matches!(edit_match::find(content, old, new), Tolerant::Found(_)),
+        _ => false,
+    }
+}
+
 /// Whether an edit of `old` to `new` finds exactly one place in `content`:
 /// `old` once as written, or once by a rule that only forgives how it was
 /// copied (line endings, spacing, indentation, quotes and punctuation) —

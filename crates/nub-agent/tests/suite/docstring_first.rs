@@ -1,0 +1,94 @@
+//! A small model asked for one docstring answers with its text, and the
+//! loop puts it under the `def` line with an `edit` call of its own; an
+//! answer without one is told once that it is still missing.
+
+use nub_agent::{Input, Outcome, UiEvent};
+use nub_llm::{Block, StopReason};
+
+use super::fake::*;
+use super::small::{file_tools, small, write};
+
+const SAVINGS: &str = "RATE = 3\n\n\ndef compound(principal, years, per_year=12):\n    rate = RATE / 100 / per_year\n    return round(principal * (1 + rate) ** (years * per_year), 2)\n";
+
+async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, std::sync::Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
+    let provider = FakeProvider::new(answers);
+    let options = Options { lean: true, ..small(vec!["savings.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "savings.py", SAVINGS);
+    h.send(Input::prompt(prompt)).await;
+    let (events, outcome) = h.until_run_end().await;
+    (h, provider, events, outcome)
+}
+
+fn texts(message: &nub_llm::Message) -> String {
+    message
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
+    let (h, provider, events, outcome) = run(
+        vec![
+            answer(
+                vec![text(0, "Compound interest on `principal` after `years`, rounded to cents.")],
+                StopReason::EndTurn,
+            ),
+            answer(vec![text(0, "I added a docstring to compound.")], StopReason::EndTurn),
+        ],
+        "Add a docstring to compound in savings.py.",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert!(
+        texts(&requests[0].messages[0]).contains("answer with only the docstring's text"),
+        "the first request asks for the text"
+    );
+    let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
+    assert_eq!(
+        now,
+        SAVINGS.replace(
+            "per_year=12):\n",
+            "per_year=12):\n    \"\"\"Compound interest on `principal` after `years`, rounded to cents.\"\"\"\n"
+        )
+    );
+    // It ran as an edit the user and hooks see, and the model read its result.
+    assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")), "{events:?}");
+    let result = results_of(requests[1].messages.last().unwrap()).remove(0);
+    assert!(!result.2 && result.1.starts_with("edited savings.py: +1 -0"), "{result:?}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_answer_without_a_docstring_is_told_once_it_is_missing() {
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, "def compound(principal):\n    return principal")], StopReason::EndTurn),
+            answer(vec![text(0, "Done, it has a docstring.")], StopReason::EndTurn),
+        ],
+        "Add a docstring to compound in savings.py.",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap(), SAVINGS, "code is no docstring");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "told once, then the run ends");
+    assert!(texts(requests[1].messages.last().unwrap()).contains("`compound` in savings.py has no docstring yet"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_prompt_that_asks_for_more_than_a_docstring_is_not_asked_for_its_text() {
+    let (_, provider, _, _) = run(
+        vec![answer(vec![text(0, "Compound interest.")], StopReason::EndTurn)],
+        "Fix the rate in compound and add a docstring to compound in savings.py.",
+    )
+    .await;
+    assert!(!texts(&provider.requests()[0].messages[0]).contains("docstring's text"));
+}
