@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::map::{first_syntax_error, language_of, top_level_items};
+use crate::map::{first_syntax_error, language_of, top_level_items, undefined_names};
 
 /// Checks the files of the languages the repository map parses (Rust, Go,
 /// Python, JavaScript, TypeScript, Java, C, and C++/TSX when built in).
@@ -39,5 +39,9 @@ impl nub_tools::SyntaxCheck for TreeSitterCheck {
 
     fn top_level(&self, path: &Path, text: &str) -> Option<Vec<nub_tools::syntax::TopItem>> {
         top_level_items(language_of(path)?, text)
+    }
+
+    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<nub_tools::syntax::Undefined>> {
+        undefined_names(language_of(path)?, text)
     }
 }

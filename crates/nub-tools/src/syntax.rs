@@ -43,6 +43,59 @@ pub trait SyntaxCheck: Send + Sync + fmt::Debug {
         let _ = (path, text);
         None
     }
+
+    /// The names the functions of `text` (the content of `path`) use that
+    /// nothing defines; `None` when its language is not judged or it
+    /// cannot be (a syntax error, `import *`).
+    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<Undefined>> {
+        let _ = (path, text);
+        None
+    }
+}
+
+/// A name a function uses that nothing defines (Python's `NameError`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undefined {
+    pub name: String,
+    /// 1-based.
+    pub line: usize,
+    /// The function that uses it.
+    pub scope: String,
+}
+
+/// The names `after` (the new text of `path`) uses undefined that `before`
+/// did not: more uses of one name in one function than before. Empty when
+/// either text cannot be judged.
+pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, after: &str) -> Vec<Undefined> {
+    let Some(now) = check.undefined_names(path, after).filter(|now| !now.is_empty()) else { return Vec::new() };
+    let Some(then) = check.undefined_names(path, before) else { return Vec::new() };
+    let count =
+        |list: &[Undefined], u: &Undefined| list.iter().filter(|o| o.name == u.name && o.scope == u.scope).count();
+    let mut new: Vec<Undefined> = Vec::new();
+    for u in &now {
+        if count(&now, u) > count(&then, u) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
+            new.push(u.clone());
+        }
+    }
+    new
+}
+
+/// What a small model is told instead of making a change that would leave
+/// `undefined` names (`new_undefined`) in `after`, the text of `shown`.
+pub(crate) fn undefined_refusal(action: &str, shown: &str, after: &str, undefined: &[Undefined]) -> String {
+    let places: Vec<String> = undefined
+        .iter()
+        .map(|u| {
+            let line = after.lines().nth(u.line - 1).unwrap_or_default().trim();
+            let line: String = line.chars().take(MAX_QUOTED_LINE).collect();
+            format!("`{}` in `{}` (line {}: {line})", u.name, u.scope, u.line)
+        })
+        .collect();
+    format!(
+        "not changed: this {action} of {shown} would use {}, and nothing there defines it: running it would raise NameError. Use a name that is defined there (a parameter, a local, an attribute such as `obj.{}`, an import), or define it first.",
+        places.join(", "),
+        undefined[0].name
+    )
 }
 
 /// One top-level item of a file: a definition (with the name it is matched

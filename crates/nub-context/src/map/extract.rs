@@ -54,6 +54,19 @@ pub fn first_syntax_error(language: &str, text: &str) -> Option<usize> {
     }
 }
 
+/// The names `text`'s functions use that nothing defines, a file in
+/// `language` (`nub_tools::SyntaxCheck::undefined_names`); Python only,
+/// `None` for other languages or when it cannot be judged.
+pub fn undefined_names(language: &str, text: &str) -> Option<Vec<nub_tools::syntax::Undefined>> {
+    #[cfg(feature = "repomap")]
+    return (language == "python").then(|| super::undefined::undefined(text)).flatten();
+    #[cfg(not(feature = "repomap"))]
+    {
+        let _ = (language, text);
+        None
+    }
+}
+
 /// `text`'s top-level items, a file in `language` (`nub_tools::SyntaxCheck::top_level`);
 /// None when it does not parse cleanly, or the language (or tree-sitter,
 /// in this build) is missing.

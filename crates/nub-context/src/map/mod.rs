@@ -19,13 +19,17 @@ mod summary;
 mod syntax;
 #[cfg(feature = "repomap")]
 mod top_level;
+#[cfg(feature = "repomap")]
+mod undefined;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-pub use extract::{TREE_SITTER, first_line, first_syntax_error, language_of, summarize, top_level_items};
+pub use extract::{
+    TREE_SITTER, first_line, first_syntax_error, language_of, summarize, top_level_items, undefined_names,
+};
 #[cfg(feature = "repomap")]
 pub(crate) use kept_trees::KeptTrees;
 pub use relevant::{MapRelevance, rank as relevant_files};

@@ -201,3 +201,43 @@ proptest::proptest! {
         proptest::prop_assert_eq!(kept.new_error(path, Some(&edited), MODULE), None);
     }
 }
+
+/// Asked to show a new field in `agenda_line(m)`, the 1.5B model changed
+/// each call into `agenda_line(m, room)`, so `agenda()` used a `room`
+/// nothing defined; it then wrote the module over with copies of other
+/// functions. A small model's change that leaves a name undefined where a
+/// function uses it is not made; one whose names all exist is.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let env = |small: bool| ToolEnv {
+        syntax: Some(Arc::new(TreeSitterCheck::default())),
+        refuse_breaking_changes: small,
+        ..ToolEnv::new(&root, &root)
+    };
+    let tools = ToolRegistry::builtin();
+    let agenda = "def agenda_line(m):\n    return m.title\n\n\ndef agenda(meetings):\n    return [agenda_line(m) for m in meetings]\n";
+    std::fs::write(root.join("agenda.py"), agenda).unwrap();
+    let edit = json!({"path": "agenda.py", "old_string": "agenda_line(m)", "new_string": "agenda_line(m, room)", "replace_all": true});
+    let result = tools.run("edit", edit.clone(), &env(true)).await;
+    assert!(result.is_error);
+    assert_eq!(
+        result.for_model,
+        "not changed: this edit of agenda.py would use `room` in `agenda` (line 6: return [agenda_line(m, room) for m in meetings]), and nothing there defines it: running it would raise NameError. Use a name that is defined there (a parameter, a local, an attribute such as `obj.room`, an import), or define it first."
+    );
+    assert_eq!(std::fs::read_to_string(root.join("agenda.py")).unwrap(), agenda);
+    let write = json!({"path": "agenda.py", "content": agenda.replace("m.title", "m.title + room")});
+    let result = tools.run("write", write, &env(true)).await;
+    assert!(
+        result.for_model.starts_with("not changed: this write of agenda.py would use `room` in `agenda_line` (line 2"),
+        "{}",
+        result.for_model
+    );
+    // Defined: made.
+    let fine =
+        json!({"path": "agenda.py", "old_string": "return m.title", "new_string": "return f\"{m.title} in {m.room}\""});
+    assert!(!tools.run("edit", fine, &env(true)).await.is_error);
+    // A model not held to the small rules makes it (its tests will say).
+    assert!(!tools.run("edit", edit, &env(false)).await.is_error);
+}

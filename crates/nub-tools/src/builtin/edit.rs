@@ -20,7 +20,7 @@ use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definition
 use super::{restated, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
-use crate::syntax::{SyntaxCheck, error_at};
+use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
 use crate::text::{diff_stat, diff_view, doubled_line, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -136,6 +136,13 @@ fn edit(
     // A small model does not mend a syntax error it is told of: the edit is not made.
     if let Some(line) = broken_at.filter(|_| reading.refuse_breaking_changes) {
         return ToolResult::error(would_break::refusal(shown, &content, &updated, line));
+    }
+    // Nor a name it is told nothing defines: the edit is not made either.
+    if let Some(check) = syntax.filter(|_| reading.refuse_breaking_changes) {
+        let undefined = new_undefined(check, path, &content, &updated);
+        if !undefined.is_empty() {
+            return ToolResult::error(undefined_refusal("edit", shown, &updated, &undefined));
+        }
     }
     if let Err(e) = files::write(reading.files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use super::{blocking, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
-use crate::syntax::{SyntaxCheck, error_at};
+use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -205,6 +205,12 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
             "not written: this content would leave {shown} with a syntax error at line {line}: `{}`. {shown} is as it was. Send the file in its own language, whole and parsing, or change only the lines that need it with edit.",
             crate::text::clip(text, 160)
         ));
+    }
+    if let (true, Some(check), Some(old)) = (plan.refuse_breaking_changes, plan.syntax, old.as_deref()) {
+        let undefined = new_undefined(check, plan.path, old, &content);
+        if !undefined.is_empty() {
+            return ToolResult::error(undefined_refusal("write", shown, &content, &undefined));
+        }
     }
     let emptied = match (plan.refuse_breaking_changes, plan.syntax, old.as_deref()) {
         (true, Some(check), Some(old)) => partial::emptied(check, plan.path, old, &content),
