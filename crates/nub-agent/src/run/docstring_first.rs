@@ -1,17 +1,20 @@
 //! A small model asked for one Python docstring (`LoopConfig::lean`) is
-//! asked for its text, and nub puts it under the `def` line with an
-//! `edit` call added to the answer — run like any call (path guard,
-//! permissions, hooks, checkpoint, syntax check), its result read by the
-//! model. Given the file and asked to add the docstring itself, the 1.5B
+//! asked for its text, in a request without tools, and nub puts it under
+//! the `def` line with an `edit` call added to the answer — run like any
+//! call (path guard, permissions, hooks, checkpoint, syntax check). Its
+//! last answer, what it did, goes without tools too, so both requests
+//! share the server's cached prompt. Given the file and tools, the 1.5B
 //! model changed a default value, wrote the body a second time under the
-//! `def`, or sent the module back without one; asked what the function
-//! does, it answers in a good sentence.
+//! `def`, or sent an edit that repeated itself until the output limit;
+//! asked what the function does, it answers in a good sentence.
 
 use nub_llm::{Block, Message, attachment};
 use serde_json::json;
 
 use super::Run;
+use crate::control::Control;
 use crate::docstrings;
+use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
 
 /// The one function or class the prompt wants a docstring for.
@@ -21,6 +24,8 @@ pub(super) struct DocstringAsk {
     name: String,
     /// The model answered the ask (with the text or otherwise).
     answered: bool,
+    /// Its answer became the `edit` call (`docstring_answered`).
+    made: bool,
     /// It was told once that the docstring is still missing.
     told: bool,
 }
@@ -53,30 +58,34 @@ impl Run<'_> {
         }
         let [(path, name)] = &wanted[..] else { return };
         content.push(Block::text(docstrings::ask(name, path)));
-        self.docstring = Some(DocstringAsk { path: path.clone(), name: name.clone(), answered: false, told: false });
+        self.docstring =
+            Some(DocstringAsk { path: path.clone(), name: name.clone(), answered: false, made: false, told: false });
+        self.without_tools = true;
     }
 
-    /// The first answer to the ask, when it is the docstring's text and
-    /// calls nothing: the `edit` that puts it in place is appended to
-    /// `message`; whether it was.
+    /// The first answer to the ask, when it holds the docstring's text: the
+    /// `edit` that puts it in place is appended to `message` (in place of
+    /// any call recovered from its text); whether it was.
     pub(super) fn docstring_answered(&mut self, message: &mut Message) -> bool {
         let Some(ask) = self.docstring.as_mut().filter(|ask| !ask.answered) else { return false };
         ask.answered = true;
-        if message.content.iter().any(|block| matches!(block, Block::ToolUse { .. })) {
-            return false;
+        self.without_tools = false;
+        // A call written as text (the request offered no tools) may hold the docstring.
+        let mut text: Vec<&str> = Vec::new();
+        for block in &message.content {
+            match block {
+                Block::Text { text: said, .. } => text.push(said),
+                Block::ToolUse { input, .. } => {
+                    text.extend(input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str()))
+                }
+                _ => {}
+            }
         }
-        let text: Vec<&str> = message
-            .content
-            .iter()
-            .filter_map(|block| match block {
-                Block::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
         let Some(doc) = docstrings::from_answer(&ask.name, &text.join("\n")) else { return false };
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
         let Some((old, new)) = docstrings::insertion(&source, &ask.name, &doc) else { return false };
         tracing::info!(path = %ask.path, name = %ask.name, "the docstring answered becomes an edit");
+        message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
         let stamp =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
         message.content.push(Block::ToolUse {
@@ -84,7 +93,27 @@ impl Run<'_> {
             name: "edit".to_owned(),
             input: json!({"path": ask.path, "old_string": old, "new_string": new}),
         });
+        ask.made = true;
         true
+    }
+
+    /// After the calls of `turn`: when they put the asked docstring in
+    /// place, the model's last answer, without tools (any call it still
+    /// writes is not run); `None` otherwise, and the run goes on.
+    pub(super) async fn after_docstring(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
+        let ask = self.docstring.as_mut().filter(|ask| ask.made)?;
+        ask.made = false;
+        let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
+        if !docstrings::missing(&[ask.name.as_str()], &source).is_empty() {
+            return None;
+        }
+        self.without_tools = true;
+        let answer = self.turn(turn + 1, control).await;
+        self.without_tools = false;
+        Some(match answer {
+            Ok(answer) => self.refuse_calls(&answer).err().unwrap_or(Outcome::Completed),
+            Err(outcome) => outcome,
+        })
     }
 
     /// When the run is about to end with the asked docstring still missing

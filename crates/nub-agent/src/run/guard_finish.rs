@@ -165,7 +165,16 @@ impl Run<'_> {
             Err(_) if control.cancel.is_cancelled() => return Outcome::Cancelled,
             Err(_) => return limit,
         };
-        // A model may still write a call: every tool_use needs its result.
+        if let Err(outcome) = self.refuse_calls(&answer) {
+            return outcome;
+        }
+        let answered = answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
+        if answered { Outcome::Completed } else { limit }
+    }
+
+    /// The calls a small model still wrote in an answer to a request
+    /// without tools: each gets its result, "not run".
+    pub(super) fn refuse_calls(&mut self, answer: &Message) -> Result<(), Outcome> {
         let refused: Vec<Block> = answer
             .content
             .iter()
@@ -178,12 +187,9 @@ impl Run<'_> {
                 _ => None,
             })
             .collect();
-        if !refused.is_empty()
-            && let Err(outcome) = append_message(self.session, Message { role: Role::User, content: refused })
-        {
-            return outcome;
+        match refused.is_empty() {
+            true => Ok(()),
+            false => append_message(self.session, Message { role: Role::User, content: refused }),
         }
-        let answered = answer.content.iter().any(|b| matches!(b, Block::Text { text, .. } if !text.trim().is_empty()));
-        if answered { Outcome::Completed } else { limit }
     }
 }

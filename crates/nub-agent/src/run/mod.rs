@@ -571,6 +571,8 @@ impl Run<'_> {
                 }
             } else if let Some(outcome) = self.run_calls(calls, &mut executor, turn, control).await {
                 return outcome;
+            } else if let Some(outcome) = self.after_docstring(turn, control).await {
+                return outcome;
             }
             if turn >= self.config.max_turns {
                 return Outcome::Limit {

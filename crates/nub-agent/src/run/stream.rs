@@ -160,10 +160,10 @@ impl Run<'_> {
                     let mut message = collector.message();
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
-                    } else if !self.without_tools
-                        && (self.docstring_answered(&mut message)
-                            || self.config.text_edits
-                                && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0)
+                    } else if self.docstring_answered(&mut message)
+                        || (self.config.text_edits
+                            && !self.without_tools
+                            && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0)
                     {
                         // A docstring answered as text, or edits written as
                         // text: their calls run.
@@ -203,6 +203,8 @@ impl Run<'_> {
         turn: u32,
         control: &mut Control<'_>,
     ) -> Result<Message, Retry> {
+        let mut message = message;
+        let stop = if self.docstring_answered(&mut message) { StopReason::ToolUse } else { stop };
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(self.config.model.clone());
         append(self.session, node).map_err(Retry::No)?;

@@ -51,6 +51,9 @@ async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
         texts(&requests[0].messages[0]).contains("answer with only the docstring's text"),
         "the first request asks for the text"
     );
+    // Both requests go without tools: they share the server's cached prompt.
+    assert_eq!(requests.len(), 2);
+    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty());
     let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
     assert_eq!(
         now,
@@ -61,8 +64,8 @@ async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
     );
     // It ran as an edit the user and hooks see, and the model read its result.
     assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")), "{events:?}");
-    let result = results_of(requests[1].messages.last().unwrap()).remove(0);
-    assert!(!result.2 && result.1.starts_with("edited savings.py: +1 -0"), "{result:?}");
+    let edited = format!("{:?}", requests[1].messages);
+    assert!(edited.contains("edited savings.py: +1 -0"), "{edited}");
     assert_every_call_answered(&h.stored().path_to_head());
 }
 
@@ -80,6 +83,7 @@ async fn an_answer_without_a_docstring_is_told_once_it_is_missing() {
     assert_eq!(std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap(), SAVINGS, "code is no docstring");
     let requests = provider.requests();
     assert_eq!(requests.len(), 2, "told once, then the run ends");
+    assert!(!requests[1].tools.is_empty(), "then it has its tools again");
     assert!(texts(requests[1].messages.last().unwrap()).contains("`compound` in savings.py has no docstring yet"));
 }
 
@@ -91,4 +95,23 @@ async fn a_prompt_that_asks_for_more_than_a_docstring_is_not_asked_for_its_text(
     )
     .await;
     assert!(!texts(&provider.requests()[0].messages[0]).contains("docstring's text"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_call_written_as_text_gives_its_docstring_and_a_call_in_the_last_answer_is_not_run() {
+    let written = "{\"name\": \"edit\", \"arguments\": {\"path\": \"savings.py\", \"old_string\": \"def compound(principal, years, per_year=12):\", \"new_string\": \"def compound(principal, years, per_year=12):\\n    \\\"\\\"\\\"Grow principal monthly.\\\"\\\"\\\"\\n    rate = 0\"}}";
+    let undo = serde_json::json!({"path": "savings.py", "old_string": "RATE = 3", "new_string": "RATE = 4"});
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, &format!("```json\n{written}\n```"))], StopReason::EndTurn),
+            answer(vec![call(0, "u", "edit", undo)], StopReason::ToolUse),
+        ],
+        "Add a docstring to compound in savings.py.",
+    )
+    .await;
+    let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
+    assert_eq!(now, SAVINGS.replace("per_year=12):\n", "per_year=12):\n    \"\"\"Grow principal monthly.\"\"\"\n"));
+    assert_eq!(provider.requests().len(), 2);
+    assert_eq!(outcome, Outcome::Completed);
+    assert_every_call_answered(&h.stored().path_to_head());
 }
