@@ -63,21 +63,29 @@ pub struct Undefined {
     pub scope: String,
 }
 
-/// The names `after` (the new text of `path`) uses undefined that `before`
-/// did not: more uses of one name in one function than before. Empty when
-/// either text cannot be judged.
+/// The names `after` (the new text of `path`) uses undefined that
+/// `before` did not hold at all: a name the change brings in from nowhere.
+/// A name `before` had is left alone — a rename under way (`class Shelf`
+/// renamed while `Shelf(…)` is still to do) passes through that state.
+/// Empty when either text cannot be judged.
 pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, after: &str) -> Vec<Undefined> {
     let Some(now) = check.undefined_names(path, after).filter(|now| !now.is_empty()) else { return Vec::new() };
-    let Some(then) = check.undefined_names(path, before) else { return Vec::new() };
-    let count =
-        |list: &[Undefined], u: &Undefined| list.iter().filter(|o| o.name == u.name && o.scope == u.scope).count();
+    if check.undefined_names(path, before).is_none() {
+        return Vec::new();
+    }
     let mut new: Vec<Undefined> = Vec::new();
-    for u in &now {
-        if count(&now, u) > count(&then, u) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
-            new.push(u.clone());
+    for u in now {
+        if !holds_word(before, &u.name) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
+            new.push(u);
         }
     }
     new
+}
+
+/// Whether `text` has `word` as a whole identifier.
+fn holds_word(text: &str, word: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| !text[..at].ends_with(part) && !text[at + word.len()..].starts_with(part))
 }
 
 /// What a small model is told instead of making a change that would leave

@@ -238,6 +238,12 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
     let fine =
         json!({"path": "agenda.py", "old_string": "return m.title", "new_string": "return f\"{m.title} in {m.room}\""});
     assert!(!tools.run("edit", fine, &env(true)).await.is_error);
+    // A rename under way passes through a name left undefined: `class
+    // Shelf` renamed first, `Shelf(…)` still to do.
+    let shelf = "class Shelf:\n    pass\n\n\ndef aisle():\n    return [Shelf()]\n";
+    std::fs::write(root.join("warehouse.py"), shelf).unwrap();
+    let rename = json!({"path": "warehouse.py", "old_string": "class Shelf", "new_string": "class Rack"});
+    assert!(!tools.run("edit", rename, &env(true)).await.is_error);
     // A model not held to the small rules makes it (its tests will say).
     assert!(!tools.run("edit", edit, &env(false)).await.is_error);
 }
