@@ -119,6 +119,9 @@ pub struct RepetitionGuard {
     /// The last calls, newest at the back; enough for three rounds of the
     /// longest circle.
     seen: VecDeque<Seen>,
+    /// How often each change (its tool and arguments) failed in this run,
+    /// in a row or not (`failed`).
+    failed_changes: std::collections::HashMap<String, u32>,
 }
 
 /// A tool asked again with the same arguments to see what changed (a
@@ -143,6 +146,13 @@ impl RepetitionGuard {
     /// with arguments equal to the two rounds before.
     pub fn before(&self, name: &str, input: &Value) -> Verdict {
         let input = key(input);
+        // The same failed change a fourth time, other calls between or not:
+        // asked to dedupe tags, a 1.5B model sent one edit whose old and new
+        // strings were equal five times, with reads and writes between,
+        // until the time ran out.
+        if self.failed_changes.get(&format!("{name} {input}")).is_some_and(|&n| n >= STOP_AT) {
+            return Verdict::Stop { period: 1 };
+        }
         let len = self.seen.len();
         for period in 1..=MAX_PERIOD {
             let needed = STOP_AT as usize * period - 1;
@@ -177,6 +187,12 @@ impl RepetitionGuard {
             Streak { rounds: 1, period: 1 },
             |best, streak| if streak.rounds > best.rounds { streak } else { best },
         )
+    }
+
+    /// A call that changes files (`edit`, `write`) failed or was refused:
+    /// the same one again after [`STOP_AT`] such failures stops the run.
+    pub fn failed_change(&mut self, name: &str, input: &Value) {
+        *self.failed_changes.entry(format!("{name} {}", key(input))).or_default() += 1;
     }
 
     /// Whether the last call is read-only and brought back exactly what
@@ -391,5 +407,20 @@ mod tests {
             }
         }
         panic!("the third round was not stopped");
+    }
+
+    #[test]
+    fn a_change_that_failed_three_times_is_stopped_the_fourth_with_calls_between() {
+        let mut guard = RepetitionGuard::default();
+        let edit = json!({"path": "tags.py", "old_string": "a", "new_string": "a"});
+        for n in 0..3 {
+            assert_eq!(guard.before("edit", &edit), Verdict::Run, "attempt {n}");
+            after(&mut guard, "edit", &edit, "old_string and new_string are identical");
+            guard.failed_change("edit", &edit);
+            after(&mut guard, "read", &json!({"path": "tags.py", "offset": n}), &format!("text {n}"));
+        }
+        assert_eq!(guard.before("edit", &edit), Verdict::Stop { period: 1 });
+        let other = json!({"path": "tags.py", "old_string": "a", "new_string": "b"});
+        assert_eq!(guard.before("edit", &other), Verdict::Run, "a different edit is work");
     }
 }

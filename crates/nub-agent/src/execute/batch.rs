@@ -278,6 +278,9 @@ impl Executor {
         // As a call that changes things: only equal arguments make it the
         // same call (two refusals of different calls may read alike).
         let streak = self.guard.after(&call.name, false, &call.input, &message);
+        if display.kind == ToolKind::Edit {
+            self.guard.failed_change(&call.name, &call.input);
+        }
         let message = if streak.rounds >= 2 { format!("{message}\n\n{}", crate::guard::REPEAT_NOTE) } else { message };
         let result = ToolResult::error(message);
         self.effect.record(&named(&call.name, &call.input), &result);

@@ -4,7 +4,7 @@
 //! a small model the reminder to stop after a change (`prompt_rules`) and
 //! the end of its calls once a rename is complete or the tests pass.
 
-use nub_tools::{ToolEnv, ToolResult, ToolView};
+use nub_tools::{ToolEnv, ToolKind, ToolResult, ToolView};
 use serde_json::json;
 
 use super::{AnswerNow, Call, Executor};
@@ -81,6 +81,9 @@ impl Executor {
             }
         }
         let streak = self.guard.after(&call.name, read_only, &call.input, &result.for_model);
+        if result.is_error && self.tools.display(&call.name, &call.input).kind == ToolKind::Edit {
+            self.guard.failed_change(&call.name, &call.input);
+        }
         if streak.rounds >= 2 {
             let resent =
                 streak.period == 1 && self.guard.repeats_previous_result() && result.for_model.len() > RESEND_UP_TO;
