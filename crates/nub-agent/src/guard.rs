@@ -28,6 +28,8 @@ pub enum Verdict {
     Stop {
         period: usize,
     },
+    /// Do not run it: the same change failed [`STOP_AT`] times in this run.
+    FailedAgain,
 }
 
 /// How many rounds of the same call (or circle of calls) end the run.
@@ -151,7 +153,7 @@ impl RepetitionGuard {
         // strings were equal five times, with reads and writes between,
         // until the time ran out.
         if self.failed_changes.get(&format!("{name} {input}")).is_some_and(|&n| n >= STOP_AT) {
-            return Verdict::Stop { period: 1 };
+            return Verdict::FailedAgain;
         }
         let len = self.seen.len();
         for period in 1..=MAX_PERIOD {
@@ -419,7 +421,7 @@ mod tests {
             guard.failed_change("edit", &edit);
             after(&mut guard, "read", &json!({"path": "tags.py", "offset": n}), &format!("text {n}"));
         }
-        assert_eq!(guard.before("edit", &edit), Verdict::Stop { period: 1 });
+        assert_eq!(guard.before("edit", &edit), Verdict::FailedAgain);
         let other = json!({"path": "tags.py", "old_string": "a", "new_string": "b"});
         assert_eq!(guard.before("edit", &other), Verdict::Run, "a different edit is work");
     }

@@ -13,7 +13,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use super::held::{AnswerNow, INSERTED_ALREADY};
-use super::look_back::repetition;
+use super::look_back::{failed_again, repetition};
 use super::{Call, Executor, Finished, asking};
 use crate::checkpoint;
 use crate::child::{self, ChildLink, next_child_event, pass_on, route_answers};
@@ -43,9 +43,16 @@ impl Executor {
         let mut stop = None;
         for slot in batch {
             let call = &calls[slot];
-            if let Verdict::Stop { period } = self.guard.before(&call.name, &call.input) {
-                stop = Some(repetition(&call.name, period));
-                break;
+            match self.guard.before(&call.name, &call.input) {
+                Verdict::Run => {}
+                Verdict::Stop { period } => {
+                    stop = Some(repetition(&call.name, period));
+                    break;
+                }
+                Verdict::FailedAgain => {
+                    stop = Some(failed_again(&call.name));
+                    break;
+                }
             }
             if let Some((input, note)) = self.to_where_it_is(call) {
                 calls[slot].input = input;

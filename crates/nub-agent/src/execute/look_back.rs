@@ -253,6 +253,14 @@ pub(super) fn repetition(tool: &str, period: usize) -> Outcome {
     Outcome::Limit { limit: LimitKind::Repetition, message }
 }
 
+/// The run's end when a change that failed [`STOP_AT`] times is sent again.
+pub(super) fn failed_again(tool: &str) -> Outcome {
+    let message = format!(
+        "{tool} was sent again with arguments that failed {STOP_AT} times in this run; stopped. Rephrase the request or continue with nub -c."
+    );
+    Outcome::Limit { limit: LimitKind::Repetition, message }
+}
+
 #[cfg(test)]
 mod tests {
     use super::runs_tests;

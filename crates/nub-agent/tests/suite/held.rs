@@ -687,3 +687,32 @@ async fn an_old_string_copied_from_the_prompt_is_refused_with_the_code_it_names(
     );
     assert_eq!(std::fs::read_to_string(h.repo.path().join("tags.py")).unwrap(), tags);
 }
+
+/// Seen with a 1.5B model: one edit whose old and new strings were equal,
+/// sent five times with reads and writes between, until the time ran out.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_failed_change_a_fourth_time_stops_the_calls() {
+    let same = serde_json::json!({"path": "tags.py", "old_string": "tags = []", "new_string": "tags = []"});
+    let mut answers = Vec::new();
+    for n in 0..4 {
+        answers.push(answer(vec![call(0, &format!("e{n}"), "edit", same.clone())], StopReason::ToolUse));
+        answers.push(answer(
+            vec![call(0, &format!("r{n}"), "read", serde_json::json!({"path": "tags.py", "offset": n + 1}))],
+            StopReason::ToolUse,
+        ));
+    }
+    answers.push(answer(vec![text(0, "I could not change it.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "tags.py", "def parse_tags(text):\n    tags = []\n    return tags\n");
+    h.send(Input::prompt("Make parse_tags in tags.py drop duplicates.")).await;
+    let (events, _) = h.until_run_end().await;
+    let edits = events.iter().filter(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")).count();
+    assert_eq!(edits, 3, "the fourth is not run");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("failed 3 times in this run"))),
+        "{events:?}"
+    );
+}

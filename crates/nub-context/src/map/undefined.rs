@@ -49,7 +49,7 @@ pub fn undefined(text: &str) -> Option<Vec<Undefined>> {
     parser.set_language(&grammar.language).ok()?;
     let tree = parser.parse(text, None)?;
     let root = tree.root_node();
-    if root.has_error() {
+    if root.has_error() || deeper_than(root, MAX_DEPTH) {
         return None;
     }
     let source = text.as_bytes();
@@ -62,6 +62,32 @@ pub fn undefined(text: &str) -> Option<Vec<Undefined>> {
     let mut chain = vec![module.names];
     functions(root, source, &mut chain, &mut found);
     Some(found)
+}
+
+/// Trees deeper than this are not judged: the walks below recurse, and a
+/// file of the repository (untrusted) may nest ten thousand brackets.
+const MAX_DEPTH: usize = 200;
+
+/// Whether the tree under `root` is more than `limit` nodes deep, found
+/// without recursing.
+fn deeper_than(root: Node, limit: usize) -> bool {
+    let mut cursor = root.walk();
+    let mut depth = 0;
+    loop {
+        if cursor.goto_first_child() {
+            depth += 1;
+            if depth > limit {
+                return true;
+            }
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return false;
+            }
+            depth -= 1;
+        }
+    }
 }
 
 /// The names one scope binds.
@@ -305,6 +331,8 @@ def helper(*parts):
 
     #[test]
     fn a_file_that_cannot_be_judged_is_not() {
+        let nested = format!("def f():\n    return {}1{}\n", "(".repeat(5_000), ")".repeat(5_000));
+        assert!(undefined(&nested).is_none(), "too deep to walk");
         assert!(undefined("from shapes import *\n\ndef f():\n    return area\n").is_none());
         assert!(undefined("def f(:\n").is_none());
         let matched = "def f(p):\n    match p:\n        case [x, y]:\n            return x + y\n";
