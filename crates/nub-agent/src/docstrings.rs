@@ -147,6 +147,7 @@ pub(crate) fn insertion(text: &str, name: &str, doc: &str) -> Option<(String, St
         return None;
     }
     let indent = &lines[first][..lines[first].len() - lines[first].trim_start().len()];
+    let doc = wrapped(doc, LINE_WIDTH.saturating_sub(indent.len() + 3).max(40));
     let mut docstring: Vec<String> = doc
         .lines()
         .enumerate()
@@ -172,6 +173,33 @@ pub(crate) fn insertion(text: &str, name: &str, doc: &str) -> Option<(String, St
         }
     }
     None
+}
+
+/// The width a docstring is wrapped to, as PEP 8 asks of code.
+const LINE_WIDTH: usize = 79;
+
+/// `doc` with each line longer than `width` that does not start indented
+/// (a paragraph, not an argument's description) broken between words.
+fn wrapped(doc: &str, width: usize) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for line in doc.lines() {
+        if line.chars().count() <= width || line.starts_with(' ') {
+            out.push(line.to_owned());
+            continue;
+        }
+        let mut current = String::new();
+        for word in line.split_whitespace() {
+            if !current.is_empty() && current.chars().count() + 1 + word.chars().count() > width {
+                out.push(std::mem::take(&mut current));
+            }
+            if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        out.push(current);
+    }
+    out.join("\n")
 }
 
 /// The index of the line ending each `def name(`/`class name` header in
@@ -266,6 +294,13 @@ mod tests {
         assert_eq!(new, "def area(width, height):\n    \"\"\"Return the area.\"\"\"");
         let (_, new) = insertion(SHAPES, "area", "Area.\n\nArgs:\n    width: across.").unwrap();
         assert_eq!(new, "def area(width, height):\n    \"\"\"Area.\n\n    Args:\n        width: across.\n    \"\"\"");
+        let long = "Return the names of the items whose count is below minimum, in the order of items.";
+        let (_, new) = insertion(SHAPES, "area", long).unwrap();
+        assert_eq!(
+            new,
+            "def area(width, height):\n    \"\"\"Return the names of the items whose count is below minimum, in the order\n    of items.\n    \"\"\""
+        );
+        assert!(new.lines().all(|line| line.len() <= 79));
         let signature = "def parse(\n    text: str,\n) -> int:\n    return 1\n";
         let (old, new) = insertion(signature, "parse", "Parse.").unwrap();
         assert_eq!(
