@@ -122,7 +122,7 @@ pub struct RepetitionGuard {
     /// longest circle.
     seen: VecDeque<Seen>,
     /// How often each change (its tool and arguments) failed in this run,
-    /// in a row or not (`failed`).
+    /// in a row or not (`failed_change`).
     failed_changes: std::collections::HashMap<String, u32>,
 }
 

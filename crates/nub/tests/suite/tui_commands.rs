@@ -59,7 +59,9 @@ fn model_switches_to_an_endpoint_of_another_protocol_with_the_whole_history() {
     std::thread::sleep(Duration::from_millis(200));
     tui.send("\r");
     tui.wait_for("◇ model: other/claude-test");
-    assert!(tui.contents().contains("other/claude-test · ctx"), "the status line changed:\n{}", tui.contents());
+    // The status line is drawn in the frame after the notice: on a loaded
+    // machine a look right after the notice can come between the two.
+    tui.wait_for("other/claude-test · ctx");
     tui.type_line("second question");
     tui.wait_for("Bonjour");
     let sent = &other.requests()[0];
