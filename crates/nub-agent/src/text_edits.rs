@@ -20,15 +20,7 @@ pub(crate) fn recover(message: &mut Message, prompt: &str, config: &LoopConfig, 
     if message.content.iter().any(|block| matches!(block, Block::ToolUse { .. })) {
         return 0;
     }
-    let text = message
-        .content
-        .iter()
-        .filter_map(|block| match block {
-            Block::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    let text = crate::compact::text_of(message);
     if !text.contains("```") && !text.contains("<<<<<") {
         return 0;
     }

@@ -71,17 +71,16 @@ impl Run<'_> {
         ask.answered = true;
         self.without_tools = false;
         // A call written as text (the request offered no tools) may hold the docstring.
-        let mut text: Vec<&str> = Vec::new();
+        let mut text = crate::compact::text_of(message);
         for block in &message.content {
-            match block {
-                Block::Text { text: said, .. } => text.push(said),
-                Block::ToolUse { input, .. } => {
-                    text.extend(input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str()))
+            if let Block::ToolUse { input, .. } = block {
+                for value in input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str()) {
+                    text.push('\n');
+                    text.push_str(value);
                 }
-                _ => {}
             }
         }
-        let Some(doc) = docstrings::from_answer(&ask.name, &text.join("\n")) else { return false };
+        let Some(doc) = docstrings::from_answer(&ask.name, &text) else { return false };
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
         let Some((old, new)) = docstrings::insertion(&source, &ask.name, &doc) else { return false };
         tracing::info!(path = %ask.path, name = %ask.name, "the docstring answered becomes an edit");

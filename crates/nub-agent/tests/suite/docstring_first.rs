@@ -3,7 +3,7 @@
 //! answer without one is told once that it is still missing.
 
 use nub_agent::{Input, Outcome, UiEvent};
-use nub_llm::{Block, StopReason};
+use nub_llm::StopReason;
 
 use super::fake::*;
 use super::small::{file_tools, small, write};
@@ -18,18 +18,6 @@ async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, std::sync::Arc<Fak
     h.send(Input::prompt(prompt)).await;
     let (events, outcome) = h.until_run_end().await;
     (h, provider, events, outcome)
-}
-
-fn texts(message: &nub_llm::Message) -> String {
-    message
-        .content
-        .iter()
-        .filter_map(|block| match block {
-            Block::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -48,7 +36,7 @@ async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     assert!(
-        texts(&requests[0].messages[0]).contains("answer with only the docstring's text"),
+        message_text(&requests[0].messages[0]).contains("answer with only the docstring's text"),
         "the first request asks for the text"
     );
     // Both requests go without tools: they share the server's cached prompt.
@@ -84,7 +72,9 @@ async fn an_answer_without_a_docstring_is_told_once_it_is_missing() {
     let requests = provider.requests();
     assert_eq!(requests.len(), 2, "told once, then the run ends");
     assert!(!requests[1].tools.is_empty(), "then it has its tools again");
-    assert!(texts(requests[1].messages.last().unwrap()).contains("`compound` in savings.py has no docstring yet"));
+    assert!(
+        message_text(requests[1].messages.last().unwrap()).contains("`compound` in savings.py has no docstring yet")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -94,7 +84,7 @@ async fn a_prompt_that_asks_for_more_than_a_docstring_is_not_asked_for_its_text(
         "Fix the rate in compound and add a docstring to compound in savings.py.",
     )
     .await;
-    assert!(!texts(&provider.requests()[0].messages[0]).contains("docstring's text"));
+    assert!(!message_text(&provider.requests()[0].messages[0]).contains("docstring's text"));
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -421,6 +421,19 @@ pub fn assert_every_call_answered(messages: &[&nub_llm::Message]) {
 }
 
 /// (tool_use_id, text, is_error) of every tool result in `message`.
+/// The text blocks of `message`, one per line.
+pub fn message_text(message: &nub_llm::Message) -> String {
+    message
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 pub fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
     message
         .content

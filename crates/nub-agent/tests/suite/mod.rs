@@ -1,6 +1,7 @@
 mod checkpoints;
 mod compact;
 mod docstring_first;
+mod failed_edits;
 mod fake;
 mod held;
 mod hooks;

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use nub_agent::{Input, Outcome, UiEvent};
-use nub_llm::{Block, Request, StopReason};
+use nub_llm::{Request, StopReason};
 
 use super::fake::*;
 use super::small::{file_tools, small, write};
@@ -15,16 +15,7 @@ const TEST: &str = "import unittest\n\nfrom names import initials\n\n\nclass T(u
 const CODE: &str = "def initials(full_name):\n    return \"\".join(part[0] for part in full_name.split())\n";
 
 fn prompt_text(request: &Request) -> String {
-    let prompt = request.messages.iter().find(|m| m.role == nub_llm::Role::User).expect("a prompt");
-    prompt
-        .content
-        .iter()
-        .filter_map(|block| match block {
-            Block::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    message_text(request.messages.iter().find(|m| m.role == nub_llm::Role::User).expect("a prompt"))
 }
 
 /// Writes the test file `test` and names.py into `h`'s repository, and runs `prompt`.

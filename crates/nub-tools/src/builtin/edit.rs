@@ -302,11 +302,7 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
 /// Whether the edit tool finds one place for an edit of `old` to `new` in
 /// `content`, by any of its rules, fuzzy ones too.
 pub fn finds(content: &str, old: &str, new: &str) -> bool {
-    match content.match_indices(old).count() {
-        1 => !old.is_empty(),
-        0 => matches!(edit_match::find(content, old, new), Tolerant::Found(_)),
-        _ => false,
-    }
+    one_place(content, old, new, true)
 }
 
 /// Whether an edit of `old` to `new` finds exactly one place in `content`:
@@ -315,6 +311,12 @@ pub fn finds(content: &str, old: &str, new: &str) -> bool {
 /// not the fuzzy rules, which guess. The loop asks it of other files when
 /// the file an edit names does not hold its `old_string`.
 pub fn lands(content: &str, old: &str, new: &str) -> bool {
+    one_place(content, old, new, false)
+}
+
+/// `old` once as written in `content`, or once by a tolerant rule (the
+/// fuzzy ones only when `guessing`).
+fn one_place(content: &str, old: &str, new: &str, guessing: bool) -> bool {
     if old.trim().is_empty() {
         return false;
     }
@@ -322,7 +324,8 @@ pub fn lands(content: &str, old: &str, new: &str) -> bool {
         1 => true,
         0 => matches!(
             edit_match::find(content, old, new),
-            Tolerant::Found(found) if !matches!(found.rule, edit_match::Rule::Fuzzy(_) | edit_match::Rule::AroundTheChange)
+            Tolerant::Found(found)
+                if guessing || !matches!(found.rule, edit_match::Rule::Fuzzy(_) | edit_match::Rule::AroundTheChange)
         ),
         _ => false,
     }
