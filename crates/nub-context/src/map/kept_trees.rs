@@ -70,7 +70,7 @@ impl KeptTrees {
         let Some((mut kept, before)) = before.and_then(|b| Some((self.take(path, language, b)?, b))) else {
             return self.full_check(path, language, before, after);
         };
-        let broken_before = kept.tree.root_node().has_error();
+        let broken_before = error_line(&kept.tree).is_some();
         let edit = change(before.as_bytes(), after.as_bytes());
         kept.tree.edit(&edit);
         match parse(language, after, Some(&kept.tree), REPARSE_BUDGET) {
@@ -97,7 +97,7 @@ impl KeptTrees {
         }
         let line = line?;
         let broken_before = before.is_some_and(|before| {
-            parse(language, before, None, PARSE_BUDGET).is_some_and(|t| t.root_node().has_error())
+            parse(language, before, None, PARSE_BUDGET).is_some_and(|t| error_line(&t).is_some())
         });
         (!broken_before).then_some(line)
     }

@@ -241,7 +241,7 @@ pub(super) fn parse(language: &str, text: &str, old: Option<&Tree>, budget: Dura
 pub(super) fn error_line(tree: &Tree) -> Option<usize> {
     let mut node = tree.root_node();
     if !node.has_error() {
-        return None;
+        return open_python_string(node);
     }
     // Down the first branch that holds an error, to the error itself.
     'descend: loop {
@@ -257,6 +257,56 @@ pub(super) fn error_line(tree: &Tree) -> Option<usize> {
         }
         return Some(node.start_position().row + 1);
     }
+}
+
+/// The 1-based line of a Python string in quotes of one (`'…'`, `"…"`)
+/// that runs over a line break no escape or `{…}` explains: Python stops
+/// there ("unterminated string literal"), the grammar reads on to the
+/// next quote. A 1.5B model meant `'\n'.join(lines)` and sent the `\n` as
+/// a line break; the check let it through. `None` for other languages.
+fn open_python_string(root: Node) -> Option<usize> {
+    if root.kind() != "module" {
+        return None;
+    }
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        if node.kind() == "string" && node.start_position().row < node.end_position().row && open_string(node) {
+            return Some(node.start_position().row + 1);
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether the string `node` (over several lines) is quoted once and has a
+/// line break that neither a `\` escape nor a `{…}` field spans.
+fn open_string(node: Node) -> bool {
+    let mut walk = node.walk();
+    let children: Vec<Node> = node.children(&mut walk).collect();
+    let single =
+        children.last().is_some_and(|end| end.kind() == "string_end" && end.end_byte() - end.start_byte() == 1);
+    if !single {
+        return false;
+    }
+    // The parts that may hold a line break: escapes (in the content) and fields.
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for child in &children {
+        let mut inner = child.walk();
+        for part in std::iter::once(*child).chain(child.children(&mut inner)) {
+            if matches!(part.kind(), "escape_sequence" | "interpolation") {
+                spans.push((part.start_position().row, part.end_position().row));
+            }
+        }
+    }
+    (node.start_position().row..node.end_position().row)
+        .any(|row| !spans.iter().any(|&(start, end)| start <= row && row < end))
 }
 
 /// The 1-based line of the first syntax error in `text`, or None when it

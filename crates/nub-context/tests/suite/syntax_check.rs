@@ -11,6 +11,9 @@ use serde_json::json;
 /// (file, good text, old_string, new_string that breaks it, the broken line)
 const CASES: &[(&str, &str, &str, &str, usize)] = &[
     ("models.py", "def name(user):\n    return f\"{user.first} {user.last}\"\n", "{user.last}\"", "{user.last}", 2),
+    // A `\n` a model meant as an escape, sent as a line break: Python
+    // stops at the open string; tree-sitter's grammar reads on.
+    ("report.py", "def report(lines):\n    return \"\\n\".join(lines)\n", "\"\\n\"", "'\n'", 2),
     ("lib.rs", "pub fn add(a: u8, b: u8) -> u8 {\n    a + b\n}\n", "    a + b\n}", "    a + b\n", 2),
     ("app.ts", "export function f(x: number): number {\n  return x * 2;\n}\n", "x * 2;", "x * (2;", 2),
     ("main.go", "package main\n\nfunc main() {\n\tprintln(\"hi\")\n}\n", "println(\"hi\")", "println(\"hi\"", 4),
@@ -24,6 +27,17 @@ fn the_grammars_find_the_first_error_line() {
         let broken = good.replacen(old, new, 1);
         let found = TreeSitterCheck::default().first_error(path, &broken);
         assert!(found.is_some_and(|at| at <= *line + 1 && at + 1 >= *line), "{file}: {found:?}, expected ~{line}");
+    }
+    // Strings over several lines that Python takes: in triple quotes, a
+    // line break escaped with `\`, a break inside an f-string's field
+    // (Python 3.12 and later).
+    let python = std::path::Path::new("text.py");
+    for legal in [
+        "def f():\n    \"\"\"One.\n\n    Two.\n    \"\"\"\n    return 'a\\\nb'\n",
+        "x = 1\ns = f\"{x +\n 1}\"\n",
+        "s = ('a'\n     'b')\n",
+    ] {
+        assert_eq!(TreeSitterCheck::default().first_error(python, legal), None, "{legal}");
     }
     // Languages the map does not parse are not checked.
     assert_eq!(TreeSitterCheck::default().first_error(std::path::Path::new("notes.md"), "# ((("), None);
