@@ -206,7 +206,14 @@ impl PromptRules {
         if !(self.asked("docstring") || self.asked("docstrings")) {
             return Vec::new();
         }
-        identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1).collect()
+        let mut names: Vec<&str> = Vec::new();
+        // "a docstring for report in report.py" names `report` once.
+        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1) {
+            if !names.contains(&word) {
+                names.push(word);
+            }
+        }
+        names
     }
 
     /// Whether the prompt asks for docstrings and no other change: of the
@@ -588,6 +595,9 @@ mod tests {
         ] {
             assert!(PromptRules::of(prompt).only_docstrings(), "{prompt}");
         }
+        let rules = PromptRules::of("Write a docstring for report in report.py.");
+        let names = rules.docstring_names();
+        assert_eq!(names.iter().filter(|name| **name == "report").count(), 1, "{names:?}");
         for prompt in [
             "Fix the rate in compound and add a docstring to it.",
             "Rename area to surface and give it a docstring.",
