@@ -271,10 +271,13 @@ fn open_python_string(root: Node) -> Option<usize> {
     let mut cursor = root.walk();
     loop {
         let node = cursor.node();
-        if node.kind() == "string" && node.start_position().row < node.end_position().row && open_string(node) {
+        // What fits on one line holds no string over a line break: not
+        // looked into, which keeps the walk to the file's outline.
+        let spans_lines = node.start_position().row < node.end_position().row;
+        if spans_lines && node.kind() == "string" && open_string(node) {
             return Some(node.start_position().row + 1);
         }
-        if cursor.goto_first_child() {
+        if spans_lines && cursor.goto_first_child() {
             continue;
         }
         while !cursor.goto_next_sibling() {
