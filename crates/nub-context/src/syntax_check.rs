@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::map::{first_syntax_error, language_of, top_level_items, undefined_names};
+use crate::map::{first_syntax_error, language_of, top_level_items, undefined_names, unused_parameters};
 
 /// Checks the files of the languages the repository map parses (Rust, Go,
 /// Python, JavaScript, TypeScript, Java, C, and C++/TSX when built in).
@@ -41,7 +41,11 @@ impl nub_tools::SyntaxCheck for TreeSitterCheck {
         top_level_items(language_of(path)?, text)
     }
 
-    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<nub_tools::syntax::Undefined>> {
+    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<nub_tools::syntax::NameAt>> {
         undefined_names(language_of(path)?, text)
+    }
+
+    fn unused_parameters(&self, path: &Path, text: &str) -> Option<Vec<nub_tools::syntax::NameAt>> {
+        unused_parameters(language_of(path)?, text)
     }
 }

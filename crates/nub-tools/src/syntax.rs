@@ -47,19 +47,28 @@ pub trait SyntaxCheck: Send + Sync + fmt::Debug {
     /// The names the functions of `text` (the content of `path`) use that
     /// nothing defines; `None` when its language is not judged or it
     /// cannot be (a syntax error, `import *`).
-    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<Undefined>> {
+    fn undefined_names(&self, path: &Path, text: &str) -> Option<Vec<NameAt>> {
+        let _ = (path, text);
+        None
+    }
+
+    /// The parameters of the functions of `text` (the content of `path`)
+    /// that their bodies never read; `None` when its language is not
+    /// judged or it does not parse.
+    fn unused_parameters(&self, path: &Path, text: &str) -> Option<Vec<NameAt>> {
         let _ = (path, text);
         None
     }
 }
 
-/// A name a function uses that nothing defines (Python's `NameError`).
+/// A name at a line of a function: one it uses that nothing defines
+/// (Python's `NameError`), or a parameter its body never reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Undefined {
+pub struct NameAt {
     pub name: String,
-    /// 1-based.
+    /// 1-based: where it is used, or the `def` line of an unused parameter.
     pub line: usize,
-    /// The function that uses it.
+    /// The function that uses it or takes it.
     pub scope: String,
 }
 
@@ -68,12 +77,12 @@ pub struct Undefined {
 /// A name `before` had is left alone — a rename under way (`class Shelf`
 /// renamed while `Shelf(…)` is still to do) passes through that state.
 /// Empty when either text cannot be judged.
-pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, after: &str) -> Vec<Undefined> {
+pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, after: &str) -> Vec<NameAt> {
     let Some(now) = check.undefined_names(path, after).filter(|now| !now.is_empty()) else { return Vec::new() };
     if check.undefined_names(path, before).is_none() {
         return Vec::new();
     }
-    let mut new: Vec<Undefined> = Vec::new();
+    let mut new: Vec<NameAt> = Vec::new();
     for u in now {
         if !holds_word(before, &u.name) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
             new.push(u);
@@ -90,7 +99,7 @@ fn holds_word(text: &str, word: &str) -> bool {
 
 /// What a small model is told instead of making a change that would leave
 /// `undefined` names (`new_undefined`) in `after`, the text of `shown`.
-pub(crate) fn undefined_refusal(action: &str, shown: &str, after: &str, undefined: &[Undefined]) -> String {
+pub(crate) fn undefined_refusal(action: &str, shown: &str, after: &str, undefined: &[NameAt]) -> String {
     let places: Vec<String> = undefined
         .iter()
         .map(|u| {

@@ -57,9 +57,21 @@ pub fn first_syntax_error(language: &str, text: &str) -> Option<usize> {
 /// The names `text`'s functions use that nothing defines, a file in
 /// `language` (`nub_tools::SyntaxCheck::undefined_names`); Python only,
 /// `None` for other languages or when it cannot be judged.
-pub fn undefined_names(language: &str, text: &str) -> Option<Vec<nub_tools::syntax::Undefined>> {
+pub fn undefined_names(language: &str, text: &str) -> Option<Vec<nub_tools::syntax::NameAt>> {
     #[cfg(feature = "repomap")]
     return (language == "python").then(|| super::undefined::undefined(text)).flatten();
+    #[cfg(not(feature = "repomap"))]
+    {
+        let _ = (language, text);
+        None
+    }
+}
+
+/// The parameters `text`'s functions never read, a file in `language`
+/// (`nub_tools::SyntaxCheck::unused_parameters`); Python only.
+pub fn unused_parameters(language: &str, text: &str) -> Option<Vec<nub_tools::syntax::NameAt>> {
+    #[cfg(feature = "repomap")]
+    return (language == "python").then(|| super::undefined::unused_parameters(text)).flatten();
     #[cfg(not(feature = "repomap"))]
     {
         let _ = (language, text);

@@ -29,6 +29,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use extract::{
     TREE_SITTER, first_line, first_syntax_error, language_of, summarize, top_level_items, undefined_names,
+    unused_parameters,
 };
 #[cfg(feature = "repomap")]
 pub(crate) use kept_trees::KeptTrees;

@@ -9,7 +9,7 @@
 
 use std::collections::HashSet;
 
-use nub_tools::syntax::Undefined;
+use nub_tools::syntax::NameAt;
 use tree_sitter::{Node, Parser};
 
 use super::syntax::grammar;
@@ -43,15 +43,9 @@ const BUILTINS: &[&str] = &[
 
 /// The names `text` (Python) uses in its functions without defining them,
 /// in order; `None` when it does not parse cleanly or imports `*`.
-pub fn undefined(text: &str) -> Option<Vec<Undefined>> {
-    let grammar = grammar("python")?;
-    let mut parser = Parser::new();
-    parser.set_language(&grammar.language).ok()?;
-    let tree = parser.parse(text, None)?;
+pub fn undefined(text: &str) -> Option<Vec<NameAt>> {
+    let tree = parse_clean(text)?;
     let root = tree.root_node();
-    if root.has_error() || deeper_than(root, MAX_DEPTH) {
-        return None;
-    }
     let source = text.as_bytes();
     let mut module = Scope::default();
     module.collect(root, source);
@@ -62,6 +56,86 @@ pub fn undefined(text: &str) -> Option<Vec<Undefined>> {
     let mut chain = vec![module.names];
     functions(root, source, &mut chain, &mut found);
     Some(found)
+}
+
+/// The parameters of `text`'s (Python) functions that their bodies never
+/// read, in order, each at its `def` line; `None` when it does not parse
+/// cleanly. Left out: `self` and `cls`, names that start with `_`, `*args`
+/// and `**kwargs`, and functions that read `locals()` or whose body does
+/// nothing (`pass`, `...`, a docstring, a `raise`: an interface).
+pub fn unused_parameters(text: &str) -> Option<Vec<NameAt>> {
+    let tree = parse_clean(text)?;
+    let mut found = Vec::new();
+    unused_in(tree.root_node(), text.as_bytes(), &mut found);
+    Some(found)
+}
+
+/// `text` parsed as Python, when it parses cleanly and is not too deep to walk.
+fn parse_clean(text: &str) -> Option<tree_sitter::Tree> {
+    let grammar = grammar("python")?;
+    let mut parser = Parser::new();
+    parser.set_language(&grammar.language).ok()?;
+    let tree = parser.parse(text, None)?;
+    let root = tree.root_node();
+    (!root.has_error() && !deeper_than(root, MAX_DEPTH)).then_some(tree)
+}
+
+fn unused_in(node: Node, source: &[u8], found: &mut Vec<NameAt>) {
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        if child.kind() == "function_definition"
+            && let (Some(parameters), Some(body)) =
+                (child.child_by_field_name("parameters"), child.child_by_field_name("body"))
+            && !is_stub(body)
+        {
+            let mut read = HashSet::new();
+            reads(body, source, &mut read);
+            if !read.contains("locals") {
+                let scope =
+                    child.child_by_field_name("name").and_then(|n| n.utf8_text(source).ok()).unwrap_or_default();
+                let mut taken = Scope::default();
+                taken.plain_parameters(parameters, source);
+                for name in taken.order {
+                    if !read.contains(&name) && name != "self" && name != "cls" && !name.starts_with('_') {
+                        found.push(NameAt { name, line: child.start_position().row + 1, scope: scope.to_owned() });
+                    }
+                }
+            }
+        }
+        unused_in(child, source, found);
+    }
+}
+
+/// Whether a function's body only says what it is (a docstring, `pass`,
+/// `...`) or raises: an interface whose parameters are there to be taken.
+fn is_stub(body: Node) -> bool {
+    let mut cursor = body.walk();
+    body.named_children(&mut cursor).all(|statement| match statement.kind() {
+        "pass_statement" | "raise_statement" | "comment" => true,
+        "expression_statement" => statement.named_child(0).is_some_and(|e| matches!(e.kind(), "string" | "ellipsis")),
+        _ => false,
+    })
+}
+
+/// Every name read under `node`, nested functions and classes included
+/// (a closure's use of a parameter is a use).
+fn reads(node: Node, source: &[u8], read: &mut HashSet<String>) {
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        if child.kind() == "identifier" {
+            let field = |name: &str| node.child_by_field_name(name).is_some_and(|n| n.id() == child.id());
+            let not_a_read = match node.kind() {
+                "attribute" => field("attribute"),
+                "keyword_argument" => field("name"),
+                _ => false,
+            };
+            if !not_a_read && let Ok(word) = child.utf8_text(source) {
+                read.insert(word.to_owned());
+            }
+        } else {
+            reads(child, source, read);
+        }
+    }
 }
 
 /// Trees deeper than this are not judged: the walks below recurse, and a
@@ -98,6 +172,8 @@ struct Scope {
     star: bool,
     /// It has a `match` statement, whose patterns bind names this does not follow.
     matches: bool,
+    /// The plain parameters taken, in order (`plain_parameters`).
+    order: Vec<String>,
 }
 
 impl Scope {
@@ -190,6 +266,25 @@ impl Scope {
         self.star |= node.named_children(&mut cursor).any(|child| child.kind() == "wildcard_import");
     }
 
+    /// Takes the parameters of `node` that are a plain name, with or
+    /// without a type or default, into `order` (not `*args`, `**kw`).
+    fn plain_parameters(&mut self, node: Node, source: &[u8]) {
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            let name = match child.kind() {
+                "identifier" => Some(child),
+                "default_parameter" | "typed_default_parameter" => child.child_by_field_name("name"),
+                "typed_parameter" => child.named_child(0),
+                _ => None,
+            };
+            if let Some(name) = name.filter(|n| n.kind() == "identifier")
+                && let Ok(text) = name.utf8_text(source)
+            {
+                self.order.push(text.to_owned());
+            }
+        }
+    }
+
     fn parameters(&mut self, node: Node, source: &[u8]) {
         let mut cursor = node.walk();
         for child in node.named_children(&mut cursor) {
@@ -215,7 +310,7 @@ impl Scope {
 
 /// Walks `node` for functions; each one's unbound uses go to `found`.
 /// `chain` holds the names of the enclosing scopes (the module's first).
-fn functions(node: Node, source: &[u8], chain: &mut Vec<HashSet<String>>, found: &mut Vec<Undefined>) {
+fn functions(node: Node, source: &[u8], chain: &mut Vec<HashSet<String>>, found: &mut Vec<NameAt>) {
     let mut cursor = node.walk();
     for child in node.named_children(&mut cursor) {
         if child.kind() != "function_definition" {
@@ -235,7 +330,7 @@ fn functions(node: Node, source: &[u8], chain: &mut Vec<HashSet<String>>, found:
             };
             uses(body, source, &mut |at: Node, word: &str| {
                 if !known(word) {
-                    found.push(Undefined {
+                    found.push(NameAt {
                         name: word.to_owned(),
                         line: at.start_position().row + 1,
                         scope: name.to_owned(),
@@ -327,6 +422,53 @@ def helper(*parts):
     return parts
 "#;
         assert_eq!(names(text), Vec::<(String, usize, String)>::new());
+    }
+
+    fn unused(text: &str) -> Vec<(String, usize, String)> {
+        unused_parameters(text).unwrap().into_iter().map(|u| (u.name, u.line, u.scope)).collect()
+    }
+
+    #[test]
+    fn a_parameter_the_body_never_reads_is_found_at_its_def_line() {
+        let slug = "import re\n\n\ndef slugify(title, separator='-'):\n    words = re.findall(r\"[a-z0-9]+\", title.lower())\n    return \"-\".join(words)\n";
+        assert_eq!(unused(slug), [("separator".to_owned(), 4, "slugify".to_owned())]);
+        let typed = "def f(a: int, b: str = 'x', *args, **kw):\n    return 1\n";
+        assert_eq!(unused(typed).iter().map(|u| u.0.as_str()).collect::<Vec<_>>(), ["a", "b"], "not *args, **kw");
+    }
+
+    #[test]
+    fn uses_stubs_and_conventions_are_not_reported() {
+        let text = r#"
+class Shape:
+    def area(self, scale):
+        """Area times scale."""
+        raise NotImplementedError
+
+    def grow(self, by, _unused):
+        def inner():
+            return by
+        return inner
+
+    def name(cls, label):
+        return f"{label}!"
+
+    def pick(self, key):
+        return self.table.get(key=1) or key.x
+
+    def debug(self, a, b):
+        return locals()
+
+
+def later(x):
+    ...
+"#;
+        assert_eq!(unused(text), Vec::<(String, usize, String)>::new());
+        assert_eq!(
+            unused("def f(x):\n    return g(x=1)\n"),
+            [("x".to_owned(), 1, "f".to_owned())],
+            "a keyword's name is not a read"
+        );
+        assert!(unused_parameters("def f(:\n").is_none());
     }
 
     #[test]

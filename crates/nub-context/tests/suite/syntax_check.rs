@@ -261,3 +261,41 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
     // A model not held to the small rules makes it (its tests will say).
     assert!(!tools.run("edit", edit, &env(false)).await.is_error);
 }
+
+/// Asked for "a separator option to slugify", the 1.5B model added
+/// `separator='-'` to the `def` line and ended the run: the body still
+/// joined with "-". A small model's change that adds a parameter the body
+/// never reads is made, and the result says so with the function's lines;
+/// a parameter unused before the change, or one the body reads, says nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_small_models_new_parameter_the_body_ignores_is_pointed_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let env = |small: bool| ToolEnv {
+        syntax: Some(Arc::new(TreeSitterCheck::default())),
+        refuse_breaking_changes: small,
+        ..ToolEnv::new(&root, &root)
+    };
+    let tools = ToolRegistry::builtin();
+    let slug = "import re\n\n\ndef slugify(title):\n    words = re.findall(r\"[a-z0-9]+\", title.lower())\n    return \"-\".join(words)\n";
+    std::fs::write(root.join("slug.py"), slug).unwrap();
+    let add = json!({"path": "slug.py", "old_string": "def slugify(title):", "new_string": "def slugify(title, separator='-'):"});
+    let result = tools.run("edit", add.clone(), &env(true)).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert_eq!(
+        result.for_model,
+        "edited slug.py: +1 -1\nNote: `slugify` takes `separator` but its body never uses it, so a caller's value changes nothing. Use it in the body where the value matters:\n     4\tdef slugify(title, separator='-'):\n     5\t    words = re.findall(r\"[a-z0-9]+\", title.lower())\n     6\t    return \"-\".join(words)"
+    );
+    // Used: nothing to say.
+    let used = json!({"path": "slug.py", "old_string": "\"-\".join", "new_string": "separator.join"});
+    let result = tools.run("edit", used, &env(true)).await;
+    assert_eq!(result.for_model, "edited slug.py: +1 -1");
+    // Unused before the change: not the change's doing.
+    let idle = "def f(x):\n    return 1\n";
+    std::fs::write(root.join("idle.py"), idle).unwrap();
+    let other = json!({"path": "idle.py", "old_string": "return 1", "new_string": "return 2"});
+    assert_eq!(tools.run("edit", other, &env(true)).await.for_model, "edited idle.py: +1 -1");
+    // A model not held to the small rules is not told.
+    std::fs::write(root.join("slug.py"), slug).unwrap();
+    assert_eq!(tools.run("edit", add, &env(false)).await.for_model, "edited slug.py: +1 -1");
+}

@@ -21,6 +21,8 @@ use super::{restated, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
+
+use super::unused_parameters::unused_parameter_note;
 use crate::text::{diff_stat, diff_view, doubled_line, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -159,6 +161,12 @@ fn edit(
         text = format!("{}\n{note}", text.trim_end());
     }
     if let Some(note) = redefined_note(path, &content, &updated) {
+        text = format!("{}\n{note}", text.trim_end());
+    }
+    if let Some(note) = syntax
+        .filter(|_| reading.refuse_breaking_changes)
+        .and_then(|check| unused_parameter_note(check, path, &content, &updated))
+    {
         text = format!("{}\n{note}", text.trim_end());
     }
     if let Some((line, repeated)) = doubled_line(&content, &updated) {

@@ -16,6 +16,7 @@ pub mod read;
 mod restated;
 pub mod todo;
 mod under_header;
+mod unused_parameters;
 mod would_break;
 pub mod write;
 

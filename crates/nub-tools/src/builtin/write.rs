@@ -12,6 +12,8 @@ use super::{blocking, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
+
+use super::unused_parameters::unused_parameter_note;
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -235,7 +237,12 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         Some(_) => format!("wrote {shown}: {}", diff_stat(&view)),
     };
     let twice = old.as_deref().and_then(|old| crate::text::redefined_note(plan.path, old, &content));
-    for note in merge_note.into_iter().chain(broken_at.map(|line| error_at("write", &content, line))).chain(twice) {
+    let unused = match (plan.refuse_breaking_changes, plan.syntax, old.as_deref()) {
+        (true, Some(check), Some(old)) => unused_parameter_note(check, plan.path, old, &content),
+        _ => None,
+    };
+    let notes = merge_note.into_iter().chain(broken_at.map(|line| error_at("write", &content, line)));
+    for note in notes.chain(twice).chain(unused) {
         for_model = format!("{for_model}\n{note}");
     }
     ToolResult::ok(for_model, view)
