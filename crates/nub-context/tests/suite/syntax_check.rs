@@ -264,9 +264,11 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
 
 /// Asked for "a separator option to slugify", the 1.5B model added
 /// `separator='-'` to the `def` line and ended the run: the body still
-/// joined with "-". A small model's change that adds a parameter the body
-/// never reads is made, and the result says so with the function's lines;
-/// a parameter unused before the change, or one the body reads, says nothing.
+/// joined with "-"; told so in a note after the edit, it ended the run
+/// all the same. A small model's edit that adds a parameter the body never
+/// reads is not made, and the refusal shows the function to change in one
+/// edit; a `write` of that shape is made, with a note. A parameter unused
+/// before the change, or one the body reads, says nothing.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_small_models_new_parameter_the_body_ignores_is_pointed_out() {
     let dir = tempfile::tempdir().unwrap();
@@ -281,15 +283,24 @@ async fn a_small_models_new_parameter_the_body_ignores_is_pointed_out() {
     std::fs::write(root.join("slug.py"), slug).unwrap();
     let add = json!({"path": "slug.py", "old_string": "def slugify(title):", "new_string": "def slugify(title, separator='-'):"});
     let result = tools.run("edit", add.clone(), &env(true)).await;
-    assert!(!result.is_error, "{}", result.for_model);
+    assert!(result.is_error);
     assert_eq!(
         result.for_model,
-        "edited slug.py: +1 -1\nNote: `slugify` takes `separator` but its body never uses it, so a caller's value changes nothing. Use it in the body where the value matters:\n     4\tdef slugify(title, separator='-'):\n     5\t    words = re.findall(r\"[a-z0-9]+\", title.lower())\n     6\t    return \"-\".join(words)"
+        "not changed: after this edit of slug.py, `slugify` would take `separator` but its body would never use it, so a caller's value would change nothing. Change the signature and the body in one edit: old_string the whole function as it is now (below, without the line numbers), new_string the function that takes it and uses it:\n     4\tdef slugify(title):\n     5\t    words = re.findall(r\"[a-z0-9]+\", title.lower())\n     6\t    return \"-\".join(words)"
     );
-    // Used: nothing to say.
-    let used = json!({"path": "slug.py", "old_string": "\"-\".join", "new_string": "separator.join"});
-    let result = tools.run("edit", used, &env(true)).await;
-    assert_eq!(result.for_model, "edited slug.py: +1 -1");
+    assert_eq!(std::fs::read_to_string(root.join("slug.py")).unwrap(), slug);
+    // Signature and body in one edit: made, nothing to say.
+    let both = json!({"path": "slug.py", "old_string": "def slugify(title):\n    words = re.findall(r\"[a-z0-9]+\", title.lower())\n    return \"-\".join(words)", "new_string": "def slugify(title, separator='-'):\n    words = re.findall(r\"[a-z0-9]+\", title.lower())\n    return separator.join(words)"});
+    assert_eq!(tools.run("edit", both, &env(true)).await.for_model, "edited slug.py: +2 -2");
+    // A write of that shape is made, with the note and the function.
+    let write = json!({"path": "slug.py", "content": slug.replace("(title)", "(title, upper=False)")});
+    let result = tools.run("write", write, &env(true)).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.ends_with("Note: `slugify` takes `upper` but its body never uses it, so a caller's value changes nothing. Use it in the body where the value matters:\n     4\tdef slugify(title, upper=False):\n     5\t    words = re.findall(r\"[a-z0-9]+\", title.lower())\n     6\t    return \"-\".join(words)"),
+        "{}",
+        result.for_model
+    );
     // Unused before the change: not the change's doing.
     let idle = "def f(x):\n    return 1\n";
     std::fs::write(root.join("idle.py"), idle).unwrap();

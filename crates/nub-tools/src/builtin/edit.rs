@@ -22,7 +22,7 @@ use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
 
-use super::unused_parameters::unused_parameter_note;
+use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use crate::text::{diff_stat, diff_view, doubled_line, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
@@ -139,11 +139,15 @@ fn edit(
     if let Some(line) = broken_at.filter(|_| reading.refuse_breaking_changes) {
         return ToolResult::error(would_break::refusal(shown, &content, &updated, line));
     }
-    // Nor a name it is told nothing defines: the edit is not made either.
+    // Nor a name it is told nothing defines, nor a parameter it adds and
+    // never uses: the edit is not made either.
     if let Some(check) = syntax.filter(|_| reading.refuse_breaking_changes) {
         let undefined = new_undefined(check, path, &content, &updated);
         if !undefined.is_empty() {
             return ToolResult::error(undefined_refusal("edit", shown, &updated, &undefined));
+        }
+        if let Some(refusal) = unused_parameter_refusal(check, path, shown, &content, &updated) {
+            return ToolResult::error(refusal);
         }
     }
     if let Err(e) = files::write(reading.files, root, path, &updated) {
