@@ -11,6 +11,8 @@
 
 use similar::TextDiff;
 
+use crate::text::defined_name;
+
 /// Lines a new_string may put under the header for this rule.
 const MAX_LINES: usize = 3;
 /// Similarity (0–1) from which a body line counts as the one meant.
@@ -23,8 +25,19 @@ pub(crate) fn as_body_change(path: &std::path::Path, content: &str, old: &str, n
     if path.extension().is_none_or(|ext| ext != "py") {
         return None;
     }
-    let inserted = new.strip_prefix(old)?;
     let header = old.trim_end().lines().last()?;
+    // The `def` line itself may change too (a parameter added, as the
+    // refusal of an unused parameter asks): then old_string is that line
+    // alone and new_string opens with a `def` line of the same name.
+    let (new_header, inserted) = match new.strip_prefix(old) {
+        Some(inserted) => (None, inserted),
+        None => {
+            let (first, rest) = new.split_once('\n')?;
+            let same =
+                old.trim().lines().count() == 1 && defined_name(first).is_some_and(|n| defined_name(header) == Some(n));
+            same.then_some((Some(first), rest))?
+        }
+    };
     let header_indent = indent(header);
     let trimmed = header.trim();
     if !(trimmed.starts_with("def ") || trimmed.starts_with("async def ")) || !trimmed.ends_with(':') {
@@ -68,8 +81,14 @@ pub(crate) fn as_body_change(path: &std::path::Path, content: &str, old: &str, n
         pairs.push((start, text, line));
         from = index + 1;
     }
-    let mut updated = String::with_capacity(content.len() + inserted.len());
+    let mut updated = String::with_capacity(content.len() + new.len());
     let mut copied = 0;
+    if let Some(new_header) = new_header {
+        updated.push_str(&content[..at]);
+        updated.push_str(indent_str(old));
+        updated.push_str(new_header.trim());
+        copied = header_end;
+    }
     let mut lines = Vec::new();
     for (start, text, line) in &pairs {
         updated.push_str(&content[copied..*start]);
@@ -136,6 +155,17 @@ mod tests {
             fixed.as_deref(),
             Some(BMI.replace("weight_kg * height_m ** 2", "weight_kg / (height_m ** 2)").as_str())
         );
+        // The def line changed as well (a parameter added): both land.
+        let both = apply(
+            header,
+            "def bmi(weight_kg, height_m, digits=1):\n    return round(weight_kg / (height_m ** 2), digits)",
+        );
+        let expected = BMI
+            .replace("height_m):", "height_m, digits=1):")
+            .replace("weight_kg * height_m ** 2, 1", "weight_kg / (height_m ** 2), digits");
+        assert_eq!(both.as_deref(), Some(expected.as_str()));
+        // Another function's def line is not a change of this one.
+        assert_eq!(apply(header, "def other(x):\n    return round(weight_kg / (height_m ** 2), 1)"), None);
         // An `if` for the `if`, kept at its own indentation.
         let guard = apply(header, &format!("{header}\n    if height_m < 0:"));
         assert_eq!(guard.as_deref(), Some(BMI.replace("height_m <= 0", "height_m < 0").as_str()));
