@@ -17,12 +17,11 @@ use super::edit_match::{self, Tolerant};
 use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
+use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use super::{restated, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
-
-use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use crate::text::{diff_stat, diff_view, doubled_line, redefined_note, without_replaced_definition};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};

@@ -8,12 +8,11 @@ use nub_config::own_files::{self, Scope};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::unused_parameters::unused_parameter_note;
 use super::{blocking, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
-
-use super::unused_parameters::unused_parameter_note;
 use crate::text::{count, diff_stat, diff_view};
 use crate::tool::{Tool, ToolEnv, ToolResult, ToolView, Writes};
 use nub_llm::{ToolDisplay, ToolKind};
