@@ -89,7 +89,10 @@ fn unused_in(node: Node, source: &[u8], found: &mut Vec<NameAt>) {
             && !is_stub(body)
         {
             let mut read = HashSet::new();
-            reads(body, source, &mut read);
+            // A closure's use of a parameter is a use: nested functions count.
+            uses(body, source, true, &mut |_, word: &str| {
+                read.insert(word.to_owned());
+            });
             if !read.contains("locals") {
                 let scope =
                     child.child_by_field_name("name").and_then(|n| n.utf8_text(source).ok()).unwrap_or_default();
@@ -115,27 +118,6 @@ fn is_stub(body: Node) -> bool {
         "expression_statement" => statement.named_child(0).is_some_and(|e| matches!(e.kind(), "string" | "ellipsis")),
         _ => false,
     })
-}
-
-/// Every name read under `node`, nested functions and classes included
-/// (a closure's use of a parameter is a use).
-fn reads(node: Node, source: &[u8], read: &mut HashSet<String>) {
-    let mut cursor = node.walk();
-    for child in node.named_children(&mut cursor) {
-        if child.kind() == "identifier" {
-            let field = |name: &str| node.child_by_field_name(name).is_some_and(|n| n.id() == child.id());
-            let not_a_read = match node.kind() {
-                "attribute" => field("attribute"),
-                "keyword_argument" => field("name"),
-                _ => false,
-            };
-            if !not_a_read && let Ok(word) = child.utf8_text(source) {
-                read.insert(word.to_owned());
-            }
-        } else {
-            reads(child, source, read);
-        }
-    }
 }
 
 /// Trees deeper than this are not judged: the walks below recurse, and a
@@ -328,7 +310,7 @@ fn functions(node: Node, source: &[u8], chain: &mut Vec<HashSet<String>>, found:
             let known = |word: &str| {
                 scope.names.contains(word) || chain.iter().any(|names| names.contains(word)) || BUILTINS.contains(&word)
             };
-            uses(body, source, &mut |at: Node, word: &str| {
+            uses(body, source, false, &mut |at: Node, word: &str| {
                 if !known(word) {
                     found.push(NameAt {
                         name: word.to_owned(),
@@ -344,13 +326,14 @@ fn functions(node: Node, source: &[u8], chain: &mut Vec<HashSet<String>>, found:
     }
 }
 
-/// Calls `each` with the identifiers under `node` that read a name, not
-/// looking into nested functions and classes (they are judged on their own).
-fn uses(node: Node, source: &[u8], each: &mut dyn FnMut(Node, &str)) {
+/// Calls `each` with the identifiers under `node` that read a name,
+/// looking into nested functions and classes only when `nested` (for
+/// undefined names they are judged on their own).
+fn uses(node: Node, source: &[u8], nested: bool, each: &mut dyn FnMut(Node, &str)) {
     let mut cursor = node.walk();
     for child in node.named_children(&mut cursor) {
         match child.kind() {
-            "function_definition" | "class_definition" => continue,
+            "function_definition" | "class_definition" if !nested => continue,
             "identifier" => {
                 let field = |name: &str| node.child_by_field_name(name).is_some_and(|n| n.id() == child.id());
                 let not_a_read = match node.kind() {
@@ -362,7 +345,7 @@ fn uses(node: Node, source: &[u8], each: &mut dyn FnMut(Node, &str)) {
                     each(child, word);
                 }
             }
-            _ => uses(child, source, each),
+            _ => uses(child, source, nested, each),
         }
     }
 }
