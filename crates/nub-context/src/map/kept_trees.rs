@@ -70,12 +70,12 @@ impl KeptTrees {
         let Some((mut kept, before)) = before.and_then(|b| Some((self.take(path, language, b)?, b))) else {
             return self.full_check(path, language, before, after);
         };
-        let broken_before = error_line(&kept.tree).is_some();
+        let broken_before = error_line(&kept.tree, before).is_some();
         let edit = change(before.as_bytes(), after.as_bytes());
         kept.tree.edit(&edit);
         match parse(language, after, Some(&kept.tree), REPARSE_BUDGET) {
             Some(tree) => {
-                let line = error_line(&tree);
+                let line = error_line(&tree, after);
                 self.keep(Kept { path: path.to_owned(), language, text: after.to_owned(), tree });
                 line.filter(|_| !broken_before)
             }
@@ -91,13 +91,13 @@ impl KeptTrees {
     /// `after` is broken.
     fn full_check(&self, path: &Path, language: &'static str, before: Option<&str>, after: &str) -> Option<usize> {
         let tree = parse(language, after, None, PARSE_BUDGET)?;
-        let line = error_line(&tree);
+        let line = error_line(&tree, after);
         if after.len() <= MAX_KEPT_BYTES {
             self.keep(Kept { path: path.to_owned(), language, text: after.to_owned(), tree });
         }
         let line = line?;
         let broken_before = before.is_some_and(|before| {
-            parse(language, before, None, PARSE_BUDGET).is_some_and(|t| error_line(&t).is_some())
+            parse(language, before, None, PARSE_BUDGET).is_some_and(|t| error_line(&t, before).is_some())
         });
         (!broken_before).then_some(line)
     }
@@ -158,7 +158,7 @@ fn changed_items_error(language: &str, tree: &Tree, edit: &InputEdit, after: &st
     let start = touched.first().map_or(line_start, |item| item.start_byte().min(line_start));
     let end = touched.last().map_or(edit.new_end_byte, |item| item.end_byte().max(edit.new_end_byte));
     let slice = after.get(start..end.min(after.len()))?;
-    let line = error_line(&parse(language, slice, None, PARSE_BUDGET)?)?;
+    let line = error_line(&parse(language, slice, None, PARSE_BUDGET)?, slice)?;
     Some(point_at(after.as_bytes(), start).row + line)
 }
 
@@ -192,7 +192,7 @@ mod tests {
         let path = Path::new("m.py");
         trees.prepare(path, "python", GOOD);
         let broken = GOOD.replace("{user.first}\"", "{user.first}");
-        let full = parse("python", &broken, None, PARSE_BUDGET).as_ref().and_then(error_line);
+        let full = parse("python", &broken, None, PARSE_BUDGET).and_then(|tree| error_line(&tree, &broken));
         assert!(full.is_some());
         assert_eq!(trees.new_error(path, "python", Some(GOOD), &broken), full);
         // The broken text's tree is kept: a further change to a file that was
@@ -244,7 +244,7 @@ mod tests {
         let broken = "def f():\n    return 'cafè' + (\n";
         let edit = change(good.as_bytes(), broken.as_bytes());
         tree.edit(&edit);
-        let full = parse("python", broken, None, PARSE_BUDGET).as_ref().and_then(error_line);
+        let full = parse("python", broken, None, PARSE_BUDGET).and_then(|tree| error_line(&tree, broken));
         assert!(full.is_some());
         assert_eq!(changed_items_error("python", &tree, &edit, broken), full);
         let trees = KeptTrees::default();

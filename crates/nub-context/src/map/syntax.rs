@@ -237,11 +237,11 @@ pub(super) fn parse(language: &str, text: &str, old: Option<&Tree>, budget: Dura
 }
 
 /// The 1-based line of the first syntax error (an ERROR or MISSING node) in
-/// `tree`, or None when it parsed cleanly.
-pub(super) fn error_line(tree: &Tree) -> Option<usize> {
+/// `tree`, the parse of `text`, or None when it parsed cleanly.
+pub(super) fn error_line(tree: &Tree, text: &str) -> Option<usize> {
     let mut node = tree.root_node();
     if !node.has_error() {
-        return open_python_string(node);
+        return python_only_error(node, text.as_bytes());
     }
     // Down the first branch that holds an error, to the error itself.
     'descend: loop {
@@ -259,12 +259,14 @@ pub(super) fn error_line(tree: &Tree) -> Option<usize> {
     }
 }
 
-/// The 1-based line of a Python string in quotes of one (`'…'`, `"…"`)
-/// that runs over a line break no escape or `{…}` explains: Python stops
-/// there ("unterminated string literal"), the grammar reads on to the
-/// next quote. A 1.5B model meant `'\n'.join(lines)` and sent the `\n` as
-/// a line break; the check let it through. `None` for other languages.
-fn open_python_string(root: Node) -> Option<usize> {
+/// The 1-based line of the first of two errors Python stops at and the
+/// grammar takes; `None` for other languages.
+/// - A string in quotes of one (`'…'`, `"…"`) that runs over a line break
+///   no escape or `{…}` explains ("unterminated string literal"). A 1.5B
+///   model meant `'\n'.join(lines)` and sent the `\n` as a line break.
+/// - A `def` that names a parameter twice ("duplicate argument"). A 1.5B
+///   model asked to add a parameter wrote `def f(lengths, limit, limit)`.
+fn python_only_error(root: Node, source: &[u8]) -> Option<usize> {
     if root.kind() != "module" {
         return None;
     }
@@ -277,6 +279,9 @@ fn open_python_string(root: Node) -> Option<usize> {
         if spans_lines && node.kind() == "string" && open_string(node) {
             return Some(node.start_position().row + 1);
         }
+        if node.kind() == "function_definition" && repeats_a_parameter(node, source) {
+            return Some(node.start_position().row + 1);
+        }
         if spans_lines && cursor.goto_first_child() {
             continue;
         }
@@ -286,6 +291,33 @@ fn open_python_string(root: Node) -> Option<usize> {
             }
         }
     }
+}
+
+/// Whether the function definition `node` names one parameter twice.
+fn repeats_a_parameter(node: Node, source: &[u8]) -> bool {
+    let Some(parameters) = node.child_by_field_name("parameters") else {
+        return false;
+    };
+    let mut names: Vec<&[u8]> = Vec::new();
+    let mut walk = parameters.walk();
+    for parameter in parameters.named_children(&mut walk) {
+        let name = match parameter.kind() {
+            "identifier" => Some(parameter),
+            "default_parameter" | "typed_default_parameter" => parameter.child_by_field_name("name"),
+            // `x: int`, `*args`, `**kw`: the name is the first named child.
+            "typed_parameter" | "list_splat_pattern" | "dictionary_splat_pattern" => parameter.named_child(0),
+            _ => None,
+        };
+        let Some(name) = name.filter(|name| name.kind() == "identifier") else {
+            continue;
+        };
+        let name = &source[name.byte_range()];
+        if names.contains(&name) {
+            return true;
+        }
+        names.push(name);
+    }
+    false
 }
 
 /// Whether the string `node` (over several lines) is quoted once and has a
@@ -316,5 +348,5 @@ fn open_string(node: Node) -> bool {
 /// parses cleanly, `language` has no grammar, or the parse takes longer than
 /// `PARSE_BUDGET`.
 pub fn first_error(language: &str, text: &str) -> Option<usize> {
-    error_line(&parse(language, text, None, PARSE_BUDGET)?)
+    error_line(&parse(language, text, None, PARSE_BUDGET)?, text)
 }

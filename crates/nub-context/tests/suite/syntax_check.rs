@@ -14,6 +14,15 @@ const CASES: &[(&str, &str, &str, &str, usize)] = &[
     // A `\n` a model meant as an escape, sent as a line break: Python
     // stops at the open string; tree-sitter's grammar reads on.
     ("report.py", "def report(lines):\n    return \"\\n\".join(lines)\n", "\"\\n\"", "'\n'", 2),
+    // A parameter named twice: Python stops ("duplicate argument"), the
+    // grammar takes it.
+    (
+        "fit.py",
+        "def fit(lengths, limit):\n    return [n for n in lengths if n < limit]\n",
+        "limit)",
+        "limit, limit=3)",
+        1,
+    ),
     ("lib.rs", "pub fn add(a: u8, b: u8) -> u8 {\n    a + b\n}\n", "    a + b\n}", "    a + b\n", 2),
     ("app.ts", "export function f(x: number): number {\n  return x * 2;\n}\n", "x * 2;", "x * (2;", 2),
     ("main.go", "package main\n\nfunc main() {\n\tprintln(\"hi\")\n}\n", "println(\"hi\")", "println(\"hi\"", 4),
@@ -36,6 +45,8 @@ fn the_grammars_find_the_first_error_line() {
         "def f():\n    \"\"\"One.\n\n    Two.\n    \"\"\"\n    return 'a\\\nb'\n",
         "x = 1\ns = f\"{x +\n 1}\"\n",
         "s = ('a'\n     'b')\n",
+        // The same name in two functions, and in a nested one, is no repeat.
+        "def f(a, b: int = 1, *c, **d):\n    def g(a, b):\n        return a\n    return g\n\n\ndef h(a, *, b):\n    return a\n",
     ] {
         assert_eq!(TreeSitterCheck::default().first_error(python, legal), None, "{legal}");
     }

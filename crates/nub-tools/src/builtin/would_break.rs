@@ -33,7 +33,11 @@ pub(super) fn refusal(shown: &str, before: &str, after: &str, line: usize) -> St
         return text;
     };
     let name = defined_name(lines[header]).unwrap_or("it");
-    if header == changed {
+    if let Some(twice) = repeated_parameter(&broken) {
+        text.push_str(&format!(
+            " `{twice}` is named twice among the parameters; a function takes each name once. `{name}` as it is:\n"
+        ));
+    } else if header == changed {
         text.push_str(&format!(
             " A `def` line holds only the name and the parameters; what `{name}` does is in its body:\n"
         ));
@@ -43,6 +47,33 @@ pub(super) fn refusal(shown: &str, before: &str, after: &str, line: usize) -> St
     text.push_str(&numbered_definition(&lines, header));
     text.push_str("\nChange the body line that does the wrong thing, with old_string copied from these lines.");
     text
+}
+
+/// The parameter a one-line `def` (Python) names twice:
+/// `def fit(lengths, limit, limit=3):` → `limit`.
+fn repeated_parameter(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("async ").unwrap_or(line).strip_prefix("def ")?;
+    let inside = rest.get(rest.find('(')? + 1..rest.rfind(')')?)?;
+    let mut names: Vec<&str> = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (at, c) in inside.char_indices().chain(std::iter::once((inside.len(), ','))) {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                let part = inside[start..at].trim().trim_start_matches('*');
+                let name = part.split([':', '=']).next().unwrap_or_default().trim();
+                if !name.is_empty() && names.contains(&name) {
+                    return Some(name);
+                }
+                names.push(name);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -62,6 +93,8 @@ mod tests {
         let docstring = format!("\"\"\"Packing.\"\"\"\n\n{before}");
         let said = refusal("b.py", &docstring, &docstring.replace("(items):", "(items) + 1:"), 1);
         assert!(said.contains("at line 3: `def pack_weight(items) + 1:`"), "{said}");
+        let twice = refusal("p.py", before, &before.replace("(items)", "(items, limit, limit=3)"), 1);
+        assert!(twice.contains("`def pack_weight(items, limit, limit=3):`. p.py is as it was. `limit` is named twice among the parameters; a function takes each name once. `pack_weight` as it is:\n     1\tdef pack_weight(items):"), "{twice}");
         let top = refusal("c.py", "x = 1\n", "x = (1\n", 1);
         assert!(top.ends_with("changed so that they still parse."), "{top}");
     }
