@@ -70,6 +70,21 @@ const CHANGE_WORDS: &[&str] = &[
     "write",
 ];
 
+/// Words of a sentence that is no question and says what the user wants.
+const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
+
+/// Whether a sentence of `lower` (the prompt in lower case) that does not
+/// end in `?` says what is wanted: "Can slugify take an optional
+/// separator? Default should stay '-', but I want slugs like my_post
+/// too." asks for a change with no change word, and was refused as a
+/// question.
+fn states_a_want(lower: &str) -> bool {
+    lower
+        .split_inclusive(['.', '!', '?'])
+        .filter(|sentence| !sentence.trim_end().ends_with('?'))
+        .any(|sentence| sentence.split(|c: char| !c.is_alphanumeric()).any(|word| WANT_WORDS.contains(&word)))
+}
+
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;
 
@@ -94,7 +109,8 @@ impl PromptRules {
             .filter(|w| !w.is_empty())
             .map(str::to_owned)
             .collect();
-        let question = prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()));
+        let question =
+            prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !states_a_want(&lower);
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))
@@ -572,6 +588,7 @@ mod tests {
             "Which port does the server listen on?",
             "What does slugify(\"Hello World\") return? Answer with the exact string.",
             "Which file defines the class Invoice? Answer with its path.",
+            "Which value should the limit have, and which file reads it?",
         ] {
             assert!(edit(question).is_some_and(|why| why.contains("asked a question")), "{question}");
             assert_eq!(bash("python3 -c 'print(1)'", question), None, "it may run code to find out");
@@ -581,6 +598,8 @@ mod tests {
             "Can you rename greet to welcome?",
             "Turn on debug mode.",
             "Set the timeout to 30",
+            "Can slugify take an optional separator argument? Default should stay '-', but I want slugs like my_post too.",
+            "Could the report show the category? We need it for the audit.",
         ] {
             assert_eq!(edit(task), None, "{task}");
         }
