@@ -269,6 +269,17 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
     std::fs::write(root.join("warehouse.py"), shelf).unwrap();
     let rename = json!({"path": "warehouse.py", "old_string": "class Shelf", "new_string": "class Rack"});
     assert!(!tools.run("edit", rename, &env(true)).await.is_error);
+    // A type on a `def` line is evaluated where the function is defined.
+    let area = "def polygon_area(points):\n    return len(points)\n";
+    std::fs::write(root.join("geometry.py"), area).unwrap();
+    let hints = json!({"path": "geometry.py", "old_string": "def polygon_area(points):", "new_string": "def polygon_area(points: List[Tuple[float, float]]) -> float:"});
+    let result = tools.run("edit", hints, &env(true)).await;
+    assert!(
+        result.for_model.starts_with("not changed: this edit of geometry.py would use `List` in `polygon_area` (line 1: def polygon_area(points: List[Tuple[float, float]]) -> float:), `Tuple` in `polygon_area`"),
+        "{}",
+        result.for_model
+    );
+    assert_eq!(std::fs::read_to_string(root.join("geometry.py")).unwrap(), area);
     // A model not held to the small rules makes it (its tests will say).
     assert!(!tools.run("edit", edit, &env(false)).await.is_error);
 }
