@@ -93,10 +93,65 @@ impl Nearby {
     }
 }
 
+impl Nearby {
+    /// Where a setting `old` names (`retention_days=7`, one line of a key
+    /// and a value) is written another way in another file: asked to keep
+    /// backups 30 days, the 1.5B model sent `retention_days=7` to
+    /// backup.py three times, and the value was `"retention_days": 7,` in
+    /// config.json.
+    pub(crate) fn setting_elsewhere(&self, old: &str) -> Option<String> {
+        let (key, value) = setting(old)?;
+        let root = std::fs::canonicalize(&self.repo_root).ok()?;
+        let rules = Arc::new(self.policy.path_rules().ok()?);
+        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
+        let resolved = Resolved { root, cwd, rules };
+        let found = resolved.files_where(&|content| {
+            content.lines().position(|line| {
+                line.find(key).is_some_and(|at| {
+                    let after = &line[at + key.len()..];
+                    let after = after.trim_start_matches(['"', '\'', ' ', '\t']);
+                    after.starts_with([':', '=']) && words(after).any(|word| word == value)
+                })
+            })
+        });
+        let first = found.first()?;
+        let shown: Vec<&str> = found.iter().map(|(place, _)| place.as_str()).collect();
+        let line = crate::text::clip(first.1.trim(), MAX_QUOTED);
+        Some(format!("`{key}` is set to {value} in {} (`{line}`); edit it there", shown.join(", ")))
+    }
+}
+
+/// `key=value`, `key: value`, `"key": value,` → (key, value), when `old`
+/// is one such line.
+fn setting(old: &str) -> Option<(&str, &str)> {
+    let line = old.trim();
+    if line.contains('\n') {
+        return None;
+    }
+    let split = line.find([':', '='])?;
+    let key = line[..split].trim().trim_matches(['"', '\'']);
+    let value = words(&line[split + 1..]).next()?;
+    let is_word = |text: &str| text.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    (key.len() >= 3 && is_word(key) && is_word(value)).then_some((key, value))
+}
+
+/// The words of `text` (letters, digits, `_`, `.`, `-`).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '-'))).filter(|word| !word.is_empty())
+}
+
 impl Resolved {
     /// `path:line` of the first occurrence of `needle` in each file that
     /// holds it (text files the guard allows, in walk order).
     fn files_holding(&self, needle: &str) -> Vec<String> {
+        let find = |content: &str| content.find(needle).map(|at| content[..at].matches('\n').count());
+        self.files_where(&find).into_iter().map(|(place, _)| place).collect()
+    }
+
+    /// `path:line` and the line of the first line `find` picks (a 0-based
+    /// index) in each file it picks one in (text files the guard allows,
+    /// in walk order).
+    fn files_where(&self, find: &dyn Fn(&str) -> Option<usize>) -> Vec<(String, String)> {
         let walk = super::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false).build();
         let mut found = Vec::new();
         let mut budget = MAX_SEARCHED_TOTAL;
@@ -116,10 +171,10 @@ impl Resolved {
                 continue;
             }
             let Ok(content) = String::from_utf8(bytes) else { continue };
-            let Some(at) = content.find(needle) else { continue };
-            let line = 1 + content[..at].matches('\n').count();
+            let Some(index) = find(&content) else { continue };
             if let Some(shown) = self.shown_if_allowed(entry.path()) {
-                found.push(format!("{shown}:{line}"));
+                let line = content.lines().nth(index).unwrap_or_default().to_owned();
+                found.push((format!("{shown}:{}", index + 1), line));
             }
             if found.len() == MAX_OCCURRENCES {
                 break;

@@ -313,6 +313,29 @@ async fn a_missing_file_names_the_files_that_hold_old_string() {
     assert!(message.starts_with("utils.py does not exist; did you mean `util.py`?"), "{message}");
 }
 
+#[tokio::test]
+async fn a_setting_written_another_way_in_another_file_is_pointed_to() {
+    // Seen with a 1.5B model: asked to keep backups 30 days, it sent
+    // `retention_days=7` to backup.py three times; the value is in config.json.
+    let repo = Repo::new();
+    let code = "def expired(config):\n    return config[\"retention_days\"] * 2\n";
+    repo.file("backup.py", code);
+    repo.file("config.json", "{\n  \"source_dir\": \"/data\",\n  \"retention_days\": 7,\n  \"compress\": true\n}\n");
+    let env = repo.env();
+    let input = json!({"path": "backup.py", "old_string": "retention_days=7", "new_string": "retention_days=30"});
+    let message = err("edit", input, &env).await;
+    assert_eq!(
+        message,
+        "old_string was not found in backup.py; `retention_days` is set to 7 in config.json:3 (`\"retention_days\": 7,`); edit it there."
+    );
+    assert_eq!(repo.read("backup.py"), code);
+    // Another value, or no setting at all: no pointer.
+    let input = json!({"path": "backup.py", "old_string": "retention_days=14", "new_string": "retention_days=30"});
+    assert!(!err("edit", input, &env).await.contains("config.json"));
+    let input = json!({"path": "backup.py", "old_string": "keep 7 days", "new_string": "keep 30 days"});
+    assert!(!err("edit", input, &env).await.contains("config.json"));
+}
+
 /// A stand-in parser: a line holding `<<broken>>` is a syntax error.
 #[derive(Debug)]
 struct Marker;
