@@ -241,7 +241,8 @@ pub(super) fn parse(language: &str, text: &str, old: Option<&Tree>, budget: Dura
 pub(super) fn error_line(tree: &Tree, text: &str) -> Option<usize> {
     let mut node = tree.root_node();
     if !node.has_error() {
-        return python_only_error(node, text.as_bytes());
+        let source = text.as_bytes();
+        return python_only_error(node, source).or_else(|| quote_reused_in_fstring(node, source));
     }
     // Down the first branch that holds an error, to the error itself.
     'descend: loop {
@@ -266,6 +267,9 @@ pub(super) fn error_line(tree: &Tree, text: &str) -> Option<usize> {
 ///   model meant `'\n'.join(lines)` and sent the `\n` as a line break.
 /// - A `def` that names a parameter twice ("duplicate argument"). A 1.5B
 ///   model asked to add a parameter wrote `def f(lengths, limit, limit)`.
+/// - An f-string with a string in its `{…}` in the same quotes: before
+///   Python 3.12 the inner quote ends the f-string. The 1.5B model wrote
+///   `f'/blog/{slugify(title, separator='-')}/'`, and Python 3.11 stopped.
 fn python_only_error(root: Node, source: &[u8]) -> Option<usize> {
     if root.kind() != "module" {
         return None;
@@ -291,6 +295,62 @@ fn python_only_error(root: Node, source: &[u8]) -> Option<usize> {
             }
         }
     }
+}
+
+/// The 1-based line of the first f-string of Python module `root` that
+/// holds, inside a `{…}` field, its own quote character (the whole tree
+/// is walked: such strings sit on one line, inside statements). Files
+/// without `f'` or `f"` are not walked.
+fn quote_reused_in_fstring(root: Node, source: &[u8]) -> Option<usize> {
+    if root.kind() != "module"
+        || !source.windows(2).any(|w| w[0].eq_ignore_ascii_case(&b'f') && matches!(w[1], b'\'' | b'"'))
+    {
+        return None;
+    }
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        if node.kind() == "string" {
+            if quote_reused_inside(node, source) {
+                return Some(node.start_position().row + 1);
+            }
+        } else if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether the f-string `node` holds, inside a `{…}` field, a string
+/// quoted with its own quote character.
+fn quote_reused_inside(node: Node, source: &[u8]) -> bool {
+    let text = &source[node.byte_range()];
+    let prefix_len = text.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let prefix = &text[..prefix_len];
+    if !prefix.iter().any(|b| b.eq_ignore_ascii_case(&b'f')) {
+        return false;
+    }
+    let Some(&quote) = text.get(prefix_len) else { return false };
+    // In triple quotes one quote of the same kind ends nothing.
+    if text.get(prefix_len..prefix_len + 3).is_some_and(|three| three.iter().all(|b| *b == quote)) {
+        return false;
+    }
+    // Fields sit in the string or, in older grammars, in its content.
+    let mut walk = node.walk();
+    let mut fields = Vec::new();
+    for child in node.named_children(&mut walk) {
+        let mut inner = child.walk();
+        fields.extend(
+            std::iter::once(child)
+                .chain(child.named_children(&mut inner))
+                .filter(|part| part.kind() == "interpolation"),
+        );
+    }
+    fields.iter().any(|field| source[field.byte_range()].contains(&quote))
 }
 
 /// Whether the function definition `node` names one parameter twice.
