@@ -23,6 +23,9 @@ const CASES: &[(&str, &str, &str, &str, usize)] = &[
         "limit, limit=3)",
         1,
     ),
+    // A string in the same quotes inside an f-string's field: before
+    // Python 3.12 the inner quote ends the f-string.
+    ("posts.py", "def url(title):\n    return f'/blog/{slugify(title)}/'\n", "(title)}", "(title, separator='-')}", 2),
     ("lib.rs", "pub fn add(a: u8, b: u8) -> u8 {\n    a + b\n}\n", "    a + b\n}", "    a + b\n", 2),
     ("app.ts", "export function f(x: number): number {\n  return x * 2;\n}\n", "x * 2;", "x * (2;", 2),
     ("main.go", "package main\n\nfunc main() {\n\tprintln(\"hi\")\n}\n", "println(\"hi\")", "println(\"hi\"", 4),
@@ -45,6 +48,7 @@ fn the_grammars_find_the_first_error_line() {
         "def f():\n    \"\"\"One.\n\n    Two.\n    \"\"\"\n    return 'a\\\nb'\n",
         "x = 1\ns = f\"{x +\n 1}\"\n",
         "s = ('a'\n     'b')\n",
+        "u = f'/blog/{slugify(t, sep=\"-\")}/{d:%Y}'\nv = f\"{x!r:>{width}}\"\nw = f\"\"\"{d[\"k\"]}\"\"\"\n",
         // The same name in two functions, and in a nested one, is no repeat.
         "def f(a, b: int = 1, *c, **d):\n    def g(a, b):\n        return a\n    return g\n\n\ndef h(a, *, b):\n    return a\n",
     ] {
@@ -269,17 +273,33 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
     std::fs::write(root.join("warehouse.py"), shelf).unwrap();
     let rename = json!({"path": "warehouse.py", "old_string": "class Shelf", "new_string": "class Rack"});
     assert!(!tools.run("edit", rename, &env(true)).await.is_error);
-    // A type on a `def` line is evaluated where the function is defined.
-    let area = "def polygon_area(points):\n    return len(points)\n";
+    // A type on a `def` line is evaluated where the function is defined:
+    // `typing`'s names land with their import, any other is refused.
+    let area = "import math\n\n\ndef polygon_area(points):\n    return len(points)\n";
     std::fs::write(root.join("geometry.py"), area).unwrap();
     let hints = json!({"path": "geometry.py", "old_string": "def polygon_area(points):", "new_string": "def polygon_area(points: List[Tuple[float, float]]) -> float:"});
     let result = tools.run("edit", hints, &env(true)).await;
+    assert!(!result.is_error, "{}", result.for_model);
     assert!(
-        result.for_model.starts_with("not changed: this edit of geometry.py would use `List` in `polygon_area` (line 1: def polygon_area(points: List[Tuple[float, float]]) -> float:), `Tuple` in `polygon_area`"),
+        result
+            .for_model
+            .contains("`List`, `Tuple` come from typing, so `from typing import List, Tuple` was added at line 1"),
         "{}",
         result.for_model
     );
-    assert_eq!(std::fs::read_to_string(root.join("geometry.py")).unwrap(), area);
+    assert_eq!(
+        std::fs::read_to_string(root.join("geometry.py")).unwrap(),
+        "from typing import List, Tuple\nimport math\n\n\ndef polygon_area(points: List[Tuple[float, float]]) -> float:\n    return len(points)\n"
+    );
+    let own = json!({"path": "geometry.py", "old_string": "-> float:", "new_string": "-> Area:"});
+    let result = tools.run("edit", own, &env(true)).await;
+    assert!(
+        result
+            .for_model
+            .starts_with("not changed: this edit of geometry.py would use `Area` in `polygon_area` (line 5:"),
+        "{}",
+        result.for_model
+    );
     // A model not held to the small rules makes it (its tests will say).
     assert!(!tools.run("edit", edit, &env(false)).await.is_error);
 }

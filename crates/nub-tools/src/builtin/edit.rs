@@ -18,7 +18,7 @@ use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
-use super::{restated, under_header, would_break};
+use super::{restated, typing_import, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
@@ -129,7 +129,7 @@ fn edit(
     reading: &Reading<'_>,
     syntax: Option<&dyn SyntaxCheck>,
 ) -> ToolResult {
-    let (content, updated, replacements, rule_note) = match plan(root, path, shown, args, reading) {
+    let (content, mut updated, replacements, mut rule_note) = match plan(root, path, shown, args, reading) {
         Plan::Done(result) => return result,
         Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
     };
@@ -142,8 +142,13 @@ fn edit(
     // never uses: the edit is not made either.
     if let Some(check) = syntax.filter(|_| reading.refuse_breaking_changes) {
         let undefined = new_undefined(check, path, &content, &updated);
-        if !undefined.is_empty() {
-            return ToolResult::error(undefined_refusal("edit", shown, &updated, &undefined));
+        match typing_import::with_typing_import(path, &updated, &undefined) {
+            _ if undefined.is_empty() => {}
+            Some((imported, note)) if new_undefined(check, path, &content, &imported).is_empty() => {
+                updated = imported;
+                rule_note.push_str(&note);
+            }
+            _ => return ToolResult::error(undefined_refusal("edit", shown, &updated, &undefined)),
         }
         if let Some(refusal) = unused_parameter_refusal(check, path, shown, &content, &updated) {
             return ToolResult::error(refusal);
@@ -260,7 +265,9 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     {
         // A name alone occurs in many files for other reasons (seen: after
         // `main` was renamed, "`main` occurs in __init__.py:7").
-        let elsewhere = (!is_name(&args.old_string)).then(|| nearby.occurrences(&args.old_string)).flatten();
+        let elsewhere = (!is_name(&args.old_string))
+            .then(|| nearby.occurrences(&args.old_string).or_else(|| nearby.setting_elsewhere(&args.old_string)))
+            .flatten();
         // Both: a test's line sent to the code it tests (test_temps.py's
         // assertion, sent to temps.py eight times after "edit it there"
         // pointed to the test, which the prompt kept it from changing).

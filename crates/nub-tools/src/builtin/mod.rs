@@ -15,6 +15,7 @@ mod process;
 pub mod read;
 mod restated;
 pub mod todo;
+mod typing_import;
 mod under_header;
 mod unused_parameters;
 mod would_break;
