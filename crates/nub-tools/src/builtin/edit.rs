@@ -379,7 +379,17 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                         listed.join(", ")
                     )));
                 }
-                Tolerant::NotFound => return Plan::Done(not_found(&content, shown, &old)),
+                Tolerant::NotFound => {
+                    let Some((text, line)) =
+                        key_value::set_in_its_notation(&content, &args.old_string, &args.new_string)
+                    else {
+                        return Plan::Done(not_found(&content, shown, &old));
+                    };
+                    rule_note = format!(
+                        "; old_string was not exact (the setting is written another way here), matched at line {line}"
+                    );
+                    text
+                }
             }
         }
         [at] if let Some((range, value)) = key_value::set_value(shown, &content, *at, &old, &new) => {

@@ -14,6 +14,59 @@ use std::path::Path;
 /// Files whose lines are `key: value` or `key = value`.
 const CONFIG_EXTENSIONS: &[&str] = &["json", "jsonc", "json5", "yaml", "yml", "toml"];
 
+/// `key=value`, `key: value`, `"key": value,` → (key, value), when `old`
+/// is one such line.
+pub(super) fn setting(old: &str) -> Option<(&str, &str)> {
+    let line = old.trim();
+    if line.contains('\n') {
+        return None;
+    }
+    let split = line.find([':', '='])?;
+    let key = line[..split].trim().trim_matches(['"', '\'']);
+    let value = words(&line[split + 1..]).next()?;
+    let is_word = |text: &str| text.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    (key.len() >= 3 && is_word(key) && is_word(value)).then_some((key, value))
+}
+
+/// Whether `line` sets `key` to `value`, in any notation: `key=value`,
+/// `"key": value,`, `KEY = value  # …`.
+pub(super) fn sets(line: &str, key: &str, value: &str) -> bool {
+    line.find(key).is_some_and(|at| {
+        let after = line[at + key.len()..].trim_start_matches(['"', '\'', ' ', '\t']);
+        after.starts_with([':', '=']) && words(&after[1..]).next() == Some(value)
+    })
+}
+
+/// The words of `text` (letters, digits, `_`, `.`, `-`).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '-'))).filter(|word| !word.is_empty())
+}
+
+/// `content` with the one line that sets `old`'s key to `old`'s value
+/// (written in another notation) set to `new`'s value instead, and that
+/// line's 1-based number: `retention_days=7` → `retention_days=30` sent to
+/// a config.json that says `"retention_days": 7,`. `None` unless `old` and
+/// `new` are settings of the same key and exactly one line sets it so.
+pub(super) fn set_in_its_notation(content: &str, old: &str, new: &str) -> Option<(String, usize)> {
+    let (key, from) = setting(old)?;
+    let (new_key, to) = setting(new)?;
+    if key != new_key || from == to {
+        return None;
+    }
+    // Every place the key is set to that value, wherever on its line.
+    let mut places = content.match_indices(key).map(|(at, _)| at).filter(|&at| {
+        let line_end = content[at..].find('\n').map_or(content.len(), |end| at + end);
+        sets(&content[at..line_end], key, from)
+    });
+    let at = places.next()?;
+    if places.next().is_some() {
+        return None;
+    }
+    let value_at = at + key.len() + content[at + key.len()..].find(from)?;
+    let line = 1 + content[..at].matches('\n').count();
+    Some((format!("{}{to}{}", &content[..value_at], &content[value_at + from.len()..]), line))
+}
+
 /// The value an edit of the key matched at `at..at + key.len()` sets, and
 /// the range of the old value in `content`: when `path` is a configuration
 /// file, `key` a bare name that is a whole key there, and `new` a literal no

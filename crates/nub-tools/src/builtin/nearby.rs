@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use nub_config::own_files::{self, Scope};
 
+use super::key_value::{sets, setting};
 use crate::path::{Access, protected, slash_path};
 use crate::policy::{PathRules, Policy};
 use crate::tool::ToolEnv;
@@ -105,39 +106,12 @@ impl Nearby {
         let rules = Arc::new(self.policy.path_rules().ok()?);
         let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
         let resolved = Resolved { root, cwd, rules };
-        let found = resolved.files_where(&|content| {
-            content.lines().position(|line| {
-                line.find(key).is_some_and(|at| {
-                    let after = &line[at + key.len()..];
-                    let after = after.trim_start_matches(['"', '\'', ' ', '\t']);
-                    after.starts_with([':', '=']) && words(after).any(|word| word == value)
-                })
-            })
-        });
+        let found = resolved.files_where(&|content| content.lines().position(|line| sets(line, key, value)));
         let first = found.first()?;
         let shown: Vec<&str> = found.iter().map(|(place, _)| place.as_str()).collect();
         let line = crate::text::clip(first.1.trim(), MAX_QUOTED);
         Some(format!("`{key}` is set to {value} in {} (`{line}`); edit it there", shown.join(", ")))
     }
-}
-
-/// `key=value`, `key: value`, `"key": value,` → (key, value), when `old`
-/// is one such line.
-fn setting(old: &str) -> Option<(&str, &str)> {
-    let line = old.trim();
-    if line.contains('\n') {
-        return None;
-    }
-    let split = line.find([':', '='])?;
-    let key = line[..split].trim().trim_matches(['"', '\'']);
-    let value = words(&line[split + 1..]).next()?;
-    let is_word = |text: &str| text.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
-    (key.len() >= 3 && is_word(key) && is_word(value)).then_some((key, value))
-}
-
-/// The words of `text` (letters, digits, `_`, `.`, `-`).
-fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '-'))).filter(|word| !word.is_empty())
 }
 
 impl Resolved {

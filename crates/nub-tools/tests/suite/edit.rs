@@ -334,6 +334,20 @@ async fn a_setting_written_another_way_in_another_file_is_pointed_to() {
     assert!(!err("edit", input, &env).await.contains("config.json"));
     let input = json!({"path": "backup.py", "old_string": "keep 7 days", "new_string": "keep 30 days"});
     assert!(!err("edit", input, &env).await.contains("config.json"));
+    // Sent there as it was, it sets the value in the file's own notation.
+    let input = json!({"path": "config.json", "old_string": "retention_days=7", "new_string": "retention_days=30"});
+    let result = nub_tools::ToolRegistry::builtin().run("edit", input, &env).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.contains("(the setting is written another way here), matched at line 3"),
+        "{}",
+        result.for_model
+    );
+    assert!(repo.read("config.json").contains("  \"retention_days\": 30,\n"), "{}", repo.read("config.json"));
+    // Two lines that set it so: no guess.
+    repo.file("twice.toml", "a_retention = 7\n[b]\na_retention = 7\n");
+    let input = json!({"path": "twice.toml", "old_string": "a_retention: 7", "new_string": "a_retention: 9"});
+    assert!(err("edit", input, &env).await.starts_with("old_string was not found in twice.toml"));
 }
 
 /// A stand-in parser: a line holding `<<broken>>` is a syntax error.
