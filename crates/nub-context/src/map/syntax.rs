@@ -260,8 +260,9 @@ pub(super) fn error_line(tree: &Tree, text: &str) -> Option<usize> {
     }
 }
 
-/// The 1-based line of the first of two errors Python stops at and the
-/// grammar takes; `None` for other languages.
+/// The 1-based line of the first error Python stops at and the grammar
+/// takes; `None` for other languages. Two are found on the file's
+/// outline, the third by `quote_reused_in_fstring`.
 /// - A string in quotes of one (`'…'`, `"…"`) that runs over a line break
 ///   no escape or `{…}` explains ("unterminated string literal"). A 1.5B
 ///   model meant `'\n'.join(lines)` and sent the `\n` as a line break.
@@ -298,31 +299,52 @@ fn python_only_error(root: Node, source: &[u8]) -> Option<usize> {
 }
 
 /// The 1-based line of the first f-string of Python module `root` that
-/// holds, inside a `{…}` field, its own quote character (the whole tree
-/// is walked: such strings sit on one line, inside statements). Files
-/// without `f'` or `f"` are not walked.
+/// holds, inside a `{…}` field, its own quote character. Such strings sit
+/// on one line, inside statements the outline walk does not enter: each
+/// `f'` or `f"` of the source is looked up in the tree instead of walking
+/// all of it (a full walk took a 2,000-line file's check from 1.3 to 5 ms).
 fn quote_reused_in_fstring(root: Node, source: &[u8]) -> Option<usize> {
-    if root.kind() != "module"
-        || !source.windows(2).any(|w| w[0].eq_ignore_ascii_case(&b'f') && matches!(w[1], b'\'' | b'"'))
-    {
+    if root.kind() != "module" {
         return None;
     }
-    let mut cursor = root.walk();
-    loop {
-        let node = cursor.node();
-        if node.kind() == "string" {
+    let opens = |w: &[u8]| w[0].eq_ignore_ascii_case(&b'f') && matches!(w[1], b'\'' | b'"');
+    // Item by item: from the module, each `f'` would pass all the items
+    // before it (tree-sitter scans a node's children in turn).
+    let mut walk = root.walk();
+    for item in root.children(&mut walk) {
+        let (mut at, end) = (item.start_byte(), item.end_byte());
+        while let Some(offset) = source.get(at..end)?.windows(2).position(opens) {
+            let start = at + offset;
+            at = start + 2;
+            // Its own quote inside a field needs at least four on the line
+            // (open, inner open, inner close, close): most f-strings have two.
+            let quote = source[start + 1];
+            let line_end = source[start..end].iter().position(|b| *b == b'\n').map_or(end, |n| start + n);
+            let line = &source[start..line_end];
+            if line.iter().filter(|b| **b == quote).count() < 4 || !line.contains(&b'{') {
+                continue;
+            }
+            // Down to the string that holds it (`parent()` would search
+            // from the root each time).
+            let mut node = item;
+            while node.kind() != "string" {
+                let mut down = node.walk();
+                let Some(child) = node.children(&mut down).find(|c| c.start_byte() <= start && start < c.end_byte())
+                else {
+                    break;
+                };
+                node = child;
+            }
+            if node.kind() != "string" {
+                continue;
+            }
             if quote_reused_inside(node, source) {
                 return Some(node.start_position().row + 1);
             }
-        } else if cursor.goto_first_child() {
-            continue;
-        }
-        while !cursor.goto_next_sibling() {
-            if !cursor.goto_parent() {
-                return None;
-            }
+            at = at.max(node.end_byte());
         }
     }
+    None
 }
 
 /// Whether the f-string `node` holds, inside a `{…}` field, a string
