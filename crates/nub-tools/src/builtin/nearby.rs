@@ -48,10 +48,7 @@ impl Nearby {
     /// repository of `calc.py` sees what is there); else nothing.
     pub(crate) fn advice(&self, missing: &Path) -> Option<String> {
         // No root or no rules: then there is simply no advice.
-        let root = std::fs::canonicalize(&self.repo_root).ok()?;
-        let rules = self.policy.path_rules().ok()?;
-        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
-        let resolved = Resolved { root, cwd, rules: Arc::new(rules) };
+        let resolved = self.resolve()?;
         let found = resolved.suggestions(missing);
         if !found.is_empty() {
             let quoted: Vec<String> = found.iter().map(|path| format!("`{path}`")).collect();
@@ -78,10 +75,7 @@ impl Nearby {
     /// of a file that does not exist: "`greet(` occurs in main.py:3,
     /// util.py:1". The whole text first; if it is nowhere, its longest line.
     pub(crate) fn occurrences(&self, text: &str) -> Option<String> {
-        let root = std::fs::canonicalize(&self.repo_root).ok()?;
-        let rules = Arc::new(self.policy.path_rules().ok()?);
-        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
-        let resolved = Resolved { root, cwd, rules };
+        let resolved = self.resolve()?;
         let longest = text.lines().map(str::trim).max_by_key(|line| line.len()).unwrap_or_default();
         [text, longest].into_iter().filter(|needle| !needle.trim().is_empty()).find_map(|needle| {
             let found = resolved.files_holding(needle);
@@ -92,9 +86,7 @@ impl Nearby {
             Some(format!("`{quoted}` occurs in {}; edit it there", found.join(", ")))
         })
     }
-}
 
-impl Nearby {
     /// Where a setting `old` names (`retention_days=7`, one line of a key
     /// and a value) is written another way in another file: asked to keep
     /// backups 30 days, the 1.5B model sent `retention_days=7` to
@@ -102,15 +94,21 @@ impl Nearby {
     /// config.json.
     pub(crate) fn setting_elsewhere(&self, old: &str) -> Option<String> {
         let (key, value) = setting(old)?;
-        let root = std::fs::canonicalize(&self.repo_root).ok()?;
-        let rules = Arc::new(self.policy.path_rules().ok()?);
-        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
-        let resolved = Resolved { root, cwd, rules };
+        let resolved = self.resolve()?;
         let found = resolved.files_where(&|content| content.lines().position(|line| sets(line, key, value)));
         let first = found.first()?;
         let shown: Vec<&str> = found.iter().map(|(place, _)| place.as_str()).collect();
         let line = crate::text::clip(first.1.trim(), MAX_QUOTED);
         Some(format!("`{key}` is set to {value} in {} (`{line}`); edit it there", shown.join(", ")))
+    }
+
+    /// The repository's real root and path rules, for one lookup; `None`
+    /// when either cannot be had.
+    fn resolve(&self) -> Option<Resolved> {
+        let root = std::fs::canonicalize(&self.repo_root).ok()?;
+        let rules = Arc::new(self.policy.path_rules().ok()?);
+        let cwd = std::fs::canonicalize(&self.cwd).unwrap_or_else(|_| root.clone());
+        Some(Resolved { root, cwd, rules })
     }
 }
 
