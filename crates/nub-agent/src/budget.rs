@@ -163,6 +163,7 @@ mod tests {
             max_tokens: None,
             temperature: None,
             effort: None,
+            tool_choice: nub_llm::ToolChoice::Auto,
         }
     }
 

@@ -26,6 +26,7 @@ pub(crate) async fn make(provider: Arc<dyn Provider>, model: String, first_promp
         max_tokens: Some(30),
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let mut stream = match provider.stream(request, CancellationToken::new()).await {
         Ok(stream) => stream,

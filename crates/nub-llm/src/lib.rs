@@ -35,7 +35,7 @@ pub use caps::{Caps, SystemRole};
 pub use error::LlmError;
 pub use provider::{EventStream, Provider};
 pub use tool_display::{ToolDisplay, ToolKind};
-pub use types::{Block, Event, Message, Opaque, Request, Role, StopReason, ToolDef, Usage};
+pub use types::{Block, Event, Message, Opaque, Request, Role, StopReason, ToolChoice, ToolDef, Usage};
 
 /// The wire protocols nub speaks; chosen per endpoint (`[[endpoint]] api`,
 /// or `registry::EndpointFamily::api` and `registry::api_for`).

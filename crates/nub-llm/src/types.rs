@@ -105,6 +105,27 @@ pub struct Request {
     /// protocol (see the effort module), models that do not reason get nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effort: Option<nub_config::Effort>,
+    /// Whether the model may call the tools listed.
+    #[serde(default, skip_serializing_if = "ToolChoice::is_auto")]
+    pub tool_choice: ToolChoice,
+}
+
+/// Whether the model may call the listed tools. `Forbidden` still lists
+/// them: a request that drops its tools changes the start of the prompt, and
+/// a server's prompt cache then evaluates the whole conversation again (on
+/// a CPU, ten seconds for a last answer of one sentence).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolChoice {
+    #[default]
+    Auto,
+    Forbidden,
+}
+
+impl ToolChoice {
+    pub fn is_auto(&self) -> bool {
+        *self == ToolChoice::Auto
+    }
 }
 
 /// What a provider stream yields, modelled on the explicit Anthropic event

@@ -214,6 +214,7 @@ mod tests {
             max_tokens: None,
             temperature: None,
             effort: None,
+            tool_choice: nub_llm::ToolChoice::Auto,
         };
         assert_eq!(request_tokens(&request), 100 + (1 + 10 + 1) + (MESSAGE_OVERHEAD + 10));
         assert_eq!(keep_recent_for_window(20_000, 4096), 1638);

@@ -128,6 +128,7 @@ impl Plan {
             max_tokens: Some(max_tokens),
             temperature: None,
             effort: None,
+            tool_choice: nub_llm::ToolChoice::Auto,
         }
     }
 }

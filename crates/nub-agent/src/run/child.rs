@@ -62,6 +62,7 @@ async fn run_unboxed(
         config: &config,
         budget: &mut budget,
         without_tools: false,
+        forbid_calls: false,
         session_start: None,
         cut_off: Vec::new(),
         changed: Vec::new(),

@@ -81,6 +81,10 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
+    /// That request's first form: the history and the tools as the requests
+    /// before sent them, with calls forbidden, so a server's prompt cache
+    /// still holds (see `finish_without_tools`).
+    forbid_calls: bool,
     /// This run's prompt is the session's first here: `session_start`
     /// hooks run first (`startup` or `resume`).
     session_start: Option<&'static str>,
@@ -382,6 +386,7 @@ impl Loop {
                 config: &self.config,
                 budget: &mut self.budget,
                 without_tools: false,
+                forbid_calls: false,
                 session_start,
                 cut_off: Vec::new(),
                 changed: Vec::new(),
@@ -597,7 +602,8 @@ impl Run<'_> {
             },
             messages: {
                 let messages = self.session.session.path_to_head().into_iter().cloned().collect();
-                let mut messages = if self.without_tools { guard_finish::without_calls(messages) } else { messages };
+                let flat = self.without_tools && !self.forbid_calls;
+                let mut messages = if flat { guard_finish::without_calls(messages) } else { messages };
                 if let (Some(preamble), Some(first)) =
                     (&self.config.preamble, messages.first_mut().filter(|m| m.role == Role::User))
                 {
@@ -605,10 +611,14 @@ impl Run<'_> {
                 }
                 messages
             },
-            tools: if self.without_tools { Vec::new() } else { self.tools.defs() },
+            tools: if self.without_tools && !self.forbid_calls { Vec::new() } else { self.tools.defs() },
             max_tokens: self.config.max_tokens,
             temperature: None,
             effort: self.config.effort,
+            tool_choice: match self.without_tools && self.forbid_calls {
+                true => nub_llm::ToolChoice::Forbidden,
+                false => nub_llm::ToolChoice::Auto,
+            },
         }
     }
 }

@@ -450,3 +450,9 @@ pub fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
         })
         .collect()
 }
+
+/// The last request's first form after the calls end: the tools are still
+/// listed (the server's prompt cache holds) and calling them is forbidden.
+pub fn asks_for_words(request: &nub_llm::Request) -> bool {
+    request.tool_choice == nub_llm::ToolChoice::Forbidden && !request.tools.is_empty()
+}

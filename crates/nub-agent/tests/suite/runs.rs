@@ -240,17 +240,24 @@ async fn the_same_call_three_times_stops_the_run() {
     assert!(message.contains("3 times"), "{message}");
     assert_eq!(read.runs.lock().unwrap().len(), 2, "the third identical call is not run");
     let requests = provider.requests();
-    // Three with tools, then exactly one without: this model still only calls.
-    assert_eq!(requests.len(), 4);
-    assert!(requests[3].tools.is_empty(), "the last request offers no tools");
+    // Three with tools; then one for words as the three went (the prompt's
+    // start unchanged, calls forbidden); this model still only calls, so
+    // one last without tools.
+    assert_eq!(requests.len(), 5);
+    assert!(asks_for_words(&requests[3]), "the fourth lists the tools and forbids calling them");
+    assert_eq!(requests[3].tools, requests[2].tools);
+    assert_eq!(requests[3].system, requests[2].system);
+    assert_eq!(requests[3].messages[..requests[2].messages.len()], requests[2].messages[..], "the history as it went");
+    assert!(requests[4].tools.is_empty(), "the last request offers no tools");
+    assert_eq!(requests[4].tool_choice, nub_llm::ToolChoice::Auto);
     // Without tools, the calls are text: the model has no call of its own to imitate.
-    let blocks = requests[3].messages.iter().flat_map(|m| &m.content);
+    let blocks = requests[4].messages.iter().flat_map(|m| &m.content);
     assert!(
         blocks.clone().all(|b| !matches!(b, Block::ToolUse { .. } | Block::ToolResult { .. })),
         "{:?}",
-        requests[3]
+        requests[4]
     );
-    assert!(format!("{:?}", requests[3].messages).contains("[read hello.txt gave:]\\n1\\thello"), "{:?}", requests[3]);
+    assert!(format!("{:?}", requests[4].messages).contains("[read hello.txt gave:]\\n1\\thello"), "{:?}", requests[4]);
     let second_result = results_of(requests[2].messages.last().unwrap());
     assert!(second_result[0].1.ends_with(REPEAT_NOTE), "the model is told it repeats itself");
     let stored = h.stored();
@@ -280,7 +287,8 @@ async fn a_long_result_read_again_unchanged_is_not_sent_twice() {
 #[tokio::test]
 async fn a_failing_last_request_ends_at_the_guard_with_its_message() {
     let again = || answer(vec![call(0, "again", "read", json!({"path": "hello.txt"}))], StopReason::ToolUse);
-    // Past the script the fake provider fails: the tool-less request gets an error.
+    // Past the script the fake provider fails: both forms of the last
+    // request get an error (a server may refuse a forbidden tool choice).
     let provider = FakeProvider::new(vec![again(), again(), again()]);
     let read = FakeTool::new("read", Behaviour::Reply("1\thello".into()));
     let mut h = start(provider.clone(), vec![read], Options::default());
@@ -289,7 +297,9 @@ async fn a_failing_last_request_ends_at_the_guard_with_its_message() {
     let Outcome::Limit { limit, message } = outcome else { panic!("expected the guard's limit, got {outcome:?}") };
     assert_eq!(limit, LimitKind::Repetition);
     assert!(message.contains("3 times in a row"), "{message}");
-    assert_eq!(provider.requests().len(), 4, "one tool-less request, not retried");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 5, "the request for words, then the one without tools, not retried");
+    assert!(asks_for_words(&requests[3]) && requests[4].tools.is_empty());
     assert_every_call_answered(&h.stored().path_to_head());
 }
 
@@ -309,8 +319,10 @@ async fn after_the_repetition_guard_the_model_answers_without_tools() {
     assert_eq!(outcome, Outcome::Completed);
     assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("without tools"))));
     assert!(events.contains(&UiEvent::TextDelta { text: "It says hello.".into() }));
-    let last = provider.requests().pop().unwrap();
-    assert!(last.tools.is_empty());
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "it answered in words at once: no request without tools");
+    let last = requests[3].clone();
+    assert!(asks_for_words(&last));
     let note = last.messages.last().unwrap();
     assert!(
         note.content
@@ -479,7 +491,7 @@ async fn calls_that_differ_only_in_defaults_but_bring_the_same_result_also_stop(
         "{outcome:?}"
     );
     assert_eq!(read.runs.lock().unwrap().len(), 3, "the third ran (its arguments differed), then the run stopped");
-    assert_eq!(provider.requests().len(), 4, "three with tools, then the last one without");
+    assert_eq!(provider.requests().len(), 5, "three with tools, then the last two for words");
     assert_every_call_answered(&h.stored().path_to_head());
 }
 

@@ -79,9 +79,10 @@ async fn failing_tests_come_with_the_prompt_as_calls_and_their_results() {
     // After the fix they run again, pass, and the calls end.
     let after = format!("{:?}", requests[1].messages.last().unwrap());
     assert!(after.contains("after your change; it passes: all 2 tests pass."), "{after}");
-    // The answer is asked for without tools; the undo sent to it does not run.
-    assert_eq!(requests.len(), 2);
-    assert!(requests[1].tools.is_empty());
+    // The answer is asked for with calls forbidden; the undo sent to it does
+    // not run, and the one more request without tools gets no answer.
+    assert_eq!(requests.len(), 3);
+    assert!(asks_for_words(&requests[1]) && requests[2].tools.is_empty());
     assert_eq!(outcome, Outcome::Completed);
     let now = std::fs::read_to_string(h.repo.path().join("names.py")).unwrap();
     assert!(now.contains("part[0].upper() for part"), "the fix stays: {now}");
@@ -133,15 +134,16 @@ async fn tests_that_still_fail_after_five_changes_end_the_calls() {
         });
         answers.push(answer(vec![call(0, &format!("e{n}"), "edit", edit)], StopReason::ToolUse));
     }
-    answers.push(answer(vec![text(0, "I changed the index; the tests still fail.")], StopReason::EndTurn));
+    // The sixth goes to the request for words, the one without tools finds
+    // the script's end: no answer, so the run ends at the limit.
     let provider = FakeProvider::new(answers);
     let options = Options { lean: true, ..small(vec!["test_names.py", "names.py"], 4_000) };
     let mut h = start(provider.clone(), with_bash(), options);
     let (_, outcome) =
         run_names(&mut h, TEST, "Make the tests in test_names.py pass without changing the tests.").await;
     let requests = provider.requests();
-    assert_eq!(requests.len(), 6, "five changes, then the answer");
-    assert!(requests[5].tools.is_empty());
+    assert_eq!(requests.len(), 7, "five changes, then the two forms of the last request");
+    assert!(asks_for_words(&requests[5]));
     let last = format!("{:?}", requests[5].messages.last().unwrap());
     assert!(last.contains("the tests still fail after 5 changes, so no more tool calls will run"), "{last}");
     assert!(

@@ -27,7 +27,7 @@ use serde_json::{Map, Value, json};
 use crate::caps::Caps;
 use crate::history;
 use crate::registry::default_max_tokens;
-use crate::types::{Block, Message, Request, Role};
+use crate::types::{Block, Message, Request, Role, ToolChoice};
 
 /// Anthropic's limit of cache breakpoints per request.
 const MAX_BREAKPOINTS: usize = 4;
@@ -100,6 +100,9 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), Value::Array(tools));
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("tool_choice".into(), json!({"type": "none"}));
+        }
     }
     let mut body = Value::Object(body);
     limit_breakpoints(&mut body);

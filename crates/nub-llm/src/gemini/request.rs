@@ -22,7 +22,7 @@ use serde_json::{Map, Value, json};
 use super::schema::function_parameters;
 use crate::caps::Caps;
 use crate::history;
-use crate::types::{Block, Message, Request, Role};
+use crate::types::{Block, Message, Request, Role, ToolChoice};
 
 /// Google's documented stand-in signature for function calls whose real
 /// signature is not known.
@@ -84,6 +84,9 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), json!([{"functionDeclarations": declarations}]));
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("toolConfig".into(), json!({"functionCallingConfig": {"mode": "NONE"}}));
+        }
     }
 
     let mut config = Map::new();

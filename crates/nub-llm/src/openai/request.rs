@@ -5,7 +5,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::caps::{Caps, SystemRole};
-use crate::types::{Block, Message, Request, Role};
+use crate::types::{Block, Message, Request, Role, ToolChoice};
 
 /// Marks where the system text ends when it must travel inside the first
 /// user message (servers without a system role).
@@ -54,6 +54,9 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), Value::Array(tools));
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("tool_choice".into(), json!("none"));
+        }
     }
     if let Some(max) = request.max_tokens {
         // OpenAI's reasoning models only accept the newer name.

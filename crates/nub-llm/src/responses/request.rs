@@ -18,7 +18,7 @@ use serde_json::{Map, Value, json};
 
 use crate::caps::Caps;
 use crate::history;
-use crate::types::{Block, Message, Request, Role};
+use crate::types::{Block, Message, Request, Role, ToolChoice};
 
 /// What a reasoning model is asked to return besides its answer: the
 /// encrypted reasoning that lets the next request continue it.
@@ -63,6 +63,9 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             .collect();
         body.insert("tools".into(), Value::Array(tools));
         body.insert("parallel_tool_calls".into(), json!(caps.parallel_tool_calls));
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("tool_choice".into(), json!("none"));
+        }
     }
     if let Some(max) = request.max_tokens {
         body.insert("max_output_tokens".into(), json!(max));

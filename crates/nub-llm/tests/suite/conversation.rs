@@ -86,6 +86,7 @@ pub fn request() -> Request {
         max_tokens: Some(1000),
         temperature: Some(0.5),
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     }
 }
 

@@ -67,6 +67,7 @@ async fn sent_body(api: WireApi, answer: &str) -> Value {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{items:?}");

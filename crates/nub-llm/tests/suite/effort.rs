@@ -14,6 +14,7 @@ fn request(effort: Option<Effort>, messages: Vec<Message>) -> Request {
         max_tokens: None,
         temperature: Some(0.5),
         effort,
+        tool_choice: nub_llm::ToolChoice::Auto,
     }
 }
 

@@ -32,6 +32,7 @@ async fn decode_http_error(api: WireApi, path: &Path) -> String {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     lines(&items)

@@ -45,6 +45,7 @@ fn conversation() -> Request {
         max_tokens: Some(1000),
         temperature: Some(0.2),
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     }
 }
 
@@ -156,6 +157,7 @@ fn sampling_is_the_servers_unless_configured() {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let body = build_body(&request, &Caps::default());
     assert!(body.get("temperature").is_none() && body.get("top_p").is_none(), "{body}");
@@ -192,4 +194,41 @@ fn text_blocks_of_one_message_stay_paragraphs() {
     let inline = build_body(&request, &Caps { system_role: SystemRole::FirstUserMessage, ..Caps::default() });
     let content = inline["messages"][0]["content"].as_str().unwrap();
     assert!(content.contains(&format!("{SYSTEM_SEPARATOR}explain @a.rs\n\n<attachment")), "{content}");
+}
+
+/// Calls forbidden, the tools are still listed in each protocol (so the
+/// start of the prompt, and a server's cache of it, stay as they were) and
+/// each protocol's own "none" is set; by default no choice is sent at all.
+#[test]
+fn forbidden_calls_keep_the_tools_listed_and_say_none() {
+    let auto = conversation();
+    assert!(!auto.tools.is_empty());
+    let forbidden = Request { tool_choice: nub_llm::ToolChoice::Forbidden, ..conversation() };
+    let caps = Caps::default();
+
+    let openai = build_body(&forbidden, &caps);
+    assert_eq!(openai["tool_choice"], json!("none"));
+    assert_eq!(openai["tools"], build_body(&auto, &caps)["tools"]);
+    assert!(build_body(&auto, &caps).get("tool_choice").is_none());
+
+    let anthropic = nub_llm::anthropic::build_body(&forbidden, &caps);
+    assert_eq!(anthropic["tool_choice"], json!({"type": "none"}));
+    assert_eq!(anthropic["tools"], nub_llm::anthropic::build_body(&auto, &caps)["tools"]);
+    assert!(nub_llm::anthropic::build_body(&auto, &caps).get("tool_choice").is_none());
+
+    let gemini = nub_llm::gemini::build_body(&forbidden, &caps);
+    assert_eq!(gemini["toolConfig"], json!({"functionCallingConfig": {"mode": "NONE"}}));
+    assert_eq!(gemini["tools"], nub_llm::gemini::build_body(&auto, &caps)["tools"]);
+    assert!(nub_llm::gemini::build_body(&auto, &caps).get("toolConfig").is_none());
+
+    let responses = nub_llm::responses::build_body(&forbidden, &caps);
+    assert_eq!(responses["tool_choice"], json!("none"));
+    assert_eq!(responses["tools"], nub_llm::responses::build_body(&auto, &caps)["tools"]);
+    assert!(nub_llm::responses::build_body(&auto, &caps).get("tool_choice").is_none());
+
+    // With no tools to list, there is nothing to forbid: servers reject a
+    // choice without tools.
+    let bare = Request { tools: Vec::new(), ..forbidden };
+    assert!(build_body(&bare, &caps).get("tool_choice").is_none());
+    assert!(nub_llm::anthropic::build_body(&bare, &caps).get("tool_choice").is_none());
 }

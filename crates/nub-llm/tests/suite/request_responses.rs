@@ -123,6 +123,7 @@ pub async fn sent(api: WireApi, caps: Caps, messages: Vec<Message>, answer: &[u8
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let items: Vec<_> = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     assert!(matches!(items.last(), Some(Ok(Event::Done { .. }))), "{items:?}");
@@ -198,6 +199,7 @@ async fn reasoning_without_encrypted_content_is_not_sent_back() {
                 max_tokens: None,
                 temperature: None,
                 effort: None,
+                tool_choice: nub_llm::ToolChoice::Auto,
             },
             &reasoning_caps(),
         );

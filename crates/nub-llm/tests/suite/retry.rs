@@ -55,6 +55,7 @@ fn request() -> Request {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     }
 }
 

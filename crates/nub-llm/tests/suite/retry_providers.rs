@@ -117,6 +117,7 @@ async fn run(api: WireApi, model: &str, replies: Vec<Reply>) -> Run {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     let items = provider.stream(request, CancellationToken::new()).await.unwrap().collect().await;
     let waits = waits.lock().unwrap().clone();

@@ -39,6 +39,7 @@ fn body(api: WireApi, answer: Message) -> String {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     match api {
         WireApi::Anthropic => nub_llm::anthropic::build_body(&request, &Caps::default()),

@@ -46,6 +46,7 @@ async fn replay(name: &str, recover: bool) -> Vec<Result<Event, LlmError>> {
         max_tokens: None,
         temperature: None,
         effort: None,
+        tool_choice: nub_llm::ToolChoice::Auto,
     };
     provider.stream(request, CancellationToken::new()).await.unwrap().collect().await
 }
