@@ -1,3 +1,4 @@
+mod escaped_breaks;
 mod map;
 mod skills;
 mod syntax_check;

@@ -18,7 +18,7 @@ use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
-use super::{restated, typing_import, under_header, would_break};
+use super::{escaped, restated, typing_import, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
@@ -129,10 +129,13 @@ fn edit(
     reading: &Reading<'_>,
     syntax: Option<&dyn SyntaxCheck>,
 ) -> ToolResult {
-    let (content, mut updated, replacements, mut rule_note) = match plan(root, path, shown, args, reading) {
-        Plan::Done(result) => return result,
-        Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
-    };
+    let (content, mut updated, replacements, mut rule_note) =
+        match with_line_breaks(plan(root, path, shown, args, reading), syntax, path, args, |unescaped| {
+            plan(root, path, shown, unescaped, reading)
+        }) {
+            Plan::Done(result) => return result,
+            Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
+        };
     let broken_at = syntax.and_then(|check| check.new_error(path, Some(&content), &updated));
     // A small model does not mend a syntax error it is told of: the edit is not made.
     if let Some(line) = broken_at.filter(|_| reading.refuse_breaking_changes) {
@@ -184,6 +187,46 @@ fn edit(
         );
     }
     ToolResult::ok(text, view)
+}
+
+/// `planned`, or the plan of the same edit with its escaped line breaks
+/// made real (see `escaped`) when `planned` fails or breaks the file's
+/// syntax and that one lands and parses.
+fn with_line_breaks(
+    planned: Plan,
+    syntax: Option<&dyn SyntaxCheck>,
+    path: &Path,
+    args: &Args,
+    replan: impl Fn(&Args) -> Plan,
+) -> Plan {
+    let parses = |plan: &Plan, check: &dyn SyntaxCheck| match plan {
+        Plan::Change { content, updated, .. } => check.new_error(path, Some(content), updated).is_none(),
+        Plan::Done(_) => false,
+    };
+    let Some(check) = syntax.filter(|check| check.checks(path)) else { return planned };
+    if !(escaped::looks_escaped(&args.old_string) || escaped::looks_escaped(&args.new_string))
+        || parses(&planned, check)
+    {
+        return planned;
+    }
+    let unescape = |text: &str| match escaped::looks_escaped(text) {
+        true => escaped::with_breaks(text),
+        false => text.to_owned(),
+    };
+    let unescaped = Args {
+        path: args.path.clone(),
+        old_string: unescape(&args.old_string),
+        new_string: unescape(&args.new_string),
+        replace_all: args.replace_all,
+    };
+    match replan(&unescaped) {
+        Plan::Change { content, updated, replacements, rule_note }
+            if check.new_error(path, Some(&content), &updated).is_none() =>
+        {
+            Plan::Change { content, updated, replacements, rule_note: format!("{rule_note}; {}", escaped::NOTE) }
+        }
+        _ => planned,
+    }
 }
 
 /// Lines of a diff shown to the model after a tolerant edit.

@@ -4,6 +4,7 @@ pub mod bash;
 pub mod edit;
 mod edit_match;
 mod edit_tokens;
+mod escaped;
 pub mod glob;
 pub mod grep;
 pub mod jobs;

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::unused_parameters::unused_parameter_note;
-use super::{blocking, partial};
+use super::{blocking, escaped, partial};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
@@ -116,19 +116,26 @@ impl<'a> Plan<'a> {
     /// told about how it came from it.
     fn content<'c>(&self, old: Option<&str>, content: &'c str) -> (Cow<'c, str>, Option<String>) {
         let content = without_fence(self.path, content);
-        let content = match self.partial.then(|| without_name_line(self.path, content)).flatten() {
-            Some(unwrapped) => Cow::Owned(unwrapped),
+        let unescaped = self.syntax.and_then(|check| escaped::file_text(check, self.path, content));
+        let escape_note = unescaped.as_ref().map(|_| format!("Note: {}.", escaped::NOTE));
+        let content = match unescaped {
+            Some(unescaped) => Cow::Owned(unescaped),
             None => Cow::Borrowed(content),
+        };
+        let content = match self.partial.then(|| without_name_line(self.path, &content)).flatten() {
+            Some(unwrapped) => Cow::Owned(unwrapped),
+            None => content,
         };
         if let (true, Some(check), Some(old)) = (self.partial, self.syntax, old)
             && let Some(merged) = partial::merge(check, self.path, old, &content)
         {
-            return (Cow::Owned(merged.text), Some(merged.note));
+            let note = [escape_note, Some(merged.note)].into_iter().flatten().collect::<Vec<_>>().join("\n");
+            return (Cow::Owned(merged.text), Some(note));
         }
         if let Cow::Owned(ended) = with_final_newline(old, &content) {
-            return (Cow::Owned(ended), None);
+            return (Cow::Owned(ended), escape_note);
         }
-        (content, None)
+        (content, escape_note)
     }
 
     /// Told after `content` replaced `old` whole, when a small model writes
