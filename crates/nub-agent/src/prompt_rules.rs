@@ -70,6 +70,11 @@ const CHANGE_WORDS: &[&str] = &[
     "write",
 ];
 
+/// Words of a prompt that report a defect: a change is wanted, though no
+/// change word says so ("The reminder crashes with KeyError …").
+const DEFECT_WORDS: &[&str] =
+    &["backwards", "broken", "bug", "crash", "crashes", "error", "fail", "failing", "fails", "wrong"];
+
 /// Words of a sentence that is no question and says what the user wants.
 const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
 
@@ -95,6 +100,9 @@ pub(crate) struct PromptRules {
     words: Vec<String>,
     /// It asks a question and for no change.
     question: bool,
+    /// It asks for a change: a change word, a defect reported or a want
+    /// stated, and no question.
+    asks_for_change: bool,
     /// It asks for code that passes the tests, not for other tests.
     tests_judge: bool,
     /// The paths it names (`models.py`, `src/app.ts`), as written.
@@ -109,8 +117,11 @@ impl PromptRules {
             .filter(|w| !w.is_empty())
             .map(str::to_owned)
             .collect();
-        let question =
-            prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !states_a_want(&lower);
+        let wants = states_a_want(&lower);
+        let question = prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants;
+        let asks_for_change = !question
+            && (wants
+                || words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) || DEFECT_WORDS.contains(&w.as_str())));
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))
@@ -141,6 +152,7 @@ impl PromptRules {
             prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(),
             words,
             question,
+            asks_for_change,
             named_files,
             tests_judge,
         }
@@ -289,6 +301,11 @@ impl PromptRules {
     /// Whether the prompt asks a question and for no change.
     pub fn question(&self) -> bool {
         self.question
+    }
+
+    /// Whether the prompt asks for a change (see `asks_for_change`).
+    pub fn asks_for_change(&self) -> bool {
+        self.asks_for_change
     }
 
     fn asked(&self, word: &str) -> bool {
@@ -602,6 +619,24 @@ mod tests {
             "Could the report show the category? We need it for the audit.",
         ] {
             assert_eq!(edit(task), None, "{task}");
+        }
+    }
+
+    #[test]
+    fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
+        for task in [
+            "Turn on debug mode.",
+            "The reminder crashes with KeyError: 'last' since we added a puppy.",
+            "Our golf leaderboard has it backwards: the most strokes come first.",
+            "Pets with no record should just show up as due.",
+            "Why does add fail? Fix it.",
+        ] {
+            assert!(PromptRules::of(task).asks_for_change(), "{task}");
+        }
+        for other in
+            ["Which port does the server listen on?", "Explain what due() returns.", "Summarize the repository."]
+        {
+            assert!(!PromptRules::of(other).asks_for_change(), "{other}");
         }
     }
 

@@ -202,7 +202,23 @@ impl Executor {
             holding.join(", ")
         ))
     }
+
+    /// A small model asked for a change ends its calls with no file changed:
+    /// told once to make the change. The 1.5B model
+    /// answered "To fix the KeyError in `vaccines.py`, replace the line
+    /// `…` with `…`." and the run ended with no file changed.
+    pub(crate) fn only_described(&mut self) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        if self.described_told || self.rename_told || !rules.asks_for_change() || !self.effect.changed.is_empty() {
+            return None;
+        }
+        self.described_told = true;
+        Some(ONLY_DESCRIBED.to_owned())
+    }
 }
+
+/// Told when a small model only described the change asked for.
+pub(crate) const ONLY_DESCRIBED: &str = "[nub: no file has changed: the request asks for a change and your answer only describes it. Make the change now with edit (old_string copied exactly from the file), then say in one sentence what you changed.]";
 
 /// Whether `call` is an `edit` whose `new_string` keeps its `old_string`
 /// (text inserted before or after it): made twice, it inserts twice.

@@ -91,6 +91,8 @@ pub(crate) struct Executor {
     renamed: Vec<(String, String)>,
     /// The model was told once that its rename is not complete (`look_back`).
     rename_told: bool,
+    /// The model was told once to make the change it only described (`look_back`).
+    described_told: bool,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
     /// What the calls run so far changed, and which failed.
@@ -143,6 +145,7 @@ impl Executor {
             rewritten: Vec::new(),
             renamed: Vec::new(),
             rename_told: false,
+            described_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,

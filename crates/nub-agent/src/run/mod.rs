@@ -549,6 +549,11 @@ impl Run<'_> {
                 };
                 // A small model's docstring still missing: told once, the run goes on.
                 let left = rename_left.or_else(|| if steering.is_empty() { self.docstring_left() } else { None });
+                // A small model's answer only described the change asked for:
+                // told once (a docstring asked for has its own note).
+                let described =
+                    steering.is_empty() && self.config.mode != crate::mode::Mode::Plan && self.docstring.is_none();
+                let left = left.or_else(|| described.then(|| executor.only_described()).flatten());
                 let next = if let Some(note) = left {
                     note
                 } else if steering.is_empty() {

@@ -33,13 +33,20 @@ async fn an_answer_with_the_rename_left_elsewhere_is_told_once_where() {
     assert_eq!(outcome, nub_agent::Outcome::Completed);
 }
 
-/// Without a rename of this run, an answer ends the run as always.
+/// Without a rename of this run, no rename is left anywhere: an answer in
+/// words gets the note for a change only described, not this one.
 #[tokio::test(flavor = "multi_thread")]
-async fn an_answer_without_a_rename_ends_the_run() {
-    let provider = FakeProvider::new(vec![answer(vec![text(0, "total is in cart.py")], StopReason::EndTurn)]);
+async fn an_answer_without_a_rename_is_told_of_no_rename() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "total is in cart.py")], StopReason::EndTurn),
+        answer(vec![text(0, "total is in cart.py")], StopReason::EndTurn),
+    ]);
     let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "cart.py", "def total(prices):\n    return sum(prices)\n");
     h.send(Input::prompt("Rename the function total to cart_total in cart.py and where it is used.")).await;
     h.until_run_end().await;
-    assert_eq!(provider.requests().len(), 1);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2);
+    let told = format!("{:?}", requests[1].messages.last().unwrap());
+    assert!(!told.contains("rename is not complete") && told.contains("only describes it"), "{told}");
 }

@@ -1,0 +1,109 @@
+//! A small model asked for a change that answers the first request in words
+//! alone is told once to make the change, and the run goes on.
+
+use nub_agent::{Input, Outcome};
+use nub_llm::StopReason;
+
+use super::fake::*;
+use super::small::{file_tools, write};
+
+const VACCINES: &str = "from datetime import date\n\ndef due(pet):\n    return date.fromisoformat(pet[\"last\"])\n";
+
+const DESCRIBED: &str = "To fix the KeyError in `vaccines.py`, replace the line `return date.fromisoformat(pet[\"last\"])` with `return date.fromisoformat(pet.get(\"last\", \"2000-01-01\"))`.";
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_change_only_described_is_asked_for_once() {
+    let fix = serde_json::json!({
+        "path": "vaccines.py",
+        "old_string": "pet[\"last\"]",
+        "new_string": "pet.get(\"last\", \"2000-01-01\")",
+    });
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, DESCRIBED)], StopReason::EndTurn),
+        answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse),
+        answer(vec![text(0, "Pets never vaccinated are due now.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "vaccines.py", VACCINES);
+    h.send(Input::prompt(
+        "The reminder crashes with KeyError: 'last' for pets never vaccinated. They should show up as due.\n\n@vaccines.py",
+    ))
+    .await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the description, the edit, the answer");
+    let told = format!("{:?}", requests[1].messages.last().unwrap());
+    assert!(
+        told.contains("no file has changed: the request asks for a change and your answer only describes it"),
+        "{told}"
+    );
+    assert!(!requests[1].tools.is_empty());
+    let now = std::fs::read_to_string(h.repo.path().join("vaccines.py")).unwrap();
+    assert!(now.contains("pet.get(\"last\", \"2000-01-01\")"), "{now}");
+}
+
+/// Told once: a second answer in words ends the run, no file changed.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_second_description_ends_the_run() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, DESCRIBED)], StopReason::EndTurn),
+        answer(vec![text(0, DESCRIBED)], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "vaccines.py", VACCINES);
+    h.send(Input::prompt("Fix the KeyError in vaccines.py.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 2);
+}
+
+/// A question, a request for no change, a large model: the answer ends the
+/// run as always.
+#[tokio::test(flavor = "multi_thread")]
+async fn answers_that_need_no_change_end_the_run() {
+    for (prompt, lean) in [
+        ("Why does the reminder crash with KeyError?", true),
+        ("Explain what due() returns.", true),
+        ("Fix the KeyError in vaccines.py.", false),
+    ] {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, DESCRIBED)], StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+        write(h.repo.path(), "vaccines.py", VACCINES);
+        h.send(Input::prompt(prompt)).await;
+        let (_, outcome) = h.until_run_end().await;
+        assert_eq!(outcome, Outcome::Completed, "{prompt}");
+        assert_eq!(provider.requests().len(), 1, "{prompt}");
+    }
+    // A change made: words end the run.
+    let fix =
+        serde_json::json!({"path": "vaccines.py", "old_string": "pet[\"last\"]", "new_string": "pet.get(\"last\")"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "vaccines.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse),
+        answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "vaccines.py", VACCINES);
+    h.send(Input::prompt("Fix the KeyError in vaccines.py.")).await;
+    h.until_run_end().await;
+    assert_eq!(provider.requests().len(), 3);
+}
+
+/// Words after a look count as well: the model read the file, then only
+/// described the fix.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_description_after_a_read_is_told_too() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "vaccines.py"}))], StopReason::ToolUse),
+        answer(vec![text(0, DESCRIBED)], StopReason::EndTurn),
+        answer(vec![text(0, "I cannot.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "vaccines.py", VACCINES);
+    h.send(Input::prompt("Fix the KeyError in vaccines.py.")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    assert!(format!("{:?}", requests[2].messages.last().unwrap()).contains("only describes it"));
+}
