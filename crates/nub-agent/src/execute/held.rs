@@ -36,6 +36,9 @@ pub(crate) enum AnswerNow {
     TestsStillFail(u32),
     /// Asked a question, it has looked for `QUESTION_LOOKS` rounds of calls.
     Looked,
+    /// Asked a question, it made a round of calls it had all made before:
+    /// nothing new is to be found.
+    LookedAgain,
 }
 
 impl AnswerNow {
@@ -331,15 +334,30 @@ impl Executor {
     }
 
     /// Counts a round of calls of a question's run, which gets
-    /// `QUESTION_LOOKS` of them to look.
-    pub(super) fn count_a_look(&mut self, stopped: bool) {
+    /// `QUESTION_LOOKS` of them to look — or ends with a round that only
+    /// repeats calls made before: asked for two files' temperatures, the
+    /// 1.5B model sent the same four reads and searches of one file round
+    /// after round, 40 s each, until the third.
+    pub(super) fn count_a_look(&mut self, calls: &[Call], stopped: bool) {
         // A question gets a few rounds to look; then it is answered from what
         // they found (a 1.5B model otherwise went round its reads until the time ran out).
-        if self.prompt_rules.as_ref().is_some_and(PromptRules::question) && !stopped {
-            self.looked += 1;
-            if self.looked >= QUESTION_LOOKS {
-                self.answer_now.get_or_insert(AnswerNow::Looked);
+        if !self.prompt_rules.as_ref().is_some_and(PromptRules::question) || stopped {
+            return;
+        }
+        self.looked += 1;
+        let made = |looked_with: &[(String, Value)], call: &Call| {
+            looked_with.iter().any(|(name, input)| *name == call.name && *input == call.input)
+        };
+        if !calls.is_empty() && calls.iter().all(|call| made(&self.looked_with, call)) {
+            self.answer_now.get_or_insert(AnswerNow::LookedAgain);
+        }
+        for call in calls {
+            if !made(&self.looked_with, call) {
+                self.looked_with.push((call.name.clone(), call.input.clone()));
             }
+        }
+        if self.looked >= QUESTION_LOOKS {
+            self.answer_now.get_or_insert(AnswerNow::Looked);
         }
     }
 }

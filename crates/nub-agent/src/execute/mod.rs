@@ -101,6 +101,8 @@ pub(crate) struct Executor {
     answer_now: Option<AnswerNow>,
     /// The rounds of calls run for a question (`AnswerNow::Looked`).
     looked: u32,
+    /// The calls those rounds made, by name and input (`AnswerNow::LookedAgain`).
+    looked_with: Vec<(String, Value)>,
     checkpoints: Option<nub_session::checkpoint::Checkpoints>,
     /// The session and assistant node of the calls being run.
     site: Option<Site>,
@@ -150,6 +152,7 @@ impl Executor {
             effect: Effect::default(),
             answer_now: None,
             looked: 0,
+            looked_with: Vec::new(),
             checkpoints: config.checkpoints.clone(),
             site: None,
             mode: config.mode,
@@ -316,7 +319,7 @@ impl Executor {
         let mut branches = std::mem::take(&mut self.branches);
         branches.sort_by_key(|(slot, _)| *slot);
         let branches = branches.into_iter().map(|(_, branch)| branch).collect();
-        self.count_a_look(stop.is_some());
+        self.count_a_look(&calls, stop.is_some());
         let answer_now = self.answer_now.take();
         Executed { results, steered: std::mem::take(&mut control.steering), stop, branches, answer_now }
     }

@@ -48,12 +48,15 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
                 .to_owned(),
         ),
         AnswerNow::Looked => (
-            format!(
-                "[nub: the user asked a question and you have looked enough; no more tool calls will run. Answer the question now, in plain text, from the files and results above.]\n\nThe question: {request}"
-            ),
+            looked_enough(&request),
             format!(
                 "the request is a question and the model has looked for {QUESTION_LOOKS} rounds of tool calls; it answers from what it found."
             ),
+        ),
+        AnswerNow::LookedAgain => (
+            looked_enough(&request),
+            "the request is a question and the model's last round of tool calls only repeated earlier ones; it answers from what it found."
+                .to_owned(),
         ),
         AnswerNow::TestsPass => (
             format!(
@@ -77,6 +80,13 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             "the rename is complete in every file; the model says what it changed.".to_owned(),
         ),
     }
+}
+
+/// Told when a question's run has looked enough.
+fn looked_enough(request: &str) -> String {
+    format!(
+        "[nub: the user asked a question and you have looked enough; no more tool calls will run. Answer the question now, in plain text, from the files and results above.]\n\nThe question: {request}"
+    )
 }
 
 /// Characters of the prompt repeated under the guard's note.
