@@ -82,3 +82,26 @@ async fn text_that_parses_as_sent_keeps_its_escapes() {
     assert!(result.is_error && result.for_model.contains("syntax error"), "{}", result.for_model);
     assert_eq!(std::fs::read_to_string(root.join("crate.py")).unwrap(), CRATE);
 }
+
+/// Unescaped or not, a small model's write that would cut a file to less
+/// than half its lines and drop two or more of its definitions is refused:
+/// the new function and a `main()` call over the whole collection.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_that_cuts_a_file_down_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let file = format!(
+        "{CRATE}\n\ndef by_year(records):\n    return sorted(records)\n\n\ndef count(records):\n    return len(records)\n"
+    );
+    std::fs::write(root.join("crate.py"), &file).unwrap();
+    let tools = ToolRegistry::builtin();
+    let content = format!("{ESCAPED}\\nif __name__ == '__main__':\\n    print(find_by_artist(COLLECTION, 'miles'))");
+    let result = tools.run("write", json!({"path": "crate.py", "content": content}), &small(&root)).await;
+    assert!(result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.contains("would cut crate.py from 15 lines to 5 and remove line, by_year, count"),
+        "{}",
+        result.for_model
+    );
+    assert_eq!(std::fs::read_to_string(root.join("crate.py")).unwrap(), file, "the file as it was");
+}

@@ -138,6 +138,26 @@ impl<'a> Plan<'a> {
         (content, escape_note)
     }
 
+    /// Why a small model's content is not written over `old`: it would cut
+    /// the file to less than half its lines and drop two or more of its
+    /// definitions. Asked to add `find_by_artist` to a 30-line crate.py,
+    /// the 1.5B model wrote the new function and a `main()` call over it,
+    /// which no merge takes (the call is not in the file); only a note
+    /// followed, and the collection, the record type and three functions
+    /// were gone.
+    fn cuts_down(&self, shown: &str, old: Option<&str>, content: &str) -> Option<String> {
+        let (true, Some(check), Some(old)) = (self.refuse_breaking_changes, self.syntax, old) else { return None };
+        let (before, after) = (old.lines().count(), content.lines().count());
+        if before < MIN_LINES_CUT || after * 2 >= before {
+            return None;
+        }
+        let gone = partial::dropped(check, self.path, old, content);
+        (gone.len() >= 2).then(|| format!(
+            "not written: this content would cut {shown} from {before} lines to {after} and remove {} (defined there now); {shown} is as it was. To add or change code, use edit: old_string a few lines copied from the file, new_string those lines with the new code. To replace the file, send all of it.",
+            gone.join(", ")
+        ))
+    }
+
     /// Told after `content` replaced `old` whole, when a small model writes
     /// (`partial`): the definitions it left out, or that it cut the file
     /// to less than half its lines. Asked to turn on debug in config.json,
@@ -204,6 +224,9 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         ));
     }
     let (content, merge_note) = plan.content(old.as_deref(), content);
+    if let Some(refusal) = plan.cuts_down(shown, old.as_deref(), &content) {
+        return ToolResult::error(refusal);
+    }
     let merge_note = merge_note.or_else(|| plan.dropped_note(shown, old.as_deref(), &content));
     let broken_at = plan.syntax.and_then(|check| check.new_error(plan.path, old.as_deref(), &content));
     // A new file is written as sent (and reported): there is nothing to keep whole.
