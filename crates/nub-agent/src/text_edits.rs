@@ -1,6 +1,7 @@
 //! Edits a small model wrote as text become real calls: an answer without
-//! a tool call that holds a fenced whole file under its path, or
-//! SEARCH/REPLACE blocks (`nub_tools::text_edit`), gets `edit` / `write`
+//! a tool call that holds a fenced whole file under its path,
+//! SEARCH/REPLACE blocks, or a replacement said in words with the old and
+//! new text in code spans (`nub_tools::text_edit`), gets `edit` / `write`
 //! calls appended, before it is stored. They then run like any call — the
 //! same tool, path guard, permissions, hooks, plan mode and checkpoint —
 //! and the model reads their results. Only a path of the repository that
@@ -21,7 +22,7 @@ pub(crate) fn recover(message: &mut Message, prompt: &str, config: &LoopConfig, 
         return 0;
     }
     let text = crate::compact::text_of(message);
-    if !text.contains("```") && !text.contains("<<<<<") {
+    if !text.contains('`') && !text.contains("<<<<<") {
         return 0;
     }
     let env = ToolEnv {

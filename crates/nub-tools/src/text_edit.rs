@@ -91,12 +91,51 @@ pub fn parse(text: &str) -> Vec<TextEdit> {
                 continue;
             }
         }
+        if let Some((search, replace, outside)) = described_replacement(trimmed) {
+            let here = path_tokens(&outside);
+            let paths = if here.is_empty() { before.clone() } else { here };
+            edits.push(TextEdit::Replace { paths, search, replace });
+        }
         if !trimmed.is_empty() {
             before = path_tokens(trimmed);
         }
         i += 1;
     }
     edits
+}
+
+/// A replacement said in words, the old and new text each in a code span:
+/// "replace the line `a` with `b`", "change `a` to `b`". The 1.5B model
+/// answered a bug report so, twice, and changed nothing. The old text, the
+/// new one, and the rest of the line (where its path is).
+fn described_replacement(line: &str) -> Option<(String, String, String)> {
+    let pieces: Vec<&str> = line.split('`').collect();
+    // Odd pieces are code spans; an unclosed span leaves an even count.
+    if pieces.len() < 5 || pieces.len().is_multiple_of(2) {
+        return None;
+    }
+    for at in (1..pieces.len() - 2).step_by(2) {
+        let lead = pieces[at - 1].to_ascii_lowercase();
+        let verb = lead.rsplit(|c: char| !c.is_alphanumeric()).find(|w| matches!(*w, "replace" | "change"));
+        let Some(verb) = verb else { continue };
+        // Only a few words may stand between the verb and the span: "replace
+        // the line `…`", never "replace the value in `config.json` with …".
+        let after_verb = lead.rsplit_once(verb).map_or("", |(_, rest)| rest).trim();
+        let joined = pieces[at + 1].trim().to_ascii_lowercase();
+        let joins = match verb {
+            "replace" => matches!(joined.as_str(), "with" | "by"),
+            _ => matches!(joined.as_str(), "to" | "into"),
+        };
+        let (old, new) = (pieces[at], pieces[at + 2]);
+        let object =
+            matches!(after_verb, "" | "the" | "line" | "the line" | "this line" | "the code" | "the text" | "the call");
+        if joins && object && !old.trim().is_empty() && old != new {
+            let outside = pieces.iter().enumerate().filter(|(n, _)| *n != at && *n != at + 2).map(|(_, p)| *p);
+            let outside = outside.collect::<Vec<_>>();
+            return Some((old.to_owned(), new.to_owned(), outside.join(" ")));
+        }
+    }
+    None
 }
 
 /// A tool call written as JSON (`{"name": …, "arguments": …}`) is no file.
@@ -290,6 +329,34 @@ mod tests {
     fn paths(edit: &TextEdit) -> &[String] {
         match edit {
             TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } => paths,
+        }
+    }
+
+    #[test]
+    fn a_replacement_said_in_words_is_an_edit() {
+        let answer = "To fix the KeyError in `vaccines.py`, replace the line `return date.fromisoformat(pet[\"last\"])` with `return date.fromisoformat(pet.get(\"last\", \"2000-01-01\"))`.";
+        let edits = parse(answer);
+        assert_eq!(
+            edits,
+            vec![TextEdit::Replace {
+                paths: vec!["vaccines.py".into()],
+                search: "return date.fromisoformat(pet[\"last\"])".into(),
+                replace: "return date.fromisoformat(pet.get(\"last\", \"2000-01-01\"))".into(),
+            }]
+        );
+        let edits = parse("In calc.py:\nChange `a - b` to `a + b`.");
+        assert_eq!(
+            edits,
+            vec![TextEdit::Replace { paths: vec!["calc.py".into()], search: "a - b".into(), replace: "a + b".into() }]
+        );
+        for not_one in [
+            "The function `add` returns `a - b`.",
+            "You could replace the whole approach: use `sum` instead of `reduce`.",
+            "replace `a` with `a`",
+            "Replace the value in `config.json` with `true`",
+            "change the line `x` so it reads `y`",
+        ] {
+            assert_eq!(parse(not_one), Vec::new(), "{not_one}");
         }
     }
 

@@ -9,7 +9,32 @@ use super::small::{file_tools, write};
 
 const VACCINES: &str = "from datetime import date\n\ndef due(pet):\n    return date.fromisoformat(pet[\"last\"])\n";
 
-const DESCRIBED: &str = "To fix the KeyError in `vaccines.py`, replace the line `return date.fromisoformat(pet[\"last\"])` with `return date.fromisoformat(pet.get(\"last\", \"2000-01-01\"))`.";
+const DESCRIBED: &str = "To fix the KeyError in `vaccines.py`, `due` should read the date with `pet.get` and a default for pets never vaccinated.";
+
+/// As the 1.5B model answered, twice: the old and new line in code spans.
+const REPLACE_IN_WORDS: &str = "To fix the KeyError in `vaccines.py`, replace the line `return date.fromisoformat(pet[\"last\"])` with `return date.fromisoformat(pet.get(\"last\", \"2000-01-01\"))`.";
+
+/// A replacement said in words becomes the edit it names, at once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_replacement_said_in_words_is_made() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, REPLACE_IN_WORDS)], StopReason::EndTurn),
+        answer(vec![text(0, "Pets never vaccinated are due now.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, text_edits: true, ..Options::default() };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "vaccines.py", VACCINES);
+    h.send(Input::prompt(
+        "The reminder crashes with KeyError: 'last'. Pets never vaccinated should show up as due.\n\n@vaccines.py",
+    ))
+    .await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 2, "the answer in words ran as an edit, then the answer");
+    assert!(events.iter().any(|e| matches!(e, nub_agent::UiEvent::ToolStart { name, .. } if name == "edit")));
+    let now = std::fs::read_to_string(h.repo.path().join("vaccines.py")).unwrap();
+    assert_eq!(now, VACCINES.replace("pet[\"last\"]", "pet.get(\"last\", \"2000-01-01\")"));
+}
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_change_only_described_is_asked_for_once() {
