@@ -308,9 +308,11 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     {
         // A name alone occurs in many files for other reasons (seen: after
         // `main` was renamed, "`main` occurs in __init__.py:7").
-        let elsewhere = (!is_name(&args.old_string))
-            .then(|| nearby.occurrences(&args.old_string).or_else(|| nearby.setting_elsewhere(&args.old_string)))
-            .flatten();
+        let elsewhere = match is_name(&args.old_string) {
+            // A number alone is pointed to where it stands as a number.
+            true => nearby.number_elsewhere(&args.old_string),
+            false => nearby.occurrences(&args.old_string).or_else(|| nearby.setting_elsewhere(&args.old_string)),
+        };
         // Both: a test's line sent to the code it tests (test_temps.py's
         // assertion, sent to temps.py eight times after "edit it there"
         // pointed to the test, which the prompt kept it from changing).

@@ -102,6 +102,28 @@ impl Nearby {
         Some(format!("`{key}` is set to {value} in {} (`{line}`); edit it there", shown.join(", ")))
     }
 
+    /// Where a number sent alone as `old_string` stands, as a number of its
+    /// own, in other files: asked for a kids' day pass at 25 instead of
+    /// 30, the 1.5B model sent `30` to passes.py three times, reading it
+    /// between, while the price was `kids_day = 30` in skipass.toml.
+    pub(crate) fn number_elsewhere(&self, old: &str) -> Option<String> {
+        let number = old.trim();
+        let digits = number.chars().filter(char::is_ascii_digit).count();
+        if digits == 0 || !number.chars().all(|c| c.is_ascii_digit() || c == '.') || number.matches('.').count() > 1 {
+            return None;
+        }
+        let resolved = self.resolve()?;
+        let found = resolved.files_where(&|content| content.lines().position(|line| holds_number(line, number)));
+        if found.is_empty() {
+            return None;
+        }
+        let shown: Vec<String> = found
+            .iter()
+            .map(|(place, line)| format!("{place} (`{}`)", crate::text::clip(line.trim(), MAX_QUOTED)))
+            .collect();
+        Some(format!("`{number}` occurs in {}; edit it there", shown.join(", ")))
+    }
+
     /// The repository's real root and path rules, for one lookup; `None`
     /// when either cannot be had.
     fn resolve(&self) -> Option<Resolved> {
@@ -270,6 +292,16 @@ fn typo_distance(a: &str, b: &str) -> usize {
         std::mem::swap(&mut previous, &mut current);
     }
     previous[b.len()]
+}
+
+/// Whether `line` holds `number` as a number of its own: no digit, dot
+/// or letter right before or after it.
+fn holds_number(line: &str, number: &str) -> bool {
+    let bytes = line.as_bytes();
+    line.match_indices(number).any(|(at, _)| {
+        let part_of = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'.' || *b == b'_');
+        !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len()))
+    })
 }
 
 #[cfg(test)]

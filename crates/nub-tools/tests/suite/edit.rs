@@ -350,6 +350,30 @@ async fn a_setting_written_another_way_in_another_file_is_pointed_to() {
     assert!(err("edit", input, &env).await.starts_with("old_string was not found in twice.toml"));
 }
 
+#[tokio::test]
+async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
+    // Seen with a 1.5B model: asked for a kids' day pass at 25 instead of
+    // 30, it sent `30` to passes.py three times; the price is in skipass.toml.
+    let repo = Repo::new();
+    let code = "import tomllib\n\ndef price(kind):\n    return PRICES[kind]\n";
+    repo.file("passes.py", code);
+    repo.file("skipass.toml", "[adult]\nday = 52\nweek = 230\n[kids]\nday = 30\nweek = 130\n");
+    let env = repo.env();
+    let input = json!({"path": "passes.py", "old_string": "30", "new_string": "25"});
+    let message = err("edit", input, &env).await;
+    assert_eq!(
+        message,
+        "old_string was not found in passes.py; `30` occurs in skipass.toml:5 (`day = 30`); edit it there."
+    );
+    assert_eq!(repo.read("passes.py"), code);
+    // Part of another number (130, 230, 3.30) is no occurrence.
+    let input = json!({"path": "passes.py", "old_string": "13", "new_string": "14"});
+    assert!(!err("edit", input, &env).await.contains("occurs"));
+    // A name alone still gets no pointer: it occurs everywhere for other reasons.
+    let input = json!({"path": "passes.py", "old_string": "day", "new_string": "days"});
+    assert!(!err("edit", input, &env).await.contains("occurs"));
+}
+
 /// A stand-in parser: a line holding `<<broken>>` is a syntax error.
 #[derive(Debug)]
 struct Marker;
