@@ -83,10 +83,10 @@ impl Run<'_> {
         }
         if let Some(outcome) = stop {
             if without_tools_next && !control.cancel.is_cancelled() {
-                let ended = self.finish_without_tools(turn + 1, outcome, control).await;
                 // The work is done (a complete rename, passing tests): a last
                 // answer without words is no limit the run hit.
                 let done = answer_now.is_some_and(|why| why.work_done());
+                let ended = self.finish_without_tools(turn + 1, outcome, done, control).await;
                 return Some(match ended {
                     Outcome::Limit { .. } if done => Outcome::Completed,
                     ended => ended,

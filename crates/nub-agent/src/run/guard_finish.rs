@@ -165,11 +165,15 @@ impl Run<'_> {
     /// costs the note's tokens, not the whole conversation's again (745
     /// tokens, 11 s on two CPU cores for the 1.5B model). Only an answer
     /// with no words (a call again, written as text) asks once more with
-    /// the history flattened and no tools.
+    /// the history flattened and no tools — unless the work is `done` (a
+    /// rename complete, tests passing): then the run ends without that
+    /// answer, whose request evaluated the whole conversation again (the
+    /// 1.5B model, its rename done, still sent an edit).
     pub(super) async fn finish_without_tools(
         &mut self,
         turn: u32,
         limit: Outcome,
+        done: bool,
         control: &mut Control<'_>,
     ) -> Outcome {
         let message = match &limit {
@@ -186,6 +190,10 @@ impl Run<'_> {
         let answer = match first {
             Ok(answer) if has_words(&answer) => Ok(answer),
             Err(_) if control.cancel.is_cancelled() => Err(Outcome::Cancelled),
+            Ok(wordless) if done => {
+                self.without_tools = false;
+                return self.refuse_calls(&wordless).err().unwrap_or(limit);
+            }
             first => {
                 if let Ok(wordless) = &first
                     && let Err(outcome) = self.refuse_calls(wordless)
