@@ -103,9 +103,10 @@ impl Nearby {
     }
 
     /// Where a number sent alone as `old_string` stands, as a number of its
-    /// own, in other files: asked for a kids' day pass at 25 instead of
-    /// 30, the 1.5B model sent `30` to passes.py three times, reading it
-    /// between, while the price was `kids_day = 30` in skipass.toml.
+    /// own, in other files, each line shown: asked for a kids' day pass at
+    /// 25 instead of 30, the 1.5B model sent `30` to passes.py three times,
+    /// reading it between, while the price was `child = 30` in skipass.toml;
+    /// pointed to that line alone, it set all three 30s of the file.
     pub(crate) fn number_elsewhere(&self, old: &str) -> Option<String> {
         let number = old.trim();
         let digits = number.chars().filter(char::is_ascii_digit).count();
@@ -113,7 +114,10 @@ impl Nearby {
             return None;
         }
         let resolved = self.resolve()?;
-        let found = resolved.files_where(&|content| content.lines().position(|line| holds_number(line, number)));
+        let holding = |content: &str| -> Vec<usize> {
+            content.lines().enumerate().filter(|(_, line)| holds_number(line, number)).map(|(n, _)| n).collect()
+        };
+        let found = resolved.lines_where(&holding);
         if found.is_empty() {
             return None;
         }
@@ -146,6 +150,13 @@ impl Resolved {
     /// index) in each file it picks one in (text files the guard allows,
     /// in walk order).
     fn files_where(&self, find: &dyn Fn(&str) -> Option<usize>) -> Vec<(String, String)> {
+        self.lines_where(&|content| find(content).into_iter().collect())
+    }
+
+    /// `path:line` and the line of each line `find` picks (0-based indexes)
+    /// in the files it picks any in, at most [`MAX_OCCURRENCES`] in all
+    /// (text files the guard allows, in walk order).
+    fn lines_where(&self, find: &dyn Fn(&str) -> Vec<usize>) -> Vec<(String, String)> {
         let walk = super::walker(&self.root, self.root.clone(), Arc::clone(&self.rules), false).build();
         let mut found = Vec::new();
         let mut budget = MAX_SEARCHED_TOTAL;
@@ -165,12 +176,18 @@ impl Resolved {
                 continue;
             }
             let Ok(content) = String::from_utf8(bytes) else { continue };
-            let Some(index) = find(&content) else { continue };
-            if let Some(shown) = self.shown_if_allowed(entry.path()) {
-                let line = content.lines().nth(index).unwrap_or_default().to_owned();
-                found.push((format!("{shown}:{}", index + 1), line));
+            let indexes = find(&content);
+            if indexes.is_empty() {
+                continue;
             }
-            if found.len() == MAX_OCCURRENCES {
+            if let Some(shown) = self.shown_if_allowed(entry.path()) {
+                for index in indexes {
+                    let line = content.lines().nth(index).unwrap_or_default().to_owned();
+                    found.push((format!("{shown}:{}", index + 1), line));
+                }
+            }
+            if found.len() >= MAX_OCCURRENCES {
+                found.truncate(MAX_OCCURRENCES);
                 break;
             }
         }

@@ -357,13 +357,14 @@ async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
     let repo = Repo::new();
     let code = "import tomllib\n\ndef price(kind):\n    return PRICES[kind]\n";
     repo.file("passes.py", code);
-    repo.file("skipass.toml", "[adult]\nday = 52\nweek = 230\n[kids]\nday = 30\nweek = 130\n");
+    repo.file("skipass.toml", "[adult]\nday = 52\nweek = 230\n[kids]\nday = 30\nweek = 130\n[groups]\nmin = 30\n");
     let env = repo.env();
     let input = json!({"path": "passes.py", "old_string": "30", "new_string": "25"});
     let message = err("edit", input, &env).await;
+    // Every line it stands on, so the model can tell which one is meant.
     assert_eq!(
         message,
-        "old_string was not found in passes.py; `30` occurs in skipass.toml:5 (`day = 30`); edit it there."
+        "old_string was not found in passes.py; `30` occurs in skipass.toml:5 (`day = 30`), skipass.toml:8 (`min = 30`); edit it there."
     );
     assert_eq!(repo.read("passes.py"), code);
     // Part of another number (130, 230, 3.30) is no occurrence.
