@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use super::blocking;
 use super::edit_match::{self, Tolerant};
 use super::key_value;
-use super::nearby::Nearby;
+use super::nearby::{self, Nearby};
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use super::{escaped, restated, typing_import, under_header, would_break};
@@ -308,10 +308,13 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     {
         // A name alone occurs in many files for other reasons (seen: after
         // `main` was renamed, "`main` occurs in __init__.py:7").
-        let elsewhere = match is_name(&args.old_string) {
+        let elsewhere = match (nearby::is_number(&args.old_string), is_name(&args.old_string)) {
             // A number alone is pointed to where it stands as a number.
-            true => nearby.number_elsewhere(&args.old_string),
-            false => nearby.occurrences(&args.old_string).or_else(|| nearby.setting_elsewhere(&args.old_string)),
+            (true, _) => nearby.number_elsewhere(&args.old_string),
+            (false, true) => None,
+            (false, false) => {
+                nearby.occurrences(&args.old_string).or_else(|| nearby.setting_elsewhere(&args.old_string))
+            }
         };
         // Both: a test's line sent to the code it tests (test_temps.py's
         // assertion, sent to temps.py eight times after "edit it there"
@@ -455,6 +458,21 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                 None => format!("{}{new}{after}", &content[..*at]),
             }
         }
+        // A number stands for something else on each line: the lines are
+        // shown, with no advice to set replace_all (told it, the 1.5B model
+        // set all three 30s of a price list), and with replace_all it is
+        // still not replaced inside other numbers (230, 08:30).
+        several
+            if nearby::is_number(&args.old_string)
+                && (!replace_all || nearby::standing(&content, args.old_string.trim()) < several.len()) =>
+        {
+            return Plan::Done(ToolResult::error(number_places(
+                &content,
+                shown,
+                args.old_string.trim(),
+                several.len(),
+            )));
+        }
         _ if replace_all && is_name(&old) && is_name(&new) => {
             // A name is renamed where it stands as a word: `main` → `run`
             // must not make `__main__` into `__run__` (seen, from the
@@ -512,9 +530,25 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
     Plan::Change { content, updated, replacements, rule_note }
 }
 
+/// Why an edit of `number`, found `count` times in `content`, is not made:
+/// the lines where it stands as a number of its own, to pick one from.
+fn number_places(content: &str, shown: &str, number: &str, count: usize) -> String {
+    let standing: Vec<String> = content
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| nearby::holds_number(line, number))
+        .take(MAX_LISTED_MATCHES)
+        .map(|(n, line)| format!("line {} `{}`", n + 1, crate::text::clip(line.trim(), 60)))
+        .collect();
+    let at = if standing.is_empty() { "no line".to_owned() } else { standing.join(", ") };
+    format!(
+        "`{number}` occurs {count} times in {shown}, as a number of its own at {at}; send old_string with what stands around it on its line, so that it names one place"
+    )
+}
+
 /// A name as code spells it: letters, digits and `_` only.
 fn is_name(text: &str) -> bool {
-    !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_')
+    text.chars().next().is_some_and(|c| !c.is_ascii_digit()) && text.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// Where `name` occurs in `content` as a whole word (no letter, digit or

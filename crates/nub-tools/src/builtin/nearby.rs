@@ -108,11 +108,10 @@ impl Nearby {
     /// reading it between, while the price was `child = 30` in skipass.toml;
     /// pointed to that line alone, it set all three 30s of the file.
     pub(crate) fn number_elsewhere(&self, old: &str) -> Option<String> {
-        let number = old.trim();
-        let digits = number.chars().filter(char::is_ascii_digit).count();
-        if digits == 0 || !number.chars().all(|c| c.is_ascii_digit() || c == '.') || number.matches('.').count() > 1 {
+        if !is_number(old) {
             return None;
         }
+        let number = old.trim();
         let resolved = self.resolve()?;
         let holding = |content: &str| -> Vec<usize> {
             content.lines().enumerate().filter(|(_, line)| holds_number(line, number)).map(|(n, _)| n).collect()
@@ -311,14 +310,31 @@ fn typo_distance(a: &str, b: &str) -> usize {
     previous[b.len()]
 }
 
-/// Whether `line` holds `number` as a number of its own: no digit, dot
-/// or letter right before or after it.
-fn holds_number(line: &str, number: &str) -> bool {
-    let bytes = line.as_bytes();
-    line.match_indices(number).any(|(at, _)| {
-        let part_of = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'.' || *b == b'_');
-        !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len()))
-    })
+/// Whether `text` is a number alone: digits, with at most one dot.
+pub(super) fn is_number(text: &str) -> bool {
+    let number = text.trim();
+    number.chars().any(|c| c.is_ascii_digit())
+        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && number.matches('.').count() <= 1
+}
+
+/// Whether `line` holds `number` as a number of its own: no digit, dot,
+/// colon (a time, `08:30`) or letter right before or after it.
+pub(super) fn holds_number(line: &str, number: &str) -> bool {
+    standing(line, number) > 0
+}
+
+/// How often `number` stands in `text` as a number of its own.
+pub(super) fn standing(text: &str, number: &str) -> usize {
+    let bytes = text.as_bytes();
+    text.match_indices(number)
+        .filter(|(at, _)| {
+            let at = *at;
+            let part_of =
+                |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(*b, b'.' | b'_' | b':'));
+            !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len()))
+        })
+        .count()
 }
 
 #[cfg(test)]

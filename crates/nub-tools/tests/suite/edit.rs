@@ -357,7 +357,10 @@ async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
     let repo = Repo::new();
     let code = "import tomllib\n\ndef price(kind):\n    return PRICES[kind]\n";
     repo.file("passes.py", code);
-    repo.file("skipass.toml", "[adult]\nday = 52\nweek = 230\n[kids]\nday = 30\nweek = 130\n[groups]\nmin = 30\n");
+    repo.file(
+        "skipass.toml",
+        "[adult]\nday = 52\nweek = 230\n[kids]\nday = 30\nweek = 130\n[groups]\nmin = 30\nopens = \"08:30\"\n",
+    );
     let env = repo.env();
     let input = json!({"path": "passes.py", "old_string": "30", "new_string": "25"});
     let message = err("edit", input, &env).await;
@@ -370,6 +373,25 @@ async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
     // Part of another number (130, 230, 3.30) is no occurrence.
     let input = json!({"path": "passes.py", "old_string": "13", "new_string": "14"});
     assert!(!err("edit", input, &env).await.contains("occurs"));
+    // Sent there, it names several places (inside 230, 130 and 08:30
+    // too): the lines where it stands alone are shown, and no replace_all
+    // is suggested — a number means something else on each.
+    let input = json!({"path": "skipass.toml", "old_string": "30", "new_string": "25"});
+    let message = err("edit", input, &env).await;
+    assert!(
+        message.starts_with("`30` occurs 5 times in skipass.toml, as a number of its own at line 5 `day = 30`, line 8 `min = 30`; send old_string with what stands around it"),
+        "{message}"
+    );
+    assert!(!message.contains("replace_all"), "{message}");
+    // replace_all does not reach into 230 or 08:30…
+    let input = json!({"path": "skipass.toml", "old_string": "30", "new_string": "25", "replace_all": true});
+    assert!(err("edit", input, &env).await.starts_with("`30` occurs 5 times in skipass.toml"));
+    // …but a number that stands alone wherever it occurs is replaced everywhere.
+    repo.file("version.txt", "version 1.2\nrequires 1.2\n");
+    let input = json!({"path": "version.txt", "old_string": "1.2", "new_string": "1.3", "replace_all": true});
+    let result = nub_tools::ToolRegistry::builtin().run("edit", input, &env).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert_eq!(repo.read("version.txt"), "version 1.3\nrequires 1.3\n");
     // A name alone still gets no pointer: it occurs everywhere for other reasons.
     let input = json!({"path": "passes.py", "old_string": "day", "new_string": "days"});
     assert!(!err("edit", input, &env).await.contains("occurs"));
