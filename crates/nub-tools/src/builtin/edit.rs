@@ -462,6 +462,20 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         // shown, with no advice to set replace_all (told it, the 1.5B model
         // set all three 30s of a price list), and with replace_all it is
         // still not replaced inside other numbers (230, 08:30).
+        // Once as a number of its own, the rest inside others: that one.
+        several
+            if nearby::is_number(&old)
+                && !replace_all
+                && let [at] = nearby::standing_at(&content, &old)[..] =>
+        {
+            let line = content[..at].matches('\n').count() + 1;
+            rule_note = format!(
+                "; `{old}` stands as a number of its own only at line {line}; its other {} occurrences are inside other numbers or times and were left",
+                several.len() - 1
+            );
+            replacements = 1;
+            format!("{}{new}{}", &content[..at], &content[at + old.len()..])
+        }
         several
             if nearby::is_number(&args.old_string)
                 && (!replace_all || nearby::standing(&content, args.old_string.trim()) < several.len()) =>

@@ -326,15 +326,17 @@ pub(super) fn holds_number(line: &str, number: &str) -> bool {
 
 /// How often `number` stands in `text` as a number of its own.
 pub(super) fn standing(text: &str, number: &str) -> usize {
+    standing_at(text, number).len()
+}
+
+/// Where `number` stands in `text` as a number of its own (byte offsets).
+pub(super) fn standing_at(text: &str, number: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
+    let part_of = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(*b, b'.' | b'_' | b':'));
     text.match_indices(number)
-        .filter(|(at, _)| {
-            let at = *at;
-            let part_of =
-                |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(*b, b'.' | b'_' | b':'));
-            !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len()))
-        })
-        .count()
+        .map(|(at, _)| at)
+        .filter(|&at| !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len())))
+        .collect()
 }
 
 #[cfg(test)]

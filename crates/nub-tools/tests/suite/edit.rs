@@ -392,6 +392,13 @@ async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
     let result = nub_tools::ToolRegistry::builtin().run("edit", input, &env).await;
     assert!(!result.is_error, "{}", result.for_model);
     assert_eq!(repo.read("version.txt"), "version 1.3\nrequires 1.3\n");
+    // Once on its own, the rest inside other numbers and a time: that one.
+    repo.file("kids.toml", "[adult]\nweek = 230\n[kids]\nday = 30\nopens = \"08:30\"\n");
+    let input = json!({"path": "kids.toml", "old_string": "30", "new_string": "25"});
+    let result = nub_tools::ToolRegistry::builtin().run("edit", input, &env).await;
+    assert!(!result.is_error, "{}", result.for_model);
+    assert!(result.for_model.contains("stands as a number of its own only at line 4"), "{}", result.for_model);
+    assert_eq!(repo.read("kids.toml"), "[adult]\nweek = 230\n[kids]\nday = 25\nopens = \"08:30\"\n");
     // A name alone still gets no pointer: it occurs everywhere for other reasons.
     let input = json!({"path": "passes.py", "old_string": "day", "new_string": "days"});
     assert!(!err("edit", input, &env).await.contains("occurs"));
