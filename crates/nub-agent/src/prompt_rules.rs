@@ -75,6 +75,12 @@ const CHANGE_WORDS: &[&str] = &[
 const DEFECT_WORDS: &[&str] =
     &["backwards", "broken", "bug", "crash", "crashes", "error", "fail", "failing", "fails", "wrong"];
 
+/// Words of a prompt that asks to be told or shown something: with a
+/// defect or a want but no change word ("Explain the error in the log"),
+/// it asks for no change.
+const TELL_WORDS: &[&str] =
+    &["analyse", "analyze", "describe", "explain", "how", "review", "summarise", "summarize", "tell", "what", "why"];
+
 /// Words of a sentence that is no question and says what the user wants.
 const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
 
@@ -100,8 +106,8 @@ pub(crate) struct PromptRules {
     words: Vec<String>,
     /// It asks a question and for no change.
     question: bool,
-    /// It asks for a change: a change word, a defect reported or a want
-    /// stated, and no question.
+    /// It asks for a change: a change word, or a defect reported or a want
+    /// stated without asking to be told something; and no question.
     asks_for_change: bool,
     /// It asks for code that passes the tests, not for other tests.
     tests_judge: bool,
@@ -119,9 +125,9 @@ impl PromptRules {
             .collect();
         let wants = states_a_want(&lower);
         let question = prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants;
-        let asks_for_change = !question
-            && (wants
-                || words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) || DEFECT_WORDS.contains(&w.as_str())));
+        let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+        let asks_for_change =
+            !question && (word_of(CHANGE_WORDS) || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))
@@ -633,9 +639,13 @@ mod tests {
         ] {
             assert!(PromptRules::of(task).asks_for_change(), "{task}");
         }
-        for other in
-            ["Which port does the server listen on?", "Explain what due() returns.", "Summarize the repository."]
-        {
+        for other in [
+            "Which port does the server listen on?",
+            "Explain what due() returns.",
+            "Summarize the repository.",
+            "Explain the error in the log.",
+            "Tell me why the import fails",
+        ] {
             assert!(!PromptRules::of(other).asks_for_change(), "{other}");
         }
     }
