@@ -440,6 +440,11 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                 }
             }
         }
+        // A number found once, but only inside another (230, 08:30): not
+        // the number the edit names.
+        [_] if nearby::is_number(&old) && nearby::standing(&content, &old) == 0 => {
+            return Plan::Done(ToolResult::error(number_places(&content, shown, old.trim(), 1)));
+        }
         [at] if let Some((range, value)) = key_value::set_value(shown, &content, *at, &old, &new) => {
             rule_note = format!("; `{old}` is a key, so its value was set to {value} instead of renaming the key");
             format!("{}{value}{}", &content[..range.start], &content[range.end..])
@@ -547,17 +552,24 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
 /// Why an edit of `number`, found `count` times in `content`, is not made:
 /// the lines where it stands as a number of its own, to pick one from.
 fn number_places(content: &str, shown: &str, number: &str, count: usize) -> String {
-    let standing: Vec<String> = content
-        .lines()
-        .enumerate()
-        .filter(|(_, line)| nearby::holds_number(line, number))
-        .take(MAX_LISTED_MATCHES)
-        .map(|(n, line)| format!("line {} `{}`", n + 1, crate::text::clip(line.trim(), 60)))
-        .collect();
-    let at = if standing.is_empty() { "no line".to_owned() } else { standing.join(", ") };
-    format!(
-        "`{number}` occurs {count} times in {shown}, as a number of its own at {at}; send old_string with what stands around it on its line, so that it names one place"
-    )
+    let lines = |keep: &dyn Fn(&str) -> bool| -> String {
+        let listed: Vec<String> = content
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| keep(line))
+            .take(MAX_LISTED_MATCHES)
+            .map(|(n, line)| format!("line {} `{}`", n + 1, crate::text::clip(line.trim(), 60)))
+            .collect();
+        listed.join(", ")
+    };
+    let send = "send old_string with what stands around it on its line, so that it names one place";
+    match lines(&|line| nearby::holds_number(line, number)) {
+        none if none.is_empty() => format!(
+            "`{number}` is in {shown} only inside other numbers or times ({}); {send}",
+            lines(&|line| line.contains(number))
+        ),
+        standing => format!("`{number}` occurs {count} times in {shown}, as a number of its own at {standing}; {send}"),
+    }
 }
 
 /// A name as code spells it: letters, digits and `_` only.

@@ -399,6 +399,15 @@ async fn a_number_sent_alone_is_pointed_to_where_it_stands() {
     assert!(!result.is_error, "{}", result.for_model);
     assert!(result.for_model.contains("stands as a number of its own only at line 4"), "{}", result.for_model);
     assert_eq!(repo.read("kids.toml"), "[adult]\nweek = 230\n[kids]\nday = 25\nopens = \"08:30\"\n");
+    // Once, but only inside another number: not made.
+    repo.file("week.toml", "week = 230\n");
+    let input = json!({"path": "week.toml", "old_string": "30", "new_string": "25"});
+    let message = err("edit", input, &env).await;
+    assert!(
+        message.starts_with("`30` is in week.toml only inside other numbers or times (line 1 `week = 230`)"),
+        "{message}"
+    );
+    assert_eq!(repo.read("week.toml"), "week = 230\n");
     // A name alone still gets no pointer: it occurs everywhere for other reasons.
     let input = json!({"path": "passes.py", "old_string": "day", "new_string": "days"});
     assert!(!err("edit", input, &env).await.contains("occurs"));
