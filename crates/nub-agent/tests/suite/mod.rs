@@ -6,6 +6,7 @@ mod failed_edits;
 mod fake;
 mod held;
 mod hooks;
+mod looked_again;
 mod modes;
 mod moved;
 mod protocol;

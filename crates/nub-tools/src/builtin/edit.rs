@@ -15,8 +15,9 @@ use serde_json::{Value, json};
 use super::blocking;
 use super::edit_match::{self, Tolerant};
 use super::key_value;
-use super::nearby::{self, Nearby};
+use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
+use super::numbers;
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use super::{escaped, restated, typing_import, under_header, would_break};
 use crate::files::{self, TextFiles};
@@ -308,7 +309,7 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     {
         // A name alone occurs in many files for other reasons (seen: after
         // `main` was renamed, "`main` occurs in __init__.py:7").
-        let elsewhere = match (nearby::is_number(&args.old_string), is_name(&args.old_string)) {
+        let elsewhere = match (numbers::is_number(&args.old_string), is_name(&args.old_string)) {
             // A number alone is pointed to where it stands as a number.
             (true, _) => nearby.number_elsewhere(&args.old_string),
             (false, true) => None,
@@ -442,8 +443,8 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         }
         // A number found once, but only inside another (230, 08:30): not
         // the number the edit names.
-        [_] if nearby::is_number(&old) && nearby::standing(&content, &old) == 0 => {
-            return Plan::Done(ToolResult::error(number_places(&content, shown, old.trim(), 1)));
+        [_] if numbers::is_number(&old) && numbers::standing(&content, &old) == 0 => {
+            return Plan::Done(ToolResult::error(numbers::places(&content, shown, old.trim(), 1)));
         }
         [at] if let Some((range, value)) = key_value::set_value(shown, &content, *at, &old, &new) => {
             rule_note = format!("; `{old}` is a key, so its value was set to {value} instead of renaming the key");
@@ -469,9 +470,9 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         // still not replaced inside other numbers (230, 08:30).
         // Once as a number of its own, the rest inside others: that one.
         several
-            if nearby::is_number(&old)
+            if numbers::is_number(&old)
                 && !replace_all
-                && let [at] = nearby::standing_at(&content, &old)[..] =>
+                && let [at] = numbers::standing_at(&content, &old)[..] =>
         {
             let line = content[..at].matches('\n').count() + 1;
             rule_note = format!(
@@ -482,10 +483,10 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
             format!("{}{new}{}", &content[..at], &content[at + old.len()..])
         }
         several
-            if nearby::is_number(&args.old_string)
-                && (!replace_all || nearby::standing(&content, args.old_string.trim()) < several.len()) =>
+            if numbers::is_number(&args.old_string)
+                && (!replace_all || numbers::standing(&content, args.old_string.trim()) < several.len()) =>
         {
-            return Plan::Done(ToolResult::error(number_places(
+            return Plan::Done(ToolResult::error(numbers::places(
                 &content,
                 shown,
                 args.old_string.trim(),
@@ -547,29 +548,6 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         }
     };
     Plan::Change { content, updated, replacements, rule_note }
-}
-
-/// Why an edit of `number`, found `count` times in `content`, is not made:
-/// the lines where it stands as a number of its own, to pick one from.
-fn number_places(content: &str, shown: &str, number: &str, count: usize) -> String {
-    let lines = |keep: &dyn Fn(&str) -> bool| -> String {
-        let listed: Vec<String> = content
-            .lines()
-            .enumerate()
-            .filter(|(_, line)| keep(line))
-            .take(MAX_LISTED_MATCHES)
-            .map(|(n, line)| format!("line {} `{}`", n + 1, crate::text::clip(line.trim(), 60)))
-            .collect();
-        listed.join(", ")
-    };
-    let send = "send old_string with what stands around it on its line, so that it names one place";
-    match lines(&|line| nearby::holds_number(line, number)) {
-        none if none.is_empty() => format!(
-            "`{number}` is in {shown} only inside other numbers or times ({}); {send}",
-            lines(&|line| line.contains(number))
-        ),
-        standing => format!("`{number}` occurs {count} times in {shown}, as a number of its own at {standing}; {send}"),
-    }
 }
 
 /// A name as code spells it: letters, digits and `_` only.

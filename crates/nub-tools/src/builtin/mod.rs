@@ -11,6 +11,7 @@ pub mod jobs;
 mod key_value;
 mod nearby;
 mod not_found;
+mod numbers;
 mod partial;
 mod process;
 pub mod read;

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use nub_config::own_files::{self, Scope};
 
 use super::key_value::{sets, setting};
+use super::numbers;
 use crate::path::{Access, protected, slash_path};
 use crate::policy::{PathRules, Policy};
 use crate::tool::ToolEnv;
@@ -108,13 +109,18 @@ impl Nearby {
     /// reading it between, while the price was `child = 30` in skipass.toml;
     /// pointed to that line alone, it set all three 30s of the file.
     pub(crate) fn number_elsewhere(&self, old: &str) -> Option<String> {
-        if !is_number(old) {
+        if !numbers::is_number(old) {
             return None;
         }
         let number = old.trim();
         let resolved = self.resolve()?;
         let holding = |content: &str| -> Vec<usize> {
-            content.lines().enumerate().filter(|(_, line)| holds_number(line, number)).map(|(n, _)| n).collect()
+            content
+                .lines()
+                .enumerate()
+                .filter(|(_, line)| numbers::holds_number(line, number))
+                .map(|(n, _)| n)
+                .collect()
         };
         let found = resolved.lines_where(&holding);
         if found.is_empty() {
@@ -308,35 +314,6 @@ fn typo_distance(a: &str, b: &str) -> usize {
         std::mem::swap(&mut previous, &mut current);
     }
     previous[b.len()]
-}
-
-/// Whether `text` is a number alone: digits, with at most one dot.
-pub(super) fn is_number(text: &str) -> bool {
-    let number = text.trim();
-    number.chars().any(|c| c.is_ascii_digit())
-        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
-        && number.matches('.').count() <= 1
-}
-
-/// Whether `line` holds `number` as a number of its own: no digit, dot,
-/// colon (a time, `08:30`) or letter right before or after it.
-pub(super) fn holds_number(line: &str, number: &str) -> bool {
-    standing(line, number) > 0
-}
-
-/// How often `number` stands in `text` as a number of its own.
-pub(super) fn standing(text: &str, number: &str) -> usize {
-    standing_at(text, number).len()
-}
-
-/// Where `number` stands in `text` as a number of its own (byte offsets).
-pub(super) fn standing_at(text: &str, number: &str) -> Vec<usize> {
-    let bytes = text.as_bytes();
-    let part_of = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(*b, b'.' | b'_' | b':'));
-    text.match_indices(number)
-        .map(|(at, _)| at)
-        .filter(|&at| !part_of(at.checked_sub(1).and_then(|i| bytes.get(i))) && !part_of(bytes.get(at + number.len())))
-        .collect()
 }
 
 #[cfg(test)]
