@@ -84,6 +84,19 @@ const TELL_WORDS: &[&str] =
 /// Words of a sentence that is no question and says what the user wants.
 const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
 
+/// Whether `phrase` occurs in `lower` other than negated: "don't change
+/// the tests" keeps them ("change the tests" there is what not to do).
+fn asks_plainly(lower: &str, phrase: &str) -> bool {
+    lower.match_indices(phrase).any(|(at, _)| {
+        let before = lower[..at].trim_end();
+        let negated = before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
+            let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+            ["not", "never", "without", "no"].contains(&last_word)
+        };
+        !negated
+    })
+}
+
 /// Whether a sentence of `lower` (the prompt in lower case) that does not
 /// end in `?` says what is wanted: "Can slugify take an optional
 /// separator? Default should stay '-', but I want slugs like my_post
@@ -152,7 +165,7 @@ impl PromptRules {
             && (has("pass") || has("fail") || has("failing") || has("fails"))
             && (keep_tests
                 || !["the test", "the tests", "a test", "tests for", "test for"].iter().any(|object| {
-                    CHANGE_WORDS.iter().any(|verb| *verb != "make" && lower.contains(&format!("{verb} {object}")))
+                    CHANGE_WORDS.iter().any(|verb| *verb != "make" && asks_plainly(&lower, &format!("{verb} {object}")))
                 }));
         PromptRules {
             prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(),
@@ -582,6 +595,10 @@ mod tests {
             "Make the tests in test_temps.py pass without changing the tests.",
             "Make the tests pass.",
             "Fix the code, without changing the tests, so the failing test passes.",
+            "Some of the tests in test_temps.py fail. Please fix temps.py so they pass - don't change the tests.",
+            "The tests fail; fix the code, do not change the tests.",
+            "The tests fail. Never modify the tests, fix temps.py.",
+            "The tests in test_temps.py fail; please don\u{2019}t change the tests.",
         ] {
             assert!(write(task, "test_temps.py").is_some(), "{task}");
         }
