@@ -11,11 +11,12 @@ mod extract;
 pub(crate) mod freshness;
 #[cfg(feature = "repomap")]
 mod kept_trees;
+#[cfg(feature = "repomap")]
+mod python_indent;
 mod rank;
 mod relevant;
 mod render;
 mod summary;
-#[cfg(feature = "repomap")]
 mod syntax;
 #[cfg(feature = "repomap")]
 mod top_level;

@@ -242,7 +242,9 @@ pub(super) fn error_line(tree: &Tree, text: &str) -> Option<usize> {
     let mut node = tree.root_node();
     if !node.has_error() {
         let source = text.as_bytes();
-        return python_only_error(node, source).or_else(|| quote_reused_in_fstring(node, source));
+        return python_only_error(node, source)
+            .or_else(|| quote_reused_in_fstring(node, source))
+            .or_else(|| (node.kind() == "module").then(|| super::python_indent::error_line(text)).flatten());
     }
     // Down the first branch that holds an error, to the error itself.
     'descend: loop {
