@@ -452,6 +452,15 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         }
         [at] => {
             let after = &content[at + old.len()..];
+            let new = match edit_match::indented_like_its_line(&content, *at, &old, &new) {
+                Some(indented) => {
+                    let line = content[..*at].matches('\n').count() + 1;
+                    rule_note =
+                        format!("; the later lines of new_string were indented like line {line}, where old_string is");
+                    indented
+                }
+                None => new,
+            };
             match restated::without_restated_tail(&old, &new, after) {
                 Some((inserted, lines)) => {
                     rule_note = format!(

@@ -108,6 +108,39 @@ fn indentation(line: &str) -> &str {
     &line[..line.len() - line.trim_start().len()]
 }
 
+/// `new` with its later lines indented like the line `old` starts on, when
+/// `old` is one line found (at `at`) right after that line's indentation
+/// and every later line of `new` is indented less than it: those lines
+/// were written from `old`'s column. Asked for a 13th booking to go to the
+/// waitlist, the 1.5B model sent `self.waitlist.append(member)` and that
+/// line plus `self.waitlist.pop(0)`, which landed at column 0 inside a
+/// method. `None` when nothing is to change.
+pub(crate) fn indented_like_its_line(content: &str, at: usize, old: &str, new: &str) -> Option<String> {
+    let line_start = content[..at].rfind('\n').map_or(0, |i| i + 1);
+    let own = &content[line_start..at];
+    // A block's header (`def f():`) has its body one level deeper: that
+    // case is `under_header`'s.
+    let header = old.trim_end().ends_with([':', '{']);
+    if header || old.contains('\n') || own.is_empty() || !own.chars().all(|c| c == ' ' || c == '\t') {
+        return None;
+    }
+    let (first, rest) = new.split_once('\n')?;
+    let later: Vec<&str> = rest.split('\n').collect();
+    let written = || later.iter().filter(|line| !line.trim().is_empty());
+    if written().next().is_none() || written().any(|line| indentation(line).len() >= own.len()) {
+        return None;
+    }
+    let mut text = first.to_owned();
+    for line in later {
+        text.push('\n');
+        if !line.trim().is_empty() {
+            text.push_str(own);
+        }
+        text.push_str(line);
+    }
+    Some(text)
+}
+
 /// Tries the rules in order on `content`; `None` of them is the exact match,
 /// which the caller has already looked for.
 pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
@@ -350,6 +383,30 @@ mod tests {
                 Err(refusal) => assert_eq!(got, Err((*refusal).to_owned()), "{old:?} in {file:?}"),
             }
         }
+    }
+
+    #[test]
+    fn later_lines_written_from_old_strings_column_are_indented_like_its_line() {
+        let file = "class A:\n    def f(self):\n        if full:\n            wait(m)\n            return 1\n";
+        let at = file.find("wait(m)").unwrap();
+        let indented = |new: &str| indented_like_its_line(file, at, "wait(m)", new);
+        assert_eq!(indented("wait(m)\nlog(m)").as_deref(), Some("wait(m)\n            log(m)"));
+        // Relative indentation is kept; blank lines get none.
+        assert_eq!(
+            indented("wait(m)\n\nif m:\n    log(m)").as_deref(),
+            Some("wait(m)\n\n            if m:\n                log(m)")
+        );
+        // Lines already at the line's indentation or deeper are as meant.
+        assert_eq!(indented("wait(m)\n            log(m)"), None);
+        assert_eq!(indented("wait(m)"), None);
+        // old_string over several lines, or at a line's start: as sent.
+        assert_eq!(indented_like_its_line(file, at, "wait(m)\n", "a\nb"), None);
+        assert_eq!(indented_like_its_line(file, 0, "class A:", "class A:\nx = 1"), None);
+        let header = file.find("def f").unwrap();
+        assert_eq!(indented_like_its_line(file, header, "def f(self):", "def f(self):\nreturn 2"), None);
+        // Found inside a line's text, not at its start.
+        let inside = file.find("full").unwrap();
+        assert_eq!(indented_like_its_line(file, inside, "full", "full\nx"), None);
     }
 
     #[test]
