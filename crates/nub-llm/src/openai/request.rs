@@ -54,8 +54,10 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), Value::Array(tools));
-        if request.tool_choice == ToolChoice::Forbidden {
-            body.insert("tool_choice".into(), json!("none"));
+        match request.tool_choice {
+            ToolChoice::Auto => {}
+            ToolChoice::Forbidden => _ = body.insert("tool_choice".into(), json!("none")),
+            ToolChoice::Required => _ = body.insert("tool_choice".into(), json!("required")),
         }
     }
     if let Some(max) = request.max_tokens {

@@ -63,8 +63,10 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             .collect();
         body.insert("tools".into(), Value::Array(tools));
         body.insert("parallel_tool_calls".into(), json!(caps.parallel_tool_calls));
-        if request.tool_choice == ToolChoice::Forbidden {
-            body.insert("tool_choice".into(), json!("none"));
+        match request.tool_choice {
+            ToolChoice::Auto => {}
+            ToolChoice::Forbidden => _ = body.insert("tool_choice".into(), json!("none")),
+            ToolChoice::Required => _ = body.insert("tool_choice".into(), json!("required")),
         }
     }
     if let Some(max) = request.max_tokens {
