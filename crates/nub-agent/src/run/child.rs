@@ -63,6 +63,7 @@ async fn run_unboxed(
         budget: &mut budget,
         without_tools: false,
         forbid_calls: false,
+        require_call: false,
         session_start: None,
         cut_off: Vec::new(),
         changed: Vec::new(),

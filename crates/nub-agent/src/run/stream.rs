@@ -9,7 +9,7 @@ use nub_llm::collect::Collector;
 use nub_llm::{Block, Event, LlmError, Message, Request, StopReason};
 use nub_session::Node;
 
-use super::{Run, append, cut_off, runaway};
+use super::{Run, append, cut_off, resample, runaway};
 use crate::control::Control;
 use crate::event::{CompactionReason, FailureKind, Outcome, UiEvent};
 
@@ -39,11 +39,22 @@ impl Run<'_> {
         }
         control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
         let mut retried = false;
+        let mut resampled = 0;
         loop {
+            let resample = resample::TEMPERATURES.get(resampled).copied().filter(|_| self.config.lean);
             // Moved, not cloned: a second attempt is built anew from the
             // compacted history, so a copy of the whole history per request
             // would serve nothing.
-            match self.stream(request, turn, control).await {
+            match self.stream(request, turn, resample.is_some(), control).await {
+                Err(Retry::Sample(why)) => {
+                    resampled += 1;
+                    request = self.request();
+                    request.temperature = resample;
+                    let message =
+                        format!("the model {why}; asked again with temperature {:.1}", resample.unwrap_or_default());
+                    control.emit(UiEvent::Warning { message }).await;
+                    control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
+                }
                 Err(Retry::Overflow(error)) if !retried => {
                     retried = true;
                     if let Some(window) = error.stated_window() {
@@ -69,7 +80,15 @@ impl Run<'_> {
         }
     }
 
-    async fn stream(&mut self, request: Request, turn: u32, control: &mut Control<'_>) -> Result<Message, Retry> {
+    /// `may_resample`: an answer that only repeats failed calls is not
+    /// kept but answered with `Retry::Sample` (see `resample`).
+    async fn stream(
+        &mut self,
+        request: Request,
+        turn: u32,
+        may_resample: bool,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Retry> {
         let mut stream = match self.provider.stream(request, control.cancel.child_token()).await {
             // The last answer after the guard offers no tools, yet a small
             // model may still write a call as text: it is recognised against
@@ -82,6 +101,10 @@ impl Run<'_> {
         let mut collector = Collector::default();
         let mut kinds: HashMap<usize, BlockKind> = HashMap::new();
         let mut shown = false;
+        // A small model's words that so far repeat its last answer are held
+        // back: the same answer again is asked for again (`resample`).
+        let mut echo = may_resample.then(|| resample::last_words(&self.session.session.path_to_head())).flatten();
+        let mut held = String::new();
         // A small model's answer text so far, by block, to see it loop (`runaway`).
         let mut answered: HashMap<usize, String> = HashMap::new();
         let mut calls = 0;
@@ -130,7 +153,16 @@ impl Run<'_> {
                     kinds.insert(index, kind);
                 }
                 Event::BlockDelta { index, text, .. } if !text.is_empty() => match kinds.get(&index) {
+                    Some(BlockKind::Text)
+                        if echo.as_ref().is_some_and(|echo| echo.starts_with(&(held.clone() + &text))) =>
+                    {
+                        held.push_str(&text);
+                    }
                     Some(BlockKind::Text) => {
+                        let text = match echo.take() {
+                            Some(_) => std::mem::take(&mut held) + &text,
+                            None => text,
+                        };
                         shown = true;
                         if self.config.lean {
                             let so_far = answered.entry(index).or_default();
@@ -168,6 +200,18 @@ impl Run<'_> {
                         // A docstring answered as text, or edits written as
                         // text: their calls run.
                         stop = StopReason::ToolUse;
+                    }
+                    if may_resample
+                        && !shown
+                        && !self.without_tools
+                        && stop != StopReason::MaxTokens
+                        && let Some(why) = resample::cannot_help(&message, &self.session.session.path_to_head())
+                    {
+                        control.emit(UiEvent::TurnEnd { turn, stop, usage }).await;
+                        return Err(Retry::Sample(why));
+                    }
+                    if !held.is_empty() {
+                        control.emit(UiEvent::TextDelta { text: std::mem::take(&mut held) }).await;
                     }
                     if !message.content.is_empty() {
                         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
@@ -219,6 +263,8 @@ impl Run<'_> {
 enum Retry {
     /// The prompt was too long: compact and ask once more.
     Overflow(LlmError),
+    /// The answer cannot help (why): ask again with sampling.
+    Sample(&'static str),
     No(Outcome),
 }
 

@@ -11,6 +11,7 @@ mod modes;
 mod moved;
 mod protocol;
 mod rename_left;
+mod resampled;
 mod runs;
 mod small;
 mod steering;

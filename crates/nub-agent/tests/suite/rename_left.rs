@@ -39,7 +39,7 @@ async fn an_answer_with_the_rename_left_elsewhere_is_told_once_where() {
 async fn an_answer_without_a_rename_is_told_of_no_rename() {
     let provider = FakeProvider::new(vec![
         answer(vec![text(0, "total is in cart.py")], StopReason::EndTurn),
-        answer(vec![text(0, "total is in cart.py")], StopReason::EndTurn),
+        answer(vec![text(0, "total is defined in cart.py")], StopReason::EndTurn),
     ]);
     let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "cart.py", "def total(prices):\n    return sum(prices)\n");

@@ -1,0 +1,175 @@
+//! A small model's answer that only sends again what failed. Greedy
+//! decoding gives the same answer to the same request, so told that its
+//! `edit` changed nothing (old and new string identical), the 1.5B model
+//! sent that edit again, word for word, until the repetition guard ended
+//! the run; told its answer only described the change, it said the same
+//! words again. Such an answer is not kept: the same request is asked
+//! again with sampling, at most twice per request, so another can come.
+
+use std::collections::HashSet;
+
+use nub_llm::{Block, Message, Role};
+use serde_json::Value;
+
+/// The temperatures of the requests asked again, in order.
+pub(super) const TEMPERATURES: [f32; 2] = [0.5, 0.8];
+
+/// Why `answer` cannot help, if it cannot: words only, the same as the
+/// model's last answer (`last_words`), or calls only, each one that cannot
+/// do anything — an `edit` whose old and new strings are the same, or a
+/// call (name and arguments) that failed before in `history`.
+pub(super) fn cannot_help(answer: &Message, history: &[&Message]) -> Option<&'static str> {
+    let words = words_of(answer);
+    let mut calls = answer
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::ToolUse { name, input, .. } => Some((name.as_str(), input)),
+            _ => None,
+        })
+        .peekable();
+    let no_words = words.trim().is_empty();
+    let cannot = match (no_words, calls.peek().is_some()) {
+        (false, false) => last_words(history).is_some_and(|last| last.trim() == words.trim()),
+        (true, true) => {
+            let failed = failed_calls(history);
+            calls.all(|(name, input)| {
+                changes_nothing(name, input) || failed.contains(&(name.to_owned(), input.to_string()))
+            })
+        }
+        _ => false,
+    };
+    cannot.then_some(match no_words {
+        true => "only sent again calls that cannot work (failed before, or an edit that changes nothing)",
+        false => "said again, word for word, what it said last",
+    })
+}
+
+/// The words of the model's last answer in `history`, when it had no calls
+/// (it ended a request, and a note or the user's words came after it).
+pub(super) fn last_words(history: &[&Message]) -> Option<String> {
+    let last = history.iter().rev().find(|message| message.role == Role::Assistant)?;
+    let has_calls = last.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
+    let words = words_of(last);
+    (!has_calls && !words.trim().is_empty()).then_some(words)
+}
+
+fn words_of(message: &Message) -> String {
+    message
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// An `edit` whose old and new strings are the same text.
+fn changes_nothing(name: &str, input: &Value) -> bool {
+    let field = |key: &str| input.get(key).and_then(Value::as_str);
+    name == "edit" && field("old_string").is_some_and(|old| Some(old) == field("new_string"))
+}
+
+/// The calls of `history` (name, arguments as JSON) whose result was an
+/// error since the last change a `write` or `edit` made: after a change,
+/// the same call may do something else. `bash` is never one: the same
+/// command (the tests) is run again after a change, and may differ anyway.
+fn failed_calls(history: &[&Message]) -> HashSet<(String, String)> {
+    let mut calls: Vec<(&str, &str, &Value)> = Vec::new();
+    let mut failed = HashSet::new();
+    for block in history.iter().flat_map(|message| &message.content) {
+        match block {
+            Block::ToolUse { id, name, input } => calls.push((id, name, input)),
+            Block::ToolResult { tool_use_id, is_error, .. } => {
+                let Some(&(_, name, input)) = calls.iter().find(|(id, ..)| id == tool_use_id) else { continue };
+                match (is_error, name) {
+                    (true, "bash") => {}
+                    (true, _) => {
+                        failed.insert((name.to_owned(), input.to_string()));
+                    }
+                    (false, "write" | "edit") => failed.clear(),
+                    (false, _) => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    failed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn call(id: &str, name: &str, input: Value) -> Block {
+        Block::ToolUse { id: id.into(), name: name.into(), input }
+    }
+
+    fn answer(content: Vec<Block>) -> Message {
+        Message { role: Role::Assistant, content }
+    }
+
+    fn result(id: &str, is_error: bool) -> Message {
+        let content = vec![Block::ToolResult { tool_use_id: id.into(), content: vec![Block::text("r")], is_error }];
+        Message { role: Role::User, content }
+    }
+
+    #[test]
+    fn an_edit_that_changes_nothing_is_asked_again() {
+        let same = json!({"path": "a.py", "old_string": "x = 1", "new_string": "x = 1"});
+        assert!(cannot_help(&answer(vec![call("1", "edit", same.clone())]), &[]).is_some());
+        let real = json!({"path": "a.py", "old_string": "x = 1", "new_string": "x = 2"});
+        assert!(cannot_help(&answer(vec![call("1", "edit", real.clone())]), &[]).is_none());
+        // One call that can do something keeps the answer.
+        assert!(cannot_help(&answer(vec![call("1", "edit", same.clone()), call("2", "edit", real)]), &[]).is_none());
+        // Words are an answer too.
+        assert!(cannot_help(&answer(vec![Block::text("Done."), call("1", "edit", same.clone())]), &[]).is_none());
+        assert!(cannot_help(&answer(vec![Block::text("x = 1 is right.")]), &[]).is_none());
+        // A write of the same text is no edit.
+        assert!(cannot_help(&answer(vec![call("1", "write", same)]), &[]).is_none());
+    }
+
+    #[test]
+    fn only_a_call_that_failed_before_is_asked_again() {
+        let read = json!({"path": "gone.py"});
+        let earlier = answer(vec![call("1", "read", read.clone())]);
+        let failed = result("1", true);
+        let again = answer(vec![call("2", "read", read.clone())]);
+        assert!(cannot_help(&again, &[&earlier, &failed]).is_some());
+        let succeeded = result("1", false);
+        assert!(cannot_help(&again, &[&earlier, &succeeded]).is_none(), "a call that worked may be made again");
+        let other = answer(vec![call("2", "read", json!({"path": "here.py"}))]);
+        assert!(cannot_help(&other, &[&earlier, &failed]).is_none());
+    }
+
+    #[test]
+    fn the_same_words_as_the_last_answer_are_asked_for_again() {
+        let said = "I used edit to turn off the night chime.";
+        let before = answer(vec![Block::text(said)]);
+        let note = Message::user("[nub: the request asks for a change; make it]");
+        assert_eq!(last_words(&[&before, &note]).as_deref(), Some(said));
+        assert!(cannot_help(&answer(vec![Block::text(said)]), &[&before, &note]).is_some());
+        assert!(cannot_help(&answer(vec![Block::text("Changed doorbell.json.")]), &[&before, &note]).is_none());
+        // A first answer, or one after calls, repeats nothing.
+        assert!(cannot_help(&answer(vec![Block::text(said)]), &[&note]).is_none());
+        let with_call = answer(vec![Block::text(said), call("1", "read", json!({"path": "a"}))]);
+        assert_eq!(last_words(&[&with_call, &result("1", false)]), None);
+    }
+
+    #[test]
+    fn after_a_change_or_for_bash_a_failed_call_may_come_again() {
+        let edit = json!({"path": "a.py", "old_string": "y = 1", "new_string": "y = 2"});
+        let first = answer(vec![call("1", "edit", edit.clone())]);
+        let change = answer(vec![call("2", "write", json!({"path": "a.py", "content": "y = 1\n"}))]);
+        let again = answer(vec![call("3", "edit", edit)]);
+        let history = [&first, &result("1", true), &change, &result("2", false)];
+        assert!(cannot_help(&again, &history).is_none(), "the write may have made the edit possible");
+        assert!(cannot_help(&again, &history[..2]).is_some());
+        let tests = json!({"command": "python3 -m unittest"});
+        let ran = answer(vec![call("1", "bash", tests.clone())]);
+        let rerun = answer(vec![call("2", "bash", tests)]);
+        assert!(cannot_help(&rerun, &[&ran, &result("1", true)]).is_none());
+    }
+}
