@@ -63,7 +63,6 @@ async fn run_unboxed(
         budget: &mut budget,
         without_tools: false,
         forbid_calls: false,
-        require_call: false,
         session_start: None,
         cut_off: Vec::new(),
         changed: Vec::new(),

@@ -86,10 +86,6 @@ struct Run<'a> {
     /// before sent them, with calls forbidden, so a server's prompt cache
     /// still holds (see `finish_without_tools`).
     forbid_calls: bool,
-    /// The next request must call a tool: a small model asked for a change
-    /// answered in words alone and was told so (`only_described`). Told in
-    /// words, the 1.5B model said the same words again; required, it calls.
-    require_call: bool,
     /// This run's prompt is the session's first here: `session_start`
     /// hooks run first (`startup` or `resume`).
     session_start: Option<&'static str>,
@@ -392,7 +388,6 @@ impl Loop {
                 budget: &mut self.budget,
                 without_tools: false,
                 forbid_calls: false,
-                require_call: false,
                 session_start,
                 cut_off: Vec::new(),
                 changed: Vec::new(),
@@ -528,9 +523,7 @@ impl Run<'_> {
         let mut kept_going = false;
         loop {
             turn += 1;
-            let answer = self.turn(turn, control).await;
-            self.require_call = false;
-            let answer = match answer {
+            let answer = match self.turn(turn, control).await {
                 Ok(answer) => answer,
                 Err(outcome) => return outcome,
             };
@@ -559,13 +552,9 @@ impl Run<'_> {
                 let left = rename_left.or_else(|| if steering.is_empty() { self.docstring_left() } else { None });
                 // A small model's answer only described the change asked for:
                 // told once (a docstring asked for has its own note).
-                let described = left.is_none()
-                    && steering.is_empty()
-                    && self.config.mode != crate::mode::Mode::Plan
-                    && self.docstring.is_none();
-                let only_described = described.then(|| executor.only_described()).flatten();
-                self.require_call = only_described.is_some();
-                let left = left.or(only_described);
+                let described =
+                    steering.is_empty() && self.config.mode != crate::mode::Mode::Plan && self.docstring.is_none();
+                let left = left.or_else(|| described.then(|| executor.only_described()).flatten());
                 let next = if let Some(note) = left {
                     note
                 } else if steering.is_empty() {
@@ -632,10 +621,9 @@ impl Run<'_> {
             max_tokens: self.config.max_tokens,
             temperature: None,
             effort: self.config.effort,
-            tool_choice: match (self.without_tools, self.forbid_calls, self.require_call) {
-                (true, true, _) => nub_llm::ToolChoice::Forbidden,
-                (false, _, true) => nub_llm::ToolChoice::Required,
-                _ => nub_llm::ToolChoice::Auto,
+            tool_choice: match self.without_tools && self.forbid_calls {
+                true => nub_llm::ToolChoice::Forbidden,
+                false => nub_llm::ToolChoice::Auto,
             },
         }
     }

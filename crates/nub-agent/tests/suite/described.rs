@@ -2,7 +2,7 @@
 //! alone is told once to make the change, and the run goes on.
 
 use nub_agent::{Input, Outcome};
-use nub_llm::{StopReason, ToolChoice};
+use nub_llm::StopReason;
 
 use super::fake::*;
 use super::small::{file_tools, write};
@@ -64,10 +64,6 @@ async fn a_change_only_described_is_asked_for_once() {
         "{told}"
     );
     assert!(!requests[1].tools.is_empty());
-    // Told in words alone, the 1.5B model said the same words again: the
-    // request after the note must call a tool; the one after that may not.
-    let choices: Vec<_> = requests.iter().map(|r| r.tool_choice).collect();
-    assert_eq!(choices, [ToolChoice::Auto, ToolChoice::Required, ToolChoice::Auto]);
     let now = std::fs::read_to_string(h.repo.path().join("vaccines.py")).unwrap();
     assert!(now.contains("pet.get(\"last\", \"2000-01-01\")"), "{now}");
 }
