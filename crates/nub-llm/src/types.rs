@@ -120,9 +120,6 @@ pub enum ToolChoice {
     #[default]
     Auto,
     Forbidden,
-    /// The answer must call a tool (any of them). Not sent with Anthropic's
-    /// extended thinking, which refuses it.
-    Required,
 }
 
 impl ToolChoice {

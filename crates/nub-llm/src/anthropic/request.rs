@@ -100,23 +100,14 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), Value::Array(tools));
-        match request.tool_choice {
-            ToolChoice::Auto => {}
-            ToolChoice::Forbidden => _ = body.insert("tool_choice".into(), json!({"type": "none"})),
-            ToolChoice::Required => _ = body.insert("tool_choice".into(), json!({"type": "any"})),
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("tool_choice".into(), json!({"type": "none"}));
         }
     }
     let mut body = Value::Object(body);
     limit_breakpoints(&mut body);
     if let Some(budget) = budget {
         enable_thinking(&mut body, budget, max_tokens);
-    }
-    // Extended thinking refuses a forced call.
-    if let Some(fields) = body.as_object_mut()
-        && fields.contains_key("thinking")
-        && fields.get("tool_choice").is_some_and(|choice| choice["type"] == "any")
-    {
-        fields.remove("tool_choice");
     }
     body
 }

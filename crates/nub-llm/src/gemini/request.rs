@@ -84,13 +84,8 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             })
             .collect();
         body.insert("tools".into(), json!([{"functionDeclarations": declarations}]));
-        let mode = match request.tool_choice {
-            ToolChoice::Auto => None,
-            ToolChoice::Forbidden => Some("NONE"),
-            ToolChoice::Required => Some("ANY"),
-        };
-        if let Some(mode) = mode {
-            body.insert("toolConfig".into(), json!({"functionCallingConfig": {"mode": mode}}));
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("toolConfig".into(), json!({"functionCallingConfig": {"mode": "NONE"}}));
         }
     }
 

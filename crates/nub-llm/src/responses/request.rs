@@ -63,10 +63,8 @@ pub fn build_body(request: &Request, caps: &Caps) -> Value {
             .collect();
         body.insert("tools".into(), Value::Array(tools));
         body.insert("parallel_tool_calls".into(), json!(caps.parallel_tool_calls));
-        match request.tool_choice {
-            ToolChoice::Auto => {}
-            ToolChoice::Forbidden => _ = body.insert("tool_choice".into(), json!("none")),
-            ToolChoice::Required => _ = body.insert("tool_choice".into(), json!("required")),
+        if request.tool_choice == ToolChoice::Forbidden {
+            body.insert("tool_choice".into(), json!("none"));
         }
     }
     if let Some(max) = request.max_tokens {

@@ -200,7 +200,7 @@ fn text_blocks_of_one_message_stay_paragraphs() {
 /// start of the prompt, and a server's cache of it, stay as they were) and
 /// each protocol's own "none" is set; by default no choice is sent at all.
 #[test]
-fn a_tool_choice_keeps_the_tools_listed_and_is_said_in_each_protocols_words() {
+fn forbidden_calls_keep_the_tools_listed_and_say_none() {
     let auto = conversation();
     assert!(!auto.tools.is_empty());
     let forbidden = Request { tool_choice: nub_llm::ToolChoice::Forbidden, ..conversation() };
@@ -225,24 +225,6 @@ fn a_tool_choice_keeps_the_tools_listed_and_is_said_in_each_protocols_words() {
     assert_eq!(responses["tool_choice"], json!("none"));
     assert_eq!(responses["tools"], nub_llm::responses::build_body(&auto, &caps)["tools"]);
     assert!(nub_llm::responses::build_body(&auto, &caps).get("tool_choice").is_none());
-
-    // A call required: each protocol's word for it.
-    let required = Request { tool_choice: nub_llm::ToolChoice::Required, ..conversation() };
-    assert_eq!(build_body(&required, &caps)["tool_choice"], json!("required"));
-    assert_eq!(nub_llm::responses::build_body(&required, &caps)["tool_choice"], json!("required"));
-    assert_eq!(nub_llm::anthropic::build_body(&required, &caps)["tool_choice"], json!({"type": "any"}));
-    assert_eq!(
-        nub_llm::gemini::build_body(&required, &caps)["toolConfig"],
-        json!({"functionCallingConfig": {"mode": "ANY"}})
-    );
-    let reasoning = Caps { reasoning: true, ..Caps::default() };
-    let thinking = Request {
-        effort: Some(nub_config::Effort::High),
-        messages: vec![nub_llm::Message::user("read a.txt")],
-        ..required.clone()
-    };
-    let body = nub_llm::anthropic::build_body(&thinking, &reasoning);
-    assert!(body.get("thinking").is_some() && body.get("tool_choice").is_none(), "{body}");
 
     // With no tools to list, there is nothing to forbid: servers reject a
     // choice without tools.
