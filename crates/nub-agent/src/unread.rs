@@ -14,6 +14,10 @@ use serde_json::Value;
 
 use crate::compact::ledger::{FENCE, Ledger};
 
+/// The refusal's last words: the same edit, sent again, is now made (the
+/// file counts as seen), so it is no call that failed for good.
+pub(crate) const SEND_AGAIN: &str = "send the edit again";
+
 /// A file of at most this many lines is shown whole.
 const WHOLE_FILE_LINES: usize = 80;
 /// Lines shown before and after the target in a longer file.
@@ -92,7 +96,7 @@ impl SeenFiles {
         self.paths.insert(path);
         let old = input.get("old_string").and_then(Value::as_str).unwrap_or_default();
         Some(ToolResult::error(format!(
-            "{raw} has not been read in this session, so this edit was not made: an edit must start from the file's current text. {}\nCopy old_string from these lines (without the line numbers) and send the edit again.",
+            "{raw} has not been read in this session, so this edit was not made: an edit must start from the file's current text. {}\nCopy old_string from these lines (without the line numbers) and {SEND_AGAIN}.",
             around(&text, old)
         )))
     }

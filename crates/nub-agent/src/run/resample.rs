@@ -11,6 +11,8 @@ use std::collections::HashSet;
 use nub_llm::{Block, Message, Role};
 use serde_json::Value;
 
+use crate::compact::ledger::result_text;
+
 /// The temperatures of the requests asked again, in order.
 pub(super) const TEMPERATURES: [f32; 2] = [0.5, 0.8];
 
@@ -46,8 +48,15 @@ pub(super) fn cannot_help(answer: &Message, history: &[&Message]) -> Option<&'st
 }
 
 /// The words of the model's last answer in `history`, when it had no calls
-/// (it ended a request, and a note or the user's words came after it).
+/// and a note of nub's came after it (the user's own words may well get
+/// the same answer: "Is foo thread-safe?" "Yes." "And bar?" "Yes.").
 pub(super) fn last_words(history: &[&Message]) -> Option<String> {
+    let after = history.last().filter(|message| message.role == Role::User)?;
+    let from_nub =
+        after.content.iter().any(|block| matches!(block, Block::Text { text, .. } if text.starts_with(NOTE)));
+    if !from_nub {
+        return None;
+    }
     let last = history.iter().rev().find(|message| message.role == Role::Assistant)?;
     let has_calls = last.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
     let words = words_of(last);
@@ -71,32 +80,41 @@ fn changes_nothing(name: &str, input: &Value) -> bool {
     name == "edit" && field("old_string").is_some_and(|old| Some(old) == field("new_string"))
 }
 
-/// The calls of `history` (name, arguments as JSON) whose result was an
-/// error since the last change a `write` or `edit` made: after a change,
-/// the same call may do something else. `bash` is never one: the same
-/// command (the tests) is run again after a change, and may differ anyway.
+/// The calls of `history` (name, arguments as JSON) that failed for good:
+/// their result was an error, since the last call that may have changed
+/// files (any but `read`, `glob` and `grep`) and the user's last words.
+/// Not failed for good: `bash` (the same command, the tests, is rightly run
+/// again), a call the user's cancel or message stopped before it ran, and
+/// an edit refused because its file was not read (sent again, it is made).
 fn failed_calls(history: &[&Message]) -> HashSet<(String, String)> {
     let mut calls: Vec<(&str, &str, &Value)> = Vec::new();
     let mut failed = HashSet::new();
     for block in history.iter().flat_map(|message| &message.content) {
         match block {
             Block::ToolUse { id, name, input } => calls.push((id, name, input)),
-            Block::ToolResult { tool_use_id, is_error, .. } => {
+            Block::ToolResult { tool_use_id, is_error, content } => {
                 let Some(&(_, name, input)) = calls.iter().find(|(id, ..)| id == tool_use_id) else { continue };
+                let said = result_text(content);
+                let for_good = !said.starts_with("not run: the user") && !said.contains(crate::unread::SEND_AGAIN);
                 match (is_error, name) {
                     (true, "bash") => {}
-                    (true, _) => {
+                    (true, _) if for_good => {
                         failed.insert((name.to_owned(), input.to_string()));
                     }
-                    (false, "write" | "edit") => failed.clear(),
-                    (false, _) => {}
+                    (true, _) | (false, "read" | "glob" | "grep") => {}
+                    (false, _) => failed.clear(),
                 }
             }
+            // The user's words (not nub's notes) may make a call worth sending again.
+            Block::Text { text, .. } if !text.starts_with(NOTE) => failed.clear(),
             _ => {}
         }
     }
     failed
 }
+
+/// How nub's own notes to the model begin.
+const NOTE: &str = "[nub:";
 
 #[cfg(test)]
 mod tests {
@@ -156,6 +174,41 @@ mod tests {
         assert!(cannot_help(&answer(vec![Block::text(said)]), &[&note]).is_none());
         let with_call = answer(vec![Block::text(said), call("1", "read", json!({"path": "a"}))]);
         assert_eq!(last_words(&[&with_call, &result("1", false)]), None);
+    }
+
+    #[test]
+    fn a_call_refused_for_now_or_before_the_users_words_may_come_again() {
+        let edit = json!({"path": "a.py", "old_string": "y = 1", "new_string": "y = 2"});
+        let first = answer(vec![call("1", "edit", edit.clone())]);
+        let again = answer(vec![call("2", "edit", edit)]);
+        let refused = |said: &str| Message {
+            role: Role::User,
+            content: vec![Block::ToolResult {
+                tool_use_id: "1".into(),
+                content: vec![Block::text(said)],
+                is_error: true,
+            }],
+        };
+        let unread =
+            refused("a.py has not been read in this session, so this edit was not made: … send the edit again.");
+        assert!(cannot_help(&again, &[&first, &unread]).is_none(), "the file counts as read now");
+        let stopped =
+            refused("not run: the user sent a new message before this call started; read it and decide again");
+        assert!(cannot_help(&again, &[&first, &stopped]).is_none());
+        let missing = refused("old_string was not found in a.py");
+        assert!(cannot_help(&again, &[&first, &missing]).is_some());
+        let user = Message::user("Try that edit again, I fixed the file.");
+        assert!(cannot_help(&again, &[&first, &missing, &user]).is_none());
+        let note = Message::user("[nub: the request asks for a change; make it]");
+        assert!(cannot_help(&again, &[&first, &missing, &note]).is_some());
+    }
+
+    #[test]
+    fn the_same_words_after_the_users_words_are_an_answer() {
+        let yes = answer(vec![Block::text("Yes.")]);
+        let asked = Message::user("And bar?");
+        assert_eq!(last_words(&[&yes, &asked]), None);
+        assert!(cannot_help(&answer(vec![Block::text("Yes.")]), &[&yes, &asked]).is_none());
     }
 
     #[test]

@@ -40,6 +40,8 @@ impl Run<'_> {
         control.emit(UiEvent::TurnStart { turn, model: self.config.model.clone() }).await;
         let mut retried = false;
         let mut resampled = 0;
+        // The temperature of a request asked again (`resample`).
+        let mut sampling = None;
         loop {
             let resample = resample::TEMPERATURES.get(resampled).copied().filter(|_| self.config.lean);
             // Moved, not cloned: a second attempt is built anew from the
@@ -48,8 +50,9 @@ impl Run<'_> {
             match self.stream(request, turn, resample.is_some(), control).await {
                 Err(Retry::Sample(why)) => {
                     resampled += 1;
+                    sampling = resample;
                     request = self.request();
-                    request.temperature = resample;
+                    request.temperature = sampling;
                     let message =
                         format!("the model {why}; asked again with temperature {:.1}", resample.unwrap_or_default());
                     control.emit(UiEvent::Warning { message }).await;
@@ -64,6 +67,7 @@ impl Run<'_> {
                         return Err(failed(error));
                     }
                     request = self.request();
+                    request.temperature = sampling;
                     self.budget.measure(&request);
                 }
                 Err(Retry::Overflow(error)) => {
@@ -80,8 +84,9 @@ impl Run<'_> {
         }
     }
 
-    /// `may_resample`: an answer that only repeats failed calls is not
-    /// kept but answered with `Retry::Sample` (see `resample`).
+    /// `may_resample`: an answer that cannot help (calls that failed
+    /// before, the same words as the last answer) is not kept but answered
+    /// with `Retry::Sample` (see `resample`).
     async fn stream(
         &mut self,
         request: Request,
@@ -142,6 +147,9 @@ impl Run<'_> {
                                 runaway::MAX_CALLS,
                                 runaway::MAX_CALLS
                             );
+                            if !held.is_empty() {
+                                control.emit(UiEvent::TextDelta { text: std::mem::take(&mut held) }).await;
+                            }
                             return self.end_early(message, StopReason::ToolUse, warning, turn, control).await;
                         }
                     }
@@ -153,8 +161,12 @@ impl Run<'_> {
                     kinds.insert(index, kind);
                 }
                 Event::BlockDelta { index, text, .. } if !text.is_empty() => match kinds.get(&index) {
+                    // `held` is always a prefix of `echo`, so it ends on a char boundary.
                     Some(BlockKind::Text)
-                        if echo.as_ref().is_some_and(|echo| echo.starts_with(&(held.clone() + &text))) =>
+                        if echo
+                            .as_ref()
+                            .and_then(|echo| echo.get(held.len()..))
+                            .is_some_and(|rest| rest.starts_with(&text)) =>
                     {
                         held.push_str(&text);
                     }

@@ -17,6 +17,7 @@ mod rank;
 mod relevant;
 mod render;
 mod summary;
+#[cfg(feature = "repomap")]
 mod syntax;
 #[cfg(feature = "repomap")]
 mod top_level;

@@ -1,4 +1,5 @@
 mod escaped_breaks;
+mod indented_lines;
 mod map;
 mod skills;
 mod syntax_check;

@@ -9,17 +9,17 @@
 
 use std::path::Path;
 
-use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::blocking;
 use super::edit_match::{self, Tolerant};
+use super::edit_plan::{Args, Plan, with_indented_lines, with_line_breaks};
 use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::numbers;
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
-use super::{escaped, restated, typing_import, under_header, would_break};
+use super::{restated, typing_import, under_header, would_break};
 use crate::files::{self, TextFiles};
 use crate::path::{Access, display_path, resolve_path};
 use crate::syntax::{SyntaxCheck, error_at, new_undefined, undefined_refusal};
@@ -30,14 +30,6 @@ use nub_llm::{ToolDisplay, ToolKind};
 use super::str_arg;
 
 pub struct Edit;
-
-#[derive(Deserialize)]
-struct Args {
-    path: String,
-    old_string: String,
-    new_string: String,
-    replace_all: Option<bool>,
-}
 
 /// A new_string shorter than this is no evidence that an edit was applied.
 const MIN_APPLIED_CHARS: usize = 10;
@@ -115,13 +107,6 @@ struct Reading<'a> {
     refuse_breaking_changes: bool,
 }
 
-/// What an edit would do: the file before and after, or the result to
-/// give without writing (an error, or "already applied").
-enum Plan {
-    Change { content: String, updated: String, replacements: usize, rule_note: String },
-    Done(ToolResult),
-}
-
 fn edit(
     root: &Path,
     path: &Path,
@@ -130,10 +115,10 @@ fn edit(
     reading: &Reading<'_>,
     syntax: Option<&dyn SyntaxCheck>,
 ) -> ToolResult {
+    let replan = |changed: &Args| plan(root, path, shown, changed, reading);
+    let planned = with_line_breaks(plan(root, path, shown, args, reading), syntax, path, args, replan);
     let (content, mut updated, replacements, mut rule_note) =
-        match with_line_breaks(plan(root, path, shown, args, reading), syntax, path, args, |unescaped| {
-            plan(root, path, shown, unescaped, reading)
-        }) {
+        match with_indented_lines(planned, syntax, path, args, replan) {
             Plan::Done(result) => return result,
             Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
         };
@@ -188,46 +173,6 @@ fn edit(
         );
     }
     ToolResult::ok(text, view)
-}
-
-/// `planned`, or the plan of the same edit with its escaped line breaks
-/// made real (see `escaped`) when `planned` fails or breaks the file's
-/// syntax and that one lands and parses.
-fn with_line_breaks(
-    planned: Plan,
-    syntax: Option<&dyn SyntaxCheck>,
-    path: &Path,
-    args: &Args,
-    replan: impl Fn(&Args) -> Plan,
-) -> Plan {
-    let parses = |plan: &Plan, check: &dyn SyntaxCheck| match plan {
-        Plan::Change { content, updated, .. } => check.new_error(path, Some(content), updated).is_none(),
-        Plan::Done(_) => false,
-    };
-    let Some(check) = syntax.filter(|check| check.checks(path)) else { return planned };
-    if !(escaped::looks_escaped(&args.old_string) || escaped::looks_escaped(&args.new_string))
-        || parses(&planned, check)
-    {
-        return planned;
-    }
-    let unescape = |text: &str| match escaped::looks_escaped(text) {
-        true => escaped::with_breaks(text),
-        false => text.to_owned(),
-    };
-    let unescaped = Args {
-        path: args.path.clone(),
-        old_string: unescape(&args.old_string),
-        new_string: unescape(&args.new_string),
-        replace_all: args.replace_all,
-    };
-    match replan(&unescaped) {
-        Plan::Change { content, updated, replacements, rule_note }
-            if check.new_error(path, Some(&content), &updated).is_none() =>
-        {
-            Plan::Change { content, updated, replacements, rule_note: format!("{rule_note}; {}", escaped::NOTE) }
-        }
-        _ => planned,
-    }
 }
 
 /// Lines of a diff shown to the model after a tolerant edit.
@@ -452,15 +397,6 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
         }
         [at] => {
             let after = &content[at + old.len()..];
-            let new = match edit_match::indented_like_its_line(&content, *at, &old, &new) {
-                Some(indented) => {
-                    let line = content[..*at].matches('\n').count() + 1;
-                    rule_note =
-                        format!("; the later lines of new_string were indented like line {line}, where old_string is");
-                    indented
-                }
-                None => new,
-            };
             match restated::without_restated_tail(&old, &new, after) {
                 Some((inserted, lines)) => {
                     rule_note = format!(

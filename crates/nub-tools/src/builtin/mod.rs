@@ -3,6 +3,7 @@
 pub mod bash;
 pub mod edit;
 mod edit_match;
+mod edit_plan;
 mod edit_tokens;
 mod escaped;
 pub mod glob;

@@ -20,24 +20,6 @@ async fn one_match_is_replaced() {
     assert!(diff.contains("-    let total = compute(2);\n+    let total = compute(3);\n"), "{diff}");
 }
 
-/// Seen with the 1.5B model: one line sent without its indentation, and
-/// the same line with a second one after it, which landed at column 0.
-#[tokio::test]
-async fn lines_added_after_a_line_sent_without_its_indentation_are_indented_like_it() {
-    let repo = Repo::new();
-    let gym = "class Spin:\n    def book(self, member):\n        if self.full():\n            self.waitlist.append(member)\n            return \"waitlist\"\n";
-    repo.file("gym.py", gym);
-    let input = json!({
-        "path": "gym.py",
-        "old_string": "self.waitlist.append(member)",
-        "new_string": "self.waitlist.append(member)\nself.notify(member)",
-    });
-    let result = ok("edit", input, &repo.env()).await;
-    assert!(result.for_model.contains("indented like line 4"), "{}", result.for_model);
-    let wanted = gym.replace("append(member)\n", "append(member)\n            self.notify(member)\n");
-    assert_eq!(repo.read("gym.py"), wanted);
-}
-
 #[tokio::test]
 async fn several_matches_are_refused_with_count_and_lines() {
     let repo = Repo::new();
