@@ -143,6 +143,14 @@ fn edit(
             return ToolResult::error(refusal);
         }
     }
+    // A rule that carried the edit over may leave the file as it was (the
+    // body's own lines sent again under the `def` line): that is no edit.
+    if updated == content {
+        return ToolResult::error(format!(
+            "no change: {shown} is as it was{}. The edit as sent changes nothing there: work out which line must change, then send old_string and new_string that differ on it.",
+            rule_note.trim_end_matches(':')
+        ));
+    }
     if let Err(e) = files::write(reading.files, root, path, &updated) {
         return ToolResult::error(format!("cannot write {shown}: {e}"));
     }

@@ -496,6 +496,26 @@ async fn a_small_models_statement_under_the_def_line_changes_its_counterpart() {
     );
 }
 
+/// Seen with the 1.5B model in a terminal: the body's own two lines sent
+/// under the `def` line. Carried over to their counterparts, they change
+/// nothing, which was reported as a successful edit of +0 -0.
+#[tokio::test]
+async fn a_small_models_edit_that_leaves_the_file_as_it_was_is_no_edit() {
+    let repo = Repo::new();
+    let code = "def share(total, people, tip_percent=10):\n    \"\"\"Each person's part.\"\"\"\n    with_tip = total * (1 + tip_percent / 100)\n    return round(with_tip * people, 2)\n";
+    let insert = json!({
+        "path": "tip.py",
+        "old_string": "def share(total, people, tip_percent=10):",
+        "new_string": "def share(total, people, tip_percent=10):\n    with_tip = total * (1 + tip_percent / 100)\n    return round(with_tip * people, 2)",
+    });
+    repo.file("tip.py", code);
+    let small = nub_tools::ToolEnv { partial_writes: true, ..repo.env() };
+    let message = err("edit", insert, &small).await;
+    assert!(message.starts_with("no change: tip.py is as it was; new_string put statements"), "{message}");
+    assert!(message.contains("apart from the change. The edit as sent changes nothing"), "{message}");
+    assert_eq!(repo.read("tip.py"), code);
+}
+
 /// Seen with a 1.5B model adding a field: a new `__init__` inserted above
 /// the old one, which Python keeps, so the class took no new field.
 #[tokio::test]
