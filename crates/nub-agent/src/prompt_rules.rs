@@ -482,7 +482,19 @@ fn swapped<'a, 'b>(old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
             && word.starts_with(|c: char| c.is_alphabetic() || c == '_')
             && !LITERALS.contains(&word.to_lowercase().as_str())
     };
-    (name(from) && name(to)).then_some((*from, *to))
+    (name(from) && name(to) && !quoted_value(old, from)).then_some((*from, *to))
+}
+
+/// Whether `word` stands in `old` as a quoted value of its own, after `=`
+/// or `:` (`glass = "Tuesday"`): a setting changed, not a name renamed.
+/// Asked to move glass collection from Tuesday to Thursday, the 1.5B
+/// model set the value, was told `Tuesday` still occurs in bins.py, and
+/// renamed the weekday there too. A quoted key (`"debug": false`) is a
+/// name.
+fn quoted_value(old: &str, word: &str) -> bool {
+    ['"', '\''].iter().any(|quote| {
+        old.match_indices(&format!("{quote}{word}{quote}")).any(|(at, _)| old[..at].trim_end().ends_with(['=', ':']))
+    })
 }
 
 /// The words of `text` as code spells names (`get_user`, `x2`).
@@ -491,213 +503,4 @@ fn identifiers(text: &str) -> Vec<&str> {
 }
 
 #[cfg(test)]
-mod tests {
-    use serde_json::json;
-
-    use super::*;
-
-    #[test]
-    fn python_test_files_get_the_command_that_runs_them() {
-        let unit = "import unittest\nclass T(unittest.TestCase):\n    pass\n";
-        assert_eq!(test_command("tests/test_x.py", unit).as_deref(), Some("python3 -m unittest -v tests/test_x.py"));
-        let plain = "from x import f\n\ndef test_f():\n    assert f() == 1\n";
-        assert_eq!(test_command("test_x.py", plain).as_deref(), Some("python3 -m pytest -q test_x.py"));
-        // Not Python, no tests in it, or a path a shell would read otherwise.
-        assert_eq!(test_command("x.test.js", unit), None);
-        assert_eq!(test_command("test_x.py", "x = 1\n"), None);
-        assert_eq!(test_command("test_$(id).py", unit), None);
-        for odd in ["test_(x).py", "test_#.py", "test a.py", "-test.py", "test_*.py"] {
-            assert_eq!(test_command(odd, unit), None, "{odd}");
-        }
-    }
-
-    fn bash(command: &str, prompt: &str) -> Option<String> {
-        PromptRules::of(prompt).refusal("bash", &json!({"command": command}), ToolKind::Execute)
-    }
-
-    #[test]
-    fn git_that_changes_the_repository_runs_only_when_the_prompt_asks() {
-        let fix = "Change the maximum number of retries to 5.";
-        for command in [
-            "git add settings.py",
-            "git commit -m 'x'",
-            "cd . && git push",
-            "git -C sub remote add o u",
-            "bash -c 'git pull'",
-            "timeout 60 sh -c \"git checkout main\"",
-            "python3 t.py; git stash",
-        ] {
-            assert!(
-                bash(command, fix).is_some_and(|why| why.starts_with("not run: the user did not ask for `git ")),
-                "{command}"
-            );
-        }
-        for command in ["git status", "git diff --stat", "git log -3", "python3 -m unittest", "echo git push"] {
-            assert_eq!(bash(command, fix), None, "{command}");
-        }
-        assert_eq!(bash("git commit -am fix", "Fix the typo and commit it."), None);
-        assert_eq!(bash("git push", "push it to origin"), None);
-        assert_eq!(bash("git checkout -b x", "Use git to start a branch."), None);
-        assert!(bash("git push", "Fix it and commit.").is_some(), "a commit asked for is no push");
-    }
-
-    #[test]
-    fn an_edit_that_swaps_one_name_for_another_is_a_rename() {
-        assert_eq!(swapped("def greet(name):", "def welcome(name):").map(|(from, _)| from), Some("greet"));
-        assert_eq!(swapped("greet", "welcome").map(|(from, _)| from), Some("greet"));
-        assert_eq!(swapped("return a - b", "return a + b").map(|(from, _)| from), None, "no name changed");
-        assert_eq!(swapped("x = 1", "y = 2").map(|(from, _)| from), None, "two things changed, or names too short");
-        assert_eq!(swapped("MAX_RETRIES = 3", "MAX_RETRIES = 5").map(|(from, _)| from), None);
-        assert_eq!(swapped("greet(a)", "welcome(a, b)").map(|(from, _)| from), None, "more than a name changed");
-        assert_eq!(swapped("debug", "true").map(|(from, _)| from), None, "a value is no name");
-        let rules = PromptRules::of("Rename greet to welcome in util.py.");
-        assert_eq!(rules.renames("def greet(", "def welcome("), Some("greet"));
-        let rules = PromptRules::of("Call it welcome instead of greet.");
-        assert_eq!(rules.renames("greet", "welcome"), Some("greet"), "the new name is in the prompt");
-        let rules = PromptRules::of("Turn on debug mode in config.json.");
-        assert_eq!(rules.renames("debug", "verbose"), None, "the prompt asks for no rename");
-        let rules = PromptRules::of("Change get_user to fetch_user in all files.");
-        assert_eq!(rules.renames("def get_user(", "def fetch_user("), Some("get_user"));
-        let rules = PromptRules::of("Rename username to user.");
-        assert_eq!(rules.renames("username", "user"), Some("username"), "a new name inside the old one");
-        let rules =
-            PromptRules::of("start_cycle should be called begin_wash. Rename it in laundry.py and where it is called.");
-        assert_eq!(rules.renames("program = program", "program = quick"), None, "another name than the one asked for");
-        assert_eq!(rules.renames("def start_cycle(", "def begin_wash("), Some("start_cycle"));
-    }
-
-    #[test]
-    fn after_a_change_the_files_the_prompt_names_and_this_run_has_not_changed_are_named() {
-        let rules =
-            PromptRules::of("Add an email field to `User` in models.py, and make describe() in report.py use it.");
-        let exists = |path: &str| matches!(path, "models.py" | "report.py");
-        let told = rules.after_change(&["models.py"], exists);
-        assert!(told.starts_with("The request also names report.py, not changed"), "{told}");
-        assert_eq!(rules.after_change(&["models.py", "report.py"], exists), AFTER_A_CHANGE);
-        // A name that is no file here (a method call, a version) is not named.
-        assert_eq!(rules.after_change(&["models.py"], |path| path == "models.py"), AFTER_A_CHANGE);
-        assert_eq!(PromptRules::of("Bump it to 1.2 and call obj.run() in e.g. main").named_files, ["obj.run", "e.g"]);
-    }
-
-    #[test]
-    fn code_that_must_pass_the_tests_is_fixed_in_the_code_not_the_test() {
-        let write = |prompt: &str, path: &str| {
-            PromptRules::of(prompt).refusal("write", &json!({"path": path, "content": ""}), ToolKind::Edit)
-        };
-        let task = "The tests in test_stats.py fail. Fix the code so that they pass.";
-        for test in ["test_stats.py", "pkg/stats_test.go", "src/app.test.ts", "tests/check.py"] {
-            assert!(write(task, test).is_some_and(|why| why.contains("change the code they test")), "{test}");
-        }
-        assert_eq!(write(task, "stats.py"), None);
-        assert_eq!(write("Fix the test in test_stats.py so it passes.", "test_stats.py"), None, "the test is the task");
-        assert_eq!(write("Add tests for mean.", "test_stats.py"), None);
-        for task in [
-            "Make the tests in test_temps.py pass without changing the tests.",
-            "Make the tests pass.",
-            "Fix the code, without changing the tests, so the failing test passes.",
-            "Some of the tests in test_temps.py fail. Please fix temps.py so they pass - don't change the tests.",
-            "The tests fail; fix the code, do not change the tests.",
-            "The tests fail. Never modify the tests, fix temps.py.",
-            "The tests in test_temps.py fail; please don\u{2019}t change the tests.",
-        ] {
-            assert!(write(task, "test_temps.py").is_some(), "{task}");
-        }
-    }
-
-    #[test]
-    fn the_code_a_test_file_imports_is_what_it_tests() {
-        let exists =
-            |path: &str| ["stats.py", "pkg/util.py", "pkg/__init__.py", "src/calc.ts", "lib/x.js"].contains(&path);
-        let python = "import unittest\nimport os.path\n\nfrom stats import mean, spread\nfrom .util import f\n";
-        assert_eq!(tested_code("test_stats.py", python, exists), ["stats.py"]);
-        assert_eq!(tested_code("pkg/test_u.py", python, exists), ["stats.py", "pkg/util.py"]);
-        assert_eq!(tested_code("pkg/tests/test_u.py", "from ..util import f\n", exists), ["pkg/util.py"]);
-        let script =
-            "import { add } from '../src/calc';\nconst x = require(\"../lib/x.js\");\nimport test from 'node:test';\n";
-        assert_eq!(tested_code("tests/calc.test.ts", script, exists), ["src/calc.ts", "lib/x.js"]);
-        assert!(
-            tested_code("test_stats.py", "from test_helpers import h\n", |_| true).is_empty(),
-            "a test helper is no code under test"
-        );
-    }
-
-    #[test]
-    fn a_question_that_asks_for_no_change_gets_no_write_or_edit() {
-        let edit = |prompt: &str| PromptRules::of(prompt).refusal("edit", &json!({"path": "a"}), ToolKind::Edit);
-        for question in [
-            "Which port does the server listen on?",
-            "What does slugify(\"Hello World\") return? Answer with the exact string.",
-            "Which file defines the class Invoice? Answer with its path.",
-            "Which value should the limit have, and which file reads it?",
-        ] {
-            assert!(edit(question).is_some_and(|why| why.contains("asked a question")), "{question}");
-            assert_eq!(bash("python3 -c 'print(1)'", question), None, "it may run code to find out");
-        }
-        for task in [
-            "Why does add fail? Fix it.",
-            "Can you rename greet to welcome?",
-            "Turn on debug mode.",
-            "Set the timeout to 30",
-            "Can slugify take an optional separator argument? Default should stay '-', but I want slugs like my_post too.",
-            "Could the report show the category? We need it for the audit.",
-        ] {
-            assert_eq!(edit(task), None, "{task}");
-        }
-    }
-
-    #[test]
-    fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
-        for task in [
-            "Turn on debug mode.",
-            "The reminder crashes with KeyError: 'last' since we added a puppy.",
-            "Our golf leaderboard has it backwards: the most strokes come first.",
-            "Pets with no record should just show up as due.",
-            "Why does add fail? Fix it.",
-        ] {
-            assert!(PromptRules::of(task).asks_for_change(), "{task}");
-        }
-        for other in [
-            "Which port does the server listen on?",
-            "Explain what due() returns.",
-            "Summarize the repository.",
-            "Explain the error in the log.",
-            "Tell me why the import fails",
-        ] {
-            assert!(!PromptRules::of(other).asks_for_change(), "{other}");
-        }
-    }
-
-    #[test]
-    fn a_prompt_asking_only_for_a_docstring_is_told_from_one_asking_more() {
-        for prompt in [
-            "Add a docstring to the area function in shapes.py.",
-            "Give parse_date in dates.py a docstring.",
-            "Write a docstring for split_bill in bill.py that says what it returns.",
-        ] {
-            assert!(PromptRules::of(prompt).only_docstrings(), "{prompt}");
-        }
-        let rules = PromptRules::of("Write a docstring for report in report.py.");
-        let names = rules.docstring_names();
-        assert_eq!(names.iter().filter(|name| **name == "report").count(), 1, "{names:?}");
-        for prompt in [
-            "Fix the rate in compound and add a docstring to it.",
-            "Rename area to surface and give it a docstring.",
-            "Add a timeout parameter to fetch in net.py.",
-        ] {
-            assert!(!PromptRules::of(prompt).only_docstrings(), "{prompt}");
-        }
-    }
-
-    #[test]
-    fn the_prompts_own_words_are_known() {
-        let rules = PromptRules::of("Make parse_tags drop duplicates, so \"cat, Dog, cat\" gives ['cat', 'dog'].");
-        assert!(rules.quotes("cat, dog, cat"));
-        assert!(rules.quotes(" ['cat', 'dog'] "));
-        assert!(!rules.quotes("ca"), "too short to tell");
-        assert!(!rules.quotes("tags = []"));
-        assert_eq!(
-            rules.code_words(),
-            ["Make", "parse_tags", "drop", "duplicates", "cat", "Dog", "cat", "gives", "cat", "dog"]
-        );
-    }
-}
+mod tests;
