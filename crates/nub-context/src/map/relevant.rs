@@ -95,9 +95,10 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
         let text = String::from_utf8_lossy(&bytes);
         scores[i] += 8.0 * quoted.iter().filter(|q| text.contains(q.as_str())).count() as f64;
         let summary = summarize(language_of(Path::new(path)), &text);
+        let keys = settings_keys(path, &text);
         for word in &words {
             let defined = summary.symbols.iter().map(|s| s.name.as_str()).filter(|n| !n.is_empty());
-            scores[i] += best(defined, word, 10.0, 3.0);
+            scores[i] += best(defined.chain(keys.iter().copied()), word, 10.0, 3.0);
             scores[i] += best(summary.references.iter().map(|(n, _)| n.as_str()), word, 2.0, 1.0);
         }
         summaries.push(Some(summary));
@@ -126,6 +127,26 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
     let mut ranked: Vec<usize> = (0..paths.len()).filter(|&i| scores[i] > 0.0).collect();
     ranked.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then_with(|| paths[a].cmp(&paths[b])));
     ranked.into_iter().map(|i| paths[i].clone()).collect()
+}
+
+/// The keys a settings file (JSON, TOML, YAML, INI) sets, which count as
+/// the names it defines: asked to autosave every 5 minutes instead of 10,
+/// the 1.5B model got `editor.py` alone and changed `* 60` to `* 5` there,
+/// while `settings.json` held `"autosave_minutes": 10`.
+fn settings_keys<'t>(path: &str, text: &'t str) -> Vec<&'t str> {
+    let settings = ["json", "toml", "yaml", "yml", "ini", "cfg"];
+    if !path.rsplit_once('.').is_some_and(|(_, ext)| settings.contains(&ext.to_ascii_lowercase().as_str())) {
+        return Vec::new();
+    }
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim_start().trim_start_matches("- ");
+            let (key, _) = line.split_once([':', '='])?;
+            let key = key.trim().trim_matches(['"', '\'']);
+            let is_key = !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
+            is_key.then_some(key)
+        })
+        .collect()
 }
 
 /// `full` when a name is the word, else `part` when one of its parts is
@@ -281,6 +302,25 @@ mod tests {
         let dir = repo(&files);
         let ranked = rank(dir.path(), "Review the prompt handling in scripts/prompts.py and the config");
         assert_eq!(ranked, ["scripts/prompts.py", "config.py"]);
+    }
+
+    #[test]
+    fn a_settings_files_keys_count_as_the_names_it_defines() {
+        let dir = repo(&[
+            (
+                "editor.py",
+                "import json
+
+def autosave_seconds(settings):\n    return settings[\"autosave_minutes\"] * 60\n",
+            ),
+            ("settings.json", "{\n  \"theme\": \"light\",\n  \"autosave_minutes\": 10\n}\n"),
+            ("notes.md", "# Autosave\nSee the editor.\n"),
+        ]);
+        let ranked = rank(dir.path(), "The editor autosaves every 10 minutes; I'd like every 5 minutes instead.");
+        assert!(ranked.contains(&"settings.json".to_owned()), "{ranked:?}");
+        assert_eq!(settings_keys("a.toml", "[collection]\nglass = \"Tuesday\"\n# note: x\n"), ["glass"]);
+        assert_eq!(settings_keys("a.yml", "lights:\n  - vacation_mode: true\n"), ["lights", "vacation_mode"]);
+        assert!(settings_keys("a.py", "x = 1\n").is_empty());
     }
 
     #[test]
