@@ -12,6 +12,7 @@ use nub_llm::{Block, Message, Role};
 use serde_json::Value;
 
 use crate::compact::ledger::result_text;
+use crate::compact::text_of;
 
 /// The temperatures of the requests asked again, in order: one. Asked
 /// again at 0.5 and then at 0.8, the 1.5B model mostly sent the same call
@@ -23,7 +24,7 @@ pub(super) const TEMPERATURES: [f32; 1] = [0.7];
 /// do anything — an `edit` whose old and new strings are the same, or a
 /// call (name and arguments) that failed before in `history`.
 pub(super) fn cannot_help(answer: &Message, history: &[&Message]) -> Option<&'static str> {
-    let words = words_of(answer);
+    let words = text_of(answer);
     let mut calls = answer
         .content
         .iter()
@@ -61,19 +62,8 @@ pub(super) fn last_words(history: &[&Message]) -> Option<String> {
     }
     let last = history.iter().rev().find(|message| message.role == Role::Assistant)?;
     let has_calls = last.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
-    let words = words_of(last);
+    let words = text_of(last);
     (!has_calls && !words.trim().is_empty()).then_some(words)
-}
-
-fn words_of(message: &Message) -> String {
-    message
-        .content
-        .iter()
-        .filter_map(|block| match block {
-            Block::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// An `edit` whose old and new strings are the same text.

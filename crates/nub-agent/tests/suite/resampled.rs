@@ -19,6 +19,20 @@ fn fix() -> serde_json::Value {
     json!({"path": "morse.py", "old_string": "return \"\".join(words)", "new_string": "return \" \".join(words)"})
 }
 
+/// Runs the prompt to fix `decode` against `provider`'s answers: the run's
+/// events, its outcome, `morse.py` afterwards and the stored session.
+async fn fix_morse(
+    provider: &std::sync::Arc<FakeProvider>,
+    lean: bool,
+) -> (Vec<UiEvent>, Outcome, String, nub_session::Session) {
+    let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
+    write(h.repo.path(), "morse.py", MORSE);
+    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
+    let (events, outcome) = h.until_run_end().await;
+    let now = std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap();
+    (events, outcome, now, h.stored())
+}
+
 fn sampled(events: &[UiEvent]) -> usize {
     events
         .iter()
@@ -35,10 +49,7 @@ async fn an_edit_that_changes_nothing_is_asked_for_again_with_sampling() {
         answer(vec![call(0, "2", "edit", fix())], StopReason::ToolUse),
         answer(vec![text(0, "decode keeps the spaces between words.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "morse.py", MORSE);
-    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
-    let (events, outcome) = h.until_run_end().await;
+    let (events, outcome, now, stored) = fix_morse(&provider, true).await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     assert_eq!(requests.len(), 3);
@@ -48,11 +59,7 @@ async fn an_edit_that_changes_nothing_is_asked_for_again_with_sampling() {
     assert_eq!(requests[1].messages, requests[0].messages);
     assert_eq!(requests[2].temperature, None, "the next request is greedy again");
     assert_eq!(sampled(&events), 1);
-    assert_eq!(
-        std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap(),
-        MORSE.replace("\"\".join", "\" \".join")
-    );
-    let stored = h.stored();
+    assert_eq!(now, MORSE.replace("\"\".join", "\" \".join"));
     let path = stored.path_to_head();
     assert!(!format!("{path:?}").contains("\\\"1\\\""), "the dropped answer is not in the session");
     assert_every_call_answered(&path);
@@ -66,10 +73,7 @@ async fn sampling_is_tried_once_then_the_answer_is_kept() {
         answer(vec![call(0, "2", "edit", same())], StopReason::ToolUse),
         answer(vec![text(0, "I could not find the bug.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "morse.py", MORSE);
-    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
-    let (events, _) = h.until_run_end().await;
+    let (events, _, now, _) = fix_morse(&provider, true).await;
     let requests = provider.requests();
     // (A fourth request follows: the note for a change only described.)
     let temperatures: Vec<_> = requests.iter().take(3).map(|r| r.temperature).collect();
@@ -77,7 +81,7 @@ async fn sampling_is_tried_once_then_the_answer_is_kept() {
     assert_eq!(sampled(&events), 1);
     let results: Vec<_> = requests[2].messages.iter().flat_map(results_of).collect();
     assert!(results.iter().any(|(_, said, error)| *error && said.contains("identical")), "{results:?}");
-    assert_eq!(std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap(), MORSE);
+    assert_eq!(now, MORSE);
 }
 
 /// A call that failed before, sent again, is asked for again too; a large
@@ -92,10 +96,7 @@ async fn a_failed_call_sent_again_is_asked_for_again_only_for_a_small_model() {
             answer(vec![call(0, "3", "edit", fix())], StopReason::ToolUse),
             answer(vec![text(0, "Fixed.")], StopReason::EndTurn),
         ]);
-        let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
-        write(h.repo.path(), "morse.py", MORSE);
-        h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
-        let (events, outcome) = h.until_run_end().await;
+        let (events, outcome, now, _) = fix_morse(&provider, lean).await;
         assert_eq!(outcome, Outcome::Completed);
         let requests = provider.requests();
         let temperatures: Vec<_> = requests.iter().map(|r| r.temperature).collect();
@@ -109,7 +110,6 @@ async fn a_failed_call_sent_again_is_asked_for_again_only_for_a_small_model() {
                 assert_eq!(sampled(&events), 0);
             }
         }
-        let now = std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap();
         assert_eq!(now, MORSE.replace("\"\".join", "\" \".join"), "lean: {lean}");
     }
 }
@@ -127,10 +127,7 @@ async fn the_same_words_again_are_not_shown_and_asked_for_again() {
         answer(vec![call(0, "1", "edit", fix())], StopReason::ToolUse),
         answer(vec![text(0, "decode keeps the spaces now.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "morse.py", MORSE);
-    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
-    let (events, outcome) = h.until_run_end().await;
+    let (events, outcome, now, _) = fix_morse(&provider, true).await;
     assert_eq!(outcome, Outcome::Completed);
     let temperatures: Vec<_> = provider.requests().iter().map(|r| r.temperature).collect();
     assert_eq!(temperatures, [None, None, Some(0.7), None], "the answer after the note was asked for again");
@@ -142,10 +139,7 @@ async fn the_same_words_again_are_not_shown_and_asked_for_again() {
         })
         .collect();
     assert_eq!(shown, format!("{said}decode keeps the spaces now."));
-    assert_eq!(
-        std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap(),
-        MORSE.replace("\"\".join", "\" \".join")
-    );
+    assert_eq!(now, MORSE.replace("\"\".join", "\" \".join"));
 }
 
 /// Words that start like the last answer and then differ are all shown.
@@ -163,10 +157,7 @@ async fn words_that_only_begin_like_the_last_answer_are_shown_whole() {
             StopReason::EndTurn,
         ),
     ]);
-    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "morse.py", MORSE);
-    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
-    let (events, _) = h.until_run_end().await;
+    let (events, _, _, _) = fix_morse(&provider, true).await;
     let shown: String = events
         .iter()
         .filter_map(|e| match e {

@@ -11,7 +11,7 @@ use super::{edit_match, escaped};
 use crate::syntax::SyntaxCheck;
 use crate::tool::ToolResult;
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 pub(super) struct Args {
     pub(super) path: String,
     pub(super) old_string: String,
@@ -56,14 +56,7 @@ pub(super) fn with_line_breaks(
         new_string: unescape(&args.new_string),
         replace_all: args.replace_all,
     };
-    match replan(&unescaped) {
-        Plan::Change { content, updated, replacements, rule_note }
-            if check.new_error(path, Some(&content), &updated).is_none() =>
-        {
-            Plan::Change { content, updated, replacements, rule_note: format!("{rule_note}; {}", escaped::NOTE) }
-        }
-        _ => planned,
-    }
+    if_it_parses(replan(&unescaped), planned, check, path, escaped::NOTE)
 }
 
 /// `planned`, or the plan of the same edit with the later lines of
@@ -87,15 +80,20 @@ pub(super) fn with_indented_lines(
     };
     let Some(new_string) = edit_match::indented_like_its_line(content, at, old, new) else { return planned };
     let line = content[..at].matches('\n').count() + 1;
-    let indented = Args { new_string, path: args.path.clone(), old_string: old.clone(), replace_all: args.replace_all };
-    match replan(&indented) {
+    let note = format!(
+        "the later lines of new_string were indented like line {line}, where old_string is (as sent, they broke the syntax)"
+    );
+    if_it_parses(replan(&Args { new_string, ..args.clone() }), planned, check, path, &note)
+}
+
+/// `second`, its rule note followed by `note`, when it changes the file
+/// and the result parses; `planned` otherwise.
+fn if_it_parses(second: Plan, planned: Plan, check: &dyn SyntaxCheck, path: &Path, note: &str) -> Plan {
+    match second {
         Plan::Change { content, updated, replacements, rule_note }
             if check.new_error(path, Some(&content), &updated).is_none() =>
         {
-            let rule_note = format!(
-                "{rule_note}; the later lines of new_string were indented like line {line}, where old_string is (as sent, they broke the syntax)"
-            );
-            Plan::Change { content, updated, replacements, rule_note }
+            Plan::Change { content, updated, replacements, rule_note: format!("{rule_note}; {note}") }
         }
         _ => planned,
     }
