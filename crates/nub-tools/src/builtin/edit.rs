@@ -375,8 +375,8 @@ fn change(content: String, shown: &str, args: &Args) -> Plan {
                 Tolerant::Ambiguous(rule, lines) => {
                     let listed: Vec<String> = lines.iter().take(MAX_LISTED_MATCHES).map(usize::to_string).collect();
                     return Plan::Done(ToolResult::error(format!(
-                        "old_string is not in {shown} exactly, and allowing for it ({}) it matches {} places (lines {}); copy old_string exactly from the file with enough surrounding lines to make it unique",
-                        rule.describe(),
+                        "old_string is not in {shown} exactly; matched {}, it fits {} places (lines {}), so nothing was changed. Copy old_string exactly from the file, with enough surrounding lines to make it unique",
+                        rule.matching(),
                         lines.len(),
                         listed.join(", ")
                     )));

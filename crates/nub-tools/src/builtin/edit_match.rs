@@ -60,6 +60,20 @@ impl Rule {
             }
         }
     }
+
+    /// How the rule matched, said of the places it found when they are
+    /// several: `describe` tells of a change made, which none was.
+    pub(crate) fn matching(self) -> String {
+        match self {
+            Rule::LineEndings => "with other line endings".into(),
+            Rule::TrailingWhitespace => "with trailing whitespace ignored".into(),
+            Rule::Indentation => "with indentation ignored".into(),
+            Rule::Spacing => "with spacing ignored".into(),
+            Rule::Punctuation => "with quotes and punctuation ignored".into(),
+            Rule::Fuzzy(percent) => format!("as a {percent}% similar region"),
+            Rule::AroundTheChange => "by the code next to the change alone".into(),
+        }
+    }
 }
 
 /// One place found by a rule: the byte range to replace, what goes there.

@@ -106,7 +106,7 @@ async fn a_tolerant_match_in_several_places_is_refused() {
     repo.file("x.py", text);
     let input = json!({"path": "x.py", "old_string": "  a = compute(1)\n  b = 2", "new_string": "c = 3"});
     let message = err("edit", input, &repo.env()).await;
-    assert!(message.contains("matches 2 places (lines 1, 4)"), "{message}");
+    assert!(message.contains("matched with indentation ignored, it fits 2 places (lines 1, 4)"), "{message}");
     assert_eq!(repo.read("x.py"), text);
 }
 
@@ -287,9 +287,60 @@ async fn a_token_match_in_two_places_is_refused() {
     repo.file("c.json", text);
     let input = json!({"path": "c.json", "old_string": "debug: false", "new_string": "debug: true"});
     let message = err("edit", input, &repo.env()).await;
-    assert!(message.contains("quotes and punctuation differed"), "{message}");
-    assert!(message.contains("matches 2 places"), "{message}");
+    assert!(message.contains("matched with quotes and punctuation ignored, it fits 2 places"), "{message}");
     assert_eq!(repo.read("c.json"), text);
+}
+
+#[tokio::test]
+async fn code_next_to_the_change_in_several_places_says_nothing_was_changed() {
+    // The 1.5B model's edit of a batch calculator: the line it sent is in
+    // no file, and `servings)` next to its change closes seven lines. The
+    // refusal had said "the change was made where the code next to it
+    // occurs once", which it was not.
+    let repo = Repo::new();
+    let text = r#""""Scale cocktails up into bottled batches for parties."""
+
+import math
+
+from recipes import RECIPES
+
+# share of extra water that ice melt adds to the drink
+DILUTION = {"stirred": 0.20, "shaken": 0.25, "built": 0.10}
+BOTTLE_ML = 700
+
+
+def scaled(name, servings):
+    """Each ingredient's millilitres for this many servings."""
+    if servings < 1:
+        raise ValueError("need at least one serving")
+    return {ing: ml * servings for ing, ml in RECIPES[name]["ml"].items()}
+
+
+def liquid_ml(name, servings):
+    """Everything poured into the batch before any water."""
+    return sum(scaled(name, servings).values())
+
+
+def batch_volume_ml(name, servings):
+    """Final volume once the melt water is in, rounded to whole ml."""
+    dilution = DILUTION[RECIPES[name]["method"]]
+    return round(liquid_ml(name, servings) * (1 - dilution))
+
+
+def bottles_needed(name, servings):
+    return math.ceil(batch_volume_ml(name, servings) / BOTTLE_ML)
+"#;
+    repo.file("batch.py", text);
+    let input = json!({
+        "path": "batch.py",
+        "old_string": "return batch_volume_ml(name, servings)",
+        "new_string": "return batch_volume_ml(name, servings) * 1.1"
+    });
+    let message = err("edit", input, &repo.env()).await;
+    assert!(message.contains("matched by the code next to the change alone, it fits"), "{message}");
+    assert!(message.contains("so nothing was changed"), "{message}");
+    assert!(!message.contains("the change was made"), "{message}");
+    assert_eq!(repo.read("batch.py"), text);
 }
 
 #[tokio::test]
