@@ -161,8 +161,14 @@ impl PromptRules {
         let keep_tests = ["without changing the test", "without touching the test", "not change the test"]
             .iter()
             .any(|phrase| lower.contains(phrase));
+        // "The tests are right" keeps them as surely as "don't change them".
+        let keep_tests = keep_tests
+            || ["tests are right", "tests are correct", "test is right", "test is correct"]
+                .iter()
+                .any(|phrase| lower.contains(phrase));
+        let failing = ["pass", "passes", "passing", "fail", "fails", "failing", "failed", "failure", "failures"];
         let tests_judge = (has("test") || has("tests"))
-            && (has("pass") || has("fail") || has("failing") || has("fails"))
+            && (keep_tests || failing.iter().any(|word| has(word)))
             && (keep_tests
                 || !["the test", "the tests", "a test", "tests for", "test for"].iter().any(|object| {
                     CHANGE_WORDS.iter().any(|verb| *verb != "make" && asks_plainly(&lower, &format!("{verb} {object}")))

@@ -107,6 +107,10 @@ fn code_that_must_pass_the_tests_is_fixed_in_the_code_not_the_test() {
         "The tests fail; fix the code, do not change the tests.",
         "The tests fail. Never modify the tests, fix temps.py.",
         "The tests in test_temps.py fail; please don\u{2019}t change the tests.",
+        // No "fail" or "pass": failures, and the tests said to be right.
+        "Running python3 -m unittest shows failures in test_temps.py. The tests are right, so please fix temps.py without changing the tests.",
+        "The tests are correct; fix temps.py.",
+        "Two tests in test_temps.py failed after my refactor; fix temps.py.",
     ] {
         assert!(write(task, "test_temps.py").is_some(), "{task}");
     }
