@@ -1,3 +1,4 @@
+mod dropped_used;
 mod escaped_breaks;
 mod indented_lines;
 mod map;

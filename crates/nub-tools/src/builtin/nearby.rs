@@ -13,6 +13,7 @@ use super::key_value::{sets, setting};
 use super::numbers;
 use crate::path::{Access, protected, slash_path};
 use crate::policy::{PathRules, Policy};
+use crate::syntax::holds_word;
 use crate::tool::ToolEnv;
 
 /// Entries of the repository looked at for a file of the same name; a walk
@@ -131,6 +132,23 @@ impl Nearby {
             .map(|(place, line)| format!("{place} (`{}`)", crate::text::clip(line.trim(), MAX_QUOTED)))
             .collect();
         Some(format!("`{number}` occurs in {}; edit it there", shown.join(", ")))
+    }
+
+    /// For each of `names`, the first line of another file than `file`
+    /// that holds it as a word (`path:line`), for the names some other
+    /// file holds: what a write that drops those definitions would break.
+    pub(crate) fn used_elsewhere(&self, names: &[String], file: &Path) -> Vec<(String, String)> {
+        let Some(resolved) = self.resolve() else { return Vec::new() };
+        let own = resolved.shown_if_allowed(file).map(|shown| format!("{shown}:"));
+        names
+            .iter()
+            .filter_map(|name| {
+                let holding = |content: &str| content.lines().position(|line| holds_word(line, name));
+                let found = resolved.files_where(&holding);
+                let other = found.into_iter().find(|(place, _)| own.as_ref().is_none_or(|own| !place.starts_with(own)));
+                other.map(|(place, _)| (name.clone(), place))
+            })
+            .collect()
     }
 
     /// The repository's real root and path rules, for one lookup; `None`

@@ -120,6 +120,19 @@ pub(crate) fn dropped(check: &dyn SyntaxCheck, path: &Path, old: &str, content: 
     gone
 }
 
+/// What `dropped` finds, less the definitions whose body `content` still
+/// holds under another name (a rename written as a whole file).
+pub(crate) fn dropped_not_renamed(check: &dyn SyntaxCheck, path: &Path, old: &str, content: &str) -> Vec<String> {
+    let Some(old_items) = check.top_level(path, old) else { return Vec::new() };
+    let body_kept = |name: &str| {
+        old_items.iter().filter(|item| item.name.as_deref() == Some(name)).any(|item| {
+            let body = old[item.start..item.end].split_once('\n').map_or("", |(_, body)| body).trim();
+            !body.is_empty() && content.contains(body)
+        })
+    };
+    dropped(check, path, old, content).into_iter().filter(|name| !body_kept(name)).collect()
+}
+
 /// The Python functions of `old` that `content` keeps by name but with a
 /// body of only a docstring, `pass` or `...` where `old` had code: asked
 /// for a docstring on `hydration`, the 1.5B model wrote its `def` line and

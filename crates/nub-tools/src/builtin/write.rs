@@ -8,6 +8,7 @@ use nub_config::own_files::{self, Scope};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::nearby::Nearby;
 use super::unused_parameters::unused_parameter_note;
 use super::{blocking, escaped, partial};
 use crate::files::{self, TextFiles};
@@ -72,7 +73,7 @@ impl Tool for Write {
         };
         let shown = display_path(env, &path);
         let env = env.clone();
-        blocking(move || write(&Plan::of(&env, &path), &shown, &args.content)).await
+        blocking(move || write(&Plan::of(&env, &path), &shown, &args.content, &Nearby::of(&env))).await
     }
 }
 
@@ -158,6 +159,32 @@ impl<'a> Plan<'a> {
         ))
     }
 
+    /// Why a small model's content is not written over `old`: it drops
+    /// definitions other files of the repository use (and does not keep
+    /// their bodies under new names, as a rename would). Asked to fix
+    /// chores.py so its tests pass, the 1.5B model wrote the test file's
+    /// text over it; `assign` and `points`, which the tests import, were
+    /// gone.
+    fn drops_used(&self, shown: &str, old: Option<&str>, content: &str, nearby: &Nearby) -> Option<String> {
+        let (true, Some(check), Some(old)) = (self.refuse_breaking_changes, self.syntax, old) else { return None };
+        let mut gone = partial::dropped_not_renamed(check, self.path, old, content);
+        gone.truncate(MAX_DROPPED_LOOKED_UP);
+        if gone.is_empty() {
+            return None;
+        }
+        let used = nearby.used_elsewhere(&gone, self.path);
+        if used.is_empty() {
+            return None;
+        }
+        let names: Vec<String> = used.iter().map(|(name, _)| format!("`{name}`")).collect();
+        let places: Vec<String> = used.iter().map(|(name, place)| format!("`{name}` at {place}")).collect();
+        Some(format!(
+            "not written: this content would remove {} from {shown}, which other files use ({}); {shown} is as it was. Keep what other files use: to change code, use edit with old_string a few lines copied from {shown} and new_string those lines changed.",
+            names.join(", "),
+            places.join(", ")
+        ))
+    }
+
     /// Told after `content` replaced `old` whole, when a small model writes
     /// (`partial`): the definitions it left out, or that it cut the file
     /// to less than half its lines. Asked to turn on debug in config.json,
@@ -178,6 +205,10 @@ impl<'a> Plan<'a> {
             .then(|| format!("This write cut {shown} from {before} lines to {after}. {keep}"))
     }
 }
+
+/// Dropped definitions looked for in other files, at most: each is a walk
+/// of the repository.
+const MAX_DROPPED_LOOKED_UP: usize = 4;
 
 /// A file shorter than this may be cut down without a note.
 const MIN_LINES_CUT: usize = 6;
@@ -206,7 +237,7 @@ fn preview(input: Value, env: &ToolEnv) -> ToolView {
     }
 }
 
-fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
+fn write(plan: &Plan, shown: &str, content: &str, nearby: &Nearby) -> ToolResult {
     if plan.path.is_dir() {
         return ToolResult::error(format!("{shown} is a directory; give the path of a file inside it"));
     }
@@ -224,7 +255,8 @@ fn write(plan: &Plan, shown: &str, content: &str) -> ToolResult {
         ));
     }
     let (content, merge_note) = plan.content(old.as_deref(), content);
-    if let Some(refusal) = plan.cuts_down(shown, old.as_deref(), &content) {
+    let refusal = plan.cuts_down(shown, old.as_deref(), &content);
+    if let Some(refusal) = refusal.or_else(|| plan.drops_used(shown, old.as_deref(), &content, nearby)) {
         return ToolResult::error(refusal);
     }
     let merge_note = merge_note.or_else(|| plan.dropped_note(shown, old.as_deref(), &content));
