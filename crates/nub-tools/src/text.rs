@@ -132,6 +132,48 @@ pub fn numbered_definition(lines: &[&str], header: usize, max: usize) -> String 
     out.trim_end().to_owned()
 }
 
+/// The same, after the file's settings it uses: the lines at the top level
+/// that give an upper-case name a value (`GAME_MINUTES = 60`, `const
+/// LIMIT = 5`), at most [`MAX_SETTINGS_SHOWN`], numbered too. Asked for
+/// 75-minute games instead of an hour, the 1.5B model was shown `slots`
+/// as the code to change and wrote "instead of an hour" into its lines;
+/// the 60 it had to change stood in `GAME_MINUTES`, which it never saw
+/// there.
+pub fn numbered_definition_with_settings(lines: &[&str], header: usize, max: usize) -> String {
+    let definition = definition_at(lines, header).join("\n");
+    let mut out = String::new();
+    let settings = lines.iter().enumerate().filter(|&(at, line)| {
+        at != header && setting_name(line).is_some_and(|name| crate::syntax::holds_word(&definition, name))
+    });
+    for (at, line) in settings.take(MAX_SETTINGS_SHOWN) {
+        numbered(&mut out, at + 1, line);
+    }
+    out.push_str(&numbered_definition(lines, header, max));
+    out
+}
+
+/// Settings shown with a definition, at most.
+const MAX_SETTINGS_SHOWN: usize = 4;
+
+/// The name a top-level line gives a value, when it is upper case:
+/// `GAME_MINUTES = 60`, `const LIMIT = 5;`, `LIMIT: int = 5`.
+fn setting_name(line: &str) -> Option<&str> {
+    if line.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let line =
+        ["export const ", "const ", "static ", "pub const "].iter().fold(line, |l, p| l.strip_prefix(p).unwrap_or(l));
+    let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(line.len());
+    let (name, rest) = line.split_at(end);
+    let upper = name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.chars().any(|c| c.is_ascii_lowercase());
+    let rest = rest.trim_start();
+    let value = match rest.strip_prefix(':') {
+        Some(typed) => typed.split_once('=').map(|(_, value)| value),
+        None => rest.strip_prefix('=').filter(|value| !value.starts_with('=')),
+    };
+    (upper && value.is_some()).then_some(name)
+}
+
 /// A Python definition an edit or write made twice in one scope, where
 /// the text before had it once: (its name, its scope, the lines). Asked to
 /// add a field, a 1.5B model inserted a new `__init__` above the old one,
@@ -317,5 +359,32 @@ mod tests {
         assert_eq!((added, removed, created), (2, 1, false));
         assert!(diff.starts_with("--- a/a.txt\n+++ b/a.txt\n@@"), "{diff}");
         assert!(diff.contains("-b\n+B\n"), "{diff}");
+    }
+
+    #[test]
+    fn a_definition_is_shown_after_the_settings_it_uses() {
+        for (line, name) in [
+            ("GAME_MINUTES = 60", Some("GAME_MINUTES")),
+            ("LIMIT: int = 5", Some("LIMIT")),
+            ("const MAX_SIZE = 10;", Some("MAX_SIZE")),
+            ("pub const RETRIES: u32 = 3;", Some("RETRIES")),
+            ("    GAME_MINUTES = 60", None),
+            ("Game = make()", None),
+            ("total = 3", None),
+            ("DEBUG == True", None),
+            ("LIMIT: int", None),
+        ] {
+            assert_eq!(setting_name(line), name, "{line}");
+        }
+        let file = "OPENING = \"10:00\"\nGAME_MINUTES = 60\nRESET_MINUTES = 15\nPRICE = 20\n\n\ndef slots(opening=OPENING):\n    start = 0\n    while start + GAME_MINUTES <= 600:\n        start += GAME_MINUTES + RESET_MINUTES\n    return start\n";
+        let lines: Vec<&str> = file.lines().collect();
+        let shown = numbered_definition_with_settings(&lines, 6, 12);
+        assert_eq!(
+            shown,
+            "     1\tOPENING = \"10:00\"\n     2\tGAME_MINUTES = 60\n     3\tRESET_MINUTES = 15\n     7\tdef slots(opening=OPENING):\n     8\t    start = 0\n     9\t    while start + GAME_MINUTES <= 600:\n    10\t        start += GAME_MINUTES + RESET_MINUTES\n    11\t    return start"
+        );
+        // A definition that uses none is shown as before.
+        let plain = ["X = 1", "def f():", "    return 2"];
+        assert_eq!(numbered_definition_with_settings(&plain, 1, 12), numbered_definition(&plain, 1, 12));
     }
 }

@@ -363,11 +363,11 @@ impl Executor {
 }
 
 /// The definition of `name` in `text`, numbered like `read`, at most
-/// [`MAX_DEFINITION_LINES`] lines.
+/// [`MAX_DEFINITION_LINES`] lines, after the file's settings it uses.
 fn numbered_definition_of(text: &str, name: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
-    Some(nub_tools::numbered_definition(&lines, start, MAX_DEFINITION_LINES))
+    Some(nub_tools::numbered_definition_with_settings(&lines, start, MAX_DEFINITION_LINES))
 }
 
 /// Lines of a definition shown at most.

@@ -250,9 +250,9 @@ pub(super) fn enclosing_definition(lines: &[&str], line: usize) -> Option<usize>
 }
 
 /// The definition opening at `lines[header]`, numbered like `read`, at
-/// most `MAX_CALLED_LINES`.
+/// most `MAX_CALLED_LINES`, after the file's settings it uses.
 pub(super) fn numbered_definition(lines: &[&str], header: usize) -> String {
-    crate::text::numbered_definition(lines, header, MAX_CALLED_LINES)
+    crate::text::numbered_definition_with_settings(lines, header, MAX_CALLED_LINES)
 }
 
 /// Lines of a called function shown when old_string calls it.
