@@ -32,6 +32,7 @@ mod subagent;
 mod test_digest;
 mod text_edits;
 mod title;
+mod type_hints;
 mod unread;
 
 pub use config::{

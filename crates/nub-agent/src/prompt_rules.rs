@@ -269,6 +269,34 @@ impl PromptRules {
         names
     }
 
+    /// The words of the prompt that may name functions, when it asks for
+    /// type hints; empty otherwise.
+    pub fn type_hint_names(&self) -> Vec<&str> {
+        let hints = self.asked("type") && (self.asked("hint") || self.asked("hints"));
+        if !hints && !["annotation", "annotations", "annotate"].iter().any(|word| self.asked(word)) {
+            return Vec::new();
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1) {
+            if !names.contains(&word) {
+                names.push(word);
+            }
+        }
+        names
+    }
+
+    /// Whether the prompt asks for type hints and no other change (as
+    /// [`Self::only_docstrings`] for docstrings).
+    pub fn only_type_hints(&self) -> bool {
+        const PUTTING: &[&str] = &["add", "write", "insert", "create", "annotate"];
+        !self.type_hint_names().is_empty()
+            && !self.question
+            && !self.tests_judge
+            && !self.asked("docstring")
+            && !self.asked("docstrings")
+            && !self.words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) && !PUTTING.contains(&w.as_str()))
+    }
+
     /// Whether the prompt asks for docstrings and no other change: of the
     /// words that ask for one, it has only those that say to add or write.
     pub fn only_docstrings(&self) -> bool {

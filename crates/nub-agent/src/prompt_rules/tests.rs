@@ -179,6 +179,28 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
 }
 
 #[test]
+fn a_prompt_asking_only_for_type_hints_is_told_from_one_asking_more() {
+    for prompt in [
+        "Please add type hints to next_high_tide in the tide tables code, for all its parameters and its return value.",
+        "Annotate brew_time in tea.py with type hints.",
+        "Add type annotations to split_bill.",
+    ] {
+        let rules = PromptRules::of(prompt);
+        assert!(rules.only_type_hints(), "{prompt}");
+        assert!(!rules.only_docstrings(), "{prompt}");
+    }
+    assert!(PromptRules::of("Add type hints to brew_time.").type_hint_names().contains(&"brew_time"));
+    for prompt in [
+        "Fix the rate in compound and add type hints to it.",
+        "Add a docstring and type hints to area.",
+        "Give me a hint: which file defines area?",
+        "Add a timeout parameter to fetch in net.py.",
+    ] {
+        assert!(!PromptRules::of(prompt).only_type_hints(), "{prompt}");
+    }
+}
+
+#[test]
 fn a_prompt_asking_only_for_a_docstring_is_told_from_one_asking_more() {
     for prompt in [
         "Add a docstring to the area function in shapes.py.",

@@ -6,7 +6,9 @@
 //! share the server's cached prompt. Given the file and tools, the 1.5B
 //! model changed a default value, wrote the body a second time under the
 //! `def`, or sent an edit that repeated itself until the output limit;
-//! asked what the function does, it answers in a good sentence.
+//! asked what the function does, it answers in a good sentence. Type
+//! hints for one function go the same way, asked for as its `def` line
+//! (`type_hints`).
 
 use nub_llm::{Block, Message, attachment};
 use serde_json::json;
@@ -16,12 +18,16 @@ use crate::control::Control;
 use crate::docstrings;
 use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
+use crate::type_hints;
 
-/// The one function or class the prompt wants a docstring for.
+/// The one function or class the prompt wants a docstring (or type
+/// hints) for.
 #[derive(Debug, Clone)]
 pub(super) struct DocstringAsk {
     path: String,
     name: String,
+    /// Type hints are asked for, not a docstring.
+    hints: bool,
     /// The model answered the ask (with the text or otherwise).
     answered: bool,
     /// Its answer became the `edit` call (`docstring_answered`).
@@ -36,31 +42,55 @@ impl Run<'_> {
     /// one: asks for the docstring's text at the end of `content`.
     pub(super) fn docstring_first(&mut self, content: &mut Vec<Block>) {
         let rules = PromptRules::of(&self.prompt);
+        let hints = rules.only_type_hints();
         if !self.config.lean
             || self.test_run.is_some()
             || self.config.mode == crate::mode::Mode::Plan
             || self.tools.get("edit").is_none()
-            || !rules.only_docstrings()
+            || !(rules.only_docstrings() || hints)
         {
             return;
         }
-        let names = rules.docstring_names();
-        let mut wanted: Vec<(String, String)> = Vec::new();
+        let names = if hints { rules.type_hint_names() } else { rules.docstring_names() };
+        let mut wanted: Vec<(String, String, String)> = Vec::new();
         for block in content.iter() {
             let Block::Text { text, .. } = block else { continue };
             let Some(path) = attachment::parse(text).map(|a| a.path).filter(|path| path.ends_with(".py")) else {
                 continue;
             };
             let Ok(source) = std::fs::read_to_string(self.config.cwd.join(path)) else { continue };
-            wanted.extend(
-                docstrings::missing(&names, &source).into_iter().map(|name| (path.to_owned(), name.to_owned())),
-            );
+            let missing =
+                if hints { type_hints::unannotated(&names, &source) } else { docstrings::missing(&names, &source) };
+            wanted.extend(missing.into_iter().map(|name| (path.to_owned(), name.to_owned(), source.clone())));
         }
-        let [(path, name)] = &wanted[..] else { return };
-        content.push(Block::text(docstrings::ask(name, path)));
-        self.docstring =
-            Some(DocstringAsk { path: path.clone(), name: name.clone(), answered: false, made: false, told: false });
+        let [(path, name, source)] = &wanted[..] else { return };
+        let ask = if hints {
+            let line = source.lines().find(|line| type_hints::unannotated(&[name], line).contains(&name.as_str()));
+            type_hints::ask(name, path, line.unwrap_or_default())
+        } else {
+            docstrings::ask(name, path)
+        };
+        content.push(Block::text(ask));
+        self.docstring = Some(DocstringAsk {
+            path: path.clone(),
+            name: name.clone(),
+            hints,
+            answered: false,
+            made: false,
+            told: false,
+        });
         self.without_tools = true;
+    }
+
+    /// The names among the asked one that its file lacks still: without a
+    /// docstring, or without every type hint.
+    fn still_wanted(ask: &DocstringAsk, source: &str) -> bool {
+        let name = [ask.name.as_str()];
+        if ask.hints {
+            !type_hints::unannotated(&name, source).is_empty()
+        } else {
+            !docstrings::missing(&name, source).is_empty()
+        }
     }
 
     /// The first answer to the ask, when it holds the docstring's text: the
@@ -80,10 +110,15 @@ impl Run<'_> {
                 }
             }
         }
-        let Some(doc) = docstrings::from_answer(&ask.name, &text) else { return false };
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
-        let Some((old, new)) = docstrings::insertion(&source, &ask.name, &doc) else { return false };
-        tracing::info!(path = %ask.path, name = %ask.name, "the docstring answered becomes an edit");
+        let edit = if ask.hints {
+            type_hints::from_answer(&ask.name, &text)
+                .and_then(|header| type_hints::replacement(&source, &ask.name, header))
+        } else {
+            docstrings::from_answer(&ask.name, &text).and_then(|doc| docstrings::insertion(&source, &ask.name, &doc))
+        };
+        let Some((old, new)) = edit else { return false };
+        tracing::info!(path = %ask.path, name = %ask.name, hints = ask.hints, "the answered text becomes an edit");
         message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
         let stamp =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
@@ -103,7 +138,7 @@ impl Run<'_> {
         let ask = self.docstring.as_mut().filter(|ask| ask.made)?;
         ask.made = false;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
-        if !docstrings::missing(&[ask.name.as_str()], &source).is_empty() {
+        if Self::still_wanted(ask, &source) {
             return None;
         }
         self.without_tools = true;
@@ -120,11 +155,14 @@ impl Run<'_> {
     pub(super) fn docstring_left(&mut self) -> Option<String> {
         let ask = self.docstring.as_mut().filter(|ask| !ask.told)?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
-        let missing = docstrings::missing(&[ask.name.as_str()], &source);
-        if missing.is_empty() {
+        if !Self::still_wanted(ask, &source) {
             return None;
         }
         ask.told = true;
-        Some(docstrings::still_missing(&missing, &ask.path))
+        Some(if ask.hints {
+            type_hints::still_missing(&ask.name, &ask.path)
+        } else {
+            docstrings::still_missing(&[ask.name.as_str()], &ask.path)
+        })
     }
 }

@@ -105,3 +105,49 @@ async fn a_call_written_as_text_gives_its_docstring_and_a_call_in_the_last_answe
     assert_eq!(outcome, Outcome::Completed);
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+/// Type hints go the same way, asked for as the `def` line: given tools,
+/// the 1.5B model read the tide tables round and round, and showed the
+/// right line only in its last answer.
+#[tokio::test(flavor = "multi_thread")]
+async fn type_hints_answered_as_the_def_line_replace_it() {
+    let hinted = "def compound(principal: float, years: int, per_year: int = 12) -> float:";
+    let (h, provider, events, outcome) = run(
+        vec![
+            answer(vec![text(0, &format!("Here it is:\n\n```python\n{hinted}\n    ...\n```"))], StopReason::EndTurn),
+            answer(vec![text(0, "I added type hints to compound.")], StopReason::EndTurn),
+        ],
+        "Please add type hints to compound, for all its parameters and its return value.",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("answer with only that line"), "{asked}");
+    assert!(asked.contains("It is now: `def compound(principal, years, per_year=12):`"), "{asked}");
+    assert_eq!(requests.len(), 2);
+    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty());
+    let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
+    assert_eq!(now, SAVINGS.replace("def compound(principal, years, per_year=12):", hinted));
+    assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")), "{events:?}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_def_line_with_other_parameters_is_no_hint_and_is_told_once() {
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, "def compound(amount: float, years: int) -> float:")], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        "Add type hints to compound.",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap(), SAVINGS);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "told once, then the run ends");
+    assert!(!requests[1].tools.is_empty(), "then it has its tools again");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("`compound` in savings.py has no type hint on every parameter"), "{told}");
+}
