@@ -34,8 +34,13 @@ use crate::tool::ToolEnv;
 pub enum TextEdit {
     /// Replace `search` by `replace` in the file; an empty `search` makes a new file.
     Replace { paths: Vec<String>, search: String, replace: String },
-    /// The file's whole new text.
+    /// The file's whole new text — or, when it is not plausibly that, one
+    /// definition's new text (as `Definition`).
     Whole { paths: Vec<String>, content: String },
+    /// One definition's new text (a fenced `def`/`function` and its body
+    /// alone, under no path): it replaces the definition of that name in
+    /// the one file among `paths` (every path the answer names) that has it.
+    Definition { paths: Vec<String>, content: String },
 }
 
 /// Fence languages that hold commands or output, never a file's text.
@@ -52,6 +57,23 @@ pub fn parse(text: &str) -> Vec<TextEdit> {
     let mut edits = Vec::new();
     // Path candidates of the last line with text outside a fence.
     let mut before: Vec<String> = Vec::new();
+    // Every path the text outside fences names ("I replaced `has_quorum`
+    // in `bookclub.py`. The updated function is as follows:").
+    let mut outside = true;
+    let mentioned: Vec<String> = lines
+        .iter()
+        .filter(|line| {
+            let fence = line.trim().starts_with("```");
+            outside ^= fence;
+            outside && !fence
+        })
+        .flat_map(|line| path_tokens(line.trim()))
+        .fold(Vec::new(), |mut all, path| {
+            if !all.contains(&path) {
+                all.push(path);
+            }
+            all
+        });
     let mut i = 0;
     while i < lines.len() {
         let trimmed = lines[i].trim();
@@ -78,6 +100,12 @@ pub fn parse(text: &str) -> Vec<TextEdit> {
             {
                 let content = unnumbered(&body[start..]).join("\n");
                 edits.push(TextEdit::Whole { paths, content: format!("{content}\n") });
+            } else if paths.is_empty()
+                && !NOT_FILES.contains(&language.to_ascii_lowercase().as_str())
+                && one_definition(body).is_some()
+            {
+                let content = unnumbered(body).join("\n");
+                edits.push(TextEdit::Definition { paths: mentioned.clone(), content: format!("{content}\n") });
             }
             before.clear();
             i = close + 1;
@@ -250,6 +278,7 @@ fn looks_like_path(word: &str) -> bool {
 /// refuses it; a fenced text is not plausibly the whole file.
 pub fn to_call(edit: &TextEdit, env: &ToolEnv, prompt: &str) -> Option<(&'static str, Value)> {
     let paths = match edit {
+        TextEdit::Definition { paths, content } => return definition_call(paths, content, env),
         TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } => paths,
     };
     let creates =
@@ -279,9 +308,79 @@ pub fn to_call(edit: &TextEdit, env: &ToolEnv, prompt: &str) -> Option<(&'static
             let bytes = crate::files::read(env.files.as_deref(), &env.repo_root, &real).ok()?;
             let old = String::from_utf8(bytes).ok()?;
             let content = if old.ends_with('\n') { content.clone() } else { content.trim_end_matches('\n').to_owned() };
-            whole_file(&old, &content).then(|| ("write", json!({"path": path, "content": content})))
+            if whole_file(&old, &content) {
+                return Some(("write", json!({"path": path, "content": content})));
+            }
+            definition_call(std::slice::from_ref(&path), &content, env)
+        }
+        TextEdit::Definition { .. } => None,
+    }
+}
+
+/// The name of the one definition `body` holds: its first line opens it
+/// at the least indentation (`def`, `class`, `function`, `fn`, `func`),
+/// and every later line is indented deeper, blank, or closes it (`}`).
+fn one_definition(body: &[&str]) -> Option<String> {
+    let body: Vec<&str> = unnumbered(body).into_iter().skip_while(|line| line.trim().is_empty()).collect();
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let (first, rest) = body.split_first()?;
+    let name = crate::text::defined_name(first)?;
+    let depth = indent(first);
+    let mut inside = rest.iter().filter(|line| !line.trim().is_empty()).peekable();
+    inside.peek()?;
+    let deeper = |line: &&&str| indent(line) > depth || (indent(line) == depth && line.trim().starts_with('}'));
+    inside.all(|line| deeper(&line)).then(|| name.to_owned())
+}
+
+/// The `edit` that puts `content` (one definition, [`one_definition`]) in
+/// place of the definition of its name in the one file of `paths` that
+/// defines that name once, re-indented like it; `None` when no file or
+/// several do, a path is refused, the text leaves code out ("..."), or
+/// nothing would change.
+fn definition_call(paths: &[String], content: &str, env: &ToolEnv) -> Option<(&'static str, Value)> {
+    let new_lines: Vec<&str> = content.lines().collect();
+    let name = one_definition(&new_lines)?;
+    let mut found: Vec<(String, String)> = Vec::new();
+    for raw in paths {
+        if raw.split('/').any(|part| part == "..") {
+            continue;
+        }
+        let Ok(real) = resolve_path(env, raw, Access::Write) else { continue };
+        let Ok(bytes) = crate::files::read(env.files.as_deref(), &env.repo_root, &real) else { continue };
+        let Ok(text) = String::from_utf8(bytes) else { continue };
+        let lines: Vec<&str> = text.lines().collect();
+        let starts: Vec<usize> =
+            (0..lines.len()).filter(|&at| crate::text::defined_name(lines[at]) == Some(name.as_str())).collect();
+        if let [start] = starts[..] {
+            let old = crate::text::definition_at(&lines, start).join("\n");
+            if !found.iter().any(|(path, _)| path == raw) {
+                found.push((raw.clone(), old));
+            }
         }
     }
+    let [(path, old)] = <[_; 1]>::try_from(found).ok()?;
+    let elided = |line: &str| {
+        let line = line.trim().trim_start_matches(['#', '/', '*', '-', '<', '!']).trim().to_ascii_lowercase();
+        ELISIONS.iter().any(|mark| line.starts_with(mark) || (line.len() < 80 && line.contains(mark)))
+    };
+    if new_lines.iter().any(|line| elided(line) && !old.lines().any(|o| o.trim() == line.trim())) {
+        return None;
+    }
+    let body: Vec<&str> = new_lines.into_iter().skip_while(|line| line.trim().is_empty()).collect();
+    let from = body.first().map_or(0, |line| line.len() - line.trim_start().len());
+    let to = &old[..old.len() - old.trim_start().len()];
+    let new: Vec<String> = body
+        .iter()
+        .map(|line| {
+            if line.trim().is_empty() {
+                String::new()
+            } else {
+                format!("{to}{}", line.get(from..).unwrap_or(line.trim_start()))
+            }
+        })
+        .collect();
+    let new = new.join("\n").trim_end().to_owned();
+    (new != old).then(|| ("edit", json!({"path": path, "old_string": old, "new_string": new})))
 }
 
 /// `prompt` names `path` as a word of its own.
@@ -328,7 +427,9 @@ mod tests {
 
     fn paths(edit: &TextEdit) -> &[String] {
         match edit {
-            TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } => paths,
+            TextEdit::Replace { paths, .. } | TextEdit::Whole { paths, .. } | TextEdit::Definition { paths, .. } => {
+                paths
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 mod checkpoints;
 mod compact;
+mod definition_edits;
 mod described;
 mod docstring_first;
 mod failed_edits;

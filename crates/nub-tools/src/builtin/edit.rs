@@ -309,6 +309,7 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
     }
     if let Plan::Change { content, updated, .. } = &plan
         && reading.small
+        && !restated::rewrites_one_definition(&args.old_string, &args.new_string)
         && let Some((line, copied)) = restated::second_copy(content, updated)
     {
         return Plan::Done(ToolResult::error(format!(

@@ -74,6 +74,21 @@ pub(crate) fn second_copy<'a>(content: &str, updated: &'a str) -> Option<(&'a st
     (copied >= MIN_COPIED && 2 * copied >= added).then(|| (first.unwrap_or_default(), copied))
 }
 
+/// Whether `old` is one whole definition, body and all, and `new` one
+/// definition of the same name that names no other: a function written
+/// anew, which may well repeat lines of another (a helper's checks
+/// inlined), and is no copy of the file.
+pub(crate) fn rewrites_one_definition(old: &str, new: &str) -> bool {
+    let whole = |text: &str| -> Option<String> {
+        let lines: Vec<&str> = text.trim_matches('\n').lines().collect();
+        let name = crate::text::defined_name(lines.first()?)?;
+        let shown = crate::text::definition_at(&lines, 0);
+        let headers = lines.iter().filter(|line| crate::text::defined_name(line).is_some()).count();
+        (shown.len() == lines.len() && lines.len() > 1 && headers == 1).then(|| name.to_owned())
+    };
+    whole(old).is_some_and(|name| whole(new).is_some_and(|other| other == name))
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -93,6 +108,18 @@ mod tests {
         let book = "class Book:\n    def __init__(self, title, author):\n        self.title = title\n        self.author = author\n";
         let with_year = "class Book:\n    def __init__(self, title, author, year):\n        self.title = title\n        self.author = author\n        self.year = year\n";
         assert_eq!(second_copy(book, with_year), None);
+    }
+
+    #[test]
+    fn a_function_written_anew_is_told_from_a_pasted_module() {
+        let old = "def refund_amount(fare, delay):\n    return round(fare - refund_share(delay), 2)";
+        let new = "def refund_amount(fare, delay):\n    if delay < 0:\n        raise ValueError('negative')\n    for minutes, share in BANDS:\n        if delay >= minutes:\n            return fare * share\n    return 0.0";
+        assert!(super::rewrites_one_definition(old, new));
+        assert!(!super::rewrites_one_definition("def beat_ms(bpm):", new), "a header alone");
+        let pasted = "def refund_amount(fare, delay):\n    def refund_share(delay):\n        return 1\n    return 2";
+        assert!(!super::rewrites_one_definition(old, pasted), "another definition inside");
+        let other = new.replace("def refund_amount", "def refund_total");
+        assert!(!super::rewrites_one_definition(old, &other), "another name");
     }
     use super::*;
 
