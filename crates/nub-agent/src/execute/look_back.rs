@@ -217,6 +217,39 @@ impl Executor {
     }
 }
 
+impl Executor {
+    /// A small model asked a question answers with what it would look up
+    /// ("I will use the grep function to search for the line that contains
+    /// SEAT_HOLD_MINUTES") and calls nothing: told once to answer or make
+    /// the call. The run had ended with that plan as the answer, while an
+    /// attached file held the value.
+    pub(crate) fn only_planned(&mut self, answer: &str) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        if self.described_told || !rules.question() || !plans_a_call(answer) {
+            return None;
+        }
+        self.described_told = true;
+        Some(ONLY_PLANNED.to_owned())
+    }
+}
+
+/// Told when a small model answered a question with what it would do.
+pub(crate) const ONLY_PLANNED: &str = "[nub: your answer says what you would look up, not what you found. Answer the question now in words from the files you have (the attached files are already read); if they do not hold the answer, send the call instead of describing it.]";
+
+/// Whether `answer` describes a tool call it would make instead of making
+/// it: "I will use the grep function", "Let me read config.py", "I'll
+/// search for …".
+pub(crate) fn plans_a_call(answer: &str) -> bool {
+    let lower = answer.to_lowercase();
+    let future = ["i will ", "i'll ", "i\u{2019}ll ", "let me ", "i need to ", "i would ", "we can use ", "i can use "];
+    let looking = ["grep", "search", "read ", "look ", "looking", "find ", "check ", "glob", "bash", "open "];
+    lower.split_inclusive(['.', '\n']).any(|sentence| {
+        !sentence.contains("let me know")
+            && future.iter().any(|f| sentence.contains(f))
+            && looking.iter().any(|l| sentence.contains(l))
+    })
+}
+
 /// Told when a small model only described the change asked for.
 pub(crate) const ONLY_DESCRIBED: &str = "[nub: no file has changed: the request asks for a change and your answer only describes it. Make the change now with edit (old_string copied exactly from the file), then say in one sentence what you changed.]";
 

@@ -555,6 +555,9 @@ impl Run<'_> {
                 let described =
                     steering.is_empty() && self.config.mode != crate::mode::Mode::Plan && self.docstring.is_none();
                 let left = left.or_else(|| described.then(|| executor.only_described()).flatten());
+                // A small model's answer to a question only says what it would look up: told once.
+                let left = left
+                    .or_else(|| described.then(|| executor.only_planned(&crate::compact::text_of(&answer))).flatten());
                 let next = if let Some(note) = left {
                     note
                 } else if steering.is_empty() {

@@ -133,3 +133,37 @@ async fn a_description_after_a_read_is_told_too() {
     assert_eq!(requests.len(), 3);
     assert!(format!("{:?}", requests[2].messages.last().unwrap()).contains("only describes it"));
 }
+
+/// As the 1.5B model answered a question about the planetarium's seat
+/// hold, with the settings file attached: what it would grep for.
+const PLANNED: &str = "To answer the question, I will search for the line that sets the default duration for a reserved seat. I will use the grep function to search for the line that contains the phrase \"SEAT_HOLD_MINUTES\".";
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_answered_with_a_plan_is_told_once_to_answer() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, PLANNED)], StopReason::EndTurn),
+        answer(vec![text(0, "A seat is held 12 minutes; dome.py sets it.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "dome.py", "SEAT_HOLD_MINUTES = 12\n");
+    h.send(Input::prompt("How long is a reserved seat held by default, and which file sets it?\n\n@dome.py")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "told once, then the answer");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("says what you would look up, not what you found"), "{told}");
+
+    // An answer is no plan, nor is "let me know".
+    for answered in [
+        "The seat is held 12 minutes, set in dome.py.",
+        "It is 12 minutes (dome.py). Let me know if you need to find more.",
+    ] {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, answered)], StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "dome.py", "SEAT_HOLD_MINUTES = 12\n");
+        h.send(Input::prompt("How long is a reserved seat held by default?\n\n@dome.py")).await;
+        h.until_run_end().await;
+        assert_eq!(provider.requests().len(), 1, "{answered}");
+    }
+}
