@@ -247,10 +247,27 @@ impl PromptRules {
         // rename that: asked to rename start_cycle, the 1.5B model swapped
         // `program` for `'quick'`, which then went to every place in the file.
         let code_named = names.iter().any(|word| word.contains('_') || word.chars().skip(1).any(char::is_uppercase));
-        let asked = (["rename", "renamed", "renaming"].iter().any(|word| self.asked(word))
-            && (!code_named || named(name) || named(new_name)))
-            || named(new_name);
+        let rename_asked = ["rename", "renamed", "renaming"].iter().any(|word| self.asked(word));
+        let asked = (rename_asked && (!code_named || named(name) || named(new_name)))
+            || (named(new_name) && self.added_name(name, new_name).is_none());
         asked.then_some((name, new_name))
+    }
+
+    /// The name an edit from `old` to `new` puts in place of another, when
+    /// the prompt asks to add that name and to rename nothing: (the name
+    /// replaced, the one to add). Asked to add a `tshirt_size` field, the
+    /// 1.5B model replaced `shifts` by `tshirt_size` in both files; taken
+    /// for a rename, the run ended "the rename is complete".
+    pub fn adds_in_place_of<'a, 'b>(&self, old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
+        let (name, new_name) = swapped(old, new)?;
+        self.added_name(name, new_name)
+    }
+
+    fn added_name<'a, 'b>(&self, name: &'a str, new_name: &'b str) -> Option<(&'a str, &'b str)> {
+        let names = identifiers(&self.prompt);
+        let named = |word: &str| names.iter().any(|said| said.eq_ignore_ascii_case(word));
+        let rename_asked = ["rename", "renamed", "renaming", "replace", "instead"].iter().any(|word| self.asked(word));
+        (self.asked("add") && !rename_asked && named(new_name) && !named(name)).then_some((name, new_name))
     }
 
     /// The words of the prompt that may name functions or classes, when it
@@ -381,6 +398,15 @@ impl PromptRules {
             return Some(
                 "not run: the tests are what the code must pass; change the code they test, not the test. Run them with bash to see what fails.".to_owned(),
             );
+        }
+        let text = |key: &str| input.get(key).and_then(Value::as_str);
+        if name == "edit"
+            && let Some((was, added)) =
+                text("old_string").zip(text("new_string")).and_then(|(o, n)| self.adds_in_place_of(o, n))
+        {
+            return Some(format!(
+                "not run: the request asks to add `{added}`, not to rename `{was}`: `{was}` stays as it is. Add `{added}` next to it — a new field is a new parameter with its default and a new assignment (or a new class attribute line) — then use it where the request says."
+            ));
         }
         if name != "bash" || self.asked("git") {
             return None;

@@ -243,3 +243,23 @@ fn a_quoted_value_changed_is_no_rename() {
     assert_eq!(keys.renames("\"debug\": false", "\"verbose\": false"), Some("debug"));
     assert_eq!(keys.renames("cfg[\"debug\"]", "cfg[\"verbose\"]"), Some("debug"));
 }
+
+#[test]
+fn a_name_the_prompt_asks_to_add_put_in_place_of_another_is_refused() {
+    let rules = PromptRules::of(
+        "Please add a tshirt_size field to each volunteer (default \"M\") and show the size on the printed roster.",
+    );
+    assert_eq!(rules.renames("shifts", "tshirt_size"), None, "no rename asked for");
+    let edit = |old: &str, new: &str| {
+        rules.refusal("edit", &json!({"path": "roster.py", "old_string": old, "new_string": new}), ToolKind::Edit)
+    };
+    let why = edit("shifts", "tshirt_size").unwrap();
+    assert!(why.contains("asks to add `tshirt_size`, not to rename `shifts`"), "{why}");
+    assert!(edit("self.shifts = shifts", "self.shifts = shifts\n        self.tshirt_size = tshirt_size").is_none());
+    // A rename asked for is one still.
+    let rename = PromptRules::of("Rename shifts to tshirt_size and add it to the roster.");
+    assert_eq!(rename.renames("shifts", "tshirt_size"), Some("shifts"));
+    assert!(
+        rename.refusal("edit", &json!({"old_string": "shifts", "new_string": "tshirt_size"}), ToolKind::Edit).is_none()
+    );
+}
