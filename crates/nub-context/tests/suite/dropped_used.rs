@@ -69,3 +69,27 @@ async fn a_rename_written_whole_and_a_definition_nothing_uses_are_written() {
     let result = write(&root, true, &without_points_table).await;
     assert!(!result.is_error, "{}", result.for_model);
 }
+
+/// Asked to add a field, the 1.5B model wrote a line of code that writes
+/// a file over the roster, whose one function went with it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_that_cuts_a_file_down_to_no_definition_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let roster = "from volunteers import by_role\n\n\ndef roster(volunteers):\n    lines = []\n    for role, people in sorted(by_role(volunteers).items()):\n        lines.append(role.upper())\n        lines.extend(p.name for p in people)\n    return \"\\n\".join(lines)\n";
+    std::fs::write(root.join("roster.py"), roster).unwrap();
+    let content = "with open('roster.py', 'w') as file: file.write(\"\"\"\nroster.py\n\"\"\")";
+    let tools = ToolRegistry::builtin();
+    let result = tools.run("write", json!({"path": "roster.py", "content": content}), &env(&root, true)).await;
+    assert!(result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.contains("would cut roster.py from 9 lines to 3 and remove roster"),
+        "{}",
+        result.for_model
+    );
+    assert_eq!(std::fs::read_to_string(root.join("roster.py")).unwrap(), roster);
+    // One definition replaced by another is a rewrite, written.
+    let other = "def roster(volunteers):\n    return ''\n";
+    let result = tools.run("write", json!({"path": "roster.py", "content": other}), &env(&root, true)).await;
+    assert!(!result.is_error, "{}", result.for_model);
+}

@@ -141,11 +141,11 @@ impl<'a> Plan<'a> {
 
     /// Why a small model's content is not written over `old`: it would cut
     /// the file to less than half its lines and drop two or more of its
-    /// definitions. Asked to add `find_by_artist` to a 30-line crate.py,
-    /// the 1.5B model wrote the new function and a `main()` call over it,
-    /// which no merge takes (the call is not in the file); only a note
-    /// followed, and the collection, the record type and three functions
-    /// were gone.
+    /// definitions, or its only one for none. Asked to add `find_by_artist`
+    /// to a 30-line crate.py, the 1.5B model wrote the new function and a
+    /// `main()` call over it, which no merge takes (the call is not in the
+    /// file); only a note followed, and the collection, the record type
+    /// and three functions were gone.
     fn cuts_down(&self, shown: &str, old: Option<&str>, content: &str) -> Option<String> {
         let (true, Some(check), Some(old)) = (self.refuse_breaking_changes, self.syntax, old) else { return None };
         let (before, after) = (old.lines().count(), content.lines().count());
@@ -153,7 +153,12 @@ impl<'a> Plan<'a> {
             return None;
         }
         let gone = partial::dropped(check, self.path, old, content);
-        (gone.len() >= 2).then(|| format!(
+        // One definition gone counts when nothing is defined in its place:
+        // asked for a field, the 1.5B model wrote a line of code that
+        // writes a file over the 22-line roster.py and its one function.
+        let defines_nothing =
+            || check.top_level(self.path, content).is_some_and(|items| items.iter().all(|i| i.name.is_none()));
+        (gone.len() >= 2 || (gone.len() == 1 && defines_nothing())).then(|| format!(
             "not written: this content would cut {shown} from {before} lines to {after} and remove {} (defined there now); {shown} is as it was. To add or change code, use edit: old_string a few lines copied from the file, new_string those lines with the new code. To replace the file, send all of it.",
             gone.join(", ")
         ))
