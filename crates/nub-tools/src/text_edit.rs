@@ -157,7 +157,10 @@ fn described_replacement(line: &str) -> Option<(String, String, String)> {
         let (old, new) = (pieces[at], pieces[at + 2]);
         let object =
             matches!(after_verb, "" | "the" | "line" | "the line" | "this line" | "the code" | "the text" | "the call");
-        if joins && object && !old.trim().is_empty() && old != new {
+        // "Replace `old_string` with `new_string` in `rink.py`" names the
+        // tool's arguments, not text of the file.
+        let placeholder = |text: &str| matches!(text.trim(), "old_string" | "new_string" | "path" | "content");
+        if joins && object && !old.trim().is_empty() && old != new && !placeholder(old) && !placeholder(new) {
             let outside = pieces.iter().enumerate().filter(|(n, _)| *n != at && *n != at + 2).map(|(_, p)| *p);
             let outside = outside.collect::<Vec<_>>();
             return Some((old.to_owned(), new.to_owned(), outside.join(" ")));
@@ -456,6 +459,7 @@ mod tests {
             "replace `a` with `a`",
             "Replace the value in `config.json` with `true`",
             "change the line `x` so it reads `y`",
+            "To change code, write the whole file. Replace `old_string` with `new_string` in `rink.py`.",
         ] {
             assert_eq!(parse(not_one), Vec::new(), "{not_one}");
         }
