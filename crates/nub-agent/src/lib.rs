@@ -16,6 +16,7 @@ mod class_fields;
 pub mod compact;
 mod config;
 mod control;
+mod doc_only;
 mod docstrings;
 mod effect;
 mod event;

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{Call, Executor};
 use crate::prompt_rules::{PromptRules, QUESTION_LOOKS, test_command, tested_code};
-use crate::{class_fields, docstrings};
+use crate::{class_fields, doc_only, docstrings};
 use nub_tools::path::is_test_file;
 
 /// Lines of content, not blank, below which a new file is not compared
@@ -63,7 +63,8 @@ impl Executor {
                 .copy_of_a_file(call, rules)
                 .or_else(|| self.drops_a_named_definition(call, rules))
                 .or_else(|| self.copied_test_report(call))
-                .or_else(|| self.copied_from_the_prompt(call, rules));
+                .or_else(|| self.copied_from_the_prompt(call, rules))
+                .or_else(|| self.only_docs(call, rules));
         };
         let test =
             call.input.get("path").and_then(Value::as_str).filter(|path| {
@@ -138,6 +139,37 @@ impl Executor {
         Some(format!(
             "not run: this write leaves out `{name}`, which the request names; {shown} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
         ))
+    }
+
+    /// Why an `edit` that changes only a Python docstring or comment is
+    /// not run when the prompt asks for a change and names no docs
+    /// (`doc_only`): the code of the function it is in, to change instead.
+    fn only_docs(&self, call: &Call, rules: &PromptRules) -> Option<String> {
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        const DOCS: [&str; 7] = ["comment", "comments", "docstring", "docstrings", "docs", "documentation", "example"];
+        if call.name != "edit"
+            || !path.ends_with(".py")
+            || !rules.asks_for_change()
+            || rules.question()
+            || DOCS.iter().any(|word| rules.mentions(word))
+        {
+            return None;
+        }
+        let now = self.small_file(path)?;
+        let line = doc_only::only_docs_changed(&now, old, new)?;
+        let lines: Vec<&str> = now.lines().collect();
+        let header = (0..line).rev().find(|&at| nub_tools::defined_name(lines[at]).is_some());
+        let code = header.map(|at| (nub_tools::defined_name(lines[at]).unwrap_or("it"), at));
+        Some(match code {
+            Some((name, at)) => format!(
+                "not run: this edit changes only the docstring or a comment of `{name}` (line {line} of {path}), which changes nothing the code does, and the request asks for the behaviour to change. The code of `{name}`:\n{}\nChange the line that computes the wrong result.",
+                nub_tools::numbered_definition_with_settings(&lines, at, MAX_DEFINITION_LINES)
+            ),
+            None => format!(
+                "not run: this edit changes only a comment or docstring (line {line} of {path}), which changes nothing the code does, and the request asks for the behaviour to change. Change the code that computes the wrong result."
+            ),
+        })
     }
 
     /// Why an `edit` whose `old_string` is a line of the test report

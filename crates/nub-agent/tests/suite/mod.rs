@@ -2,6 +2,7 @@ mod checkpoints;
 mod compact;
 mod definition_edits;
 mod described;
+mod doc_only;
 mod docstring_first;
 mod failed_edits;
 mod fake;

@@ -1,0 +1,80 @@
+//! An edit that changes only a Python docstring or comment, for a prompt
+//! that asks to fix what the code does: asked why every rowing split shows
+//! 0:00.0, the 1.5B model changed the example in `parse_time`'s docstring
+//! from '7:45.3' to '2:00.0'; asked to merge quantities, it changed a
+//! docstring's "2 milk" to "4 milk". Neither changes a thing the program
+//! does.
+
+/// Whether each line of the Python `text` is part of a docstring (a
+/// triple-quoted string standing as a statement of its own) or a comment.
+fn doc_lines(text: &str) -> Vec<bool> {
+    let mut marks = Vec::new();
+    let mut open: Option<&str> = None;
+    for line in text.lines() {
+        let code = line.trim_start();
+        match open {
+            Some(quote) => {
+                marks.push(true);
+                if code.contains(quote) {
+                    open = None;
+                }
+            }
+            None => {
+                let quote = ["\"\"\"", "'''"].into_iter().find(|q| code.starts_with(q));
+                marks.push(quote.is_some() || code.starts_with('#'));
+                if let Some(quote) = quote
+                    && !code[3..].contains(quote)
+                {
+                    open = Some(quote);
+                }
+            }
+        }
+    }
+    marks
+}
+
+/// The 1-based line of the first line `old` → `new` changes in `text`,
+/// when `old` stands there once and every line it changes is a docstring
+/// or comment line (`new` adds or drops none).
+pub(crate) fn only_docs_changed(text: &str, old: &str, new: &str) -> Option<usize> {
+    let at = text.find(old)?;
+    if text[at + 1..].contains(old) || old.lines().count() != new.lines().count() || old == new {
+        return None;
+    }
+    let first = text[..at].matches('\n').count();
+    let marks = doc_lines(text);
+    let changed: Vec<usize> =
+        old.lines().zip(new.lines()).enumerate().filter(|(_, (a, b))| a != b).map(|(n, _)| first + n).collect();
+    let all_docs = !changed.is_empty() && changed.iter().all(|&line| marks.get(line).copied().unwrap_or(false));
+    all_docs.then(|| changed[0] + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROWING: &str = "SPLIT = 500\n\n\ndef parse_time(text):\n    \"\"\"'7:45.3' -> 465.3 seconds.\"\"\"\n    minutes, seconds = text.split(\":\")\n    return int(minutes) * 60 + float(seconds)\n\n\ndef split(total, metres):\n    \"\"\"Seconds per 500 m.\n\n    8 minutes for 2000 m is 2:00.0.\n    \"\"\"\n    # the pace over the piece\n    return total // metres * SPLIT\n";
+
+    #[test]
+    fn an_edit_inside_a_docstring_or_comment_is_found() {
+        assert_eq!(only_docs_changed(ROWING, "'7:45.3' -> 465.3", "'2:00.0' -> 465.3"), Some(5));
+        assert_eq!(
+            only_docs_changed(ROWING, "    8 minutes for 2000 m is 2:00.0.", "    8 minutes is 2:00.0."),
+            Some(13)
+        );
+        assert_eq!(only_docs_changed(ROWING, "# the pace over the piece", "# pace"), Some(15));
+    }
+
+    #[test]
+    fn an_edit_of_code_is_not() {
+        assert_eq!(only_docs_changed(ROWING, "total // metres * SPLIT", "total / metres * SPLIT"), None);
+        // Docstring and code together change code.
+        let both = "    \"\"\"'7:45.3' -> 465.3 seconds.\"\"\"\n    minutes, seconds = text.split(\":\")";
+        let changed = "    \"\"\"'7:45.3' -> 465.3 s.\"\"\"\n    minutes, seconds = text.split(':')";
+        assert_eq!(only_docs_changed(ROWING, both, changed), None);
+        // A string assigned is data, not a docstring.
+        let data = "GREETING = \"\"\"Hello\"\"\"\n";
+        assert_eq!(only_docs_changed(data, "Hello", "Hi"), None);
+        assert_eq!(only_docs_changed(ROWING, "not there", "x"), None);
+    }
+}
