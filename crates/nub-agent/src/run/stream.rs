@@ -109,6 +109,14 @@ impl Run<'_> {
         // A small model's words that so far repeat its last answer are held
         // back: the same answer again is asked for again (`resample`).
         let mut echo = may_resample.then(|| resample::last_words(&self.session.session.path_to_head())).flatten();
+        // So are the words of a small model's last answer, asked for
+        // without tools, that so far repeat the request: after the guard,
+        // the 1.5B model often answered with the user's prompt word for
+        // word, which print mode showed as the answer.
+        let echoes_prompt = self.config.lean && self.without_tools && echo.is_none();
+        if echoes_prompt {
+            echo = Some(self.prompt.trim().to_owned()).filter(|prompt| prompt.len() >= MIN_ECHOED_PROMPT);
+        }
         let mut held = String::new();
         // A small model's answer text so far, by block, to see it loop (`runaway`).
         let mut answered: HashMap<usize, String> = HashMap::new();
@@ -222,7 +230,14 @@ impl Run<'_> {
                         control.emit(UiEvent::TurnEnd { turn, stop, usage }).await;
                         return Err(Retry::Sample(why));
                     }
-                    if !held.is_empty() {
+                    let only_the_prompt = echoes_prompt
+                        && echo.is_some()
+                        && held.trim().len() * 2 >= self.prompt.trim().len()
+                        && crate::compact::text_of(&message).trim() == held.trim();
+                    if only_the_prompt {
+                        let warning = "the model's last answer only repeated the request, so it is not shown";
+                        control.emit(UiEvent::Warning { message: warning.into() }).await;
+                    } else if !held.is_empty() {
                         control.emit(UiEvent::TextDelta { text: std::mem::take(&mut held) }).await;
                     }
                     if !message.content.is_empty() {
@@ -246,6 +261,10 @@ impl Run<'_> {
         }
     }
 }
+
+/// A request shorter than this is not held back as a last answer's echo:
+/// "Fix it." may well begin an answer.
+const MIN_ECHOED_PROMPT: usize = 20;
 
 impl Run<'_> {
     /// Ends a request before the model finished its answer: `message` is

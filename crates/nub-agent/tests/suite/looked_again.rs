@@ -55,3 +55,33 @@ async fn a_question_whose_round_repeats_earlier_calls_is_answered_then() {
     assert_eq!(outcome, nub_agent::Outcome::Completed);
     assert_eq!(provider.requests().len(), 3, "two rounds, then the answer");
 }
+
+/// After the guard, the 1.5B model often gave the user's own request, word
+/// for word, as its last answer: it is not shown as one.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_last_answer_that_only_repeats_the_request_is_not_shown() {
+    let question = "Which temperatures does the printer use by default?";
+    let round = |id: &str| {
+        answer(vec![call(0, &format!("{id}a"), "read", serde_json::json!({"path": "conf.py"}))], StopReason::ToolUse)
+    };
+    for (last, shown) in [(question, false), ("235 and 85, in conf.py.", true)] {
+        let provider =
+            FakeProvider::new(vec![round("1"), round("2"), answer(vec![text(0, last)], StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "conf.py", "DEFAULT = 'petg'\n");
+        h.send(Input::prompt(question)).await;
+        let (events, _) = h.until_run_end().await;
+        let said: String = events
+            .iter()
+            .filter_map(|e| match e {
+                UiEvent::TextDelta { text } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(said == last, shown, "{said:?}");
+        let warned = events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("only repeated the request")));
+        assert_eq!(warned, !shown, "{events:?}");
+    }
+}
