@@ -7,27 +7,35 @@
 
 /// Whether each line of the Python `text` is part of a docstring (a
 /// triple-quoted string standing as a statement of its own) or a comment.
+/// A triple-quoted string opened anywhere else (`HELP = """`) is data, and
+/// its lines are not.
 fn doc_lines(text: &str) -> Vec<bool> {
     let mut marks = Vec::new();
-    let mut open: Option<&str> = None;
+    // The quote of a string left open by a line, and whether it is a docstring.
+    let mut open: Option<(&str, bool)> = None;
     for line in text.lines() {
         let code = line.trim_start();
-        match open {
-            Some(quote) => {
-                marks.push(true);
-                if code.contains(quote) {
-                    open = None;
-                }
+        let unprefixed = code.trim_start_matches(['r', 'R', 'u', 'U']);
+        let (quote, doc) = match open {
+            Some((quote, doc)) => {
+                marks.push(doc);
+                (quote, doc)
             }
             None => {
-                let quote = ["\"\"\"", "'''"].into_iter().find(|q| code.starts_with(q));
-                marks.push(quote.is_some() || code.starts_with('#'));
-                if let Some(quote) = quote
-                    && !code[3..].contains(quote)
-                {
-                    open = Some(quote);
+                let quote = ["\"\"\"", "'''"].into_iter().min_by_key(|q| code.find(q).unwrap_or(usize::MAX));
+                let starts = quote.is_some_and(|q| unprefixed.starts_with(q));
+                marks.push(starts || code.starts_with('#'));
+                match quote.filter(|q| code.contains(q)) {
+                    Some(quote) => (quote, starts),
+                    None => continue,
                 }
             }
+        };
+        // An odd count of the quote on the line flips whether a string is open.
+        let count = line.matches(quote).count();
+        let was_open = open.is_some();
+        if count % 2 == 1 {
+            open = if was_open { None } else { Some((quote, doc)) };
         }
     }
     marks
@@ -37,8 +45,12 @@ fn doc_lines(text: &str) -> Vec<bool> {
 /// when `old` stands there once and every line it changes is a docstring
 /// or comment line (`new` adds or drops none).
 pub(crate) fn only_docs_changed(text: &str, old: &str, new: &str) -> Option<usize> {
-    let at = text.find(old)?;
-    if text[at + 1..].contains(old) || old.lines().count() != new.lines().count() || old == new {
+    if old.trim().is_empty() || old == new || old.lines().count() != new.lines().count() {
+        return None;
+    }
+    let mut found = text.match_indices(old).map(|(at, _)| at);
+    let at = found.next()?;
+    if found.next().is_some() {
         return None;
     }
     let first = text[..at].matches('\n').count();
@@ -76,5 +88,12 @@ mod tests {
         let data = "GREETING = \"\"\"Hello\"\"\"\n";
         assert_eq!(only_docs_changed(data, "Hello", "Hi"), None);
         assert_eq!(only_docs_changed(ROWING, "not there", "x"), None);
+        // Lines after a string assigned over several lines are code.
+        let help = "HELP = dedent(\"\"\"\n    usage: names\n\"\"\")\n\n\ndef names(people):\n    return [p for p in people if p.active]\n";
+        assert_eq!(only_docs_changed(help, "if p.active]", "if not p.active]"), None);
+        assert_eq!(only_docs_changed(help, "usage: names", "usage: names PEOPLE"), None, "data, not a docstring");
+        // Nothing, or text that starts mid-character, is never looked for twice.
+        assert_eq!(only_docs_changed("", "", "x"), None);
+        assert_eq!(only_docs_changed("\"\"\"\u{201c}Total\u{201d}\"\"\"\n", "\u{201c}Total", "\u{201c}Sum"), Some(1));
     }
 }

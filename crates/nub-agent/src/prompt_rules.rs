@@ -161,14 +161,14 @@ impl PromptRules {
         let keep_tests = ["without changing the test", "without touching the test", "not change the test"]
             .iter()
             .any(|phrase| lower.contains(phrase));
-        // "The tests are right" keeps them as surely as "don't change them".
-        let keep_tests = keep_tests
-            || ["tests are right", "tests are correct", "test is right", "test is correct"]
-                .iter()
-                .any(|phrase| lower.contains(phrase));
-        let failing = ["pass", "passes", "passing", "fail", "fails", "failing", "failed", "failure", "failures"];
+        // "The tests are right" makes them the judge, as failing tests do;
+        // a request to add a test still is one.
+        let right = ["tests are right", "tests are correct", "test is right", "test is correct"]
+            .iter()
+            .any(|phrase| lower.contains(phrase));
+        let failing = ["pass", "passes", "passing", "fail", "fails", "failing", "failed", "failures"];
         let tests_judge = (has("test") || has("tests"))
-            && (keep_tests || failing.iter().any(|word| has(word)))
+            && (keep_tests || right || failing.iter().any(|word| has(word)))
             && (keep_tests
                 || !["the test", "the tests", "a test", "tests for", "test for"].iter().any(|object| {
                     CHANGE_WORDS.iter().any(|verb| *verb != "make" && asks_plainly(&lower, &format!("{verb} {object}")))
@@ -294,7 +294,9 @@ impl PromptRules {
             return Vec::new();
         }
         let mut names: Vec<&str> = Vec::new();
-        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1) {
+        // "add type hints to calc.py" names no function `add`.
+        let plain = |word: &str| CHANGE_WORDS.contains(&word) || ["type", "hint", "hints", "to", "for"].contains(&word);
+        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1 && !plain(word)) {
             if !names.contains(&word) {
                 names.push(word);
             }
@@ -400,7 +402,11 @@ impl PromptRules {
             );
         }
         let text = |key: &str| input.get(key).and_then(Value::as_str);
+        // Only the bare name sent, as a rename sends it: `min(size)` →
+        // `clamp(size)` uses a helper the request adds.
+        let bare = text("old_string").is_some_and(|old| identifiers(old) == [old.trim()]);
         if name == "edit"
+            && bare
             && let Some((was, added)) =
                 text("old_string").zip(text("new_string")).and_then(|(o, n)| self.adds_in_place_of(o, n))
         {

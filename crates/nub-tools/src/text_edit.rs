@@ -327,6 +327,13 @@ fn one_definition(body: &[&str]) -> Option<String> {
     let body: Vec<&str> = unnumbered(body).into_iter().skip_while(|line| line.trim().is_empty()).collect();
     let indent = |line: &str| line.len() - line.trim_start().len();
     let (first, rest) = body.split_first()?;
+    // A function only: a class written out with one method would replace
+    // the whole class and drop the others.
+    let opener = first.trim_start().trim_start_matches("pub ").trim_start_matches("export ");
+    let opener = opener.trim_start_matches("async ");
+    if !["def ", "function ", "fn ", "func "].iter().any(|keyword| opener.starts_with(keyword)) {
+        return None;
+    }
     let name = crate::text::defined_name(first)?;
     let depth = indent(first);
     let mut inside = rest.iter().filter(|line| !line.trim().is_empty()).peekable();
@@ -355,7 +362,13 @@ fn definition_call(paths: &[String], content: &str, env: &ToolEnv) -> Option<(&'
         let starts: Vec<usize> =
             (0..lines.len()).filter(|&at| crate::text::defined_name(lines[at]) == Some(name.as_str())).collect();
         if let [start] = starts[..] {
-            let old = crate::text::definition_at(&lines, start).join("\n");
+            // Not the `}` of an enclosing block (`definition_at` takes any).
+            let indent = |line: &str| line.len() - line.trim_start().len();
+            let mut shown = crate::text::definition_at(&lines, start);
+            while shown.len() > 1 && shown.last().is_some_and(|line| indent(line) < indent(lines[start])) {
+                shown.pop();
+            }
+            let old = shown.join("\n");
             if !found.iter().any(|(path, _)| path == raw) {
                 found.push((raw.clone(), old));
             }
@@ -463,6 +476,16 @@ mod tests {
         ] {
             assert_eq!(parse(not_one), Vec::new(), "{not_one}");
         }
+    }
+
+    #[test]
+    fn one_function_is_a_definition_and_a_class_is_not() {
+        assert_eq!(one_definition(&["def f(x):", "    return x"]), Some("f".into()));
+        assert_eq!(one_definition(&["    fn last(&self) -> u32 {", "        2", "    }"]), Some("last".into()));
+        // A class with one method written out would drop the others.
+        assert_eq!(one_definition(&["class Book:", "    def f(self):", "        pass"]), None);
+        assert_eq!(one_definition(&["def f(x):", "    return x", "def g():", "    pass"]), None);
+        assert_eq!(one_definition(&["def f(x):"]), None, "no body");
     }
 
     #[test]

@@ -147,7 +147,25 @@ impl Executor {
     fn only_docs(&self, call: &Call, rules: &PromptRules) -> Option<String> {
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
-        const DOCS: [&str; 7] = ["comment", "comments", "docstring", "docstrings", "docs", "documentation", "example"];
+        // Words of a prompt about text that is not code.
+        const DOCS: [&str; 16] = [
+            "comment",
+            "comments",
+            "docstring",
+            "docstrings",
+            "docs",
+            "documentation",
+            "example",
+            "typo",
+            "spelling",
+            "wording",
+            "copyright",
+            "license",
+            "header",
+            "shebang",
+            "python3",
+            "pragma",
+        ];
         if call.name != "edit"
             || !path.ends_with(".py")
             || !rules.asks_for_change()
@@ -156,10 +174,23 @@ impl Executor {
         {
             return None;
         }
+        // Comments that tell tools something are not prose: `#!`, `# -*-`,
+        // `# type:`, `# noqa`.
+        let directive = |line: &str| {
+            let line = line.trim_start();
+            ["#!", "# -*-", "# type:", "# noqa", "# pylint", "# fmt:"].iter().any(|mark| line.starts_with(mark))
+        };
+        if old.lines().chain(new.lines()).any(directive) {
+            return None;
+        }
         let now = self.small_file(path)?;
         let line = doc_only::only_docs_changed(&now, old, new)?;
         let lines: Vec<&str> = now.lines().collect();
-        let header = (0..line).rev().find(|&at| nub_tools::defined_name(lines[at]).is_some());
+        // The function the line is in, if any.
+        let header = (0..line)
+            .rev()
+            .find(|&at| nub_tools::defined_name(lines[at]).is_some())
+            .filter(|&at| at + nub_tools::definition_at(&lines, at).len() >= line);
         let code = header.map(|at| (nub_tools::defined_name(lines[at]).unwrap_or("it"), at));
         Some(match code {
             Some((name, at)) => format!(

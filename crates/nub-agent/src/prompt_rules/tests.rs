@@ -190,6 +190,9 @@ fn a_prompt_asking_only_for_type_hints_is_told_from_one_asking_more() {
         assert!(!rules.only_docstrings(), "{prompt}");
     }
     assert!(PromptRules::of("Add type hints to brew_time.").type_hint_names().contains(&"brew_time"));
+    let calc = PromptRules::of("Add type hints to calc.py");
+    let names = calc.type_hint_names();
+    assert!(!names.contains(&"add") && !names.contains(&"type"), "{names:?}");
     for prompt in [
         "Fix the rate in compound and add type hints to it.",
         "Add a docstring and type hints to area.",
@@ -256,6 +259,11 @@ fn a_name_the_prompt_asks_to_add_put_in_place_of_another_is_refused() {
     let why = edit("shifts", "tshirt_size").unwrap();
     assert!(why.contains("asks to add `tshirt_size`, not to rename `shifts`"), "{why}");
     assert!(edit("self.shifts = shifts", "self.shifts = shifts\n        self.tshirt_size = tshirt_size").is_none());
+    // A helper or flag the request adds, used in a line: no rename refused.
+    let helper = PromptRules::of("Add a clamp helper to utils.py and use it in resize().");
+    let used =
+        json!({"path": "img.py", "old_string": "size = min(size, MAX)", "new_string": "size = clamp(size, MAX)"});
+    assert!(helper.refusal("edit", &used, ToolKind::Edit).is_none());
     // A rename asked for is one still.
     let rename = PromptRules::of("Rename shifts to tshirt_size and add it to the roster.");
     assert_eq!(rename.renames("shifts", "tshirt_size"), Some("shifts"));

@@ -63,6 +63,14 @@ async fn a_rename_written_whole_and_a_definition_nothing_uses_are_written() {
     assert!(!result.is_error, "{}", result.for_model);
     assert_eq!(std::fs::read_to_string(root.join("chores.py")).unwrap(), renamed);
 
+    // Another file that defines the name itself, or calls another object's
+    // `points`, or a text file that mentions it, uses nothing of chores.py.
+    let (_dir, root) = repo();
+    std::fs::write(root.join("test_chores.py"), "def points():\n    return score.points(1)\n").unwrap();
+    std::fs::write(root.join("NOTES.md"), "assign and points are in chores.py\n").unwrap();
+    let result = write(&root, true, TESTS).await;
+    assert!(!result.for_model.contains("which other files use"), "{}", result.for_model);
+
     let (_dir, root) = repo();
     let without_points_table = CHORES.replace("POINTS = {\"bins\": 1, \"kitchen\": 2}\n", "");
     // POINTS is used only in chores.py itself.

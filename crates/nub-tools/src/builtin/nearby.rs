@@ -140,12 +140,28 @@ impl Nearby {
     pub(crate) fn used_elsewhere(&self, names: &[String], file: &Path) -> Vec<(String, String)> {
         let Some(resolved) = self.resolve() else { return Vec::new() };
         let own = resolved.shown_if_allowed(file).map(|shown| format!("{shown}:"));
+        // Source files of the same language only, and a use, not a
+        // definition of the same name or another object's attribute
+        // (`json.load`).
+        let extension = file.extension().and_then(|e| e.to_str()).map(|e| format!(".{e}:"));
+        let same_language = |place: &str| {
+            extension.as_ref().is_none_or(|ext| {
+                place.rsplit_once(':').is_some_and(|(path, _)| format!("{path}:").ends_with(ext.as_str()))
+            })
+        };
         names
             .iter()
             .filter_map(|name| {
-                let holding = |content: &str| content.lines().position(|line| holds_word(line, name));
+                let uses = |line: &str| {
+                    holds_word(line, name)
+                        && crate::text::defined_name(line) != Some(name.as_str())
+                        && !line.contains(&format!(".{name}"))
+                };
+                let holding = |content: &str| content.lines().position(uses);
                 let found = resolved.files_where(&holding);
-                let other = found.into_iter().find(|(place, _)| own.as_ref().is_none_or(|own| !place.starts_with(own)));
+                let other = found
+                    .into_iter()
+                    .find(|(place, _)| same_language(place) && own.as_ref().is_none_or(|own| !place.starts_with(own)));
                 other.map(|(place, _)| (name.clone(), place))
             })
             .collect()
