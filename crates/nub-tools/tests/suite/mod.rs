@@ -2,6 +2,7 @@
 
 mod bash;
 mod edit;
+mod edit_pointers;
 mod files;
 mod glob;
 mod grep;
