@@ -101,3 +101,33 @@ async fn a_write_that_cuts_a_file_down_to_no_definition_is_refused() {
     let result = tools.run("write", json!({"path": "roster.py", "content": other}), &env(&root, true)).await;
     assert!(!result.is_error, "{}", result.for_model);
 }
+
+/// A rename sent as the calls alone leaves the import with the old name:
+/// refused for the name it leaves undefined, the refusal says how to
+/// rename the word in the whole file. The 1.5B model had sent the same
+/// edit again and again, 36 requests.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_of_the_calls_alone_is_told_to_rename_the_whole_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let plan = "from care import water_gap\n\n\ndef due(species, season):\n    return water_gap(species, season)\n\n\ndef soon(species, season):\n    return water_gap(species, season) - 1\n";
+    std::fs::write(root.join("plan.py"), plan).unwrap();
+    let input = json!({
+        "path": "plan.py",
+        "old_string": "water_gap(species, season)",
+        "new_string": "days_between_watering(species, season)",
+        "replace_all": true
+    });
+    let result = ToolRegistry::builtin().run("edit", input, &env(&root, true)).await;
+    assert!(result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.contains(r#"send edit {"path":"plan.py","old_string":"water_gap","new_string":"days_between_watering","replace_all":true}"#),
+        "{}",
+        result.for_model
+    );
+    assert_eq!(std::fs::read_to_string(root.join("plan.py")).unwrap(), plan);
+    // Sent so, it is made.
+    let input = json!({"path": "plan.py", "old_string": "water_gap", "new_string": "days_between_watering", "replace_all": true});
+    let result = ToolRegistry::builtin().run("edit", input, &env(&root, true)).await;
+    assert!(!result.is_error, "{}", result.for_model);
+}
