@@ -18,6 +18,7 @@ use super::key_value;
 use super::nearby::Nearby;
 use super::not_found::{MAX_LISTED_MATCHES, called_here, identical, in_definitions, not_found};
 use super::numbers;
+use super::rename_hint;
 use super::unused_parameters::{unused_parameter_note, unused_parameter_refusal};
 use super::{restated, typing_import, under_header, would_break};
 use crate::files::{self, TextFiles};
@@ -138,7 +139,8 @@ fn edit(
                 rule_note.push_str(&note);
             }
             _ => {
-                let hint = rename_hint(args, &updated, &undefined[0].name, shown).unwrap_or_default();
+                let hint = rename_hint::hint(&args.old_string, &args.new_string, &updated, &undefined[0].name, shown)
+                    .unwrap_or_default();
                 return ToolResult::error(undefined_refusal("edit", shown, &updated, &undefined) + &hint);
             }
         }
@@ -321,27 +323,6 @@ fn plan(root: &Path, path: &Path, shown: &str, args: &Args, reading: &Reading<'_
         )));
     }
     plan
-}
-
-/// For an edit that puts `undefined` where `old_string` had another name
-/// (`water_gap(species, season)` → `days_between_watering(species,
-/// season)`), when that name still stands in the file (its import): the
-/// whole-word rename to send. Refused for the name it left undefined, the
-/// 1.5B model sent the same edit again and again, 36 requests.
-fn rename_hint(args: &Args, updated: &str, undefined: &str, shown: &str) -> Option<String> {
-    let words = |text: &str| -> Vec<String> {
-        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).map(str::to_owned).collect()
-    };
-    let (before, after) = (words(&args.old_string), words(&args.new_string));
-    let at = after.iter().position(|word| word == undefined)?;
-    let old_name = before.get(at).filter(|_| before.len() == after.len())?;
-    if old_name == undefined || whole_words(updated, old_name).is_empty() {
-        return None;
-    }
-    let call = json!({"path": shown, "old_string": old_name, "new_string": undefined, "replace_all": true});
-    Some(format!(
-        " `{old_name}` still stands in {shown} where this edit does not reach it (its import, say): to rename it in the whole file, send edit {call}"
-    ))
 }
 
 /// Whether the edit tool finds one place for an edit of `old` to `new` in

@@ -16,6 +16,7 @@ mod numbers;
 mod partial;
 mod process;
 pub mod read;
+mod rename_hint;
 mod restated;
 pub mod todo;
 mod typing_import;
