@@ -276,9 +276,15 @@ impl PromptRules {
         if !(self.asked("docstring") || self.asked("docstrings")) {
             return Vec::new();
         }
+        self.names_but(|_| false)
+    }
+
+    /// The prompt's words of two or more characters, each once ("a
+    /// docstring for report in report.py" names `report` once), but those
+    /// `plain` picks.
+    fn names_but(&self, plain: impl Fn(&str) -> bool) -> Vec<&str> {
         let mut names: Vec<&str> = Vec::new();
-        // "a docstring for report in report.py" names `report` once.
-        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1) {
+        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1 && !plain(word)) {
             if !names.contains(&word) {
                 names.push(word);
             }
@@ -293,15 +299,8 @@ impl PromptRules {
         if !hints && !["annotation", "annotations", "annotate"].iter().any(|word| self.asked(word)) {
             return Vec::new();
         }
-        let mut names: Vec<&str> = Vec::new();
         // "add type hints to calc.py" names no function `add`.
-        let plain = |word: &str| CHANGE_WORDS.contains(&word) || ["type", "hint", "hints", "to", "for"].contains(&word);
-        for word in identifiers(&self.prompt).into_iter().filter(|word| word.len() > 1 && !plain(word)) {
-            if !names.contains(&word) {
-                names.push(word);
-            }
-        }
-        names
+        self.names_but(|word| CHANGE_WORDS.contains(&word) || ["type", "hint", "hints", "to", "for"].contains(&word))
     }
 
     /// Whether the prompt asks for type hints and no other change (as

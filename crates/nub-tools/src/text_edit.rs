@@ -375,11 +375,7 @@ fn definition_call(paths: &[String], content: &str, env: &ToolEnv) -> Option<(&'
         }
     }
     let [(path, old)] = <[_; 1]>::try_from(found).ok()?;
-    let elided = |line: &str| {
-        let line = line.trim().trim_start_matches(['#', '/', '*', '-', '<', '!']).trim().to_ascii_lowercase();
-        ELISIONS.iter().any(|mark| line.starts_with(mark) || (line.len() < 80 && line.contains(mark)))
-    };
-    if new_lines.iter().any(|line| elided(line) && !old.lines().any(|o| o.trim() == line.trim())) {
+    if leaves_out(&old, content) {
         return None;
     }
     let body: Vec<&str> = new_lines.into_iter().skip_while(|line| line.trim().is_empty()).collect();
@@ -404,6 +400,16 @@ fn names(prompt: &str, path: &str) -> bool {
     path_tokens(prompt).iter().any(|word| word == path)
 }
 
+/// Whether `new` has a line that stands for code left out ("...", "rest
+/// unchanged") and that `old` does not have itself.
+fn leaves_out(old: &str, new: &str) -> bool {
+    let elided = |line: &str| {
+        let line = line.trim().trim_start_matches(['#', '/', '*', '-', '<', '!']).trim().to_ascii_lowercase();
+        ELISIONS.iter().any(|mark| line.starts_with(mark) || (line.len() < 80 && line.contains(mark)))
+    };
+    new.lines().any(|line| elided(line) && !old.lines().any(|o| o.trim() == line.trim()))
+}
+
 /// Whether `new` is plausibly the whole of a file that held `old`, changed:
 /// not the same, no elision, most lines kept, none dropped at the start or
 /// the end, no run of three or more dropped in the middle.
@@ -411,11 +417,7 @@ pub fn whole_file(old: &str, new: &str) -> bool {
     if old == new || new.trim().is_empty() {
         return false;
     }
-    let elided = |line: &str| {
-        let line = line.trim().trim_start_matches(['#', '/', '*', '-', '<', '!']).trim().to_ascii_lowercase();
-        ELISIONS.iter().any(|mark| line.starts_with(mark) || (line.len() < 80 && line.contains(mark)))
-    };
-    if new.lines().any(|line| elided(line) && !old.lines().any(|o| o.trim() == line.trim())) {
+    if leaves_out(old, new) {
         return false;
     }
     let diff = TextDiff::from_lines(old, new);

@@ -50,12 +50,8 @@ pub(super) fn with_line_breaks(
         true => escaped::with_breaks(text),
         false => text.to_owned(),
     };
-    let unescaped = Args {
-        path: args.path.clone(),
-        old_string: unescape(&args.old_string),
-        new_string: unescape(&args.new_string),
-        replace_all: args.replace_all,
-    };
+    let unescaped =
+        Args { old_string: unescape(&args.old_string), new_string: unescape(&args.new_string), ..args.clone() };
     if_it_parses(replan(&unescaped), planned, check, path, escaped::NOTE)
 }
 
