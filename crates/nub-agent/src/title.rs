@@ -10,6 +10,21 @@ use nub_llm::collect::Collector;
 use nub_llm::{Block, Event, Message, Provider, Request};
 use tokio_util::sync::CancellationToken;
 
+/// A session without a title gets one after an answer of a run that asks
+/// for titles (an interactive one): a session made in print mode, which
+/// never asks, gets its title when it is next continued interactively.
+pub(crate) fn wanted(session: &nub_session::Session) -> bool {
+    session.title().is_none()
+}
+
+/// The text of the session's first prompt, what a title is made from.
+pub(crate) fn first_prompt(session: &nub_session::Session) -> Option<String> {
+    let head = session.head()?;
+    let first = session.path_to(head).into_iter().find(|node| node.message.role == nub_llm::Role::User)?;
+    let text = crate::compact::text_of(&first.message);
+    (!text.trim().is_empty()).then_some(text)
+}
+
 const INSTRUCTION: &str = "You name coding sessions. Reply with a title of at most six words for the task the user describes: no quotes, no final punctuation, nothing else.";
 
 /// The most of the first prompt the title request reads.

@@ -3,8 +3,8 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 
-use nub_llm::{Block, Message, Provider, Request, Role};
-use nub_session::{Node, Session, SessionFile};
+use nub_llm::{Block, Message, Provider, Role};
+use nub_session::{Node, SessionFile};
 use nub_tools::ToolRegistry;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -17,6 +17,7 @@ use crate::execute::{Call, Executor};
 use crate::input::{Image, Input};
 use pending::Waited;
 
+mod answered;
 mod between;
 mod calls;
 pub(crate) mod child;
@@ -28,27 +29,13 @@ mod fit;
 mod guard_finish;
 mod hooked;
 mod pending;
+mod request;
 mod resample;
 mod restore;
 mod runaway;
 mod server_prompt;
 mod stream;
 mod tests_first;
-
-/// A session without a title gets one after an answer of a run that asks
-/// for titles (an interactive one): a session made in print mode, which
-/// never asks, gets its title when it is next continued interactively.
-fn wants_title(session: &Session) -> bool {
-    session.title().is_none()
-}
-
-/// The text of the session's first prompt, what a title is made from.
-fn first_prompt(session: &Session) -> Option<String> {
-    let head = session.head()?;
-    let first = session.path_to(head).into_iter().find(|node| node.message.role == Role::User)?;
-    let text = crate::compact::text_of(&first.message);
-    (!text.trim().is_empty()).then_some(text)
-}
 
 pub struct Loop {
     provider: Arc<dyn Provider>,
@@ -131,7 +118,7 @@ impl Loop {
         let endpoint = provider.name().to_owned();
         let budget = Budget::new(config.window);
         let tools = with_task(tools, &config);
-        let titled = !wants_title(&session.session);
+        let titled = !crate::title::wanted(&session.session);
         Loop {
             provider,
             endpoint,
@@ -216,7 +203,7 @@ impl Loop {
     /// what the user allowed "for the session" is forgotten, a title is
     /// made for it if it has none.
     pub fn replace_session(&mut self, session: SessionFile) {
-        self.titled = !wants_title(&session.session);
+        self.titled = !crate::title::wanted(&session.session);
         self.allowed.clear();
         self.session = session;
         self.session_started = false;
@@ -422,7 +409,7 @@ impl Loop {
                 && !self.titled
             {
                 self.titled = true;
-                if let Some(first) = first_prompt(&self.session.session) {
+                if let Some(first) = crate::title::first_prompt(&self.session.session) {
                     let provider = Arc::clone(&self.provider);
                     let model = self.config.model.clone();
                     title = Some(tokio::spawn(crate::title::make(provider, model, first)));
@@ -543,21 +530,8 @@ impl Run<'_> {
                 if control.cancel.is_cancelled() {
                     return Outcome::Cancelled;
                 }
-                // A small model's rename left in other files: told once, the run goes on.
-                let rename_left = match steering.is_empty() {
-                    true => executor.rename_left(control).await,
-                    false => None,
-                };
-                // A small model's docstring still missing: told once, the run goes on.
-                let left = rename_left.or_else(|| if steering.is_empty() { self.docstring_left() } else { None });
-                // A small model's answer only described the change asked for:
-                // told once (a docstring asked for has its own note).
-                let described =
-                    steering.is_empty() && self.config.mode != crate::mode::Mode::Plan && self.docstring.is_none();
-                let left = left.or_else(|| described.then(|| executor.only_described()).flatten());
-                // A small model's answer to a question only says what it would look up: told once.
-                let left = left
-                    .or_else(|| described.then(|| executor.only_planned(&crate::compact::text_of(&answer))).flatten());
+                // A small model's work not done: told once of each kind, the run goes on.
+                let left = self.not_done(&answer, &mut executor, !steering.is_empty(), control).await;
                 let next = if let Some(note) = left {
                     note
                 } else if steering.is_empty() {
@@ -596,38 +570,6 @@ impl Run<'_> {
                     ),
                 };
             }
-        }
-    }
-
-    fn request(&self) -> Request {
-        Request {
-            model: self.config.model.clone(),
-            system: {
-                let mut system = self.config.system.clone();
-                if self.config.mode == crate::mode::Mode::Plan {
-                    system.push(Block::text(crate::mode::PLAN_PROMPT));
-                }
-                system
-            },
-            messages: {
-                let messages = self.session.session.path_to_head().into_iter().cloned().collect();
-                let flat = self.without_tools && !self.forbid_calls;
-                let mut messages = if flat { guard_finish::without_calls(messages) } else { messages };
-                if let (Some(preamble), Some(first)) =
-                    (&self.config.preamble, messages.first_mut().filter(|m| m.role == Role::User))
-                {
-                    first.content.insert(0, Block::text(preamble.clone()));
-                }
-                messages
-            },
-            tools: if self.without_tools && !self.forbid_calls { Vec::new() } else { self.tools.defs() },
-            max_tokens: self.config.max_tokens,
-            temperature: None,
-            effort: self.config.effort,
-            tool_choice: match self.without_tools && self.forbid_calls {
-                true => nub_llm::ToolChoice::Forbidden,
-                false => nub_llm::ToolChoice::Auto,
-            },
         }
     }
 }
