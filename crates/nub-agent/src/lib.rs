@@ -9,6 +9,7 @@
 //! same values travel to the TUI, as JSON lines and over ACP.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod added_names;
 mod budget;
 mod checkpoint;
 mod child;

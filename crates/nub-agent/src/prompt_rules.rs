@@ -347,6 +347,11 @@ impl PromptRules {
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
     }
 
+    /// The prompt, as far as it is kept (its first few hundred characters).
+    pub fn text(&self) -> &str {
+        &self.prompt
+    }
+
     /// Whether the prompt has `word` (any case) as a word.
     pub fn mentions(&self, word: &str) -> bool {
         self.asked(&word.to_lowercase())

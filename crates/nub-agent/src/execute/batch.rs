@@ -41,6 +41,7 @@ impl Executor {
             self.children.as_ref().map_or(1, |setup| setup.subagents.max_parallel.max(1)),
         ));
         let mut stop = None;
+        self.look_for_names_to_add(control).await;
         for slot in batch {
             let call = &calls[slot];
             match self.guard.before(&call.name, &call.input) {
@@ -87,6 +88,7 @@ impl Executor {
             // Asked only of a call nothing else refuses: the refusal counts once per file.
             let mut unread: Option<ToolResult>;
             let mut unasked: Option<String>;
+            let mut unadded: Option<String>;
             let refused = match (level, self.tools.get(&call.name)) {
                 _ if control.cancel.is_cancelled() => {
                     Err("not run: the user cancelled before this call started".into())
@@ -119,6 +121,14 @@ impl Executor {
                         self.answer_now = Some(AnswerNow::Question);
                     }
                     Err(unasked.take().unwrap_or_default())
+                }
+                (_, Some(_))
+                    if {
+                        unadded = self.not_adding(call, display.kind);
+                        unadded.is_some()
+                    } =>
+                {
+                    Err(unadded.take().unwrap_or_default())
                 }
                 (_, Some(_))
                     if {

@@ -46,7 +46,12 @@ impl Executor {
                     self.after_rename(name, path, result, &env, pending).await
                 }
                 (None, ToolView::Diff { added, removed, .. }) if !result.is_error && added + removed > 0 => {
-                    Some(after_change)
+                    // A name still to add outranks "stop if that was all".
+                    match self.after_adding(call) {
+                        Some(to_add) if after_change == AFTER_A_CHANGE => Some(to_add),
+                        Some(to_add) => Some(format!("{after_change}\n{to_add}")),
+                        None => Some(after_change),
+                    }
                 }
                 (None, ToolView::Diff { path, added: 0, removed: 0, created: false, .. })
                     if call.name == "write" && !self.effect.changed.iter().any(|file| file.path == *path) =>
@@ -164,7 +169,7 @@ impl Executor {
 impl Executor {
     /// The files that hold `name` as a word, found with `grep`, at most
     /// `MAX_LEFT_BEHIND`; `None` when `grep` could not look.
-    async fn files_holding(&self, name: &str, env: &ToolEnv) -> Option<Vec<String>> {
+    pub(super) async fn files_holding(&self, name: &str, env: &ToolEnv) -> Option<Vec<String>> {
         let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
         let found = self.tools.get("grep")?.run(input, env).await;
         match found.view {

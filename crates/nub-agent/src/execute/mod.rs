@@ -34,6 +34,7 @@ use crate::revisit::Revisits;
 use crate::subagent::TASK;
 use crate::unread::SeenFiles;
 
+mod adding;
 mod asking;
 mod batch;
 mod held;
@@ -93,6 +94,8 @@ pub(crate) struct Executor {
     rename_told: bool,
     /// The model was told once to make the change it only described (`look_back`).
     described_told: bool,
+    /// The names the request asks to add (`added_names`).
+    adding: adding::Adding,
     /// The files the model has seen: an edit of another is refused once.
     seen: SeenFiles,
     /// What the calls run so far changed, and which failed.
@@ -148,6 +151,7 @@ impl Executor {
             renamed: Vec::new(),
             rename_told: false,
             described_told: false,
+            adding: adding::Adding::default(),
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,

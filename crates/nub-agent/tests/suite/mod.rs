@@ -11,6 +11,7 @@ mod hooks;
 mod looked_again;
 mod modes;
 mod moved;
+mod names_to_add;
 mod protocol;
 mod rename_left;
 mod resampled;
