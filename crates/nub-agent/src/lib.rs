@@ -27,6 +27,7 @@ mod hooks;
 mod input;
 mod mentions;
 mod mode;
+mod named_in_words;
 mod prompt_rules;
 mod revisit;
 mod run;

@@ -40,6 +40,10 @@ pub(crate) async fn with_attachments(
     let mut skip = earlier.clone();
     skip.extend(mentioned);
     content.extend(picked(&text, auto, config, &skip, control).await);
+    // The code names the prompt says in words, where the attached files hold them.
+    if let Some(note) = crate::named_in_words::note(&text, &content) {
+        content.push(Block::text(note));
+    }
     content
 }
 

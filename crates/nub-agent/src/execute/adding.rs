@@ -84,18 +84,23 @@ impl Executor {
         if self.adding.told {
             return None;
         }
-        self.look_for_names_to_add(control).await;
-        let names = self.adding.missing.clone().filter(|missing| !missing.is_empty())?;
-        let mut still = Vec::new();
-        for name in names {
-            if self.files_holding(&name, &self.env(control)).await.is_some_and(|files| files.is_empty()) {
-                still.push(name);
-            }
-        }
+        let still = self.names_still_missing(control).await;
         if still.is_empty() {
             return None;
         }
         self.adding.told = true;
         Some(still_missing(&still))
+    }
+
+    /// The names the request asks to add that no file holds now.
+    pub(crate) async fn names_still_missing(&mut self, control: &Control<'_>) -> Vec<String> {
+        self.look_for_names_to_add(control).await;
+        let mut still = Vec::new();
+        for name in self.adding.missing.clone().unwrap_or_default() {
+            if self.files_holding(&name, &self.env(control)).await.is_some_and(|files| files.is_empty()) {
+                still.push(name);
+            }
+        }
+        still
     }
 }

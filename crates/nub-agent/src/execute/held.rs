@@ -136,6 +136,16 @@ impl Executor {
             let defined = |text: &str| definition_of(text, name).is_some();
             (!defined(content)).then(|| definition_of(&now, name)).flatten().map(|lines| (name, lines))
         })?;
+        // Content that cuts the file below half is told so, not pointed at one
+        // definition: asked for an order's delivery note, the 1.5B model wrote
+        // two lines over orders.py, was told it left out `delivery` — the
+        // prompt's English word — and went on editing `delivery()`.
+        let (before, after) = (now.lines().count(), content.lines().count());
+        if after * 2 < before {
+            return Some(format!(
+                "not run: this content would cut {shown} from {before} lines to {after}; {shown} is as it was. To add or change code, use edit: old_string a few lines copied from the file, new_string those lines with the new code."
+            ));
+        }
         Some(format!(
             "not run: this write leaves out `{name}`, which the request names; {shown} has it now:\n{definition}\nTo change it, use edit with old_string copied from these lines, and keep the rest of the file."
         ))

@@ -68,7 +68,8 @@ impl Run<'_> {
         // An early answer yields to a stop, a cancel and the user's own words.
         let answer_now = answer_now.filter(|_| stop.is_none() && !control.cancel.is_cancelled() && steered.is_empty());
         if guard_fired {
-            content.push(Block::text(guard_finish::finish_now(executor.effect(), &self.prompt)));
+            let missing = executor.names_still_missing(control).await;
+            content.push(Block::text(guard_finish::finish_now(executor.effect(), &missing, &self.prompt)));
         } else if let Some(why) = answer_now {
             let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
             content.push(Block::text(note));

@@ -17,15 +17,23 @@ use crate::prompt_rules::QUESTION_LOOKS;
 /// changed. The user's request comes last: a small model answers what it
 /// read last, and asked a question, it answered with this note's own
 /// summary ("No file was changed…") instead.
-pub(super) fn finish_now(effect: &Effect, prompt: &str) -> String {
+pub(super) fn finish_now(effect: &Effect, missing: &[String], prompt: &str) -> String {
     let stopped = "[nub: you called the same tool again with the same result, so no more tool calls will run.";
     let answer = "Answer the user's request now, in plain text, with what the results above already show.";
     let request: String = prompt.trim().chars().take(SHOWN_REQUEST_CHARS).collect();
+    // Names the request asks to add that no file has: the work is not done.
+    let missing = match missing {
+        [] => String::new(),
+        names => format!(
+            "\nNot done: the request asks to add {}, and no file has it.",
+            names.iter().map(|name| format!("`{name}`")).collect::<Vec<_>>().join(" and ")
+        ),
+    };
     match effect.summary() {
         Some(summary) => format!(
-            "{stopped}\n{summary}\n{answer} Say plainly what is NOT done; claim no change that is not listed here.]\n\nThe request: {request}"
+            "{stopped}\n{summary}{missing}\n{answer} Say plainly what is NOT done; claim no change that is not listed here.]\n\nThe request: {request}"
         ),
-        None => format!("{stopped} {answer}]\n\nThe request: {request}"),
+        None => format!("{stopped}{missing} {answer}]\n\nThe request: {request}"),
     }
 }
 

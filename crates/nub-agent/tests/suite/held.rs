@@ -667,3 +667,29 @@ async fn a_small_models_answer_ends_after_four_tool_calls() {
         assert_eq!((ran, warned), if lean { (4, true) } else { (6, false) }, "lean: {lean}");
     }
 }
+
+/// A write that cuts the file below half is told so, not pointed at the
+/// one definition whose name the prompt says as a plain word.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_write_that_cuts_a_file_down_is_told_so() {
+    let orders = "class Order:\n    def __init__(self, items):\n        self.items = items\n\n    def total(self):\n        return sum(self.items)\n\n    def delivery(self):\n        return 2.5\n";
+    let content = "  1 x medium margherita\n  1 x medium pepperoni";
+    let provider = FakeProvider::new(vec![
+        answer(
+            vec![call(0, "w", "write", serde_json::json!({"path": "orders.py", "content": content}))],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "orders.py", orders);
+    h.send(Input::prompt("Let an order take a note for the driver and print it with the delivery details.")).await;
+    h.until_run_end().await;
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("orders.py")).unwrap(), orders);
+    let result = results_of(provider.requests()[1].messages.last().unwrap());
+    assert!(
+        result[0].1.starts_with("not run: this content would cut orders.py from 9 lines to 2; orders.py is as it was."),
+        "{}",
+        result[0].1
+    );
+}

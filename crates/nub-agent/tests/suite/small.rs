@@ -238,3 +238,21 @@ async fn changes_that_undo_each_other_get_a_note_then_end_the_calls() {
     assert!(!noted(5), "the first return passes without a word");
     assert!(noted(7), "the second return is named");
 }
+
+/// Words of the prompt that are a name in a picked file are pointed at,
+/// after the attachments: "eco mode" is `eco_mode` in config.json.
+#[tokio::test(flavor = "multi_thread")]
+async fn words_that_name_code_in_a_picked_file_are_pointed_at() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "ok")], StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), small(vec!["thermostat.py", "config.json"], 2000));
+    let root = h.repo.path().to_owned();
+    write(&root, "thermostat.py", "ECO_OFFSET = 1.5\n");
+    write(&root, "config.json", "{\n  \"eco_mode\": false\n}\n");
+    h.send(Input::prompt("Please turn on eco mode for the hallway thermostat.")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(attached(&requests[0]), ["thermostat.py", "config.json"]);
+    let last = requests[0].messages[0].content.last().unwrap();
+    let Block::Text { text, .. } = last else { panic!("{last:?}") };
+    assert_eq!(text, "[nub: in the request, \"eco mode\" is `eco_mode` (config.json line 2: `\"eco_mode\": false`).]");
+}
