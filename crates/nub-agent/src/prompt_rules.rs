@@ -347,6 +347,11 @@ impl PromptRules {
         identifiers(&self.prompt).into_iter().filter(|word| word.len() > 2).collect()
     }
 
+    /// The paths the prompt names, as written.
+    pub fn named_files(&self) -> &[String] {
+        &self.named_files
+    }
+
     /// The prompt, as far as it is kept (its first few hundred characters).
     pub fn text(&self) -> &str {
         &self.prompt

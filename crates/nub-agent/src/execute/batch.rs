@@ -124,7 +124,10 @@ impl Executor {
                 }
                 (_, Some(_))
                     if {
-                        unadded = self.not_adding(call, display.kind);
+                        unadded = self
+                            .not_adding(call, display.kind)
+                            .or_else(|| self.only_strings(call, display.kind))
+                            .or_else(|| self.other_signature(call, display.kind));
                         unadded.is_some()
                     } =>
                 {

@@ -195,17 +195,9 @@ impl Executor {
         }
         let now = self.small_file(path)?;
         let line = doc_only::only_docs_changed(&now, old, new)?;
-        let lines: Vec<&str> = now.lines().collect();
-        // The function the line is in, if any.
-        let header = (0..line)
-            .rev()
-            .find(|&at| nub_tools::defined_name(lines[at]).is_some())
-            .filter(|&at| at + nub_tools::definition_at(&lines, at).len() >= line);
-        let code = header.map(|at| (nub_tools::defined_name(lines[at]).unwrap_or("it"), at));
-        Some(match code {
-            Some((name, at)) => format!(
-                "not run: this edit changes only the docstring or a comment of `{name}` (line {line} of {path}), which changes nothing the code does, and the request asks for the behaviour to change. The code of `{name}`:\n{}\nChange the line that computes the wrong result.",
-                nub_tools::numbered_definition_with_settings(&lines, at, MAX_DEFINITION_LINES)
+        Some(match enclosing_code(&now, line) {
+            Some((name, code)) => format!(
+                "not run: this edit changes only the docstring or a comment of `{name}` (line {line} of {path}), which changes nothing the code does, and the request asks for the behaviour to change. The code of `{name}`:\n{code}\nChange the line that computes the wrong result."
             ),
             None => format!(
                 "not run: this edit changes only a comment or docstring (line {line} of {path}), which changes nothing the code does, and the request asks for the behaviour to change. Change the code that computes the wrong result."
@@ -395,7 +387,7 @@ impl Executor {
     /// tools read, inside the repository, and small: the rules look into
     /// such files only (a path from the model may name a pipe, a link out
     /// of the repository or a denied file).
-    fn small_file(&self, path: &str) -> Option<String> {
+    pub(super) fn small_file(&self, path: &str) -> Option<String> {
         std::fs::read_to_string(self.small_file_at(path)?).ok()
     }
 
@@ -454,4 +446,16 @@ fn definition_of(text: &str, name: &str) -> Option<String> {
     let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
     let shown = nub_tools::definition_at(&lines, start);
     Some(shown.into_iter().take(MAX_DEFINITION_LINES).collect::<Vec<_>>().join("\n"))
+}
+
+/// The function or class of `text` that line `line` (1-based) is in, and
+/// its code, numbered, after the settings it uses.
+pub(super) fn enclosing_code(text: &str, line: usize) -> Option<(String, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = (0..line.min(lines.len()))
+        .rev()
+        .find(|&at| nub_tools::defined_name(lines[at]).is_some())
+        .filter(|&at| at + nub_tools::definition_at(&lines, at).len() >= line)?;
+    let name = nub_tools::defined_name(lines[at]).unwrap_or("it").to_owned();
+    Some((name, nub_tools::numbered_definition_with_settings(&lines, at, MAX_DEFINITION_LINES)))
 }

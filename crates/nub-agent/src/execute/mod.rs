@@ -39,6 +39,8 @@ mod asking;
 mod batch;
 mod held;
 mod look_back;
+mod signature;
+mod strings;
 
 pub(crate) use held::AnswerNow;
 
@@ -94,6 +96,10 @@ pub(crate) struct Executor {
     rename_told: bool,
     /// The model was told once to make the change it only described (`look_back`).
     described_told: bool,
+    /// A small model's edit of an unnamed function's `def` line was refused (`signature`).
+    signature_told: bool,
+    /// A small model's edit that only changed a string's words was refused (`strings`).
+    strings_told: bool,
     /// The names the request asks to add (`added_names`).
     adding: adding::Adding,
     /// The files the model has seen: an edit of another is refused once.
@@ -152,6 +158,8 @@ impl Executor {
             rename_told: false,
             described_told: false,
             adding: adding::Adding::default(),
+            strings_told: false,
+            signature_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,
