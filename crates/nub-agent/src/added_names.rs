@@ -132,21 +132,50 @@ pub(crate) fn not_adding(missing: &[String]) -> String {
 /// Said after a change while `left` are still to add.
 pub(crate) fn still_to_add(left: &[String]) -> String {
     format!(
-        "The request also asks to add {}, which no change of this run has added yet: add it next (old_string copied from the file); when all is done, stop calling tools and say in one sentence what you changed.",
+        "The request also asks to add {}, which no change of this run has defined yet: add it next (old_string copied from the file); when all is done, stop calling tools and say in one sentence what you changed.",
         listed(left)
     )
 }
 
-/// Told when the model answers while `missing` are still in no file.
+/// Told when the model answers while `missing` are still in no file, or
+/// only used.
 pub(crate) fn still_missing(missing: &[String]) -> String {
     format!(
-        "[nub: the request asks to add {}, and no file has it yet, so the work is not done. Add it now with edit (old_string copied from the file) where the request says, then say in one sentence what you changed.]",
-        listed(missing)
+        "[nub: the request asks to add {}, and no file defines it yet (a use such as `x.{}` adds nothing), so the work is not done. Add it now with edit (old_string copied from the file) where the request says, then say in one sentence what you changed.]",
+        listed(missing),
+        missing[0]
     )
 }
 
 fn listed(names: &[String]) -> String {
     names.iter().map(|name| format!("`{name}`")).collect::<Vec<_>>().join(" and ")
+}
+
+/// Whether `text` defines `name` rather than only using it: `def name`,
+/// `class name`, `name: str`, `name = …`, a parameter `name=None`, a key
+/// `"name"`, an option `--name`. `plant.pot_size > 0` uses a field no
+/// class has; the 1.5B model asked for one wrote only that.
+pub(crate) fn defines(text: &str, name: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        let (before, after) = (&text[..at], &text[at + name.len()..]);
+        if before.chars().next_back().is_some_and(word) || after.chars().next().is_some_and(word) {
+            return false;
+        }
+        let quoted = |q: char| before.ends_with(q) && after.starts_with(q);
+        let next = after.trim_start_matches([' ', '\t']);
+        ["def ", "class ", "--"].iter().any(|mark| before.trim_end_matches(' ').ends_with(mark.trim_end()))
+            && (before.ends_with(' ') || before.ends_with("--"))
+            || quoted('"')
+            || quoted('\'')
+            || next.starts_with(':')
+            || (next.starts_with('=') && !next.starts_with("=="))
+    })
+}
+
+/// The regular expression of a line that defines `name`, as [`defines`].
+pub(crate) fn defining_pattern(name: &str) -> String {
+    format!("\\b{name}\\s*(:|=[^=]|=$)|\\b(def|class)\\s+{name}\\b|[\"']{name}[\"']|--{name}\\b")
 }
 
 /// Whether `text` holds `name` as a word.
@@ -159,7 +188,7 @@ pub(crate) fn holds(text: &str, name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{holds, names_to_add};
+    use super::{defines, defining_pattern, holds, names_to_add};
     use crate::prompt_rules::PromptRules;
 
     fn names(prompt: &str) -> Vec<String> {
@@ -211,6 +240,36 @@ mod tests {
         // a file holds ("the add function", "the area function").
         assert_eq!(names("Fix the bug in the add function in calc.py."), ["add"]);
         assert_eq!(names("Add a docstring to the area function in shapes.py."), ["area"]);
+    }
+
+    #[test]
+    fn a_definition_is_told_from_a_use() {
+        for text in [
+            "    pot_size: str = \"\"",
+            "def pot_size(plant):",
+            "class PotSize:",
+            "    self.pot_size = pot_size",
+            "def __init__(self, name, pot_size=None):",
+            "{\"pot_size\": 3}",
+            "parser.add_argument('--pot_size')",
+            "pot_size=''",
+        ] {
+            let name = if text.contains("PotSize") { "PotSize" } else { "pot_size" };
+            assert!(defines(text, name), "{text}");
+            let pattern = regex::Regex::new(&defining_pattern(name)).unwrap();
+            assert!(pattern.is_match(text), "{text}");
+        }
+        for text in [
+            "if plant.pot_size > 0:",
+            "f\"{plant.pot_size}\"",
+            "x = plant.pot_size",
+            "pot_size == 3",
+            "my_pot_size = 1",
+        ] {
+            assert!(!defines(text, "pot_size"), "{text}");
+            let pattern = regex::Regex::new(&defining_pattern("pot_size")).unwrap();
+            assert!(!pattern.is_match(text), "{text}");
+        }
     }
 
     #[test]

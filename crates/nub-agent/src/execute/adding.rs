@@ -5,7 +5,7 @@ use nub_tools::ToolKind;
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::added_names::{holds, names_to_add, not_adding, still_missing, still_to_add};
+use crate::added_names::{defines, defining_pattern, holds, names_to_add, not_adding, still_missing, still_to_add};
 use crate::control::Control;
 
 /// Where a run stands with the names its request asks to add.
@@ -71,8 +71,9 @@ impl Executor {
     pub(super) fn after_adding(&mut self, call: &Call) -> Option<String> {
         let missing = self.adding.missing.as_deref()?;
         let text = ["new_string", "content"].iter().find_map(|key| call.input.get(*key).and_then(Value::as_str))?;
+        // Used is not added: `plant.pot_size > 0` adds no field.
         let newly: Vec<String> =
-            missing.iter().filter(|name| holds(text, name) && !self.adding.added.contains(name)).cloned().collect();
+            missing.iter().filter(|name| defines(text, name) && !self.adding.added.contains(name)).cloned().collect();
         self.adding.added.extend(newly);
         let left: Vec<String> = missing.iter().filter(|name| !self.adding.added.contains(name)).cloned().collect();
         (!left.is_empty()).then(|| still_to_add(&left))
@@ -92,12 +93,14 @@ impl Executor {
         Some(still_missing(&still))
     }
 
-    /// The names the request asks to add that no file holds now.
+    /// The names the request asks to add that no file defines now (a use
+    /// such as `plant.pot_size` does not count).
     pub(crate) async fn names_still_missing(&mut self, control: &Control<'_>) -> Vec<String> {
         self.look_for_names_to_add(control).await;
         let mut still = Vec::new();
         for name in self.adding.missing.clone().unwrap_or_default() {
-            if self.files_holding(&name, &self.env(control)).await.is_some_and(|files| files.is_empty()) {
+            let env = self.env(control);
+            if self.files_matching(&defining_pattern(&name), &env).await.is_some_and(|files| files.is_empty()) {
                 still.push(name);
             }
         }

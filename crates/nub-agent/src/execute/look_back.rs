@@ -170,7 +170,13 @@ impl Executor {
     /// The files that hold `name` as a word, found with `grep`, at most
     /// `MAX_LEFT_BEHIND`; `None` when `grep` could not look.
     pub(super) async fn files_holding(&self, name: &str, env: &ToolEnv) -> Option<Vec<String>> {
-        let input = json!({"pattern": format!("\\b{name}\\b"), "output": "files"});
+        self.files_matching(&format!("\\b{name}\\b"), env).await
+    }
+
+    /// The files with a line that matches the regular expression `pattern`,
+    /// as [`Executor::files_holding`].
+    pub(super) async fn files_matching(&self, pattern: &str, env: &ToolEnv) -> Option<Vec<String>> {
+        let input = json!({"pattern": pattern, "output": "files"});
         let found = self.tools.get("grep")?.run(input, env).await;
         match found.view {
             ToolView::Grep { files, .. } if files > 0 => Some(

@@ -25,7 +25,7 @@ pub(super) fn finish_now(effect: &Effect, missing: &[String], prompt: &str) -> S
     let missing = match missing {
         [] => String::new(),
         names => format!(
-            "\nNot done: the request asks to add {}, and no file has it.",
+            "\nNot done: the request asks to add {}, and no file defines it.",
             names.iter().map(|name| format!("`{name}`")).collect::<Vec<_>>().join(" and ")
         ),
     };
