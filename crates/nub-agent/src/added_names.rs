@@ -55,8 +55,9 @@ const CALLING: &[&str] = &["called", "named"];
 /// `bestDay`, anything in backticks) that are no file's name. Whether a
 /// file holds one already is for the caller to find out.
 pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
+    // "take an optional note" asks for a new parameter as "add" does.
     if !rules.asks_for_change()
-        || !rules.mentions("add")
+        || !(rules.mentions("add") || rules.mentions("optional"))
         || ["rename", "renamed", "replace", "instead"].iter().any(|word| rules.mentions(word))
     {
         return Vec::new();
@@ -92,6 +93,16 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
                 || (token.chars().skip(1).any(char::is_uppercase) && token.chars().any(char::is_lowercase)));
         if (*quoted || code_like) && !token.contains('.') {
             take(token);
+        }
+        // "an optional note": the word after "optional", unless a kind
+        // or another quality follows ("an optional string field").
+        if lower == "optional"
+            && let Some((next, _)) = tokens.get(at + 1)
+            && !QUALIFIERS.contains(&next.to_lowercase().as_str())
+            && !KINDS.contains(&next.to_lowercase().as_str())
+            && !tokens.get(at + 2).is_some_and(|(after, _)| KINDS.contains(&after.to_lowercase().as_str()))
+        {
+            take(next);
         }
         if !KINDS.contains(&lower.as_str()) {
             continue;
@@ -219,6 +230,12 @@ mod tests {
             ("Please add a new setting called retry_limit", &["retry_limit"]),
             ("Add an email field (a string) to the User class in models.py", &["email", "User"]),
             ("Add a `priority` to tasks", &["priority"]),
+            (
+                "Customers want to leave instructions. Can you let an order take an optional note and print it?",
+                &["note"],
+            ),
+            ("Add an optional capo fret to songs", &["capo"]),
+            ("Add an optional string field called label", &["label"]),
         ];
         for (prompt, expected) in cases {
             assert_eq!(names(prompt), expected.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "{prompt}");

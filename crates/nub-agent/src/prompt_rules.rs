@@ -21,6 +21,8 @@ use nub_tools::ToolKind;
 use nub_tools::path::is_test_file;
 use serde_json::Value;
 
+mod polite;
+
 /// Said after a change a small model made: after a right one-line edit it
 /// went on writing the whole file back, unchanged or worse, until stopped.
 pub(crate) const AFTER_A_CHANGE: &str = "If that was all the request asked for, stop calling tools now and say in one sentence what you changed; otherwise make the next change.";
@@ -137,10 +139,12 @@ impl PromptRules {
             .map(str::to_owned)
             .collect();
         let wants = states_a_want(&lower);
-        let question = prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants;
+        let polite = polite::asks_politely(&lower);
+        let question =
+            prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite;
         let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-        let asks_for_change =
-            !question && (word_of(CHANGE_WORDS) || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
+        let asks_for_change = !question
+            && (polite || word_of(CHANGE_WORDS) || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))

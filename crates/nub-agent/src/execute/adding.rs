@@ -14,11 +14,11 @@ pub(super) struct Adding {
     /// The names no file held when the run's first calls came; `None`
     /// before they are looked for.
     missing: Option<Vec<String>>,
-    /// Those of them a change of this run has added.
+    /// Those of them a change of this run has defined.
     added: Vec<String>,
     /// A change that adds none of them was refused once.
     refused: bool,
-    /// An answer given while they were in no file was told so once.
+    /// An answer given while one was defined in no file was told so once.
     told: bool,
 }
 
@@ -64,7 +64,7 @@ impl Executor {
         Some(not_adding(missing))
     }
 
-    /// After `call` changed a file: the names to add it holds are added;
+    /// After `call` changed a file: the names to add it defines are added;
     /// what the model is told of those still to add, if any. Asked for "a
     /// multiply function … and a mul command", the 1.5B model wrote `mul`
     /// into both files and went on rewriting cli.py until stopped.
@@ -80,7 +80,7 @@ impl Executor {
     }
 
     /// Said once when the model answers while a name the request asks to
-    /// add is still in no file.
+    /// add is still defined in no file.
     pub(crate) async fn names_not_added(&mut self, control: &Control<'_>) -> Option<String> {
         if self.adding.told {
             return None;

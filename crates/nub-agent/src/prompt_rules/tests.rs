@@ -271,3 +271,18 @@ fn a_name_the_prompt_asks_to_add_put_in_place_of_another_is_refused() {
         rename.refusal("edit", &json!({"old_string": "shifts", "new_string": "tshirt_size"}), ToolKind::Edit).is_none()
     );
 }
+
+/// A request asked as a question is a request: the salon's walk-ins were
+/// refused as a question, and the allergies note stayed an answer.
+#[test]
+fn requests_asked_as_questions_ask_for_a_change() {
+    for prompt in [
+        "We've decided to start taking walk-in customers at the salon. Can you switch that on in the settings?",
+        "For the school trip, could we record an optional allergies note for each pupil and show it on their line of the printed roster when there is one?",
+    ] {
+        let rules = PromptRules::of(prompt);
+        assert!(!rules.question() && rules.asks_for_change(), "{prompt}");
+    }
+    let rules = PromptRules::of("Can you tell me which file sets the walk-in limit?");
+    assert!(rules.question() && !rules.asks_for_change());
+}

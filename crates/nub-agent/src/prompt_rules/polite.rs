@@ -1,0 +1,87 @@
+//! A request asked as a question: "Can you switch that on in the
+//! settings?", "Could we record an optional allergies note for each pupil
+//! …?". Neither has a change word, both end in `?`, and both were taken
+//! for questions: the 1.5B model's edit was refused as a change nobody
+//! asked for, and its fenced function stayed an answer.
+
+/// Verbs after "can you" that ask to be told, not for a change.
+const TELLING: &[&str] = &[
+    "check",
+    "confirm",
+    "describe",
+    "explain",
+    "figure",
+    "find",
+    "help",
+    "know",
+    "list",
+    "look",
+    "recommend",
+    "remind",
+    "say",
+    "see",
+    "suggest",
+    "tell",
+    "think",
+    "understand",
+];
+
+/// Words between the modal and its verb ("can you please switch", "could
+/// we also record").
+const FILLERS: &[&str] = &["also", "just", "kindly", "maybe", "perhaps", "please", "quickly", "then"];
+
+/// Whether a sentence of `lower` (the prompt, lower case) that ends in `?`
+/// asks for something done: a modal (can, could, would, will) and you or
+/// we, then a verb that is no asking to be told ("show" only when "me",
+/// "us" or a question word follows it).
+pub(super) fn asks_politely(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> =
+            sentence.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+        let Some(at) = words
+            .windows(2)
+            .take(8)
+            .position(|pair| ["can", "could", "would", "will"].contains(&pair[0]) && ["you", "we"].contains(&pair[1]))
+        else {
+            return false;
+        };
+        let mut rest = words[at + 2..].iter().copied().skip_while(|word| FILLERS.contains(word));
+        let Some(verb) = rest.next() else { return false };
+        let told = match verb {
+            "show" | "give" => rest.next().is_some_and(|next| {
+                ["me", "us", "which", "what", "where", "how", "why", "whether", "if", "when", "who"].contains(&next)
+            }),
+            verb => TELLING.contains(&verb) || ["be", "do", "is", "have", "get"].contains(&verb),
+        };
+        !told
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::asks_politely;
+
+    #[test]
+    fn requests_asked_as_questions_are_told_from_questions() {
+        for prompt in [
+            "we've decided to start taking walk-in customers at the salon. can you switch that on in the settings?",
+            "for the school trip, could we record an optional allergies note for each pupil and show it on their line of the printed roster when there is one?",
+            "can you let an order take an optional note and print it on the driver's slip?",
+            "could you please make the timeout 30 seconds?",
+            "would you show the total on the receipt?",
+        ] {
+            assert!(asks_politely(prompt), "{prompt}");
+        }
+        for prompt in [
+            "can you tell me which file sets the late fee?",
+            "could you explain what due() returns?",
+            "can you show me where the port is set?",
+            "which port does the server listen on?",
+            "can you find the function that rounds prices?",
+            "can we do better?",
+            "we can switch it on later. what does it do?",
+        ] {
+            assert!(!asks_politely(prompt), "{prompt}");
+        }
+    }
+}
