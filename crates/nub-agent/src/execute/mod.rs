@@ -39,7 +39,9 @@ mod asking;
 mod batch;
 mod held;
 mod look_back;
+mod settings;
 mod signature;
+mod stated;
 mod strings;
 
 pub(crate) use held::AnswerNow;
@@ -96,6 +98,10 @@ pub(crate) struct Executor {
     rename_told: bool,
     /// The model was told once to make the change it only described (`look_back`).
     described_told: bool,
+    /// A small model's edit of code, asked to change the settings, was refused (`settings`).
+    settings_told: bool,
+    /// A small model's edit of a value the request states was refused (`stated`).
+    stated_told: bool,
     /// A small model's edit of an unnamed function's `def` line was refused (`signature`).
     signature_told: bool,
     /// A small model's edit that only changed a string's words was refused (`strings`).
@@ -160,6 +166,8 @@ impl Executor {
             adding: adding::Adding::default(),
             strings_told: false,
             signature_told: false,
+            stated_told: false,
+            settings_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,

@@ -18,6 +18,7 @@ mod resampled;
 mod runs;
 mod signature;
 mod small;
+mod stated_values;
 mod steering;
 mod string_only;
 mod subagents;

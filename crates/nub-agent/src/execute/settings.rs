@@ -1,0 +1,55 @@
+//! A small model's edit of code when the request asks to change the
+//! settings: "We're putting the price of the deluxe wash up to £12.50 from
+//! Monday, can you update the car wash settings?" — with washes.json
+//! attached, the 1.5B model edited `price_of` in carwash.py for 8
+//! requests; "Can you switch that on in the settings?" went to desk.py.
+
+use nub_tools::ToolKind;
+use serde_json::Value;
+
+use super::{Call, Executor};
+
+/// Extensions of settings files.
+const SETTINGS: &[&str] = &["json", "toml", "yaml", "yml", "ini", "cfg", "conf", "env"];
+
+/// Settings files named, at most.
+const MAX_NAMED: usize = 3;
+
+impl Executor {
+    /// Why an `edit` or `write` of a file that is no settings file is not
+    /// run, once: the prompt asks to change the settings (or config), and
+    /// the working directory has settings files — which are named.
+    pub(super) fn not_the_settings(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let path = call.input.get("path").and_then(Value::as_str)?;
+        let settings_file = |name: &str| {
+            name.rsplit_once('.').is_some_and(|(_, ext)| SETTINGS.contains(&ext.to_ascii_lowercase().as_str()))
+        };
+        let asked = ["settings", "config", "configuration"].iter().any(|word| rules.mentions(word));
+        if self.settings_told
+            || kind != ToolKind::Edit
+            || !matches!(call.name.as_str(), "edit" | "write")
+            || !asked
+            || !rules.asks_for_change()
+            || settings_file(path)
+        {
+            return None;
+        }
+        let mut named: Vec<String> = std::fs::read_dir(&self.cwd)
+            .ok()?
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+            .filter_map(|entry| entry.file_name().into_string().ok())
+            .filter(|name| settings_file(name) && !name.starts_with('.') && self.small_file(name).is_some())
+            .collect();
+        if named.is_empty() || named.len() > MAX_NAMED {
+            return None;
+        }
+        named.sort();
+        self.settings_told = true;
+        Some(format!(
+            "not run: the request asks to change the settings, and they are in {}, not {path}. Change the value there with edit (old_string copied from the file).",
+            named.join(", ")
+        ))
+    }
+}

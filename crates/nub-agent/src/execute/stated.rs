@@ -1,0 +1,67 @@
+//! A small model's edit of a value the request states as it is
+//! (`stated_values`).
+
+use nub_tools::ToolKind;
+use serde_json::Value;
+
+use super::{Call, Executor};
+use crate::stated_values::{number_changed, numbers_in, states};
+
+/// Lines shown that use the value's name, at most.
+const MAX_USES_SHOWN: usize = 6;
+
+impl Executor {
+    /// Why an `edit` is not run, once: it changes one number on one line,
+    /// from a number the request states to one it does not.
+    pub(super) fn stated_value_changed(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        if self.stated_told || kind != ToolKind::Edit || call.name != "edit" || !rules.asks_for_change() {
+            return None;
+        }
+        let now = self.small_file(path)?;
+        if old.is_empty() || now.matches(old).count() != 1 {
+            return None;
+        }
+        let updated = now.replacen(old, new, 1);
+        let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
+        if before.len() != after.len() {
+            return None;
+        }
+        let mut changed = before.iter().zip(&after).enumerate().filter(|(_, (a, b))| a != b);
+        let (at, (was, is)) = changed.next()?;
+        if changed.next().is_some() {
+            return None;
+        }
+        let (from, to) = number_changed(was, is)?;
+        let stated = numbers_in(rules.text());
+        if !states(&stated, from) || states(&stated, to) {
+            return None;
+        }
+        self.stated_told = true;
+        let line = at + 1;
+        let name: String = was
+            .trim_start()
+            .trim_start_matches(['"', '\''])
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let uses: Vec<String> = before
+            .iter()
+            .enumerate()
+            .filter(|&(n, text)| n != at && !name.is_empty() && crate::added_names::holds(text, &name))
+            .take(MAX_USES_SHOWN)
+            .map(|(n, text)| format!("{:>6}\t{text}", n + 1))
+            .collect();
+        let uses = match uses.is_empty() {
+            true => String::new(),
+            false => format!(" The lines of {path} that use `{name}`:\n{}\n", uses.join("\n")),
+        };
+        Some(format!(
+            "not run: this changes line {line} of {path} from `{}` to `{}`, but the request gives the old value as it is and never the new one: the value is right, and the wrong result comes from the code that uses it.{uses} Change the calculation or condition there.",
+            was.trim(),
+            is.trim()
+        ))
+    }
+}

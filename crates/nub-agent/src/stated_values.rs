@@ -1,0 +1,108 @@
+//! A value the request states, changed to one it does not.
+//!
+//! "with her 40% concession off the £62.50 rent plus the £8 water charge it
+//! should come to £45.50": the request gives the water charge as it is.
+//! The 1.5B model changed `WATER_CHARGE = 8.00` to `10.00` and said so; the
+//! calculation that adds it stayed wrong. A number the request states is
+//! what it is, unless the request also gives the number it becomes ("8
+//! children instead of 6" gives both).
+
+/// The numbers `text` states: `£62.50` is 62.5, `40%` is 40 and 0.4,
+/// `1,200` is 1200; times and dates count by their parts.
+pub(crate) fn numbers_in(text: &str) -> Vec<f64> {
+    let mut numbers = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut at = 0;
+    while at < chars.len() {
+        if !chars[at].is_ascii_digit() {
+            at += 1;
+            continue;
+        }
+        let mut digits = String::new();
+        while at < chars.len() {
+            let c = chars[at];
+            let inner = matches!(c, '.' | ',') && chars.get(at + 1).is_some_and(char::is_ascii_digit);
+            if c.is_ascii_digit() || (c == '.' && inner) {
+                digits.push(c);
+            } else if c == ',' && inner {
+                // A thousands separator: 1,200.
+            } else {
+                break;
+            }
+            at += 1;
+        }
+        if let Ok(number) = digits.parse::<f64>() {
+            numbers.push(number);
+            if chars.get(at) == Some(&'%') {
+                numbers.push(number / 100.0);
+            }
+        }
+    }
+    numbers
+}
+
+/// The one number that tells `old` from `new`, two lines alike but for
+/// it: (the old number, the new one).
+pub(crate) fn number_changed(old: &str, new: &str) -> Option<(f64, f64)> {
+    let split = |line: &str| -> Vec<(bool, String)> {
+        let mut parts: Vec<(bool, String)> = Vec::new();
+        for c in line.chars() {
+            let digit = c.is_ascii_digit() || (c == '.' && parts.last().is_some_and(|(number, _)| *number));
+            match parts.last_mut() {
+                Some((number, part)) if *number == digit => part.push(c),
+                _ => parts.push((digit, c.to_string())),
+            }
+        }
+        parts
+    };
+    let (old_parts, new_parts) = (split(old.trim()), split(new.trim()));
+    if old_parts.len() != new_parts.len() {
+        return None;
+    }
+    let mut changed = None;
+    for ((was_number, was), (is_number, is)) in old_parts.iter().zip(&new_parts) {
+        if was == is {
+            continue;
+        }
+        if !(*was_number && *is_number) || changed.is_some() {
+            return None;
+        }
+        changed = Some((was.trim_end_matches('.').parse().ok()?, is.trim_end_matches('.').parse().ok()?));
+    }
+    changed
+}
+
+/// Whether `numbers` holds `value` (to a cent).
+pub(crate) fn states(numbers: &[f64], value: f64) -> bool {
+    numbers.iter().any(|number| (number - value).abs() < 0.005)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_numbers_a_request_states() {
+        let said = numbers_in("her 40% concession off the £62.50 rent plus the £8 water charge, 1,200 m², 07:30");
+        for value in [40.0, 0.4, 62.5, 8.0, 1200.0, 7.0, 30.0] {
+            assert!(states(&said, value), "{value}: {said:?}");
+        }
+        assert!(!states(&said, 10.0));
+        assert!(numbers_in("no numbers here").is_empty());
+    }
+
+    #[test]
+    fn one_number_changed_is_found() {
+        assert_eq!(number_changed("WATER_CHARGE = 8.00   # flat", "WATER_CHARGE = 10.00   # flat"), Some((8.0, 10.0)));
+        assert_eq!(number_changed("  \"max\": 6,", "  \"max\": 8,"), Some((6.0, 8.0)));
+        for (old, new) in [
+            ("x = 8", "x = 8"),
+            ("x = 8 + 2", "x = 9 + 3"),
+            ("x = 8", "y = 9"),
+            ("x = rate * 8", "x = rate / 8"),
+            ("x = 8", "x = 8 + 1"),
+        ] {
+            assert_eq!(number_changed(old, new), None, "{old} -> {new}");
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! An edit that changes a value the request states, to one it does not,
+//! is refused once with the lines that use it.
+
+use nub_agent::Input;
+use nub_llm::StopReason;
+use serde_json::json;
+
+use super::fake::*;
+use super::small::{file_tools, write};
+
+const RENT: &str = "RATE_PER_M2 = 0.50\nWATER_CHARGE = 8.00         # flat, never discounted\nCONCESSION = 0.40\n\n\ndef rent(m2, concession=False):\n    rent = m2 * RATE_PER_M2 + WATER_CHARGE\n    if concession:\n        rent = rent * (1 - CONCESSION)\n    return round(rent, 2)\n";
+
+const PROMPT: &str = "The invoice for a 125 m² half plot says £70.10, but with her 40% concession off the £62.50 rent plus the £8 water charge it should come to £45.50. Can you fix the rent calculation?";
+
+async fn edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
+    let mut answers: Vec<_> = edits
+        .iter()
+        .enumerate()
+        .map(|(n, (old, new))| {
+            let input = json!({"path": "rent.py", "old_string": old, "new_string": new});
+            answer(vec![call(0, &format!("e{n}"), "edit", input)], StopReason::ToolUse)
+        })
+        .collect();
+    answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "rent.py", RENT);
+    h.send(Input::prompt(format!("{prompt}\n\n@rent.py"))).await;
+    h.until_run_end().await;
+    let told = provider.requests().iter().skip(1).map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
+    (std::fs::read_to_string(h.repo.path().join("rent.py")).unwrap(), told)
+}
+
+/// As the 1.5B model did: the water charge the request states, changed.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_the_request_states_is_refused_once_with_its_uses() {
+    let change = ("WATER_CHARGE = 8.00", "WATER_CHARGE = 10.00");
+    // The same call again would be asked for anew (`resampled.rs`): another one.
+    let again = ("WATER_CHARGE = 8.00  ", "WATER_CHARGE = 10.00  ");
+    let (now, told) = edited(PROMPT, &[change, again]).await;
+    assert!(
+        told[0].contains("not run: this changes line 2 of rent.py from `WATER_CHARGE = 8.00         # flat, never discounted` to `WATER_CHARGE = 10.00         # flat, never discounted`, but the request gives the old value as it is"),
+        "{told:?}"
+    );
+    assert!(told[0].contains("     7\\t    rent = m2 * RATE_PER_M2 + WATER_CHARGE"), "{told:?}");
+    // Once: sent again, it is made.
+    assert!(now.contains("WATER_CHARGE = 10.00"), "{now}");
+}
+
+/// A new value the request gives, or an old one it does not state: made.
+#[tokio::test(flavor = "multi_thread")]
+async fn values_the_request_gives_are_changed() {
+    for (prompt, old, new) in [
+        ("The water charge is £10 now instead of £8, please update it.", "WATER_CHARGE = 8.00", "WATER_CHARGE = 10.00"),
+        (PROMPT, "RATE_PER_M2 = 0.50", "RATE_PER_M2 = 0.60"),
+        (PROMPT, "rent * (1 - CONCESSION)", "rent * (2 - CONCESSION)"),
+    ] {
+        let (now, told) = edited(prompt, &[(old, new)]).await;
+        assert!(now.contains(new), "{prompt}: {told:?}");
+    }
+}
+
+/// Asked to update the settings, the model edited the code: refused once,
+/// with the settings files named.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_edit_of_code_when_the_settings_are_asked_for_names_them() {
+    let code = json!({"path": "carwash.py", "old_string": "return round(total, 2)", "new_string": "return round(total, 2) + 2.5"});
+    let settings = json!({"path": "washes.json", "old_string": "\"price\": 10.0", "new_string": "\"price\": 12.5"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e1", "edit", code)], StopReason::ToolUse),
+        answer(vec![call(0, "e2", "edit", settings)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "carwash.py", "def price_of(total):\n    return round(total, 2)\n");
+    write(h.repo.path(), "washes.json", "{\"deluxe\": {\"price\": 10.0}}\n");
+    h.send(Input::prompt(
+        "We're putting the price of the deluxe wash up to £12.50 from Monday, can you update the car wash settings?\n\n@carwash.py @washes.json",
+    ))
+    .await;
+    h.until_run_end().await;
+    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    assert!(
+        told.contains("not run: the request asks to change the settings, and they are in washes.json, not carwash.py."),
+        "{told}"
+    );
+    let now = std::fs::read_to_string(h.repo.path().join("washes.json")).unwrap();
+    assert!(now.contains("12.5"), "{now}");
+    assert!(std::fs::read_to_string(h.repo.path().join("carwash.py")).unwrap().ends_with("round(total, 2)\n"));
+}
