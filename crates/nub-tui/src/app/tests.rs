@@ -2,6 +2,7 @@
 //! event does to the state and which effects it asks for.
 
 use super::*;
+use nub_agent::{Outcome, UiEvent};
 
 #[test]
 fn a_slash_command_never_reaches_the_model() {
