@@ -89,14 +89,17 @@ const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must"
 /// Whether `phrase` occurs in `lower` other than negated: "don't change
 /// the tests" keeps them ("change the tests" there is what not to do).
 fn asks_plainly(lower: &str, phrase: &str) -> bool {
-    lower.match_indices(phrase).any(|(at, _)| {
-        let before = lower[..at].trim_end();
-        let negated = before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
-            let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-            ["not", "never", "without", "no"].contains(&last_word)
-        };
-        !negated
-    })
+    lower.match_indices(phrase).any(|(at, _)| !negated(&lower[..at]))
+}
+
+/// Whether the text right `before` a word negates it: not, never, without,
+/// no, or a word ending in n't.
+fn negated(before: &str) -> bool {
+    let before = before.trim_end();
+    before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
+        let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        ["not", "never", "without", "no"].contains(&last_word)
+    }
 }
 
 /// Whether a sentence of `lower` (the prompt in lower case) that does not
@@ -113,9 +116,12 @@ fn states_a_want(lower: &str) -> bool {
 
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;
+/// Characters of the prompt the rules read: a request, not a pasted file.
+const READ_PROMPT_CHARS: usize = 4000;
 
 #[derive(Debug, Clone)]
 pub(crate) struct PromptRules {
+    /// The prompt, trimmed, its first [`READ_PROMPT_CHARS`].
     prompt: String,
     /// Its words, lower case.
     words: Vec<String>,
@@ -178,7 +184,7 @@ impl PromptRules {
                     CHANGE_WORDS.iter().any(|verb| *verb != "make" && asks_plainly(&lower, &format!("{verb} {object}")))
                 }));
         PromptRules {
-            prompt: prompt.trim().chars().take(SHOWN_PROMPT_CHARS).collect(),
+            prompt: prompt.trim().chars().take(READ_PROMPT_CHARS).collect(),
             words,
             question,
             asks_for_change,
@@ -316,16 +322,29 @@ impl PromptRules {
             && !self.tests_judge
             && !self.asked("docstring")
             && !self.asked("docstrings")
-            && !self.words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) && !PUTTING.contains(&w.as_str()))
+            && !self.asks_other_change(PUTTING)
     }
 
     /// Whether the prompt asks for docstrings and no other change: of the
     /// words that ask for one, it has only those that say to add or write.
     pub fn only_docstrings(&self) -> bool {
         const PUTTING: &[&str] = &["add", "write", "insert", "create"];
-        (self.asked("docstring") || self.asked("docstrings"))
-            && !self.tests_judge
-            && !self.words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()) && !PUTTING.contains(&w.as_str()))
+        (self.asked("docstring") || self.asked("docstrings")) && !self.tests_judge && !self.asks_other_change(PUTTING)
+    }
+
+    /// Whether the prompt has a change word but those of `putting`, other
+    /// than negated: "Could you add type hints to stall_fee? Don't change
+    /// how it works." asks for the hints alone.
+    fn asks_other_change(&self, putting: &[&str]) -> bool {
+        let lower = self.prompt.to_lowercase();
+        let plainly = |word: &str| {
+            lower.match_indices(word).any(|(at, _)| {
+                let whole = !lower[..at].chars().next_back().is_some_and(char::is_alphanumeric)
+                    && !lower[at + word.len()..].chars().next().is_some_and(char::is_alphanumeric);
+                whole && !negated(&lower[..at])
+            })
+        };
+        CHANGE_WORDS.iter().any(|word| !putting.contains(word) && plainly(word))
     }
 
     /// The words of the prompt that may name code, unless it asks to
@@ -356,7 +375,7 @@ impl PromptRules {
         &self.named_files
     }
 
-    /// The prompt, as far as it is kept (its first few hundred characters).
+    /// The prompt, as far as the rules read it (its first few thousand characters).
     pub fn text(&self) -> &str {
         &self.prompt
     }
@@ -403,7 +422,7 @@ impl PromptRules {
         if self.question && kind == ToolKind::Edit {
             return Some(format!(
                 "not run: the user asked a question and no change; answer it in words from what you have read (bash may run code to find out). The question: {}",
-                self.prompt
+                self.prompt.chars().take(SHOWN_PROMPT_CHARS).collect::<String>()
             ));
         }
         if self.tests_judge

@@ -322,8 +322,9 @@ impl Executor {
     }
 
     /// An `edit` that renames a name the prompt asks to rename, sent to a
-    /// file that does not hold its old_string but uses the name: the name,
-    /// at each of its places in the file. A 1.5B model renamed `class
+    /// file that does not hold its old_string but uses the name, or that
+    /// uses the name in more places than old_string: the name, at each of
+    /// its places in the file. A 1.5B model renamed `class
     /// Customer:` in customer.py, then sent the same edit to billing.py,
     /// which only imports and uses `Customer`, eleven times.
     fn as_rename(&self, call: &Call) -> Option<(Value, String)> {
@@ -331,7 +332,7 @@ impl Executor {
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
         let (from, to) = self.prompt_rules.as_ref()?.rename_pair(old, new).filter(|_| call.name == "edit")?;
         let now = self.small_file(path)?;
-        if now.contains(old) || from == old {
+        if from == old {
             return None;
         }
         let places = now.match_indices(from).map(|(at, _)| at).collect::<Vec<_>>();
@@ -340,10 +341,21 @@ impl Executor {
         if places.is_empty() || !places.iter().all(|&at| whole(at)) {
             return None;
         }
+        // Where the file holds `old`, the edit as sent renames the name there
+        // only; the name's other places (its import) would stay, and the new
+        // name be undefined. Asked to rename tally_round everywhere, the 1.5B
+        // model sent the call's line of leaderboard.py, refused for the
+        // undefined name, until the guard stopped it.
+        let note = match now.contains(old) {
+            true if places.len() > old.matches(from).count() * now.matches(old).count() => format!(
+                "the rename {from} → {to} was made at every place {path} uses `{from}`, not only in old_string's lines"
+            ),
+            true => return None,
+            false => format!(
+                "`{old}` is not in {path}; the rename it makes, {from} → {to}, was made at each place {path} uses `{from}`"
+            ),
+        };
         let input = serde_json::json!({"path": path, "old_string": from, "new_string": to, "replace_all": true});
-        let note = format!(
-            "`{old}` is not in {path}; the rename it makes, {from} → {to}, was made at each place {path} uses `{from}`"
-        );
         Some((input, note))
     }
 

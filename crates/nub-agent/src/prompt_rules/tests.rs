@@ -286,3 +286,18 @@ fn requests_asked_as_questions_ask_for_a_change() {
     let rules = PromptRules::of("Can you tell me which file sets the walk-in limit?");
     assert!(rules.question() && !rules.asks_for_change());
 }
+
+/// "Don't change how it works" asks for no other change: the type hints
+/// are still all that is asked for (the def line was not asked for, and the
+/// model left out the return hint).
+#[test]
+fn a_negated_change_word_asks_for_no_other_change() {
+    let rules = PromptRules::of("Could you add type hints to stall_fee in fees.py? Don't change how it works.");
+    assert!(rules.only_type_hints());
+    let rules = PromptRules::of("Add a docstring to area, without changing the code.");
+    assert!(rules.only_docstrings());
+    let rules = PromptRules::of("Add type hints to stall_fee and change the fee to 5.");
+    assert!(!rules.only_type_hints());
+    let rules = PromptRules::of("Add a docstring to area and fix.");
+    assert!(!rules.only_docstrings());
+}

@@ -627,6 +627,28 @@ async fn a_rename_sent_to_a_file_that_only_uses_the_name_renames_it_there() {
     }
 }
 
+/// Seen with a 1.5B model asked to rename tally_round everywhere: it sent
+/// the call's line of leaderboard.py, whose import kept the old name; the
+/// edit was refused for the undefined new name, round after round.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_of_one_use_in_a_file_that_imports_the_name_renames_it_everywhere_there() {
+    let board = "from scoring import tally_round\n\n\ndef round_scores(sheets):\n    return {t: tally_round(s) for t, s in sheets.items()}\n";
+    let rename =
+        serde_json::json!({"path": "leaderboard.py", "old_string": "tally_round(s)", "new_string": "score_round(s)"});
+    let provider = read_edit_say("leaderboard.py", rename, "Renamed.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "leaderboard.py", board);
+    h.send(Input::prompt("can you rename tally_round to score_round everywhere in the quiz night code?")).await;
+    h.until_run_end().await;
+    let now = std::fs::read_to_string(h.repo.path().join("leaderboard.py")).unwrap();
+    assert_eq!(now, board.replace("tally_round", "score_round"));
+    let sent = format!("{:?}", provider.requests()[2].messages);
+    assert!(
+        sent.contains("the rename tally_round → score_round was made at every place leaderboard.py uses `tally_round`, not only in old_string's lines"),
+        "{sent}"
+    );
+}
+
 /// Seen with a 1.5B model asked to add a `year` field to a class whose
 /// `__init__` sets its fields: it wrote `year: int` under `class Book:`.
 #[tokio::test(flavor = "multi_thread")]
