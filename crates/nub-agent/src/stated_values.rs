@@ -7,8 +7,8 @@
 //! what it is, unless the request also gives the number it becomes ("8
 //! children instead of 6" gives both).
 
-/// The numbers `text` states: `£62.50` is 62.5, `40%` is 40 and 0.4,
-/// `1,200` is 1200; times and dates count by their parts.
+/// The numbers `text` states: `£62.50` is 62.5, `40%` is 40, 0.4, 0.6
+/// and 1.4, `1,200` is 1200; times and dates count by their parts.
 pub(crate) fn numbers_in(text: &str) -> Vec<f64> {
     let mut numbers = Vec::new();
     let chars: Vec<char> = text.chars().collect();
@@ -33,8 +33,9 @@ pub(crate) fn numbers_in(text: &str) -> Vec<f64> {
         }
         if let Ok(number) = digits.parse::<f64>() {
             numbers.push(number);
+            // 15% off is `* 0.85`, 10% more `* 1.1`.
             if chars.get(at) == Some(&'%') {
-                numbers.push(number / 100.0);
+                numbers.extend([number / 100.0, 1.0 - number / 100.0, 1.0 + number / 100.0]);
             }
         }
     }
@@ -72,6 +73,54 @@ pub(crate) fn number_changed(old: &str, new: &str) -> Option<(f64, f64)> {
     changed
 }
 
+/// The number literals of code `text`: not digits inside a name (`x2`,
+/// `utf8`), nor inside a string (`"2000-01-01"` is data, not arithmetic).
+pub(crate) fn code_numbers(text: &str) -> Vec<f64> {
+    let mut numbers = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut at = 0;
+    while at < chars.len() {
+        if chars[at] == '"' || chars[at] == '\'' {
+            let quote = chars[at];
+            at += 1;
+            while at < chars.len() && chars[at] != quote && chars[at] != '\n' {
+                at += if chars[at] == '\\' { 2 } else { 1 };
+            }
+            at += 1;
+            continue;
+        }
+        let named = at > 0 && (chars[at - 1].is_alphanumeric() || chars[at - 1] == '_');
+        if !chars[at].is_ascii_digit() || named {
+            // The rest of a name, digits and all.
+            if chars[at].is_alphanumeric() || chars[at] == '_' {
+                while at < chars.len() && (chars[at].is_alphanumeric() || chars[at] == '_') {
+                    at += 1;
+                }
+            } else {
+                at += 1;
+            }
+            continue;
+        }
+        let start = at;
+        while at < chars.len()
+            && (chars[at].is_ascii_digit()
+                || chars[at] == '_'
+                || (chars[at] == '.' && chars.get(at + 1).is_some_and(char::is_ascii_digit)))
+        {
+            at += 1;
+        }
+        let literal: String = chars[start..at].iter().filter(|c| **c != '_').collect();
+        if let Ok(number) = literal.parse::<f64>() {
+            numbers.push(number);
+        }
+    }
+    numbers
+}
+
+/// Numbers a fix may bring without being stated: none, one, two, and the
+/// factors of units (per cent, thousand, minutes, hours, days, months).
+pub(crate) const PLAIN_NUMBERS: &[f64] = &[0.0, 1.0, 2.0, 7.0, 12.0, 24.0, 60.0, 100.0, 365.0, 1000.0, 3600.0];
+
 /// Whether `numbers` holds `value` (to a cent).
 pub(crate) fn states(numbers: &[f64], value: f64) -> bool {
     numbers.iter().any(|number| (number - value).abs() < 0.005)
@@ -84,11 +133,17 @@ mod tests {
     #[test]
     fn the_numbers_a_request_states() {
         let said = numbers_in("her 40% concession off the £62.50 rent plus the £8 water charge, 1,200 m², 07:30");
-        for value in [40.0, 0.4, 62.5, 8.0, 1200.0, 7.0, 30.0] {
+        for value in [40.0, 0.4, 0.6, 1.4, 62.5, 8.0, 1200.0, 7.0, 30.0] {
             assert!(states(&said, value), "{value}: {said:?}");
         }
         assert!(!states(&said, 10.0));
         assert!(numbers_in("no numbers here").is_empty());
+    }
+
+    #[test]
+    fn the_numbers_of_code_are_its_literals() {
+        assert_eq!(code_numbers("return days_late * FEE_2 + 10.5 if x2 else 1_000"), vec![10.5, 1000.0]);
+        assert_eq!(code_numbers("at = \"08:30\" + 'it\\'s 5' + 3"), vec![3.0]);
     }
 
     #[test]

@@ -144,14 +144,17 @@ fn described_replacement(line: &str) -> Option<(String, String, String)> {
     }
     for at in (1..pieces.len() - 2).step_by(2) {
         let lead = pieces[at - 1].to_ascii_lowercase();
-        let verb = lead.rsplit(|c: char| !c.is_alphanumeric()).find(|w| matches!(*w, "replace" | "change"));
+        // Told as done ("I replaced the line `a` with `b`") as often as asked.
+        let verb = lead
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .find(|w| matches!(*w, "replace" | "replaced" | "change" | "changed" | "update" | "updated"));
         let Some(verb) = verb else { continue };
         // Only a few words may stand between the verb and the span: "replace
         // the line `…`", never "replace the value in `config.json` with …".
         let after_verb = lead.rsplit_once(verb).map_or("", |(_, rest)| rest).trim();
         let joined = pieces[at + 1].trim().to_ascii_lowercase();
         let joins = match verb {
-            "replace" => matches!(joined.as_str(), "with" | "by"),
+            "replace" | "replaced" => matches!(joined.as_str(), "with" | "by"),
             _ => matches!(joined.as_str(), "to" | "into"),
         };
         let (old, new) = (pieces[at], pieces[at + 2]);
@@ -468,6 +471,20 @@ mod tests {
             edits,
             vec![TextEdit::Replace { paths: vec!["calc.py".into()], search: "a - b".into(), replace: "a + b".into() }]
         );
+        // Said as done, as the 1.5B model said it with no call made.
+        let edits = parse(
+            "To send the reminders two days before, I replaced the line `REMINDER_HOURS_BEFORE = 24` with `REMINDER_HOURS_BEFORE = 48` in the `settings.py` file.",
+        );
+        assert_eq!(
+            edits,
+            vec![TextEdit::Replace {
+                paths: vec!["settings.py".into()],
+                search: "REMINDER_HOURS_BEFORE = 24".into(),
+                replace: "REMINDER_HOURS_BEFORE = 48".into(),
+            }]
+        );
+        let edits = parse("I updated `TIMEOUT = 10` to `TIMEOUT = 30` in app.py.");
+        assert_eq!(edits.len(), 1, "{edits:?}");
         for not_one in [
             "The function `add` returns `a - b`.",
             "You could replace the whole approach: use `sum` instead of `reduce`.",

@@ -129,7 +129,8 @@ impl Executor {
                             .or_else(|| self.only_strings(call, display.kind))
                             .or_else(|| self.other_signature(call, display.kind))
                             .or_else(|| self.stated_value_changed(call, display.kind))
-                            .or_else(|| self.not_the_settings(call, display.kind));
+                            .or_else(|| self.not_the_settings(call, display.kind))
+                            .or_else(|| self.made_up_number(call, display.kind));
                         unadded.is_some()
                     } =>
                 {

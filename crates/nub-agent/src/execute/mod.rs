@@ -100,8 +100,9 @@ pub(crate) struct Executor {
     described_told: bool,
     /// A small model's edit of code, asked to change the settings, was refused (`settings`).
     settings_told: bool,
-    /// A small model's edit of a value the request states was refused (`stated`).
-    stated_told: bool,
+    /// A small model's edit of a value the request states, or one that
+    /// brought in a number from nowhere, was refused (`stated`): once for both.
+    numbers_told: bool,
     /// A small model's edit of an unnamed function's `def` line was refused (`signature`).
     signature_told: bool,
     /// A small model's edit that only changed a string's words was refused (`strings`).
@@ -166,7 +167,7 @@ impl Executor {
             adding: adding::Adding::default(),
             strings_told: false,
             signature_told: false,
-            stated_told: false,
+            numbers_told: false,
             settings_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),

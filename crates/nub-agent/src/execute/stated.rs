@@ -4,8 +4,9 @@
 use nub_tools::ToolKind;
 use serde_json::Value;
 
+use super::held::enclosing_code;
 use super::{Call, Executor};
-use crate::stated_values::{number_changed, numbers_in, states};
+use crate::stated_values::{PLAIN_NUMBERS, code_numbers, number_changed, numbers_in, states};
 
 /// Lines shown that use the value's name, at most.
 const MAX_USES_SHOWN: usize = 6;
@@ -17,14 +18,12 @@ impl Executor {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
-        if self.stated_told || kind != ToolKind::Edit || call.name != "edit" || !rules.asks_for_change() {
+        if self.numbers_told || kind != ToolKind::Edit || call.name != "edit" || !rules.asks_for_change() {
             return None;
         }
         let now = self.small_file(path)?;
-        if old.is_empty() || now.matches(old).count() != 1 {
-            return None;
-        }
-        let updated = now.replacen(old, new, 1);
+        // As the tool would make it: an old_string copied loosely lands too.
+        let updated = nub_tools::builtin::edit::edited(&now, old, new)?;
         let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
         if before.len() != after.len() {
             return None;
@@ -39,7 +38,7 @@ impl Executor {
         if !states(&stated, from) || states(&stated, to) {
             return None;
         }
-        self.stated_told = true;
+        self.numbers_told = true;
         let line = at + 1;
         let name: String = was
             .trim_start()
@@ -62,6 +61,45 @@ impl Executor {
             "not run: this changes line {line} of {path} from `{}` to `{}`, but the request gives the old value as it is and never the new one: the value is right, and the wrong result comes from the code that uses it.{uses} Change the calculation or condition there.",
             was.trim(),
             is.trim()
+        ))
+    }
+
+    /// Why an `edit` is not run, once (with the rule above, one refusal of
+    /// a number a run): its new text brings in a number that neither the
+    /// request nor the file has (and that is no plain number: 0, 1, 2, a
+    /// unit's factor). Asked why ski kit returned on its due
+    /// day was charged late, the 1.5B model appended `+ 10` to the fee;
+    /// elsewhere `* 1.1`, `- 25.1`.
+    pub(super) fn made_up_number(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        if self.numbers_told
+            || kind != ToolKind::Edit
+            || call.name != "edit"
+            || !rules.asks_for_change()
+            || rules.tests_judge()
+        {
+            return None;
+        }
+        let now = self.small_file(path)?;
+        let at = now.find(old)?;
+        // Any number the file has counts, in a string or a docstring too.
+        let mut known = numbers_in(&now);
+        known.extend(numbers_in(rules.text()));
+        known.extend(PLAIN_NUMBERS);
+        let made_up = code_numbers(new).into_iter().find(|number| !states(&known, *number))?;
+        self.numbers_told = true;
+        let line = now[..at].matches('\n').count() + 1;
+        let shown = match made_up.fract() == 0.0 {
+            true => format!("{made_up:.0}"),
+            false => made_up.to_string(),
+        };
+        let code = enclosing_code(&now, line)
+            .map(|(name, code)| format!(" The code of `{name}`:\n{code}\n"))
+            .unwrap_or_default();
+        Some(format!(
+            "not run: this edit brings in {shown}, a number that neither the request nor {path} has; a fix works with the values the code and the request give.{code} Find the condition or calculation that gives the wrong result and change that."
         ))
     }
 }

@@ -88,3 +88,80 @@ async fn an_edit_of_code_when_the_settings_are_asked_for_names_them() {
     assert!(now.contains("12.5"), "{now}");
     assert!(std::fs::read_to_string(h.repo.path().join("carwash.py")).unwrap().ends_with("round(total, 2)\n"));
 }
+
+const RENTAL: &str = "LATE_FEE_PER_DAY = 15\n\n\ndef late_fee(due, returned):\n    if returned >= due:\n        days_late = max(returned - due, 1)\n        return days_late * LATE_FEE_PER_DAY\n    return 0\n";
+
+async fn rental_edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
+    let mut answers: Vec<_> = edits
+        .iter()
+        .enumerate()
+        .map(|(n, (old, new))| {
+            let input = json!({"path": "rental.py", "old_string": old, "new_string": new});
+            answer(vec![call(0, &format!("e{n}"), "edit", input)], StopReason::ToolUse)
+        })
+        .collect();
+    answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "rental.py", RENTAL);
+    h.send(Input::prompt(format!("{prompt}\n\n@rental.py"))).await;
+    h.until_run_end().await;
+    let told = provider.requests().iter().skip(1).map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
+    (std::fs::read_to_string(h.repo.path().join("rental.py")).unwrap(), told)
+}
+
+const LATE: &str = "Customers who bring their ski hire kit back on the day it's due are still getting charged a late fee. Can you fix that?";
+
+/// As the 1.5B model did: `+ 10` on the fee. Refused once with the code,
+/// then the comparison is changed.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_number_from_nowhere_is_refused_once_with_the_code() {
+    let made_up = ("return days_late * LATE_FEE_PER_DAY", "return days_late * LATE_FEE_PER_DAY + 10");
+    let fix = ("if returned >= due:", "if returned > due:");
+    let (now, told) = rental_edited(LATE, &[made_up, fix]).await;
+    assert!(
+        told[0].contains("not run: this edit brings in 10, a number that neither the request nor rental.py has"),
+        "{told:?}"
+    );
+    assert!(told[0].contains("The code of `late_fee`") && told[0].contains("if returned >= due:"), "{told:?}");
+    assert!(now.contains("if returned > due:") && !now.contains("+ 10"), "{now}");
+}
+
+/// Numbers the file or the request has, and plain ones, are no made-up numbers.
+#[tokio::test(flavor = "multi_thread")]
+async fn known_and_plain_numbers_are_made() {
+    for (prompt, old, new) in [
+        (LATE, "max(returned - due, 1)", "max(returned - due - 1, 0)"),
+        (LATE, "return days_late * LATE_FEE_PER_DAY", "return days_late * LATE_FEE_PER_DAY * 15"),
+        (
+            "The late fee should be charged per started day plus a £4 admin fee, please fix it.",
+            "return days_late * LATE_FEE_PER_DAY",
+            "return days_late * LATE_FEE_PER_DAY + 4",
+        ),
+    ] {
+        let (now, told) = rental_edited(prompt, &[(old, new)]).await;
+        assert!(now.contains(new), "{new}: {told:?}");
+    }
+}
+
+/// The edit is judged as the tool would make it: an old_string copied
+/// with other quotes lands, and its change of a stated value is refused.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stated_value_changed_through_a_loose_copy_is_refused() {
+    let sheet = "PLEDGES = [\n    {\"name\": \"Priya\", \"per_km\": 3},\n]\n\n\ndef owed(pledge, km):\n    return pledge[\"per_km\"] + km\n";
+    let loose = json!({"path": "sheet.py", "old_string": "{'name': 'Priya', 'per_km': 3},", "new_string": "{'name': 'Priya', 'per_km': 3.5},"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e", "edit", loose)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "sheet.py", sheet);
+    h.send(Input::prompt(
+        "The sponsor sheet is getting per-km pledges wrong. Priya pledged £3 per km and Tom ran the full 10 km, so she owes £30, but the sheet says £13.\n\n@sheet.py",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("sheet.py")).unwrap(), sheet);
+    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    assert!(told.contains("but the request gives the old value as it is and never the new one"), "{told}");
+}

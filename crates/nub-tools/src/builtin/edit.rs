@@ -340,6 +340,17 @@ pub fn lands(content: &str, old: &str, new: &str) -> bool {
     one_place(content, old, new, false)
 }
 
+/// The text an edit of `old` to `new` makes of `content` by the tool's own
+/// rules (the tolerant ones too), or `None` when it makes none. The loop
+/// asks it to judge what a small model's edit would change.
+pub fn edited(content: &str, old: &str, new: &str) -> Option<String> {
+    let args = Args { path: String::new(), old_string: old.into(), new_string: new.into(), replace_all: None };
+    match change(content.to_owned(), "", &args) {
+        Plan::Change { updated, .. } => Some(updated),
+        Plan::Done(_) => None,
+    }
+}
+
 /// `old` once as written in `content`, or once by a tolerant rule (the
 /// fuzzy ones only when `guessing`).
 fn one_place(content: &str, old: &str, new: &str, guessing: bool) -> bool {
