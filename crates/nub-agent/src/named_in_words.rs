@@ -20,8 +20,13 @@ const MAX_LINE_CHARS: usize = 120;
 /// The note for `prompt` and the attachments among `content`, or `None`
 /// when no run of its words is a name there.
 pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
-    let words: Vec<String> =
-        prompt.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).map(str::to_lowercase).collect();
+    // A name the prompt spells as code (`can_vote`) is one word, and said.
+    let words: Vec<String> = prompt
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let lower = prompt.to_lowercase();
     let attachments: Vec<nub_llm::attachment::Attachment<'_>> = content
         .iter()
         .filter_map(|block| match block {
@@ -33,7 +38,8 @@ pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
     let mut named: Vec<String> = Vec::new();
     for size in [3, 2] {
         for run in words.windows(size) {
-            if found.len() >= MAX_NAMES || run.iter().any(|word| word.chars().all(|c| c.is_ascii_digit())) {
+            let plain = |word: &String| !word.contains('_') && !word.chars().all(|c| c.is_ascii_digit());
+            if found.len() >= MAX_NAMES || !run.iter().all(plain) {
                 continue;
             }
             let said = run.join(" ");
@@ -57,7 +63,7 @@ pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
                     }
                 }
             }
-            if let Some(name) = name {
+            if let Some(name) = name.filter(|name| !lower.contains(&name.to_lowercase())) {
                 found.push(format!("\"{said}\" is `{name}` ({})", places.join("; ")));
                 named.push(said);
             }
@@ -124,6 +130,11 @@ mod tests {
 
     #[test]
     fn single_words_and_prompts_without_such_names_give_nothing() {
+        // A name the prompt spells already needs no pointer.
+        let voting =
+            vec![attached("voting.py", "VOTING_AGE = 18\n\n\ndef can_vote(age):\n    return age > VOTING_AGE\n")];
+        assert_eq!(note("can_vote in voting.py says no to people who are 18. Fix it.", &voting), None);
+        assert_eq!(note("Set VOTING_AGE, the voting age, to 16.", &voting), None);
         let content = vec![attached("calc.py", "def add(a, b):\n    return a - b\nTOTAL = 3\n")];
         assert_eq!(note("Fix the add function so the total is right.", &content), None);
         assert_eq!(note("Please turn on eco mode.", &[Block::text("no attachment")]), None);
