@@ -1,13 +1,14 @@
 //! A small model held to what its prompt asks, through the loop with the
 //! real file tools (`LoopConfig::lean`): git only when asked, a question
-//! answered, tests that judge the code, notes after a change and rename,
-//! and the calls its habits get wrong refused or carried out as meant.
+//! answered, tests that judge the code, notes after a change, and the
+//! calls its habits get wrong refused or carried out as meant (renames
+//! are in `renames.rs`).
 
 use nub_agent::{Input, UiEvent};
 use nub_llm::{Block, StopReason};
 
 use super::fake::*;
-use super::small::{file_tools, read_edit_say, searching_tools, small, write};
+use super::small::{file_tools, read_edit_say, write};
 
 /// Seen with a 1.5B model after a one-line fix: `git add`, `git commit`,
 /// `git push`, `git remote add` of a made-up URL, for the rest of the run.
@@ -63,24 +64,6 @@ async fn a_small_models_change_is_followed_by_the_reminder_to_stop_there() {
         assert_eq!(edited[0].1.contains("stop calling tools now"), lean, "{}", edited[0].1);
         assert!(!read[0].1.contains("stop calling tools"), "only a change is followed by it");
     }
-}
-
-/// Seen with a 1.5B model, told to stop after a change: it renamed `greet`
-/// in util.py and stopped, main.py and report.py still calling `greet`.
-#[tokio::test(flavor = "multi_thread")]
-async fn after_a_rename_the_files_still_holding_the_old_name_are_named() {
-    let edit =
-        serde_json::json!({"path": "util.py", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
-    let provider = read_edit_say("util.py", edit, "Renamed.");
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
-    write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
-    write(h.repo.path(), "notes.txt", "greeting\n");
-    h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
-    h.until_run_end().await;
-    let edited = results_of(provider.requests()[2].messages.last().unwrap());
-    assert!(edited[0].1.contains("`greet` still occurs in main.py: if the request means those too"), "{}", edited[0].1);
-    assert!(!edited[0].1.contains("notes.txt"), "a word that only contains the name is no use of it");
 }
 
 /// Asked for a change in two files, it changed the first and stopped.
@@ -149,57 +132,6 @@ async fn a_question_is_answered_at_once_when_the_model_tries_a_change_instead() 
     assert_eq!(std::fs::read_to_string(h.repo.path().join("server.py")).unwrap(), "PORT = 1\n");
     assert_eq!(provider.requests().len(), 3);
     assert!(!provider.requests()[2].tools.is_empty());
-}
-
-/// Seen with a 1.5B model: the rename made in all three files, it asked
-/// for it again in each ("old_string was not found") for 14 more requests,
-/// or wrote whole files over the renamed ones.
-#[tokio::test(flavor = "multi_thread")]
-async fn a_rename_done_everywhere_ends_the_calls() {
-    let rename = |path: &str| serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true});
-    let read = |n: usize, path: &str| call(n, path, "read", serde_json::json!({"path": path}));
-    let script = |second: &str| {
-        FakeProvider::new(vec![
-            answer(vec![read(0, "util.py"), read(1, "main.py"), read(2, "other.py")], StopReason::ToolUse),
-            answer(vec![call(0, "u", "edit", rename("util.py"))], StopReason::ToolUse),
-            answer(vec![call(0, "m", "edit", rename(second))], StopReason::ToolUse),
-            answer(vec![text(0, "Renamed greet to welcome in util.py and main.py.")], StopReason::EndTurn),
-        ])
-    };
-    let run = |provider: std::sync::Arc<FakeProvider>| async move {
-        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-        write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
-        write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
-        write(h.repo.path(), "other.py", "def welcome():\n    pass\n");
-        h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
-        h.until_run_end().await
-    };
-    let provider = script("main.py");
-    let (events, outcome) = run(provider.clone()).await;
-    assert_eq!(outcome, nub_agent::Outcome::Completed);
-    let requests = provider.requests();
-    assert_eq!(requests.len(), 4);
-    let first = results_of(requests[2].messages.last().unwrap()).remove(0);
-    assert!(first.1.contains("`greet` still occurs in main.py"), "{}", first.1);
-    // Complete in every file: the last request asks for the answer, without tools.
-    let last = format!("{:?}", requests[3].messages);
-    assert!(last.contains("No file holds `greet` any more: the rename is complete"), "{last}");
-    assert!(last.contains("the rename is complete in every file, so no more tool calls will run"), "{last}");
-    assert!(asks_for_words(&requests[3]));
-    assert!(
-        events.iter().any(
-            |e| matches!(e, UiEvent::Warning { message } if message.contains("the rename is complete in every file"))
-        ),
-        "{events:?}"
-    );
-
-    // A file that never held the name is no part of the rename: its error
-    // stays, and with main.py still to do, the calls go on.
-    let provider = script("other.py");
-    run(provider.clone()).await;
-    let never = results_of(provider.requests()[3].messages.last().unwrap()).remove(0);
-    assert!(never.1.starts_with("old_string was not found in other.py"), "{}", never.1);
-    assert!(!provider.requests()[3].tools.is_empty());
 }
 
 /// Seen with a 1.5B model: its fix made the tests pass (`..`), then it
@@ -386,55 +318,6 @@ async fn a_refused_call_asked_for_again_and_again_is_stopped_by_the_guard() {
     assert!(second[0].1.contains("identical to your previous one"), "{}", second[0].1);
 }
 
-/// Seen with a 1.5B model asked to turn on debug: it replaced the key
-/// `debug` by `true`; taken for a rename, the note that `debug` still
-/// occurs in app.py sent it there to do the same.
-#[tokio::test(flavor = "multi_thread")]
-async fn a_swapped_word_the_prompt_does_not_ask_to_rename_is_no_rename() {
-    let provider = FakeProvider::new(vec![
-        answer(
-            vec![call(
-                0,
-                "e",
-                "edit",
-                serde_json::json!({"path": "config.json", "old_string": "debug", "new_string": "verbose"}),
-            )],
-            StopReason::ToolUse,
-        ),
-        answer(vec![text(0, "Done.")], StopReason::EndTurn),
-    ]);
-    let options =
-        Options { lean: true, auto_attach: small(vec!["config.json"], 1000).auto_attach, ..Options::default() };
-    let mut h = start(provider.clone(), searching_tools(), options);
-    write(h.repo.path(), "config.json", "{\"debug\": false}\n");
-    write(h.repo.path(), "app.py", "if CONFIG['debug']:\n    print('debug')\n");
-    h.send(Input::prompt("Turn on debug mode in config.json.")).await;
-    h.until_run_end().await;
-    let edited = results_of(provider.requests()[1].messages.last().unwrap());
-    assert!(!edited[0].1.contains("app.py"), "{}", edited[0].1);
-    assert!(edited[0].1.contains("If that was all the request asked for"), "{}", edited[0].1);
-}
-
-/// A rename in a request that asks for more: the files the prompt names
-/// and this run has not changed outrank "the rename is complete".
-#[tokio::test(flavor = "multi_thread")]
-async fn a_rename_in_a_longer_request_points_to_what_is_left_not_to_the_end() {
-    let rename =
-        serde_json::json!({"path": "util.py", "old_string": "greet", "new_string": "welcome", "replace_all": true});
-    let provider = read_edit_say("util.py", rename, "Done.");
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "util.py", "def greet(name):\n    return name\n");
-    write(h.repo.path(), "main.py", "def main():\n    pass\n");
-    h.send(Input::prompt("Rename greet to welcome in util.py and add a docstring to main in main.py.")).await;
-    h.until_run_end().await;
-    let edited = results_of(provider.requests()[2].messages.last().unwrap());
-    assert!(edited[0].1.contains("The request also names main.py"), "{}", edited[0].1);
-    assert!(!edited[0].1.contains("the rename is complete"), "{}", edited[0].1);
-}
-
-/// The test file the model names may be a link out of the repository: it
-/// is not read for what it imports.
-#[cfg(unix)]
 #[tokio::test(flavor = "multi_thread")]
 async fn a_test_file_that_links_out_of_the_repository_is_not_read() {
     let outside = tempfile::tempdir().unwrap();
@@ -594,59 +477,6 @@ async fn a_small_models_answer_that_loops_is_cut_after_its_first_time() {
             assert!(!warned);
         }
     }
-}
-
-/// Seen with a 1.5B model: `class Customer:` renamed in customer.py, it
-/// sent that same edit to billing.py, which only uses `Customer`, until
-/// the guard stopped it.
-#[tokio::test(flavor = "multi_thread")]
-async fn a_rename_sent_to_a_file_that_only_uses_the_name_renames_it_there() {
-    let rename =
-        serde_json::json!({"path": "billing.py", "old_string": "class Customer:", "new_string": "class Client:"});
-    let billing = "from customer import Customer\n\n\ndef header(c: Customer) -> str:\n    return c.name\n";
-    for (file, renamed) in [(billing, true), ("from customer import Customer\nCustomerList = []\n", false)] {
-        let provider = read_edit_say("billing.py", rename.clone(), "Renamed.");
-        let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-        write(h.repo.path(), "billing.py", file);
-        h.send(Input::prompt("Rename the class Customer to Client in every file.")).await;
-        h.until_run_end().await;
-        let now = std::fs::read_to_string(h.repo.path().join("billing.py")).unwrap();
-        if renamed {
-            assert_eq!(now, billing.replace("Customer", "Client"));
-            // The rename is then complete: the last request has the result as text.
-            let sent = format!("{:?}", provider.requests()[2].messages);
-            assert!(
-                sent.contains("`class Customer:` is not in billing.py; the rename it makes, Customer → Client, was made at each place billing.py uses `Customer`"),
-                "{sent}"
-            );
-        } else {
-            let result = results_of(provider.requests()[2].messages.last().unwrap());
-            assert_eq!(now, file, "CustomerList is another name: nothing is guessed");
-            assert!(result[0].1.starts_with("old_string was not found"), "{}", result[0].1);
-        }
-    }
-}
-
-/// Seen with a 1.5B model asked to rename tally_round everywhere: it sent
-/// the call's line of leaderboard.py, whose import kept the old name; the
-/// edit was refused for the undefined new name, round after round.
-#[tokio::test(flavor = "multi_thread")]
-async fn a_rename_of_one_use_in_a_file_that_imports_the_name_renames_it_everywhere_there() {
-    let board = "from scoring import tally_round\n\n\ndef round_scores(sheets):\n    return {t: tally_round(s) for t, s in sheets.items()}\n";
-    let rename =
-        serde_json::json!({"path": "leaderboard.py", "old_string": "tally_round(s)", "new_string": "score_round(s)"});
-    let provider = read_edit_say("leaderboard.py", rename, "Renamed.");
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "leaderboard.py", board);
-    h.send(Input::prompt("can you rename tally_round to score_round everywhere in the quiz night code?")).await;
-    h.until_run_end().await;
-    let now = std::fs::read_to_string(h.repo.path().join("leaderboard.py")).unwrap();
-    assert_eq!(now, board.replace("tally_round", "score_round"));
-    let sent = format!("{:?}", provider.requests()[2].messages);
-    assert!(
-        sent.contains("the rename tally_round → score_round was made at every place leaderboard.py uses `tally_round`, not only in old_string's lines"),
-        "{sent}"
-    );
 }
 
 /// Seen with a 1.5B model asked to add a `year` field to a class whose

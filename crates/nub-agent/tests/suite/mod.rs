@@ -14,6 +14,7 @@ mod moved;
 mod names_to_add;
 mod protocol;
 mod rename_left;
+mod renames;
 mod resampled;
 mod runs;
 mod signature;
