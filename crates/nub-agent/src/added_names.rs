@@ -43,7 +43,9 @@ const QUALIFIERS: &[&str] = &[
 /// Words before a kind that name no code ("the same field", "a new
 /// option", "one more setting").
 const NO_NAMES: &[&str] = &[
-    "a", "an", "another", "each", "every", "its", "more", "one", "other", "same", "that", "the", "their", "this", "to",
+    "a", "an", "and", "another", "at", "but", "by", "each", "every", "for", "if", "in", "its", "more", "on", "one",
+    "or", "other", "same", "so", "that", "the", "their", "then", "this", "to", "too", "unless", "when", "while",
+    "with",
 ];
 
 /// Words after a kind that introduce its name ("a field called priority").
@@ -52,7 +54,7 @@ const CALLING: &[&str] = &["called", "named"];
 /// The names `prompt` asks to add: when it says "add" and to rename or
 /// replace nothing, the word before a kind ("a multiply function"), the
 /// word after "called"/"named", and names spelled as code (`card_message`,
-/// `bestDay`, anything in backticks) that are no file's name. Whether a
+/// anything in backticks) that are no file's name. Whether a
 /// file holds one already is for the caller to find out.
 pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
     // "take an optional note" asks for a new parameter as "add" does.
@@ -87,10 +89,9 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
     };
     for (at, (token, quoted)) in tokens.iter().enumerate() {
         let lower = token.to_lowercase();
-        // `card_message`, `bestDay`; not a word in capitals ("a FRAGILE line").
-        let code_like = token.chars().any(char::is_alphabetic)
-            && (token.contains('_')
-                || (token.chars().skip(1).any(char::is_uppercase) && token.chars().any(char::is_lowercase)));
+        // `card_message`; not a word in capitals ("a FRAGILE line"), nor a
+        // brand spelled in camel case ("a PayPal button") unless in backticks.
+        let code_like = token.chars().any(char::is_alphabetic) && token.contains('_');
         if (*quoted || code_like) && !token.contains('.') {
             take(token);
         }
@@ -230,6 +231,8 @@ mod tests {
             ("Please add a new setting called retry_limit", &["retry_limit"]),
             ("Add an email field (a string) to the User class in models.py", &["email", "User"]),
             ("Add a `priority` to tasks", &["priority"]),
+            ("Make the phone number optional when registering, and add it to the card", &[]),
+            ("Add a PayPal button to checkout.html", &[]),
             (
                 "Customers want to leave instructions. Can you let an order take an optional note and print it?",
                 &["note"],

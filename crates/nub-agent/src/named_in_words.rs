@@ -8,19 +8,25 @@
 //! request, each run of two or three of the prompt's words that is a name
 //! in an attached file is pointed at, with the lines that hold it.
 
+use std::collections::HashMap;
+
 use nub_llm::Block;
 
 /// Names pointed at, at most.
 const MAX_NAMES: usize = 3;
 /// Lines shown for one name, at most.
 const MAX_LINES: usize = 3;
+/// Characters of the prompt read, at most.
+const MAX_PROMPT_CHARS: usize = 4000;
 /// Characters of one line shown, at most.
 const MAX_LINE_CHARS: usize = 120;
 
 /// The note for `prompt` and the attachments among `content`, or `None`
 /// when no run of its words is a name there.
 pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
-    // A name the prompt spells as code (`can_vote`) is one word, and said.
+    // A name the prompt spells as code (`can_vote`) is one word, and said;
+    // a pasted log is no request to read word by word.
+    let prompt: String = prompt.chars().take(MAX_PROMPT_CHARS).collect();
     let words: Vec<String> = prompt
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|word| !word.is_empty())
@@ -34,6 +40,20 @@ pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
             _ => None,
         })
         .collect();
+    // Each name of several words in the attachments, once: where it stands.
+    let mut names: HashMap<String, (String, Vec<String>)> = HashMap::new();
+    for attachment in &attachments {
+        for line in attachment.body.lines() {
+            let (number, text) = line.split_once('\t').unwrap_or(("", line));
+            for name in names_in(text) {
+                let (_, places) = names.entry(squashed(name)).or_insert_with(|| (name.to_owned(), Vec::new()));
+                let place = format!("{} line {}: `{}`", attachment.path, number.trim(), clipped(text));
+                if places.len() < MAX_LINES && !places.contains(&place) {
+                    places.push(place);
+                }
+            }
+        }
+    }
     let mut found: Vec<String> = Vec::new();
     let mut named: Vec<String> = Vec::new();
     for size in [3, 2] {
@@ -43,33 +63,24 @@ pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
                 continue;
             }
             let said = run.join(" ");
-            let joined = run.concat();
             // "max children" is not said again once "max children allowed" was.
             if named.iter().any(|earlier| earlier.contains(&said)) {
                 continue;
             }
-            let mut places: Vec<String> = Vec::new();
-            let mut name = None;
-            for attachment in &attachments {
-                for line in attachment.body.lines() {
-                    let (number, text) = line.split_once('\t').unwrap_or(("", line));
-                    let Some(hit) = names_in(text).into_iter().find(|name| squashed(name) == joined) else {
-                        continue;
-                    };
-                    name.get_or_insert(hit.to_owned());
-                    if places.len() < MAX_LINES {
-                        let text: String = text.trim().chars().take(MAX_LINE_CHARS).collect();
-                        places.push(format!("{} line {}: `{text}`", attachment.path, number.trim()));
-                    }
-                }
-            }
-            if let Some(name) = name.filter(|name| !lower.contains(&name.to_lowercase())) {
+            if let Some((name, places)) = names.get(&run.concat())
+                && !lower.contains(&name.to_lowercase())
+            {
                 found.push(format!("\"{said}\" is `{name}` ({})", places.join("; ")));
                 named.push(said);
             }
         }
     }
     (!found.is_empty()).then(|| format!("[nub: in the request, {}.]", found.join("; ")))
+}
+
+/// `line` trimmed and cut to [`MAX_LINE_CHARS`].
+fn clipped(line: &str) -> String {
+    line.trim().chars().take(MAX_LINE_CHARS).collect()
 }
 
 /// The names of several words in `line`: `eco_mode`, `ecoMode`,

@@ -39,6 +39,10 @@ pub(crate) fn numbers_in(text: &str) -> Vec<f64> {
             }
         }
     }
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        let word = word.to_lowercase();
+        numbers.extend(NUMBER_WORDS.iter().filter(|(said, _)| *said == word).map(|(_, number)| *number));
+    }
     numbers
 }
 
@@ -119,7 +123,34 @@ pub(crate) fn code_numbers(text: &str) -> Vec<f64> {
 
 /// Numbers a fix may bring without being stated: none, one, two, and the
 /// factors of units (per cent, thousand, minutes, hours, days, months).
-pub(crate) const PLAIN_NUMBERS: &[f64] = &[0.0, 1.0, 2.0, 7.0, 12.0, 24.0, 60.0, 100.0, 365.0, 1000.0, 3600.0];
+pub(crate) const PLAIN_NUMBERS: &[f64] =
+    &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 12.0, 24.0, 60.0, 100.0, 365.0, 1000.0, 3600.0];
+
+/// Numbers said in words, and what they are.
+const NUMBER_WORDS: &[(&str, f64)] = &[
+    ("one", 1.0),
+    ("two", 2.0),
+    ("three", 3.0),
+    ("four", 4.0),
+    ("five", 5.0),
+    ("six", 6.0),
+    ("seven", 7.0),
+    ("eight", 8.0),
+    ("nine", 9.0),
+    ("ten", 10.0),
+    ("eleven", 11.0),
+    ("twelve", 12.0),
+    ("fifteen", 15.0),
+    ("twenty", 20.0),
+    ("thirty", 30.0),
+    ("dozen", 12.0),
+    ("half", 0.5),
+];
+
+/// Words that ask for a value to change by a rule rather than to a number
+/// ("double it", "make it two minutes"): the new value is not spelled out.
+pub(crate) const CHANGING_BY: &[&str] =
+    &["double", "doubled", "twice", "triple", "halve", "halved", "increase", "decrease", "raise", "reduce", "bump"];
 
 /// Whether `numbers` holds `value` (to a cent).
 pub(crate) fn states(numbers: &[f64], value: f64) -> bool {
@@ -137,6 +168,7 @@ mod tests {
             assert!(states(&said, value), "{value}: {said:?}");
         }
         assert!(!states(&said, 10.0));
+        assert!(states(&numbers_in("set the retry limit to five"), 5.0));
         assert!(numbers_in("no numbers here").is_empty());
     }
 

@@ -95,13 +95,17 @@ pub(crate) fn strings_changed(text: &str, old: &str, new: &str) -> Option<Vec<(S
 }
 
 /// Whether a string's text is a value rather than words: a time, a date, a
-/// number, a code (`22:00`, `2024-05-01`, `1.5`, `EUR`).
+/// number, a code (`22:00`, `2024-05-01`, `1.5`, `EUR`), text without
+/// letters (`,` → `;`), a format or a path (`%d/%m/%Y`, `{name}`), or a
+/// query (`SELECT …`).
 pub(crate) fn value_like(text: &str) -> bool {
     let text = text.trim();
-    !text.is_empty()
-        && text.chars().count() <= 12
+    let short_code = text.chars().count() <= 12
         && !text.contains(' ')
-        && (text.chars().any(|c| c.is_ascii_digit()) || text.chars().all(|c| c.is_ascii_uppercase()))
+        && (text.chars().any(|c| c.is_ascii_digit()) || text.chars().all(|c| c.is_ascii_uppercase()));
+    let query = ["select ", "insert ", "update ", "delete "].iter().any(|verb| text.to_lowercase().starts_with(verb));
+    !text.is_empty()
+        && (short_code || !text.chars().any(char::is_alphabetic) || text.contains(['%', '{', '}', '/', '\\']) || query)
 }
 
 #[cfg(test)]
@@ -146,7 +150,7 @@ mod tests {
 
     #[test]
     fn values_are_told_from_words() {
-        for value in ["22:00", "2024-05-01", "1.5", "EUR", "v2"] {
+        for value in ["22:00", "2024-05-01", "1.5", "EUR", "v2", ";", "%d/%m/%Y", "SELECT * FROM orders WHERE x"] {
             assert!(value_like(value), "{value}");
         }
         for words in ["needs supervising adult (14+)", "too strong", "", "ok"] {

@@ -307,7 +307,11 @@ pub fn to_call(edit: &TextEdit, env: &ToolEnv, prompt: &str) -> Option<(&'static
             (!exists).then(|| ("write", json!({"path": path, "content": replace})))
         }
         TextEdit::Replace { search, replace, .. } => {
-            exists.then(|| ("edit", json!({"path": path, "old_string": search, "new_string": replace})))
+            // A summary of an edit made ("I changed `a` to `b`") names text the
+            // file holds already: made again, it would change another place.
+            let bytes = crate::files::read(env.files.as_deref(), &env.repo_root, &real).ok()?;
+            let holds = String::from_utf8_lossy(&bytes).contains(replace.as_str());
+            (exists && !holds).then(|| ("edit", json!({"path": path, "old_string": search, "new_string": replace})))
         }
         TextEdit::Whole { content, .. } if !exists => Some(("write", json!({"path": path, "content": content}))),
         TextEdit::Whole { content, .. } => {

@@ -346,10 +346,18 @@ impl Executor {
         // name be undefined. Asked to rename tally_round everywhere, the 1.5B
         // model sent the call's line of leaderboard.py, refused for the
         // undefined name, until the guard stopped it.
+        let rules = self.prompt_rules.as_ref()?;
+        let rename_asked = ["rename", "renamed", "renaming"].iter().any(|word| rules.mentions(word));
+        let imports = now.lines().any(|line| {
+            let line = line.trim_start();
+            (line.starts_with("from ") || line.starts_with("import ")) && crate::added_names::holds(line, from)
+        });
         let note = match now.contains(old) {
-            true if places.len() > old.matches(from).count() * now.matches(old).count() => format!(
-                "the rename {from} → {to} was made at every place {path} uses `{from}`, not only in old_string's lines"
-            ),
+            true if rename_asked && imports && places.len() > old.matches(from).count() * now.matches(old).count() => {
+                format!(
+                    "the rename {from} → {to} was made at every place {path} uses `{from}`, not only in old_string's lines"
+                )
+            }
             true => return None,
             false => format!(
                 "`{old}` is not in {path}; the rename it makes, {from} → {to}, was made at each place {path} uses `{from}`"

@@ -12,6 +12,21 @@ use super::{Call, Executor};
 /// Extensions of settings files.
 const SETTINGS: &[&str] = &["json", "toml", "yaml", "yml", "ini", "cfg", "conf", "env"];
 
+/// A project's manifests and tool files: no settings a user means.
+const MANIFESTS: &[&str] = &[
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+    "jsconfig.json",
+    "pyproject.toml",
+    "Cargo.toml",
+    "composer.json",
+    "setup.cfg",
+    "tox.ini",
+    "pytest.ini",
+    ".pre-commit-config.yaml",
+];
+
 /// Settings files named, at most.
 const MAX_NAMED: usize = 3;
 
@@ -25,11 +40,21 @@ impl Executor {
         let settings_file = |name: &str| {
             name.rsplit_once('.').is_some_and(|(_, ext)| SETTINGS.contains(&ext.to_ascii_lowercase().as_str()))
         };
-        let asked = ["settings", "config", "configuration"].iter().any(|word| rules.mentions(word));
+        // "update the car wash settings", "in the config": not "config.json
+        // has no theme key" or "add a --config option".
+        let asked = rules.text().split_whitespace().any(|token| {
+            let word =
+                token.trim_matches(|c: char| matches!(c, '?' | '.' | ',' | '!' | ';' | ':' | '(' | ')' | '"' | '\''));
+            ["settings", "config", "configuration"].iter().any(|said| word.eq_ignore_ascii_case(said))
+        });
+        // A prompt that names a file of code asks for that file's change
+        // (an `@` mention only attaches it).
+        let names_code = rules.named_files().iter().any(|named| !named.starts_with('@') && !settings_file(named));
         if self.settings_told
             || kind != ToolKind::Edit
             || !matches!(call.name.as_str(), "edit" | "write")
             || !asked
+            || names_code
             || !rules.asks_for_change()
             || settings_file(path)
         {
@@ -40,7 +65,8 @@ impl Executor {
             .filter_map(Result::ok)
             .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
             .filter_map(|entry| entry.file_name().into_string().ok())
-            .filter(|name| settings_file(name) && !name.starts_with('.') && self.small_file(name).is_some())
+            .filter(|name| settings_file(name) && !name.starts_with('.') && !MANIFESTS.contains(&name.as_str()))
+            .filter(|name| self.small_file(name).is_some())
             .collect();
         if named.is_empty() || named.len() > MAX_NAMED {
             return None;

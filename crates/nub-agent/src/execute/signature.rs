@@ -17,7 +17,12 @@ impl Executor {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
-        if self.signature_told || kind != ToolKind::Edit || call.name != "edit" || !path.ends_with(".py") {
+        // A signature change is what a request for a parameter makes; a bug
+        // fix may rightly change a helper's default (`items=[]`).
+        let parameter =
+            ["parameter", "argument", "arg", "option", "optional", "keyword"].iter().any(|w| rules.mentions(w));
+        if self.signature_told || kind != ToolKind::Edit || call.name != "edit" || !path.ends_with(".py") || !parameter
+        {
             return None;
         }
         // The def line the edit changes, of a function the prompt does not name.

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::held::enclosing_code;
 use super::{Call, Executor};
-use crate::stated_values::{PLAIN_NUMBERS, code_numbers, number_changed, numbers_in, states};
+use crate::stated_values::{CHANGING_BY, PLAIN_NUMBERS, code_numbers, number_changed, numbers_in, states};
 
 /// Lines shown that use the value's name, at most.
 const MAX_USES_SHOWN: usize = 6;
@@ -18,12 +18,17 @@ impl Executor {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
-        if self.numbers_told || kind != ToolKind::Edit || call.name != "edit" || !rules.asks_for_change() {
+        if self.numbers_told
+            || kind != ToolKind::Edit
+            || call.name != "edit"
+            || !rules.asks_for_change()
+            || CHANGING_BY.iter().any(|word| rules.mentions(word))
+        {
             return None;
         }
         let now = self.small_file(path)?;
         // As the tool would make it: an old_string copied loosely lands too.
-        let updated = nub_tools::builtin::edit::edited(&now, old, new)?;
+        let updated = nub_tools::builtin::edit::edited(&now, path, old, new)?;
         let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
         if before.len() != after.len() {
             return None;
@@ -40,12 +45,11 @@ impl Executor {
         }
         self.numbers_told = true;
         let line = at + 1;
-        let name: String = was
-            .trim_start()
-            .trim_start_matches(['"', '\''])
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
+        // The name the line sets (`WATER_CHARGE = 8.00`, `"max": 6`), if it sets one.
+        let bare = was.trim_start().trim_start_matches(['"', '\'']);
+        let key: String = bare.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let after = bare.get(key.len()..).unwrap_or_default().trim_start_matches(['"', '\'']).trim_start();
+        let name = if after.starts_with(['=', ':']) { key } else { String::new() };
         let uses: Vec<String> = before
             .iter()
             .enumerate()
@@ -74,11 +78,16 @@ impl Executor {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        // A settings file holds values, not arithmetic: "set the limit to 5".
+        let settings = ["json", "toml", "yaml", "yml", "ini", "cfg"]
+            .iter()
+            .any(|ext| path.rsplit_once('.').is_some_and(|(_, own)| own.eq_ignore_ascii_case(ext)));
         if self.numbers_told
             || kind != ToolKind::Edit
             || call.name != "edit"
             || !rules.asks_for_change()
             || rules.tests_judge()
+            || settings
         {
             return None;
         }

@@ -7,23 +7,32 @@
 /// Verbs after "can you" that ask to be told, not for a change.
 const TELLING: &[&str] = &[
     "check",
+    "clarify",
+    "compare",
     "confirm",
     "describe",
     "explain",
     "figure",
     "find",
+    "go",
     "help",
     "know",
     "list",
     "look",
+    "point",
+    "read",
     "recommend",
     "remind",
+    "review",
     "say",
     "see",
     "suggest",
+    "summarise",
+    "summarize",
     "tell",
     "think",
     "understand",
+    "walk",
 ];
 
 /// Words between the modal and its verb ("can you please switch", "could
@@ -31,7 +40,7 @@ const TELLING: &[&str] = &[
 const FILLERS: &[&str] = &["also", "just", "kindly", "maybe", "perhaps", "please", "quickly", "then"];
 
 /// Whether a sentence of `lower` (the prompt, lower case) that ends in `?`
-/// asks for something done: a modal (can, could, would, will) and you or
+/// asks for something done: a modal (can, could, would) and you or
 /// we, then a verb that is no asking to be told ("show" only when "me",
 /// "us" or a question word follows it).
 pub(super) fn asks_politely(lower: &str) -> bool {
@@ -41,7 +50,7 @@ pub(super) fn asks_politely(lower: &str) -> bool {
         let Some(at) = words
             .windows(2)
             .take(8)
-            .position(|pair| ["can", "could", "would", "will"].contains(&pair[0]) && ["you", "we"].contains(&pair[1]))
+            .position(|pair| ["can", "could", "would"].contains(&pair[0]) && ["you", "we"].contains(&pair[1]))
         else {
             return false;
         };
@@ -76,6 +85,9 @@ mod tests {
             "can you tell me which file sets the late fee?",
             "could you explain what due() returns?",
             "can you show me where the port is set?",
+            "will we lose data if the server restarts?",
+            "can you walk me through how refunds are computed?",
+            "could you review orders.py?",
             "which port does the server listen on?",
             "can you find the function that rounds prices?",
             "can we do better?",

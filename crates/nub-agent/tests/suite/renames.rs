@@ -180,3 +180,19 @@ async fn a_rename_of_one_use_in_a_file_that_imports_the_name_renames_it_everywhe
         "{sent}"
     );
 }
+
+/// A one-line fix that swaps a name the prompt mentions, with no rename
+/// asked for, stays a one-line fix: `weekday_rate` elsewhere is right.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_swap_in_a_fix_that_asks_no_rename_stays_where_it_was_sent() {
+    let rates = "from prices import weekday_rate, weekend_rate\n\n\ndef weekday(hours):\n    return hours * weekday_rate\n\n\ndef saturday(hours):\n    return hours * weekday_rate\n";
+    let fix = serde_json::json!({"path": "rates.py", "old_string": "def saturday(hours):\n    return hours * weekday_rate", "new_string": "def saturday(hours):\n    return hours * weekend_rate"});
+    let provider = read_edit_say("rates.py", fix, "Fixed.");
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "rates.py", rates);
+    h.send(Input::prompt("Saturday bookings use weekday_rate; they should use weekend_rate.")).await;
+    h.until_run_end().await;
+    let now = std::fs::read_to_string(h.repo.path().join("rates.py")).unwrap();
+    assert!(now.contains("def weekday(hours):\n    return hours * weekday_rate"), "{now}");
+    assert!(now.contains("def saturday(hours):\n    return hours * weekend_rate"), "{now}");
+}

@@ -165,3 +165,23 @@ async fn a_stated_value_changed_through_a_loose_copy_is_refused() {
     let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
     assert!(told.contains("but the request gives the old value as it is and never the new one"), "{told}");
 }
+
+/// "config.json has no theme key" names a file, not the settings to
+/// change: an edit of the code is made.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_prompt_naming_a_config_file_does_not_send_code_edits_to_the_settings() {
+    let code = json!({"path": "app.py", "old_string": "return cfg[\"theme\"]", "new_string": "return cfg.get(\"theme\", \"light\")"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e", "edit", code)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "app.py", "def theme(cfg):\n    return cfg[\"theme\"]\n");
+    write(h.repo.path(), "config.json", "{\"size\": 2}\n");
+    h.send(Input::prompt(
+        "The app crashes when config.json has no theme key; please make it fall back to light.\n\n@app.py",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert!(std::fs::read_to_string(h.repo.path().join("app.py")).unwrap().contains("cfg.get(\"theme\", \"light\")"));
+}

@@ -340,12 +340,13 @@ pub fn lands(content: &str, old: &str, new: &str) -> bool {
     one_place(content, old, new, false)
 }
 
-/// The text an edit of `old` to `new` makes of `content` by the tool's own
-/// rules (the tolerant ones too), or `None` when it makes none. The loop
+/// The text an edit of `old` to `new` makes of `content`, the text of
+/// `path`, by the tool's rules of where and how it lands (the tolerant ones
+/// too, not the small-model refusals), or `None` when it makes none. The loop
 /// asks it to judge what a small model's edit would change.
-pub fn edited(content: &str, old: &str, new: &str) -> Option<String> {
-    let args = Args { path: String::new(), old_string: old.into(), new_string: new.into(), replace_all: None };
-    match change(content.to_owned(), "", &args) {
+pub fn edited(content: &str, path: &str, old: &str, new: &str) -> Option<String> {
+    let args = Args { path: path.into(), old_string: old.into(), new_string: new.into(), replace_all: None };
+    match change(content.to_owned(), path, &args) {
         Plan::Change { updated, .. } => Some(updated),
         Plan::Done(_) => None,
     }
