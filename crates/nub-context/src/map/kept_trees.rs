@@ -75,7 +75,23 @@ impl KeptTrees {
         kept.tree.edit(&edit);
         match parse(language, after, Some(&kept.tree), REPARSE_BUDGET) {
             Some(tree) => {
-                let line = error_line(&tree, after);
+                // An error found from a reused tree is confirmed from scratch:
+                // Python's indentation scanner can leave one a fresh parse
+                // does not (6 bytes deleted from a `return` line, then put
+                // back, were reported as an error at line 6).
+                let (tree, line) = match error_line(&tree, after) {
+                    Some(_) => match parse(language, after, None, PARSE_BUDGET) {
+                        Some(fresh) => {
+                            let line = error_line(&fresh, after);
+                            (fresh, line)
+                        }
+                        None => {
+                            let line = error_line(&tree, after);
+                            (tree, line)
+                        }
+                    },
+                    None => (tree, None),
+                };
                 self.keep(Kept { path: path.to_owned(), language, text: after.to_owned(), tree });
                 line.filter(|_| !broken_before)
             }
