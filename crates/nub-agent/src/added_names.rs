@@ -190,17 +190,9 @@ pub(crate) fn defining_pattern(name: &str) -> String {
     format!("\\b{name}\\s*(:|=[^=]|=$)|\\b(def|class)\\s+{name}\\b|[\"']{name}[\"']|--{name}\\b")
 }
 
-/// Whether `text` holds `name` as a word.
-pub(crate) fn holds(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(at, _)| {
-        let word = |c: char| c.is_alphanumeric() || c == '_';
-        !text[..at].chars().next_back().is_some_and(word) && !text[at + name.len()..].chars().next().is_some_and(word)
-    })
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{defines, defining_pattern, holds, names_to_add};
+    use super::{defines, defining_pattern, names_to_add};
     use crate::prompt_rules::PromptRules;
 
     fn names(prompt: &str) -> Vec<String> {
@@ -290,13 +282,5 @@ mod tests {
             let pattern = regex::Regex::new(&defining_pattern("pot_size")).unwrap();
             assert!(!pattern.is_match(text), "{text}");
         }
-    }
-
-    #[test]
-    fn a_name_is_held_as_a_word_only() {
-        assert!(holds("x = card_message", "card_message"));
-        assert!(holds("print(b.card_message)", "card_message"));
-        assert!(!holds("card_messages = []", "card_message"));
-        assert!(!holds("my_card_message", "card_message"));
     }
 }

@@ -38,6 +38,6 @@ pub use path::{Access, display_path, resolve_path};
 pub use policy::{Permission, Policy};
 pub use registry::ToolRegistry;
 pub use shell::simple_commands;
-pub use syntax::SyntaxCheck;
+pub use syntax::{SyntaxCheck, holds_word};
 pub use text::{defined_name, definition_at, numbered_definition, numbered_definition_with_settings};
 pub use tool::{OutputSink, TodoItem, TodoStatus, Tool, ToolEnv, ToolResult, ToolView, Writes};

@@ -92,7 +92,7 @@ pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, 
 }
 
 /// Whether `text` has `word` as a whole identifier.
-pub(crate) fn holds_word(text: &str, word: &str) -> bool {
+pub fn holds_word(text: &str, word: &str) -> bool {
     let part = |c: char| c.is_alphanumeric() || c == '_';
     text.match_indices(word).any(|(at, _)| !text[..at].ends_with(part) && !text[at + word.len()..].starts_with(part))
 }

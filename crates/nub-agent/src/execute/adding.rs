@@ -5,7 +5,9 @@ use nub_tools::ToolKind;
 use serde_json::Value;
 
 use super::{Call, Executor};
-use crate::added_names::{defines, defining_pattern, holds, names_to_add, not_adding, still_missing, still_to_add};
+use nub_tools::holds_word;
+
+use crate::added_names::{defines, defining_pattern, names_to_add, not_adding, still_missing, still_to_add};
 use crate::control::Control;
 
 /// Where a run stands with the names its request asks to add.
@@ -57,7 +59,7 @@ impl Executor {
             return None;
         }
         let text = call.input.get(key).and_then(Value::as_str).unwrap_or_default();
-        if missing.iter().any(|name| holds(text, name)) {
+        if missing.iter().any(|name| holds_word(text, name)) {
             return None;
         }
         self.adding.refused = true;

@@ -350,7 +350,7 @@ impl Executor {
         let rename_asked = ["rename", "renamed", "renaming"].iter().any(|word| rules.mentions(word));
         let imports = now.lines().any(|line| {
             let line = line.trim_start();
-            (line.starts_with("from ") || line.starts_with("import ")) && crate::added_names::holds(line, from)
+            (line.starts_with("from ") || line.starts_with("import ")) && nub_tools::holds_word(line, from)
         });
         let note = match now.contains(old) {
             true if rename_asked && imports && places.len() > old.matches(from).count() * now.matches(old).count() => {

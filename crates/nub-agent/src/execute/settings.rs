@@ -27,6 +27,11 @@ const MANIFESTS: &[&str] = &[
     ".pre-commit-config.yaml",
 ];
 
+/// Whether `name` is a settings file's, by its extension.
+pub(super) fn settings_file(name: &str) -> bool {
+    name.rsplit_once('.').is_some_and(|(_, ext)| SETTINGS.contains(&ext.to_ascii_lowercase().as_str()))
+}
+
 /// Settings files named, at most.
 const MAX_NAMED: usize = 3;
 
@@ -37,9 +42,6 @@ impl Executor {
     pub(super) fn not_the_settings(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
         let path = call.input.get("path").and_then(Value::as_str)?;
-        let settings_file = |name: &str| {
-            name.rsplit_once('.').is_some_and(|(_, ext)| SETTINGS.contains(&ext.to_ascii_lowercase().as_str()))
-        };
         // "update the car wash settings", "in the config": not "config.json
         // has no theme key" or "add a --config option".
         let asked = rules.text().split_whitespace().any(|token| {

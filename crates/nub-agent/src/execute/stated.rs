@@ -53,7 +53,7 @@ impl Executor {
         let uses: Vec<String> = before
             .iter()
             .enumerate()
-            .filter(|&(n, text)| n != at && !name.is_empty() && crate::added_names::holds(text, &name))
+            .filter(|&(n, text)| n != at && !name.is_empty() && nub_tools::holds_word(text, &name))
             .take(MAX_USES_SHOWN)
             .map(|(n, text)| format!("{:>6}\t{text}", n + 1))
             .collect();
@@ -79,9 +79,7 @@ impl Executor {
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
         // A settings file holds values, not arithmetic: "set the limit to 5".
-        let settings = ["json", "toml", "yaml", "yml", "ini", "cfg"]
-            .iter()
-            .any(|ext| path.rsplit_once('.').is_some_and(|(_, own)| own.eq_ignore_ascii_case(ext)));
+        let settings = super::settings::settings_file(path);
         if self.numbers_told
             || kind != ToolKind::Edit
             || call.name != "edit"

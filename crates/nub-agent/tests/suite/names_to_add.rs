@@ -23,6 +23,18 @@ fn results(provider: &FakeProvider) -> Vec<String> {
     provider.requests().iter().skip(1).map(|request| format!("{:?}", request.messages.last().unwrap())).collect()
 }
 
+/// A run of `PROMPT` against ops.py and `cli`, to its end, which is a
+/// completed one.
+async fn ran(provider: &std::sync::Arc<FakeProvider>, cli: &str) -> Harness {
+    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "ops.py", OPS);
+    write(h.repo.path(), "cli.py", cli);
+    h.send(Input::prompt(PROMPT)).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    h
+}
+
 fn cli_with_mul() -> serde_json::Value {
     json!({"path": "cli.py", "old_string": "{\"add\": ops.add}", "new_string": "{\"add\": ops.add, \"mul\": ops.multiply}"})
 }
@@ -37,12 +49,7 @@ async fn a_change_without_the_names_asked_for_is_refused_once() {
         answer(vec![call(0, "e", "edit", cli_with_mul())], StopReason::ToolUse),
         answer(vec![text(0, "Added multiply and the mul command.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "ops.py", OPS);
-    write(h.repo.path(), "cli.py", CLI);
-    h.send(Input::prompt(PROMPT)).await;
-    let (_, outcome) = h.until_run_end().await;
-    assert_eq!(outcome, Outcome::Completed);
+    let h = ran(&provider, CLI).await;
     let results = results(&provider);
     assert_eq!(results.len(), 3, "{results:?}");
     assert!(results[0].contains("the request asks to add `multiply` and `mul`, which no file has yet"), "{results:?}");
@@ -62,12 +69,7 @@ async fn the_refusal_and_the_note_come_once() {
         answer(vec![text(0, "Added it.")], StopReason::EndTurn),
         answer(vec![text(0, "I added product instead.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "ops.py", OPS);
-    write(h.repo.path(), "cli.py", CLI);
-    h.send(Input::prompt(PROMPT)).await;
-    let (_, outcome) = h.until_run_end().await;
-    assert_eq!(outcome, Outcome::Completed);
+    let h = ran(&provider, CLI).await;
     let now = std::fs::read_to_string(h.repo.path().join("ops.py")).unwrap();
     assert!(now.contains("def product(a, b)"), "{now}");
     let results = results(&provider);
@@ -88,12 +90,7 @@ async fn an_answer_with_a_name_still_missing_is_told_which() {
         answer(vec![text(0, "Added mul.")], StopReason::EndTurn),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "ops.py", OPS);
-    write(h.repo.path(), "cli.py", CLI);
-    h.send(Input::prompt(PROMPT)).await;
-    let (_, outcome) = h.until_run_end().await;
-    assert_eq!(outcome, Outcome::Completed);
+    ran(&provider, CLI).await;
     let results = results(&provider);
     assert!(results[0].contains("wrote ops.py"), "{results:?}");
     assert!(
@@ -110,12 +107,7 @@ async fn names_the_code_has_are_not_held_to() {
         answer(vec![call(0, "w1", "write", ops_with("times"))], StopReason::ToolUse),
         answer(vec![text(0, "Added times.")], StopReason::EndTurn),
     ]);
-    let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "ops.py", OPS);
-    write(h.repo.path(), "cli.py", "import ops\n\n# multiply and mul come later\nCOMMANDS = {\"add\": ops.add}\n");
-    h.send(Input::prompt(PROMPT)).await;
-    let (_, outcome) = h.until_run_end().await;
-    assert_eq!(outcome, Outcome::Completed);
+    ran(&provider, "import ops\n\n# multiply and mul come later\nCOMMANDS = {\"add\": ops.add}\n").await;
     assert_eq!(provider.requests().len(), 2);
     assert!(results(&provider)[0].contains("wrote ops.py"), "{:?}", results(&provider));
 }

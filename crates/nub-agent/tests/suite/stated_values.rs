@@ -12,23 +12,30 @@ const RENT: &str = "RATE_PER_M2 = 0.50\nWATER_CHARGE = 8.00         # flat, neve
 
 const PROMPT: &str = "The invoice for a 125 m² half plot says £70.10, but with her 40% concession off the £62.50 rent plus the £8 water charge it should come to £45.50. Can you fix the rent calculation?";
 
-async fn edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
+/// `edits` of `path` (whose text is `content`) made in turn for `prompt`,
+/// then "Done.": the file after, and what each request after the first
+/// ended with.
+async fn edited_file(path: &str, content: &str, prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
     let mut answers: Vec<_> = edits
         .iter()
         .enumerate()
         .map(|(n, (old, new))| {
-            let input = json!({"path": "rent.py", "old_string": old, "new_string": new});
+            let input = json!({"path": path, "old_string": old, "new_string": new});
             answer(vec![call(0, &format!("e{n}"), "edit", input)], StopReason::ToolUse)
         })
         .collect();
     answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
     let provider = FakeProvider::new(answers);
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "rent.py", RENT);
-    h.send(Input::prompt(format!("{prompt}\n\n@rent.py"))).await;
+    write(h.repo.path(), path, content);
+    h.send(Input::prompt(format!("{prompt}\n\n@{path}"))).await;
     h.until_run_end().await;
     let told = provider.requests().iter().skip(1).map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
-    (std::fs::read_to_string(h.repo.path().join("rent.py")).unwrap(), told)
+    (std::fs::read_to_string(h.repo.path().join(path)).unwrap(), told)
+}
+
+async fn edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
+    edited_file("rent.py", RENT, prompt, edits).await
 }
 
 /// As the 1.5B model did: the water charge the request states, changed.
@@ -92,22 +99,7 @@ async fn an_edit_of_code_when_the_settings_are_asked_for_names_them() {
 const RENTAL: &str = "LATE_FEE_PER_DAY = 15\n\n\ndef late_fee(due, returned):\n    if returned >= due:\n        days_late = max(returned - due, 1)\n        return days_late * LATE_FEE_PER_DAY\n    return 0\n";
 
 async fn rental_edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
-    let mut answers: Vec<_> = edits
-        .iter()
-        .enumerate()
-        .map(|(n, (old, new))| {
-            let input = json!({"path": "rental.py", "old_string": old, "new_string": new});
-            answer(vec![call(0, &format!("e{n}"), "edit", input)], StopReason::ToolUse)
-        })
-        .collect();
-    answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
-    let provider = FakeProvider::new(answers);
-    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "rental.py", RENTAL);
-    h.send(Input::prompt(format!("{prompt}\n\n@rental.py"))).await;
-    h.until_run_end().await;
-    let told = provider.requests().iter().skip(1).map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
-    (std::fs::read_to_string(h.repo.path().join("rental.py")).unwrap(), told)
+    edited_file("rental.py", RENTAL, prompt, edits).await
 }
 
 const LATE: &str = "Customers who bring their ski hire kit back on the day it's due are still getting charged a late fee. Can you fix that?";
