@@ -36,6 +36,7 @@ mod runaway;
 mod server_prompt;
 mod stream;
 mod tests_first;
+mod try_fixes;
 
 pub struct Loop {
     provider: Arc<dyn Provider>,

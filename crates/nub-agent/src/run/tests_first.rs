@@ -28,6 +28,10 @@ pub(super) const MAX_TRIES: u32 = 5;
 #[derive(Debug, Clone)]
 pub(super) struct TestRun {
     command: String,
+    /// The test files it runs.
+    tests: Vec<String>,
+    /// Searches for a fix made (`try_fixes`).
+    searches: u32,
     /// The code they test (`tested_code`), named in the advice.
     code: Vec<String>,
     /// The changes made when they last ran (`Effect::changed`).
@@ -51,8 +55,8 @@ impl Run<'_> {
         }
         let cwd = self.config.cwd.clone();
         let read = |path: &str| std::fs::read_to_string(cwd.join(path)).ok();
-        let Some((command, code)) = plan(content, read, |path| cwd.join(path).is_file()) else { return };
-        let mut run = TestRun { command, code, changes_seen: Vec::new(), runs: 0 };
+        let Some((command, tests, code)) = plan(content, read, |path| cwd.join(path).is_file()) else { return };
+        let mut run = TestRun { command, tests, code, changes_seen: Vec::new(), runs: 0, searches: 0 };
         let Some((digest, _)) = self.run_tests(&mut run, executor, control).await else { return };
         if digest.passed() {
             content.push(Block::text(format!(
@@ -70,6 +74,9 @@ impl Run<'_> {
         let said = format!("`{}` {}", run.command, digest.lines());
         content.insert(at, Block::text(said));
         content.push(Block::text(advice(&run.code)));
+        if let Some(found) = self.search_for_fix(&mut run, &digest, executor, control).await {
+            content.push(Block::text(found));
+        }
         self.test_run = Some(run);
     }
 
@@ -85,18 +92,45 @@ impl Run<'_> {
         let changed = &executor.effect().changed;
         let outcome = if *changed != run.changes_seen && changed.iter().any(|file| !is_test_file(&file.path)) {
             run.changes_seen = changed.clone();
-            self.run_tests(&mut run, executor, control).await.map(|(digest, answer_now)| {
-                let said = format!("nub ran `{}` after your change; it {}", run.command, digest.lines());
-                // The first run was before any change.
-                let tries = run.runs - 1;
-                let given_up = (!digest.passed() && tries >= MAX_TRIES).then_some(AnswerNow::TestsStillFail(tries));
-                (said, answer_now.or(given_up))
-            })
+            match self.run_tests(&mut run, executor, control).await {
+                Some((digest, answer_now)) => {
+                    let mut said = format!("nub ran `{}` after your change; it {}", run.command, digest.lines());
+                    // The first run was before any change.
+                    let tries = run.runs - 1;
+                    let given_up = (!digest.passed() && tries >= MAX_TRIES).then_some(AnswerNow::TestsStillFail(tries));
+                    if answer_now.is_none()
+                        && given_up.is_none()
+                        && let Some(found) = self.search_for_fix(&mut run, &digest, executor, control).await
+                    {
+                        said.push_str(&format!("\n{found}"));
+                    }
+                    Some((said, answer_now.or(given_up)))
+                }
+                None => None,
+            }
         } else {
             None
         };
         self.test_run = Some(run);
         outcome
+    }
+
+    /// While tests fail and searches are left: the changes that make them
+    /// pass, as advice (`try_fixes`).
+    async fn search_for_fix(
+        &mut self,
+        run: &mut TestRun,
+        digest: &TestDigest,
+        executor: &mut Executor,
+        control: &mut Control<'_>,
+    ) -> Option<String> {
+        if digest.passed() || run.searches >= super::try_fixes::MAX_SEARCHES || run.code.is_empty() {
+            return None;
+        }
+        run.searches += 1;
+        let focus = digest.failing.iter().filter_map(|line| called(line)).collect();
+        let (tests, code) = (run.tests.clone(), run.code.clone());
+        self.try_fixes(&tests, &code, focus, run.searches, executor, control).await
     }
 
     /// Runs the tests as a `bash` call; their digest, or `None` when they
@@ -131,14 +165,24 @@ impl Run<'_> {
     }
 }
 
+/// The function a digest line's failing call called: `price` of
+/// "shop.price(3) returned 4; …".
+fn called(line: &str) -> Option<String> {
+    let call = line.split('(').next()?;
+    let name = call.rsplit('.').next()?;
+    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') && call.len() < line.len())
+        .then(|| name.to_owned())
+}
+
 /// The command that runs the Python test files attached in `content` with
-/// unittest, and the code they test; `None` when none is attached or one
-/// is not a unittest file. `read` and `exists` see the working directory.
+/// unittest, the test files, and the code they test; `None` when none is
+/// attached or one is not a unittest file. `read` and `exists` see the
+/// working directory.
 fn plan(
     content: &[Block],
     read: impl Fn(&str) -> Option<String>,
     exists: impl Fn(&str) -> bool,
-) -> Option<(String, Vec<String>)> {
+) -> Option<(String, Vec<String>, Vec<String>)> {
     let tests: Vec<&str> = content
         .iter()
         .filter_map(|block| match block {
@@ -156,7 +200,8 @@ fn plan(
             }
         }
     }
-    (!tests.is_empty()).then(|| (format!("python3 -m unittest -v {}", tests.join(" ")), code))
+    let command = format!("python3 -m unittest -v {}", tests.join(" "));
+    (!tests.is_empty()).then(|| (command, tests.iter().map(|test| (*test).to_owned()).collect(), code))
 }
 
 /// A Python file of tests itself (`test_x.py`, `x_test.py`, `tests.py`),
@@ -200,12 +245,26 @@ mod tests {
         let exists = |path: &str| path == "names.py";
         assert_eq!(
             plan(&content, read, exists),
-            Some(("python3 -m unittest -v test_names.py".to_owned(), vec!["names.py".to_owned()]))
+            Some((
+                "python3 -m unittest -v test_names.py".to_owned(),
+                vec!["test_names.py".to_owned()],
+                vec!["names.py".to_owned()]
+            ))
         );
         assert_eq!(
             advice(&["names.py".to_owned()]),
             "The tests are right: change names.py so that these calls return what the tests expect."
         );
+    }
+
+    #[test]
+    fn the_failing_call_names_the_function_to_search_first() {
+        assert_eq!(
+            called("lesson_price(60, student=True) returned 9.0; the test expects 27.0"),
+            Some("lesson_price".to_owned())
+        );
+        assert_eq!(called("shop.price(3) returned 4; the test expects 5"), Some("price".to_owned()));
+        assert_eq!(called("test_total failed: 3 != 4"), None);
     }
 
     #[test]

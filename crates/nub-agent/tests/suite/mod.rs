@@ -24,4 +24,5 @@ mod steering;
 mod string_only;
 mod subagents;
 mod tests_first;
+mod tried_fixes;
 mod triggers;

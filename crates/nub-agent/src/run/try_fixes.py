@@ -1,0 +1,376 @@
+# nub's search for a one-line fix that makes failing unittest tests pass.
+# nub runs it as a `bash` call (sandbox, permissions and hooks as for any
+# call) with one argument, JSON: {"tests": [test files], "files": [code
+# files], "focus": [function names], "seconds": budget}. It copies the
+# working directory into a temporary one, changes one expression of a code
+# file at a time (an operator, a comparison, a constant, a name, brackets,
+# `x` for `1 - x`, a statement left out), runs the tests on each change in a
+# forked child, and prints one JSON line: the change that makes every test
+# pass, or the one that leaves the fewest failing, and how many it tried.
+# The repository is never written to.
+
+import ast
+import copy
+import io
+import json
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import unittest
+
+SKIP_DIRS = {".git", ".nub", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
+MAX_BYTES = 20 * 1024 * 1024
+MAX_FILES = 2000
+# Changes made one after another, each leaving fewer tests failing.
+MAX_CHANGES = 3
+
+ARITHMETIC = [ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod]
+ORDER = {ast.Lt: [ast.LtE, ast.Gt, ast.GtE], ast.LtE: [ast.Lt, ast.GtE, ast.Gt],
+         ast.Gt: [ast.GtE, ast.Lt, ast.LtE], ast.GtE: [ast.Gt, ast.LtE, ast.Lt],
+         ast.Eq: [ast.NotEq], ast.NotEq: [ast.Eq], ast.In: [ast.NotIn], ast.NotIn: [ast.In],
+         ast.Is: [ast.IsNot], ast.IsNot: [ast.Is]}
+SWAPPED_CALLS = {"min": "max", "max": "min", "floor": "ceil", "ceil": "floor", "any": "all", "all": "any"}
+
+
+def copy_tree(source, target):
+    """The working directory's files, without caches and version control;
+    False when it is too large to copy for every try."""
+    total, count = 0, 0
+    for root, dirs, files in os.walk(source):
+        dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not os.path.islink(os.path.join(root, d))]
+        rel = os.path.relpath(root, source)
+        os.makedirs(os.path.join(target, rel), exist_ok=True)
+        for name in files:
+            path = os.path.join(root, name)
+            if os.path.islink(path) or not os.path.isfile(path):
+                continue
+            total += os.path.getsize(path)
+            count += 1
+            if total > MAX_BYTES or count > MAX_FILES:
+                return False
+            shutil.copyfile(path, os.path.join(target, rel, name))
+    return True
+
+
+def run_tests(tests, limit):
+    """Failing tests (failures and errors) of one run in a forked child; a
+    large number when it crashed or ran out of time."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.dup2(null, 2)
+            sys.path.insert(0, os.getcwd())
+            suite = unittest.defaultTestLoader.loadTestsFromNames(
+                [t[:-3].replace("/", ".") if t.endswith(".py") else t for t in tests])
+            result = unittest.TextTestRunner(stream=io.StringIO(), verbosity=0).run(suite)
+            bad = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+            os.write(write, f"{result.testsRun} {bad}".encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    deadline = time.monotonic() + limit
+    while True:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            break
+        time.sleep(0.002)
+    said = b""
+    while True:
+        chunk = os.read(read, 64)
+        if not chunk:
+            break
+        said += chunk
+    os.close(read)
+    try:
+        ran, bad = (int(x) for x in said.split())
+    except ValueError:
+        return 0, 10**6
+    return ran, bad if ran else 10**6
+
+
+def functions(tree):
+    """Every function of a module with the functions it calls by name."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            calls = {c.func.id if isinstance(c.func, ast.Name) else c.func.attr
+                     for c in ast.walk(node) if isinstance(c, ast.Call)
+                     and isinstance(c.func, (ast.Name, ast.Attribute))}
+            found.append((node, calls))
+    return found
+
+
+def local_names(function):
+    names = [a.arg for a in function.args.args + function.args.kwonlyargs if a.arg not in ("self", "cls")]
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id not in names:
+            names.append(node.id)
+    return names
+
+
+def neutral(node):
+    """`x * 1`, `x + 0` and the like: the operand left alone, said twice."""
+    right = node.right
+    if not isinstance(right, ast.Constant) or type(right.value) not in (int, float):
+        return False
+    if isinstance(node.op, (ast.Mult, ast.Div, ast.FloorDiv)):
+        return right.value == 1
+    return isinstance(node.op, (ast.Add, ast.Sub)) and right.value == 0
+
+
+def said_twice(row, new_row):
+    """A change that only leaves `- 0` or `* 1` behind: dropping the term
+    is the same change, said plainly, and is tried on its own."""
+    return any(t in new_row and t not in row for t in (" - 0)", " + 0)", " * 1)", " / 1)")) or any(
+        new_row.rstrip().endswith(t) and not row.rstrip().endswith(t) for t in (" - 0", " + 0", " * 1", " / 1"))
+
+
+def unparse(node):
+    return ast.unparse(node)
+
+
+def expression_changes(node, names):
+    """(kind, new expression) for one expression node; kinds rank how
+    often such a change is the fix."""
+    out = []
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        for other in ORDER.get(type(node.ops[0]), []):
+            new = copy.deepcopy(node)
+            new.ops = [other()]
+            out.append((0, new))
+    if isinstance(node, ast.BinOp):
+        for other in ARITHMETIC:
+            if other is not type(node.op) and type(node.op) in ARITHMETIC:
+                new = copy.deepcopy(node)
+                new.op = other()
+                if not neutral(new):
+                    out.append((1, new))
+        # Brackets moved: (a op b) op c <-> a op (b op c).
+        if isinstance(node.left, ast.BinOp):
+            inner = node.left
+            out.append((2, ast.BinOp(inner.left, inner.op, ast.BinOp(inner.right, node.op, node.right))))
+        if isinstance(node.right, ast.BinOp):
+            inner = node.right
+            out.append((2, ast.BinOp(ast.BinOp(node.left, node.op, inner.left), inner.op, inner.right)))
+        # A share used where the rest is meant: x * rate -> x * (1 - rate).
+        if isinstance(node.op, (ast.Mult, ast.Div)):
+            for side in ("right", "left"):
+                operand = getattr(node, side)
+                if isinstance(operand, (ast.Name, ast.Attribute, ast.Constant)) and not (
+                        isinstance(operand, ast.Constant) and not isinstance(operand.value, float)):
+                    new = copy.deepcopy(node)
+                    setattr(new, side, ast.BinOp(ast.Constant(1), ast.Sub(), operand))
+                    out.append((2, new))
+        # Division rounded up where it was rounded down.
+        if isinstance(node.op, ast.FloorDiv):
+            out.append((2, ast.UnaryOp(ast.USub(), ast.BinOp(ast.UnaryOp(ast.USub(), node.left), node.op, node.right))))
+        # A term too many.
+        if isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
+            out.append((5, node.left))
+            out.append((6, node.right))
+    if isinstance(node, ast.BoolOp):
+        new = copy.deepcopy(node)
+        new.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        out.append((1, new))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        out.append((1, node.operand))
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float) and not isinstance(node.value, bool):
+        value = node.value
+        options = [value + 1, value - 1, value * 10, value * 100, value * 1000]
+        if value:
+            options += [value / 10, value / 100, value / 1000]
+        if isinstance(value, float) and 0 < value < 1:
+            options.append(round(1 - value, 10))
+        if isinstance(value, int):
+            options = [int(o) if float(o).is_integer() else o for o in options]
+        seen = {value}
+        for option in options:
+            if option not in seen and (option >= 0 or value < 0):
+                seen.add(option)
+                out.append((3, ast.Constant(option)))
+    if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+        out.append((3, ast.Constant(not node.value)))
+    if isinstance(node, ast.Call):
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name in SWAPPED_CALLS:
+            new = copy.deepcopy(node)
+            if isinstance(new.func, ast.Name):
+                new.func.id = SWAPPED_CALLS[name]
+            else:
+                new.func.attr = SWAPPED_CALLS[name]
+            out.append((1, new))
+        if name == "range" and node.args:
+            new = copy.deepcopy(node)
+            new.args[-1] = ast.BinOp(new.args[-1], ast.Add(), ast.Constant(1))
+            out.append((2, new))
+        if name in ("round", "int", "abs") and node.args:
+            out.append((5, node.args[0]))
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        out.append((5, node.value))
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
+        for other in names:
+            if other != node.id:
+                out.append((4, ast.Name(other, ast.Load())))
+    return out
+
+
+def line_changes(source, tree, focus):
+    """Candidate changes, each (rank, line number, old line, new line),
+    for the expressions of one module: the focused functions and what they
+    call first, then the other functions, then module-level constants."""
+    lines = source.split("\n")
+    found = functions(tree)
+    wanted = set(focus)
+    for node, calls in found:
+        if node.name in focus:
+            wanted |= calls
+    changes = []
+
+    def add(node, rank, names, depth):
+        for child in ast.walk(node):
+            if not isinstance(child, ast.expr) or not hasattr(child, "lineno"):
+                continue
+            if child.lineno != child.end_lineno:
+                continue
+            if isinstance(child, ast.JoinedStr) or any(isinstance(p, ast.JoinedStr) for p in parents.get(child, [])):
+                continue
+            row = lines[child.lineno - 1]
+            raw = row.encode()
+            for kind, new in expression_changes(child, names):
+                text = unparse(new)
+                if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
+                    text = f"({text})"
+                new_row = (raw[:child.col_offset] + text.encode() + raw[child.end_col_offset:]).decode()
+                if new_row != row and not said_twice(row, new_row):
+                    changes.append((rank + kind * 10 + depth, child.lineno, row, new_row))
+        for statement in ast.walk(node):
+            if isinstance(statement, (ast.Assign, ast.AugAssign)) and statement.lineno == statement.end_lineno:
+                row = lines[statement.lineno - 1]
+                indent = row[:len(row) - len(row.lstrip())]
+                changes.append((rank + 70 + depth, statement.lineno, row, indent + "pass"))
+            if isinstance(statement, ast.Return) and isinstance(statement.value, ast.BinOp) \
+                    and statement.lineno == statement.end_lineno:
+                row = lines[statement.lineno - 1]
+                value = statement.value
+                raw = row.encode()
+                text = f"round({unparse(value)}, 2)"
+                new_row = (raw[:value.col_offset] + text.encode() + raw[value.end_col_offset:]).decode()
+                changes.append((rank + 50 + depth, statement.lineno, row, new_row))
+
+    parents = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents.setdefault(child, []).append(node)
+            parents[child] += parents.get(node, [])
+
+    for node, _ in found:
+        depth = 0 if node.name in focus else 1 if node.name in wanted else 3
+        for part in node.body:
+            add(part, 0, local_names(node), depth)
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            add(node.value, 0, [], 2)
+    return changes
+
+
+def write_line(path, line, new):
+    with open(path, encoding="utf-8") as f:
+        rows = f.read().split("\n")
+    rows[line - 1] = new
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(rows))
+
+
+def search(files, tests, focus, ran, failing, limit, budget):
+    """The one-line change that leaves the fewest tests failing (stopping at
+    one that leaves none), fewer than `failing` and with as many run; and
+    how many changes were tried."""
+    changes = []
+    for order, path in enumerate(files):
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        for rank, line, old, new in line_changes(source, tree, focus):
+            changes.append((rank, order, line, path, old, new))
+    changes.sort(key=lambda c: (c[0], c[1], c[2]))
+    seen, tried, best = set(), 0, None
+    for _, _, line, path, old, new in changes:
+        if (path, line, new) in seen or time.monotonic() > budget:
+            continue
+        seen.add((path, line, new))
+        with open(path, encoding="utf-8") as f:
+            original = f.read()
+        rows = original.split("\n")
+        rows[line - 1] = new
+        try:
+            ast.parse("\n".join(rows))
+        except SyntaxError:
+            continue
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(rows))
+        try:
+            tried += 1
+            now_ran, now_failing = run_tests(tests, limit)
+        finally:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(original)
+        if now_ran == ran and now_failing < failing and (best is None or now_failing < best["failing"]):
+            best = {"path": path, "line": line, "old": old, "new": new, "failing": now_failing}
+            if now_failing == 0:
+                break
+    return best, tried
+
+
+def main():
+    plan = json.loads(sys.argv[1])
+    tests, files = plan["tests"], plan["files"]
+    budget = time.monotonic() + float(plan.get("seconds", 12))
+    scratch = tempfile.mkdtemp(prefix="nub-try-")
+    try:
+        repo = os.path.join(scratch, "repo")
+        if not copy_tree(os.getcwd(), repo):
+            print(json.dumps({"skipped": "the working directory is too large to copy"}))
+            return
+        os.chdir(repo)
+        start = time.monotonic()
+        ran, failing = run_tests(tests, 10)
+        limit = max(1.0, (time.monotonic() - start) * 5)
+        if not ran or not failing or failing >= 10**6:
+            print(json.dumps({"skipped": "the tests did not fail in a copy", "ran": ran}))
+            return
+        before, chosen, tried = failing, [], 0
+        for _ in range(MAX_CHANGES):
+            best, count = search(files, tests, plan.get("focus", []), ran, failing, limit, budget)
+            tried += count
+            if best is None:
+                break
+            write_line(best["path"], best["line"], best["new"])
+            same = [c for c in chosen if (c["path"], c["line"]) == (best["path"], best["line"])]
+            if same:
+                same[0]["new"] = best["new"]
+            else:
+                chosen.append({k: best[k] for k in ("path", "line", "old", "new")})
+            failing = best["failing"]
+            if failing == 0:
+                break
+        print(json.dumps({"ran": ran, "failing_before": before, "failing": failing, "tried": tried, "changes": chosen}))
+    finally:
+        os.chdir("/")
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+main()

@@ -1,0 +1,235 @@
+//! A small model's failing tests, searched for the fix: nub changes one
+//! expression of the tested code at a time in a scratch copy (an operator,
+//! a comparison, a constant, a name, brackets, `x` for `1 - x`, a statement
+//! left out), runs the tests on each, and when some changes make every test
+//! pass it shows them as the edits to send. Told what a test returned and
+//! expected, the 1.5B model still wrote the arithmetic wrong in every
+//! make-the-tests-pass task of seven honest runs (`* 1.25` on a student
+//! price whose discount wanted `1 - STUDENT_DISCOUNT`); the search finds
+//! such fixes in a few seconds, and the model's edit goes through the same
+//! tool, rules and checkpoint as any other. Only a set of changes after
+//! which every test passes is shown: one that only fixes some tests was as
+//! often the wrong fix as the right one on the development sets.
+//!
+//! The search is `try_fixes.py`, run as a `bash` call (sandbox,
+//! permissions, hooks). It copies the working directory into a temporary
+//! one and never writes to the repository.
+
+use nub_llm::Block;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::Run;
+use crate::compact::ledger::result_text;
+use crate::control::Control;
+use crate::execute::{Call, Executed, Executor};
+
+/// The search, run by `python3 -` from a here-document.
+const SEARCH: &str = include_str!("try_fixes.py");
+/// Seconds the search may spend on changes; a tested change is not cut.
+const SECONDS: u32 = 12;
+/// Searches in one run: the first before the model's first answer, then
+/// after changes that leave tests failing.
+pub(super) const MAX_SEARCHES: u32 = 3;
+
+/// One line of a code file changed, after which the tests pass.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+struct TriedFix {
+    path: String,
+    /// 1-based line of `old` (its last line when it holds the line before).
+    line: usize,
+    old: String,
+    new: String,
+}
+
+/// What the search printed.
+#[derive(Debug, Deserialize)]
+struct Found {
+    #[serde(default)]
+    ran: usize,
+    #[serde(default)]
+    failing: usize,
+    #[serde(default)]
+    changes: Vec<TriedFix>,
+}
+
+impl Run<'_> {
+    /// Searches for changes of `code` that make `tests` pass; the advice
+    /// naming them as edits. `search` numbers the call.
+    pub(super) async fn try_fixes(
+        &mut self,
+        tests: &[String],
+        code: &[String],
+        focus: Vec<String>,
+        search: u32,
+        executor: &mut Executor,
+        control: &mut Control<'_>,
+    ) -> Option<String> {
+        let plan = json!({ "tests": tests, "files": code, "focus": focus, "seconds": SECONDS });
+        let call = Call {
+            id: format!("nub-try-fixes-{search}"),
+            name: "bash".to_owned(),
+            input: json!({ "command": command(&plan.to_string()) }),
+        };
+        let site = self
+            .session
+            .session
+            .head()
+            .map(|node| crate::checkpoint::Site { session: self.session.session.id.clone(), node: node.clone() });
+        let Executed { results, steered, .. } = executor.execute(vec![call], site, control).await;
+        control.steering.extend(steered);
+        let output = results.iter().find_map(|block| match block {
+            Block::ToolResult { content, is_error: false, .. } => Some(result_text(content)),
+            _ => None,
+        })?;
+        let found = read(&output)?;
+        let cwd = self.config.cwd.clone();
+        let fixes: Vec<TriedFix> = found
+            .changes
+            .into_iter()
+            .map(|fix| with_context(fix, |path| std::fs::read_to_string(cwd.join(path)).ok()))
+            .collect();
+        Some(advice(&fixes, found.ran))
+    }
+}
+
+/// The shell command: the search's JSON plan as its one argument.
+fn command(plan: &str) -> String {
+    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}NUB_TRY_FIXES", quoted(plan))
+}
+
+/// `text` as one single-quoted shell word.
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// The search's last line, when it found changes after which no test fails.
+fn read(output: &str) -> Option<Found> {
+    let line = output.lines().rev().find(|line| line.trim_start().starts_with('{'))?;
+    let found: Found = serde_json::from_str(line.trim()).ok()?;
+    (found.failing == 0 && found.ran > 0 && !found.changes.is_empty()).then_some(found)
+}
+
+/// A change whose line occurs more than once in its file takes the line
+/// before with it, so the edit matches one place.
+fn with_context(mut fix: TriedFix, read: impl Fn(&str) -> Option<String>) -> TriedFix {
+    let Some(text) = read(&fix.path) else { return fix };
+    if text.matches(fix.old.as_str()).count() > 1
+        && let Some(before) = fix.line.checked_sub(2).and_then(|at| text.split('\n').nth(at))
+    {
+        fix.old = format!("{before}\n{}", fix.old);
+        fix.new = format!("{before}\n{}", fix.new);
+    }
+    fix
+}
+
+/// The changes as the model reads them: each as the edit to send.
+fn advice(fixes: &[TriedFix], ran: usize) -> String {
+    let tests = if ran == 1 { "the test passes".to_owned() } else { format!("all {ran} tests pass") };
+    let (these, them) = if fixes.len() == 1 { ("this change", "it is") } else { ("these changes", "they are") };
+    let mut text = format!("nub tried small changes of the code in a scratch copy: with {these}, {tests}.");
+    for fix in fixes {
+        text.push_str(&format!("\n- {} line {}: `{}` -> `{}`", fix.path, fix.line, fix.old.trim(), fix.new.trim()));
+    }
+    text.push_str(&format!("\nIf {them} the right fix, send "));
+    let calls: Vec<String> = fixes
+        .iter()
+        .map(|fix| format!("edit {}", json!({ "path": fix.path, "old_string": fix.old, "new_string": fix.new })))
+        .collect();
+    text.push_str(&calls.join(" and "));
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fix(line: usize, old: &str, new: &str) -> TriedFix {
+        TriedFix { path: "lessons.py".to_owned(), line, old: old.to_owned(), new: new.to_owned() }
+    }
+
+    #[test]
+    fn only_changes_that_make_every_test_pass_are_read() {
+        let all = r#"{"ran": 6, "failing_before": 3, "failing": 0, "tried": 40, "changes": [{"path": "lessons.py", "line": 16, "old": "    price = price * RATE", "new": "    price = price * (1 - RATE)"}]}"#;
+        let found = read(&format!("noise\n{all}\n")).expect("read");
+        assert_eq!(found.changes, vec![fix(16, "    price = price * RATE", "    price = price * (1 - RATE)")]);
+        let some = all.replace("\"failing\": 0", "\"failing\": 1");
+        assert!(read(&some).is_none());
+        assert!(read(r#"{"skipped": "the tests did not fail in a copy", "ran": 0}"#).is_none());
+        assert!(read("Traceback (most recent call last):").is_none());
+    }
+
+    #[test]
+    fn the_advice_writes_each_change_out_as_an_edit() {
+        let said = advice(&[fix(16, "    price = price * RATE", "    price = price * (1 - RATE)")], 6);
+        assert_eq!(
+            said,
+            "nub tried small changes of the code in a scratch copy: with this change, all 6 tests pass.\n\
+             - lessons.py line 16: `price = price * RATE` -> `price = price * (1 - RATE)`\n\
+             If it is the right fix, send edit {\"path\":\"lessons.py\",\"old_string\":\"    price = price * RATE\",\"new_string\":\"    price = price * (1 - RATE)\"}"
+        );
+    }
+
+    #[test]
+    fn a_line_found_twice_takes_the_line_before() {
+        let text = "def a(x):\n    return x + 1\n\ndef b(x):\n    return x + 1\n";
+        let read = |_: &str| Some(text.to_owned());
+        let fixed = with_context(fix(5, "    return x + 1", "    return x - 1"), read);
+        assert_eq!(fixed.old, "def b(x):\n    return x + 1");
+        assert_eq!(fixed.new, "def b(x):\n    return x - 1");
+        let once = with_context(fix(2, "def a(x):", "def a(y):"), read);
+        assert_eq!(once.old, "def a(x):");
+    }
+
+    /// Runs the search in a directory holding `files`; what it found, and
+    /// whether the files are as they were.
+    fn search_in(files: &[(&str, &str)], tests: &[&str], code: &[&str]) -> (Option<Found>, bool) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        for (path, text) in files {
+            std::fs::write(dir.path().join(path), text).expect("written");
+        }
+        let plan = json!({ "tests": tests, "files": code, "focus": [], "seconds": SECONDS }).to_string();
+        let output = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(command(&plan))
+            .current_dir(dir.path())
+            .output()
+            .expect("bash");
+        let untouched = files
+            .iter()
+            .all(|(path, text)| std::fs::read_to_string(dir.path().join(path)).ok().as_deref() == Some(*text));
+        (read(&String::from_utf8_lossy(&output.stdout)), untouched)
+    }
+
+    #[test]
+    fn the_search_finds_two_changes_one_after_the_other_and_writes_nothing() {
+        let code = "RATE = 0.25\n\n\ndef price(hours, student=False):\n    total = 36.0 * hours\n    if student:\n        total = total * RATE\n    return total\n\n\ndef first(slots):\n    return sorted(slots, key=lambda s: s[1])[0]\n";
+        let test = "import unittest\nfrom lessons import price, first\n\n\nclass T(unittest.TestCase):\n    def test_student(self):\n        self.assertEqual(price(2, student=True), 54.0)\n\n    def test_adult(self):\n        self.assertEqual(price(1), 36.0)\n\n    def test_first(self):\n        self.assertEqual(first([(1, 'a'), (0, 'c'), (0, 'b')]), (0, 'b'))\n        self.assertEqual(first([(0, 'a'), (1, 'b')]), (0, 'a'))\n";
+        let (found, untouched) =
+            search_in(&[("lessons.py", code), ("test_lessons.py", test)], &["test_lessons.py"], &["lessons.py"]);
+        assert!(untouched);
+        let found = found.expect("found");
+        let changes: Vec<(usize, &str)> = found.changes.iter().map(|fix| (fix.line, fix.new.as_str())).collect();
+        assert_eq!(
+            changes,
+            vec![(7, "        total = total * (1 - RATE)"), (12, "    return sorted(slots, key=lambda s: s)[0]")]
+        );
+    }
+
+    #[test]
+    fn tests_no_one_line_change_fixes_give_nothing() {
+        let code = "def shout(text):\n    return text + '!'\n";
+        let test = "import unittest\nfrom loud import shout\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        self.assertEqual(shout('hi'), 'HI!')\n";
+        let (found, untouched) =
+            search_in(&[("loud.py", code), ("test_loud.py", test)], &["test_loud.py"], &["loud.py"]);
+        assert!(untouched);
+        assert!(found.is_none());
+    }
+
+    #[test]
+    fn the_plan_is_one_shell_word() {
+        assert_eq!(quoted(r#"{"tests": ["it's.py"]}"#), r#"'{"tests": ["it'\''s.py"]}'"#);
+        assert!(command("{}").starts_with("python3 - '{}' <<'NUB_TRY_FIXES'\n"));
+        assert!(command("{}").ends_with("\nmain()\nNUB_TRY_FIXES"));
+    }
+}
