@@ -245,6 +245,11 @@ impl Executor {
             return None;
         }
         let quoted: String = old.trim().lines().next().unwrap_or_default().chars().take(60).collect();
+        if let Some((file, place)) = self.where_the_value_is(path, old) {
+            return Some(format!(
+                "not run: old_string `{quoted}` is from the request, not text of {path}. The value is in {place}. Change it there: send edit with path {file:?}, as old_string that line copied exactly, and as new_string the line with the value the request asks for."
+            ));
+        }
         let code = rules.code_words().into_iter().find_map(|name| Some((name, numbered_definition_of(&now, name)?)));
         Some(match code {
             Some((name, code)) => format!(
@@ -272,13 +277,19 @@ impl Executor {
 
     /// `call`'s input as a small model's run changes it before it runs,
     /// and what the result is to say about that: a rename carried to a file
-    /// that uses the name ([`Executor::as_rename`]), or a comment written as
-    /// the docstring the prompt asks for ([`Executor::as_docstrings`]).
+    /// that uses the name ([`Executor::as_rename`]), a comment written as
+    /// the docstring the prompt asks for ([`Executor::as_docstrings`]), or a
+    /// file written as a Markdown code block ([`Executor::as_unfenced`]).
     pub(super) fn rewritten(&self, call: &Call) -> Option<(Value, String)> {
-        self.as_rename(call).or_else(|| {
-            let input = self.as_docstrings(call)?;
-            Some((input, "The # comment under the def was written as a docstring, which the request asks for.".into()))
-        })
+        self.as_rename(call)
+            .or_else(|| {
+                let input = self.as_docstrings(call)?;
+                Some((
+                    input,
+                    "The # comment under the def was written as a docstring, which the request asks for.".into(),
+                ))
+            })
+            .or_else(|| self.as_unfenced(call))
     }
 
     /// An `edit` sent to a file that does not hold its `old_string` (or
@@ -412,7 +423,7 @@ impl Executor {
     }
 
     /// Where `path` is, when [`Executor::small_file`] would read it.
-    fn small_file_at(&self, path: &str) -> Option<PathBuf> {
+    pub(super) fn small_file_at(&self, path: &str) -> Option<PathBuf> {
         let real = resolve_path(&self.plain_env(), path, Access::Read).ok()?;
         let meta = std::fs::metadata(&real).ok()?;
         (meta.is_file() && meta.len() <= MAX_LOOKED_INTO).then_some(real)

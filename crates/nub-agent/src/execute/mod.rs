@@ -39,10 +39,12 @@ mod asking;
 mod batch;
 mod held;
 mod look_back;
+mod quoted_value;
 mod settings;
 mod signature;
 mod stated;
 mod strings;
+mod unfenced;
 
 pub(crate) use held::AnswerNow;
 

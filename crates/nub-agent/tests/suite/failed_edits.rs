@@ -31,6 +31,31 @@ async fn an_old_string_copied_from_the_prompt_is_refused_with_the_code_it_names(
     assert_eq!(std::fs::read_to_string(h.repo.path().join("tags.py")).unwrap(), tags);
 }
 
+/// Seen with a 1.5B model: "charge £3 an hour for each extra child
+/// instead of £2.50" sent as `£2.50` → `£3.00` to sitting.py, which reads
+/// the rate from settings.json: the value's own line is named.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_copied_from_the_prompt_is_refused_with_where_the_repository_holds_it() {
+    let code = "import json\n\n\ndef charge(hours, children):\n    s = json.load(open(\"settings.json\"))\n    return hours * (s[\"hourly_rate\"] + children * s[\"extra_child_rate\"])\n";
+    let settings = "{\n  \"hourly_rate\": 12.0,\n  \"extra_child_rate\": 2.5\n}\n";
+    let edit = serde_json::json!({"path": "sitting.py", "old_string": "£2.50", "new_string": "£3.00"});
+    let provider = read_edit_say("sitting.py", edit, "Done.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "sitting.py", code);
+    write(h.repo.path(), "settings.json", settings);
+    h.send(Input::prompt(
+        "I want to charge £3 an hour for each extra child instead of £2.50. Could you update sitting.py?",
+    ))
+    .await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    assert!(result.2, "{result:?}");
+    assert_eq!(
+        result.1,
+        "not run: old_string `£2.50` is from the request, not text of sitting.py. The value is in settings.json line 3: `\"extra_child_rate\": 2.5`. Change it there: send edit with path \"settings.json\", as old_string that line copied exactly, and as new_string the line with the value the request asks for."
+    );
+}
+
 /// Seen with a 1.5B model: one edit whose old and new strings were equal,
 /// sent five times with reads and writes between, until the time ran out.
 /// Each is asked for again once with sampling (`resampled.rs`), and here
@@ -62,4 +87,26 @@ async fn the_same_failed_change_a_fourth_time_stops_the_calls() {
             .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("failed 3 times in this run"))),
         "{events:?}"
     );
+}
+
+/// Seen eight times with a 1.5B model: a whole file written as a Markdown
+/// code block, refused for the fence's syntax error and sent again. The
+/// fence lines are left out and the result says so.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_file_written_as_a_fenced_block_is_written_without_its_fences() {
+    let code = "def score(a, b):\n    \"\"\"The winner's score.\"\"\"\n    return max(a, b)\n";
+    let write_call = serde_json::json!({"path": "bouts.py", "content": format!("```python\n{code}```\n")});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "bouts.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "w", "write", write_call)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "bouts.py", "def score(a, b):\n    return max(a, b)\n");
+    h.send(Input::prompt("Add a docstring to score in bouts.py.")).await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    assert!(!result.2, "{result:?}");
+    assert!(result.1.contains("The ``` fence lines around the content were left out"), "{}", result.1);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("bouts.py")).unwrap(), code);
 }

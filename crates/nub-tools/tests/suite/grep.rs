@@ -137,3 +137,26 @@ async fn a_scoped_search_that_finds_nothing_says_where_the_pattern_is() {
     let result = ok("grep", json!({"pattern": "Receipt", "path": "pkg/users"}), &env).await;
     assert_eq!(result.for_model, "no matches for \"Receipt\" in pkg/users, nor anywhere else in the repository");
 }
+
+#[tokio::test]
+async fn a_search_that_finds_nothing_with_its_case_shows_what_it_finds_ignoring_case() {
+    // Seen with a 1.5B model: "wednesday" searched for five times in a file
+    // that says `HALF_DAY = "Wednesday"`.
+    let repo = Repo::new();
+    repo.file("hours.py", "HALF_DAY = \"Wednesday\"\n");
+    repo.file("site/page.py", "print('hi')\n");
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "wednesday"}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no matches for \"wednesday\" with its case; ignoring case:\nhours.py:1:HALF_DAY = \"Wednesday\""
+    );
+    let result = ok("grep", json!({"pattern": "wednesday", "path": "site"}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no matches for \"wednesday\" in site, nor anywhere else in the repository with its case; ignoring case:\nhours.py:1:HALF_DAY = \"Wednesday\""
+    );
+    // Asked to ignore case already, nothing more is tried.
+    let result = ok("grep", json!({"pattern": "thursday", "ignore_case": true}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"thursday\"");
+}
