@@ -415,6 +415,13 @@ impl PromptRules {
         self.asks_for_change
     }
 
+    /// Whether the prompt asks to fix something wrong ("fix", "wrong",
+    /// "instead of", "bug", "broken").
+    pub fn asks_to_fix(&self) -> bool {
+        self.asks_for_change
+            && ["fix", "wrong", "instead", "bug", "broken", "should"].iter().any(|word| self.asked(word))
+    }
+
     fn asked(&self, word: &str) -> bool {
         self.words.iter().any(|w| w == word)
     }

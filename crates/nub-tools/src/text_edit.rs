@@ -137,7 +137,10 @@ pub fn parse(text: &str) -> Vec<TextEdit> {
 /// answered a bug report so, twice, and changed nothing. The old text, the
 /// new one, and the rest of the line (where its path is).
 fn described_replacement(line: &str) -> Option<(String, String, String)> {
-    let pieces: Vec<&str> = line.split('`').collect();
+    // Without code spans, double quotes stand for them: "I replaced the
+    // old_string "MAX_SQUAD" with "SQUAD_LIMIT" in the file."
+    let mark = if line.contains('`') { '`' } else { '"' };
+    let pieces: Vec<&str> = line.split(mark).collect();
     // Odd pieces are code spans; an unclosed span leaves an even count.
     if pieces.len() < 5 || pieces.len().is_multiple_of(2) {
         return None;
@@ -158,8 +161,21 @@ fn described_replacement(line: &str) -> Option<(String, String, String)> {
             _ => matches!(joined.as_str(), "to" | "into"),
         };
         let (old, new) = (pieces[at], pieces[at + 2]);
-        let object =
-            matches!(after_verb, "" | "the" | "line" | "the line" | "this line" | "the code" | "the text" | "the call");
+        let object = matches!(
+            after_verb,
+            "" | "the"
+                | "line"
+                | "the line"
+                | "this line"
+                | "the code"
+                | "the text"
+                | "the call"
+                | "the old_string"
+                | "the string"
+                | "the name"
+                | "the constant"
+                | "the variable"
+        );
         // "Replace `old_string` with `new_string` in `rink.py`" names the
         // tool's arguments, not text of the file.
         let placeholder = |text: &str| matches!(text.trim(), "old_string" | "new_string" | "path" | "content");
@@ -489,6 +505,18 @@ mod tests {
         );
         let edits = parse("I updated `TIMEOUT = 10` to `TIMEOUT = 30` in app.py.");
         assert_eq!(edits.len(), 1, "{edits:?}");
+        // Double quotes where no code span is, as the 1.5B model said a rename.
+        let edits = parse(
+            "To rename it in squad.py, I replaced the old_string \"MAX_SQUAD\" with \"SQUAD_LIMIT\" in the file.",
+        );
+        assert_eq!(
+            edits,
+            vec![TextEdit::Replace {
+                paths: vec!["squad.py".into()],
+                search: "MAX_SQUAD".into(),
+                replace: "SQUAD_LIMIT".into(),
+            }]
+        );
         for not_one in [
             "The function `add` returns `a - b`.",
             "You could replace the whole approach: use `sum` instead of `reduce`.",
@@ -496,6 +524,8 @@ mod tests {
             "Replace the value in `config.json` with `true`",
             "change the line `x` so it reads `y`",
             "To change code, write the whole file. Replace `old_string` with `new_string` in `rink.py`.",
+            "He said \"replace it\" and \"change it\" twice.",
+            "Change the greeting from \"Hi\" to \"Hello\" in the `app.py` file.",
         ] {
             assert_eq!(parse(not_one), Vec::new(), "{not_one}");
         }

@@ -8,12 +8,21 @@ use super::held::enclosing_code;
 use super::{Call, Executor};
 use crate::stated_values::{CHANGING_BY, PLAIN_NUMBERS, code_numbers, number_changed, numbers_in, states};
 
+/// Whether `name` is a constant's: upper case, `VAT_RATE`.
+fn is_constant(name: &str) -> bool {
+    name.chars().any(|c| c.is_ascii_uppercase())
+        && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+}
+
 /// Lines shown that use the value's name, at most.
 const MAX_USES_SHOWN: usize = 6;
 
 impl Executor {
     /// Why an `edit` is not run, once: it changes one number on one line,
-    /// from a number the request states to one it does not.
+    /// from a number the request states to one it does not — or a
+    /// constant's number, for a request to fix something that states no
+    /// number at all ("my job sheet is taking the VAT off the total instead
+    /// of adding it on": the 1.5B model made `VAT_RATE = 0.20` 0.15).
     pub(super) fn stated_value_changed(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
@@ -39,17 +48,21 @@ impl Executor {
             return None;
         }
         let (from, to) = number_changed(was, is)?;
-        let stated = numbers_in(rules.text());
-        if !states(&stated, from) || states(&stated, to) {
-            return None;
-        }
-        self.numbers_told = true;
-        let line = at + 1;
         // The name the line sets (`WATER_CHARGE = 8.00`, `"max": 6`), if it sets one.
         let bare = was.trim_start().trim_start_matches(['"', '\'']);
         let key: String = bare.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
         let after = bare.get(key.len()..).unwrap_or_default().trim_start_matches(['"', '\'']).trim_start();
         let name = if after.starts_with(['=', ':']) { key } else { String::new() };
+        let stated = numbers_in(rules.text());
+        let (stated_as_it_is, no_value_given) = (
+            states(&stated, from) && !states(&stated, to),
+            stated.is_empty() && is_constant(&name) && !super::settings::settings_file(path) && rules.asks_to_fix(),
+        );
+        if !stated_as_it_is && !no_value_given {
+            return None;
+        }
+        self.numbers_told = true;
+        let line = at + 1;
         let uses: Vec<String> = before
             .iter()
             .enumerate()
@@ -61,8 +74,12 @@ impl Executor {
             true => String::new(),
             false => format!(" The lines of {path} that use `{name}`:\n{}\n", uses.join("\n")),
         };
+        let given = match stated_as_it_is {
+            true => "gives the old value as it is and never the new one",
+            false => "asks for a fix and gives no new value",
+        };
         Some(format!(
-            "not run: this changes line {line} of {path} from `{}` to `{}`, but the request gives the old value as it is and never the new one: the value is right, and the wrong result comes from the code that uses it.{uses} Change the calculation or condition there.",
+            "not run: this changes line {line} of {path} from `{}` to `{}`, but the request {given}: the value is right, and the wrong result comes from the code that uses it.{uses} Change the calculation or condition there.",
             was.trim(),
             is.trim()
         ))

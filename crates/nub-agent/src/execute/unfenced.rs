@@ -7,8 +7,12 @@ use serde_json::Value;
 
 use super::{Call, Executor};
 
-/// Files in which a fence line is text, not a wrapper.
-const PROSE: &[&str] = &["md", "markdown", "mdx", "rst", "txt", "adoc"];
+/// Code files, whose text a fence line never opens: any other file (prose,
+/// fixtures, a file without an extension) keeps its content as sent.
+const CODE: &[&str] = &[
+    "py", "rs", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs", "rb",
+    "php", "swift", "lua", "sh", "bash", "json", "toml", "yaml", "yml", "css", "scss", "html", "sql",
+];
 
 impl Executor {
     /// `call`'s input with the fence lines left out, and the note for its
@@ -16,8 +20,8 @@ impl Executor {
     pub(super) fn as_unfenced(&self, call: &Call) -> Option<(Value, String)> {
         self.prompt_rules.as_ref().filter(|_| call.name == "write")?;
         let path = call.input.get("path").and_then(Value::as_str)?;
-        let extension = path.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
-        if PROSE.contains(&extension.as_str()) {
+        let extension = std::path::Path::new(path).extension()?.to_str()?.to_ascii_lowercase();
+        if !CODE.contains(&extension.as_str()) {
             return None;
         }
         let content = unfenced(call.input.get("content").and_then(Value::as_str)?)?;

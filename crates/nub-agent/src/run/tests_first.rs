@@ -200,7 +200,8 @@ fn plan(
             }
         }
     }
-    let command = format!("python3 -m unittest -v {}", tests.join(" "));
+    let words: Vec<String> = tests.iter().map(|test| super::try_fixes::shell_word(test)).collect();
+    let command = format!("python3 -m unittest -v {}", words.join(" "));
     (!tests.is_empty()).then(|| (command, tests.iter().map(|test| (*test).to_owned()).collect(), code))
 }
 

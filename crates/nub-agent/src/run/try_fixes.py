@@ -5,9 +5,18 @@
 # working directory into a temporary one, changes one expression of a code
 # file at a time (an operator, a comparison, a constant, a name, brackets,
 # `x` for `1 - x`, a statement left out), runs the tests on each change in a
-# forked child, and prints one JSON line: the change that makes every test
-# pass, or the one that leaves the fewest failing, and how many it tried.
-# The repository is never written to.
+# forked child, keeps a change that leaves fewer failing and goes on from it
+# (up to three), and prints one JSON line: the changes, how many tests still
+# fail after them, and how many it tried. The repository is never written
+# to by the search; the tested code runs in the copy, with HOME and TMPDIR
+# there and limits on memory, CPU time and file size.
+
+import sys
+
+# Python keeps a module's compiled form by its source's size and mtime to the
+# second: a change of the same size tried within that second would run the
+# code before it.
+sys.dont_write_bytecode = True
 
 import ast
 import copy
@@ -15,8 +24,9 @@ import io
 import json
 import os
 import shutil
+import resource
+import select
 import signal
-import sys
 import tempfile
 import time
 import unittest
@@ -24,6 +34,8 @@ import unittest
 SKIP_DIRS = {".git", ".nub", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
 MAX_BYTES = 20 * 1024 * 1024
 MAX_FILES = 2000
+# What one run of the tests may take: memory, CPU seconds, bytes per file.
+LIMITS = [(resource.RLIMIT_AS, 2 << 30), (resource.RLIMIT_CPU, 30), (resource.RLIMIT_FSIZE, 64 << 20)]
 # Changes made one after another, each leaving fewer tests failing.
 MAX_CHANGES = 3
 
@@ -56,16 +68,23 @@ def copy_tree(source, target):
 
 
 def run_tests(tests, limit):
-    """Failing tests (failures and errors) of one run in a forked child; a
-    large number when it crashed or ran out of time."""
+    """Tests run and failing (failures and errors) of one run in a forked
+    child of its own process group; a large number failing when it crashed
+    or ran out of time."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read)
         try:
-            null = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(null, 1)
-            os.dup2(null, 2)
+            os.setpgid(0, 0)
+            for limit_kind, value in LIMITS:
+                try:
+                    resource.setrlimit(limit_kind, (value, value))
+                except (ValueError, OSError):
+                    pass
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
             sys.path.insert(0, os.getcwd())
             suite = unittest.defaultTestLoader.loadTestsFromNames(
                 [t[:-3].replace("/", ".") if t.endswith(".py") else t for t in tests])
@@ -75,23 +94,28 @@ def run_tests(tests, limit):
         finally:
             os._exit(0)
     os.close(write)
+    try:
+        os.setpgid(pid, pid)
+    except OSError:
+        pass
     deadline = time.monotonic() + limit
-    while True:
-        done, _ = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
-        if time.monotonic() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            break
-        time.sleep(0.002)
     said = b""
     while True:
+        left = deadline - time.monotonic()
+        ready, _, _ = select.select([read], [], [], max(left, 0))
+        if not ready:
+            break
         chunk = os.read(read, 64)
         if not chunk:
             break
         said += chunk
     os.close(read)
+    # The child and whatever it started, gone either way.
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
+    os.waitpid(pid, 0)
     try:
         ran, bad = (int(x) for x in said.split())
     except ValueError:
@@ -298,11 +322,13 @@ def search(files, tests, focus, ran, failing, limit, budget):
     how many changes were tried."""
     changes = []
     for order, path in enumerate(files):
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
         try:
+            with open(path, encoding="utf-8", newline="") as f:
+                source = f.read()
             tree = ast.parse(source)
-        except SyntaxError:
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            continue
+        if "\r" in source or source.startswith("\ufeff"):
             continue
         for rank, line, old, new in line_changes(source, tree, focus):
             changes.append((rank, order, line, path, old, new))
@@ -335,17 +361,33 @@ def search(files, tests, focus, ran, failing, limit, budget):
     return best, tried
 
 
+def stop(signum, frame):
+    raise SystemExit(1)
+
+
 def main():
+    if sys.version_info < (3, 9):
+        print(json.dumps({"skipped": "ast.unparse needs Python 3.9"}))
+        return
+    # Stopped (cancelled, timed out), the scratch copy still goes.
+    signal.signal(signal.SIGTERM, stop)
     plan = json.loads(sys.argv[1])
     tests, files = plan["tests"], plan["files"]
     budget = time.monotonic() + float(plan.get("seconds", 12))
     scratch = tempfile.mkdtemp(prefix="nub-try-")
     try:
         repo = os.path.join(scratch, "repo")
-        if not copy_tree(os.getcwd(), repo):
+        try:
+            copied = copy_tree(os.getcwd(), repo)
+        except OSError as error:
+            print(json.dumps({"skipped": f"the working directory could not be copied: {error.strerror}"}))
+            return
+        if not copied:
             print(json.dumps({"skipped": "the working directory is too large to copy"}))
             return
         os.chdir(repo)
+        os.environ["HOME"] = scratch
+        os.environ["TMPDIR"] = scratch
         start = time.monotonic()
         ran, failing = run_tests(tests, 10)
         limit = max(1.0, (time.monotonic() - start) * 5)

@@ -103,6 +103,14 @@ fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
+/// A path as one shell word: as it is when it holds nothing the shell
+/// reads, quoted otherwise.
+pub(super) fn shell_word(path: &str) -> String {
+    let plain =
+        !path.is_empty() && path.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'));
+    if plain { path.to_owned() } else { quoted(path) }
+}
+
 /// The search's last line, when it found changes after which no test fails.
 fn read(output: &str) -> Option<Found> {
     let line = output.lines().rev().find(|line| line.trim_start().starts_with('{'))?;
@@ -231,5 +239,9 @@ mod tests {
         assert_eq!(quoted(r#"{"tests": ["it's.py"]}"#), r#"'{"tests": ["it'\''s.py"]}'"#);
         assert!(command("{}").starts_with("python3 - '{}' <<'NUB_TRY_FIXES'\n"));
         assert!(command("{}").ends_with("\nmain()\nNUB_TRY_FIXES"));
+        // The here-document ends only at its last line.
+        assert!(!SEARCH.lines().any(|line| line.trim() == "NUB_TRY_FIXES"));
+        assert_eq!(shell_word("tests/test_a.py"), "tests/test_a.py");
+        assert_eq!(shell_word("test $(x).py"), "'test $(x).py'");
     }
 }

@@ -54,6 +54,32 @@ async fn a_value_the_request_states_is_refused_once_with_its_uses() {
     assert!(now.contains("WATER_CHARGE = 10.00"), "{now}");
 }
 
+/// As the 1.5B model did, asked to add the VAT on instead of taking it off:
+/// a constant's number changed for a fix that states no number. Refused
+/// once with its uses; a request that states a value, or asks for no fix,
+/// or a name that is no constant, is made.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_constant_changed_for_a_fix_that_states_no_number_is_refused_once() {
+    const SHEET: &str =
+        "VAT_RATE = 0.20\nrate = 0.20\nMARKUP = 0.15\n\n\ndef total(net):\n    return net - net * VAT_RATE\n";
+    let prompt = "my job sheet is taking the VAT off the total instead of adding it on. can you fix it";
+    let (now, told) = edited_file("sheet.py", SHEET, prompt, &[("VAT_RATE = 0.20", "VAT_RATE = 0.15")]).await;
+    assert!(
+        told[0].contains("not run: this changes line 1 of sheet.py from `VAT_RATE = 0.20` to `VAT_RATE = 0.15`, but the request asks for a fix and gives no new value"),
+        "{told:?}"
+    );
+    assert!(told[0].contains("     7\\t    return net - net * VAT_RATE"), "{told:?}");
+    assert_eq!(now, SHEET);
+    for (prompt, old, new) in [
+        ("The VAT is wrong, it should be 15%.", "VAT_RATE = 0.20", "VAT_RATE = 0.15"),
+        ("Please lower the VAT rate a bit.", "VAT_RATE = 0.20", "VAT_RATE = 0.15"),
+        (prompt, "rate = 0.20", "rate = 0.15"),
+    ] {
+        let (now, told) = edited_file("sheet.py", SHEET, prompt, &[(old, new)]).await;
+        assert!(now.contains(new), "{prompt}: {told:?}");
+    }
+}
+
 /// A new value the request gives, or an old one it does not state: made.
 #[tokio::test(flavor = "multi_thread")]
 async fn values_the_request_gives_are_changed() {

@@ -320,7 +320,10 @@ impl Search {
     /// the 1.5B model searched for "wednesday" five times and guessed,
     /// while the file says `HALF_DAY = "Wednesday"`.
     fn other_case(&self, root: PathBuf, rules: Arc<PathRules>, cancel: &CancellationToken) -> Option<String> {
-        if self.ignore_case {
+        // Nothing to gain: case ignored already, set in the pattern, or a
+        // pattern without letters that have a case.
+        let cased = self.pattern.chars().any(|c| c.is_lowercase() || c.is_uppercase());
+        if self.ignore_case || !cased || self.pattern.contains("(?") {
             return None;
         }
         let regex = RegexBuilder::new(&self.pattern).case_insensitive(true).multi_line(true).build().ok()?;
