@@ -133,6 +133,32 @@ impl Run<'_> {
         self.try_fixes(&tests, &code, focus, run.searches, executor, control).await
     }
 
+    /// Runs `command` as a `bash` call of nub's own (sandbox, permissions,
+    /// hooks and checkpoints as any call): its output when it ran without
+    /// error, and whether the calls are to end.
+    pub(super) async fn run_bash(
+        &mut self,
+        id: String,
+        command: &str,
+        executor: &mut Executor,
+        control: &mut Control<'_>,
+    ) -> (Option<String>, Option<AnswerNow>) {
+        let call = Call { id, name: "bash".to_owned(), input: json!({ "command": command }) };
+        let site = self
+            .session
+            .session
+            .head()
+            .map(|node| crate::checkpoint::Site { session: self.session.session.id.clone(), node: node.clone() });
+        let Executed { results, steered, answer_now, .. } = executor.execute(vec![call], site, control).await;
+        // The user's words while it ran wait for the next message.
+        control.steering.extend(steered);
+        let output = results.iter().find_map(|block| match block {
+            Block::ToolResult { content, is_error: false, .. } => Some(result_text(content).into_owned()),
+            _ => None,
+        });
+        (output, answer_now)
+    }
+
     /// Runs the tests as a `bash` call; their digest, or `None` when they
     /// did not run as unittest (refused, no Python, no tests found).
     async fn run_tests(
@@ -142,23 +168,9 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Option<(TestDigest, Option<AnswerNow>)> {
         run.runs += 1;
-        let call = Call {
-            id: format!("nub-tests-{}", run.runs),
-            name: "bash".to_owned(),
-            input: json!({"command": run.command}),
-        };
-        let site = self
-            .session
-            .session
-            .head()
-            .map(|node| crate::checkpoint::Site { session: self.session.session.id.clone(), node: node.clone() });
-        let Executed { results, steered, answer_now, .. } = executor.execute(vec![call], site, control).await;
-        // The user's words while the tests ran wait for the next message.
-        control.steering.extend(steered);
-        let output = results.iter().find_map(|block| match block {
-            Block::ToolResult { content, is_error: false, .. } => Some(result_text(content)),
-            _ => None,
-        })?;
+        let (output, answer_now) =
+            self.run_bash(format!("nub-tests-{}", run.runs), &run.command, executor, control).await;
+        let output = output?;
         let root = self.config.cwd.to_string_lossy();
         let digest = test_digest::read(&output, root.trim_end_matches('/'), is_test_file).filter(|d| d.ran > 0)?;
         Some((digest, answer_now))

@@ -320,7 +320,7 @@ def search(files, tests, focus, ran, failing, limit, budget):
     """The one-line change that leaves the fewest tests failing (stopping at
     one that leaves none), fewer than `failing` and with as many run; and
     how many changes were tried."""
-    changes = []
+    changes, sources = [], {}
     for order, path in enumerate(files):
         try:
             with open(path, encoding="utf-8", newline="") as f:
@@ -330,6 +330,7 @@ def search(files, tests, focus, ran, failing, limit, budget):
             continue
         if "\r" in source or source.startswith("\ufeff"):
             continue
+        sources[path] = source
         for rank, line, old, new in line_changes(source, tree, focus):
             changes.append((rank, order, line, path, old, new))
     changes.sort(key=lambda c: (c[0], c[1], c[2]))
@@ -338,8 +339,7 @@ def search(files, tests, focus, ran, failing, limit, budget):
         if (path, line, new) in seen or time.monotonic() > budget:
             continue
         seen.add((path, line, new))
-        with open(path, encoding="utf-8") as f:
-            original = f.read()
+        original = sources[path]
         rows = original.split("\n")
         rows[line - 1] = new
         try:

@@ -15,14 +15,12 @@
 //! permissions, hooks). It copies the working directory into a temporary
 //! one and never writes to the repository.
 
-use nub_llm::Block;
 use serde::Deserialize;
 use serde_json::json;
 
 use super::Run;
-use crate::compact::ledger::result_text;
 use crate::control::Control;
-use crate::execute::{Call, Executed, Executor};
+use crate::execute::Executor;
 
 /// The search, run by `python3 -` from a here-document.
 const SEARCH: &str = include_str!("try_fixes.py");
@@ -66,23 +64,9 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Option<String> {
         let plan = json!({ "tests": tests, "files": code, "focus": focus, "seconds": SECONDS });
-        let call = Call {
-            id: format!("nub-try-fixes-{search}"),
-            name: "bash".to_owned(),
-            input: json!({ "command": command(&plan.to_string()) }),
-        };
-        let site = self
-            .session
-            .session
-            .head()
-            .map(|node| crate::checkpoint::Site { session: self.session.session.id.clone(), node: node.clone() });
-        let Executed { results, steered, .. } = executor.execute(vec![call], site, control).await;
-        control.steering.extend(steered);
-        let output = results.iter().find_map(|block| match block {
-            Block::ToolResult { content, is_error: false, .. } => Some(result_text(content)),
-            _ => None,
-        })?;
-        let found = read(&output)?;
+        let (output, _) =
+            self.run_bash(format!("nub-try-fixes-{search}"), &command(&plan.to_string()), executor, control).await;
+        let found = read(&output?)?;
         let cwd = self.config.cwd.clone();
         let fixes: Vec<TriedFix> = found
             .changes
