@@ -493,7 +493,7 @@ const LITERALS: &[&str] = &["true", "false", "null", "none", "nil", "undefined"]
 /// The name an edit replaced by another, and that other, when that is all
 /// it changed (`def greet(` → `def welcome(`): a rename, whose other uses
 /// are looked for afterwards.
-fn swapped<'a, 'b>(old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
+pub(crate) fn swapped<'a, 'b>(old: &'a str, new: &'b str) -> Option<(&'a str, &'b str)> {
     let (before, after) = (identifiers(old), identifiers(new));
     if before.len() != after.len() {
         return None;

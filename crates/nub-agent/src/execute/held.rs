@@ -460,7 +460,7 @@ impl Executor {
 
 /// The definition of `name` in `text`, numbered like `read`, at most
 /// [`MAX_DEFINITION_LINES`] lines, after the file's settings it uses.
-fn numbered_definition_of(text: &str, name: &str) -> Option<String> {
+pub(super) fn numbered_definition_of(text: &str, name: &str) -> Option<String> {
     let lines: Vec<&str> = text.lines().collect();
     let start = lines.iter().position(|line| nub_tools::defined_name(line) == Some(name))?;
     Some(nub_tools::numbered_definition_with_settings(&lines, start, MAX_DEFINITION_LINES))

@@ -44,6 +44,7 @@ mod settings;
 mod signature;
 mod stated;
 mod strings;
+mod unasked_rename;
 mod unfenced;
 
 pub(crate) use held::AnswerNow;
@@ -109,6 +110,8 @@ pub(crate) struct Executor {
     signature_told: bool,
     /// A small model's edit that only changed a string's words was refused (`strings`).
     strings_told: bool,
+    /// A small model's rename the request does not ask for was refused (`unasked_rename`).
+    rename_refused: bool,
     /// The names the request asks to add (`added_names`).
     adding: adding::Adding,
     /// The files the model has seen: an edit of another is refused once.
@@ -168,6 +171,7 @@ impl Executor {
             described_told: false,
             adding: adding::Adding::default(),
             strings_told: false,
+            rename_refused: false,
             signature_told: false,
             numbers_told: false,
             settings_told: false,

@@ -215,7 +215,13 @@ impl Run<'_> {
                     } else if self.docstring_answered(&mut message)
                         || (self.config.text_edits
                             && !self.without_tools
-                            && crate::text_edits::recover(&mut message, &self.prompt, self.config, self.tools) > 0)
+                            && crate::text_edits::recover(
+                                &mut message,
+                                &self.session.session.path_to_head(),
+                                &self.prompt,
+                                self.config,
+                                self.tools,
+                            ) > 0)
                     {
                         // A docstring answered as text, or edits written as
                         // text: their calls run.

@@ -77,3 +77,28 @@ async fn a_fenced_function_under_its_files_path_is_no_whole_file_but_that_functi
         refunds.replace("def refund_amount(fare, delay):\n    return round(fare - refund_share(delay), 2)", fixed)
     );
 }
+
+/// "Here's an updated version of the `current_streak` function:" — the
+/// 1.5B model's answer named no file. The function goes to the one file
+/// the model has seen (here: attached) that defines it; a copy of it in a
+/// file never seen is no reason to hold back, two seen ones are.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fenced_function_under_no_file_goes_to_the_seen_file_that_defines_it() {
+    let unnamed = ANSWER.replace(" in `bookclub.py`", "");
+    for (attached, changed) in [(vec!["bookclub.py"], true), (vec!["bookclub.py", "club2.py"], false)] {
+        let provider = FakeProvider::new(vec![
+            answer(vec![text(0, &unnamed)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ]);
+        let mut h = start(provider.clone(), file_tools(), small(attached.clone(), 4000));
+        let root = h.repo.path().to_owned();
+        write(&root, "bookclub.py", CLUB);
+        write(&root, "club2.py", CLUB);
+        h.send(Input::prompt("Half of the members should be a quorum; fix it.")).await;
+        h.until_run_end().await;
+        let now = std::fs::read_to_string(root.join("bookclub.py")).unwrap();
+        let want = if changed { CLUB.replace(" > QUORUM", " >= QUORUM") } else { CLUB.to_owned() };
+        assert_eq!(now, want, "{attached:?}");
+        assert_eq!(std::fs::read_to_string(root.join("club2.py")).unwrap(), CLUB, "{attached:?}");
+    }
+}

@@ -26,3 +26,4 @@ mod subagents;
 mod tests_first;
 mod tried_fixes;
 mod triggers;
+mod unasked_rename;

@@ -158,10 +158,19 @@ impl Tool for Grep {
         };
         let cancel = env.cancel.clone();
         let scope = display_path(env, &base);
+        let cwd = env.cwd.clone();
         blocking(move || {
             let result = search.run(&base, root.clone(), Arc::clone(&rules), &cancel);
             let nothing = matches!(result.view, ToolView::Grep { files: 0, .. });
             if !nothing {
+                return result;
+            }
+            if let Some(file) = search.file_named(&cwd) {
+                let mut result = result;
+                let read = json!({ "path": file });
+                result.for_model = format!(
+                    "no matches for {file:?}: grep searches the text inside files, and no file's text holds it. {file} is a file of the repository; to see its text, read it: send read {read} (a file attached to the request is already there to read)."
+                );
                 return result;
             }
             if base != root {
@@ -338,6 +347,24 @@ impl Search {
             text.push_str("\n…");
         }
         Some(text)
+    }
+
+    /// The file of the repository the pattern names, when it is a path and
+    /// not text to search for: asked how many tickets a script sells, the
+    /// 1.5B model grepped for "tickets.py" and "seating.py" five times
+    /// (finding nothing: no file mentions its own name) until the guard
+    /// stopped it, and guessed.
+    fn file_named(&self, cwd: &Path) -> Option<String> {
+        let name = self.pattern.trim().replace("\\.", ".");
+        let plain = name.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'));
+        let path_like = name.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && (1..=5).contains(&ext.len()) && ext.chars().all(|c| c.is_ascii_alphanumeric())
+        });
+        if !plain || !path_like || name.split('/').any(|part| part == "..") {
+            return None;
+        }
+        let name = name.trim_start_matches("./").to_owned();
+        cwd.join(&name).is_file().then_some(name)
     }
 
     fn search_file(&self, root: &Path, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {

@@ -160,3 +160,26 @@ async fn a_search_that_finds_nothing_with_its_case_shows_what_it_finds_ignoring_
     let result = ok("grep", json!({"pattern": "thursday", "ignore_case": true}), &env).await;
     assert_eq!(result.for_model, "no matches for \"thursday\"");
 }
+
+#[tokio::test]
+async fn a_search_for_a_file_name_says_it_is_a_file_to_read() {
+    // Seen with a 1.5B model: "tickets.py" grepped for five times, in
+    // tickets.py itself, until the guard stopped it.
+    let repo = Repo::new();
+    repo.file("tickets.py", "from seating import sellable_seats\n");
+    repo.file("seating.py", "ROWS = 'ABC'\n");
+    let env = repo.env();
+    for args in [json!({"pattern": "tickets.py", "glob": "tickets.py"}), json!({"pattern": "tickets\\.py"})] {
+        let result = ok("grep", args, &env).await;
+        assert_eq!(
+            result.for_model,
+            "no matches for \"tickets.py\": grep searches the text inside files, and no file's text holds it. tickets.py is a file of the repository; to see its text, read it: send read {\"path\":\"tickets.py\"} (a file attached to the request is already there to read)."
+        );
+    }
+    // A file's name that its text does hold is found as any text is.
+    let result = ok("grep", json!({"pattern": "seating"}), &env).await;
+    assert_eq!(result.for_model, "tickets.py:1:from seating import sellable_seats");
+    // A name of no file is searched for as before.
+    let result = ok("grep", json!({"pattern": "booking.py"}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"booking.py\"");
+}

@@ -1,0 +1,55 @@
+//! A small model's edit that only gives a function, class or variable a
+//! new name, when the request asks for a fix and no rename.
+
+use nub_tools::ToolKind;
+use serde_json::Value;
+
+use super::held::numbered_definition_of;
+use super::{Call, Executor};
+use crate::prompt_rules::swapped;
+
+impl Executor {
+    /// Why an `edit` is not run, once: all it changes is one name, defined
+    /// in the file, to a new one the file and the request never use, while
+    /// the request asks for a change and no rename. Told that the "best
+    /// end" line of a score printout picks the wrong end, the 1.5B model
+    /// renamed `best_end` to `best_end_score` everywhere and said it had
+    /// fixed it. A name swapped for one the file uses already (`PER_MILE`
+    /// for `WAIT_RATE`) may be the fix, and goes ahead.
+    pub(super) fn rename_unasked(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        if self.rename_refused
+            || kind != ToolKind::Edit
+            || call.name != "edit"
+            || !rules.asks_for_change()
+            || rules.question()
+            || rules.rename_pair(old, new).is_some()
+            || rules.adds_in_place_of(old, new).is_some()
+        {
+            return None;
+        }
+        let (was, is) = swapped(old, new)?;
+        if rules.mentions(&is.to_lowercase()) || rules.text().contains(is) {
+            return None;
+        }
+        let now = self.small_file(path)?;
+        let defines = |line: &str| {
+            nub_tools::defined_name(line) == Some(was)
+                || line.trim_start().strip_prefix(was).is_some_and(|rest| {
+                    let rest = rest.trim_start();
+                    rest.starts_with('=') && !rest.starts_with("==")
+                })
+        };
+        if !now.lines().any(defines) || nub_tools::holds_word(&now, is) {
+            return None;
+        }
+        self.rename_refused = true;
+        let shown =
+            numbered_definition_of(&now, was).map(|code| format!(" `{was}` in {path}:\n{code}\n")).unwrap_or_default();
+        Some(format!(
+            "not run: this edit only renames `{was}` to `{is}`, and the request asks for no rename: a new name changes nothing the program does.{shown} Keep the name; find the line whose result is wrong and change what it computes."
+        ))
+    }
+}
