@@ -42,9 +42,62 @@ pub(super) fn not_found(content: &str, shown: &str, old: &str) -> ToolResult {
             message.push_str(&short_diff(&old_lines, window));
             message.push_str("Copy old_string exactly from the file, or read the file again if it changed.");
         }
-        None => message.push_str(" No similar region exists; read the file to see its current content."),
+        None => match lines_with_words(&lines, old) {
+            Some(found) => {
+                message.push_str(" No region is like it. The lines that hold its words:\n");
+                message.push_str(&found);
+                message.push_str("Copy old_string exactly from the file's lines (read the file to see more).");
+            }
+            None => message.push_str(" No similar region exists; read the file to see its current content."),
+        },
     }
     ToolResult::error(message)
+}
+
+/// Lines of a "not found" error listed for the words of `old_string`, at most.
+const MAX_WORD_LINES: usize = 8;
+/// Characters of a word of `old_string` looked for, at least.
+const MIN_WORD_CHARS: usize = 3;
+
+/// The file lines that hold the words of `old` (any case, inside names
+/// too), those with the most of them, in file order; `None` when no line
+/// holds one. Asked to charge waiting at the waiting rate, the 1.5B model
+/// sent `per mile` — the request's words — four times against a file that
+/// says `chargeable * PER_MILE`; "read the file" it did, and sent it again.
+fn lines_with_words(lines: &[&str], old: &str) -> Option<String> {
+    let lower = old.to_lowercase();
+    let mut words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.chars().count() >= MIN_WORD_CHARS && !word.chars().all(|c| c.is_ascii_digit()))
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    if words.is_empty() {
+        return None;
+    }
+    let held = |line: &str| {
+        let line = line.to_lowercase();
+        words.iter().filter(|word| line.contains(**word)).count()
+    };
+    let mut ranked: Vec<(usize, usize)> = lines
+        .iter()
+        .take(50_000)
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(at, line)| (held(line), at))
+        .filter(|(count, _)| *count > 0)
+        .collect();
+    if ranked.is_empty() {
+        return None;
+    }
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut shown: Vec<usize> = ranked.into_iter().take(MAX_WORD_LINES).map(|(_, at)| at).collect();
+    shown.sort_unstable();
+    let mut out = String::new();
+    for at in shown {
+        numbered(&mut out, at + 1, lines[at]);
+    }
+    Some(out)
 }
 
 /// How `old` differs from the closest region, as `-` (old_string) and `+`

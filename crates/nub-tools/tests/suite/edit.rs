@@ -580,3 +580,19 @@ fn an_edit_lands_where_its_text_is_once_as_written_or_as_copied() {
     assert!(!lands(file, "return y + 7", "return y + 2"), "a guess is no landing");
     assert!(!lands(file, "   ", "x"));
 }
+
+#[tokio::test]
+async fn zero_matches_with_no_like_region_show_the_lines_that_hold_its_words() {
+    // Seen with a 1.5B model: `per mile`, the request's words, sent four
+    // times against a file that says `PER_MILE`.
+    let repo = Repo::new();
+    let fares = "FLAG_FALL = 3.50\nPER_MILE = 2.40\nWAITING_PER_MINUTE = 0.30\n\n\ndef waiting_charge(minutes):\n    return minutes * PER_MILE\n";
+    repo.file("fares.py", fares);
+    let input = json!({"path": "fares.py", "old_string": "per mile", "new_string": "per minute"});
+    let message = err("edit", input, &repo.env()).await;
+    assert_eq!(
+        message,
+        "old_string was not found in fares.py. No region is like it. The lines that hold its words:\n     2\tPER_MILE = 2.40\n     3\tWAITING_PER_MINUTE = 0.30\n     7\t    return minutes * PER_MILE\nCopy old_string exactly from the file's lines (read the file to see more)."
+    );
+    assert_eq!(repo.read("fares.py"), fares);
+}
