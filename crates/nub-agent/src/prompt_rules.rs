@@ -21,8 +21,11 @@ use nub_tools::ToolKind;
 use nub_tools::path::is_test_file;
 use serde_json::Value;
 
+mod asked_rename;
 mod polite;
 mod tested;
+
+pub(crate) use asked_rename::asked_rename;
 
 pub(crate) use tested::{test_command, tested_code};
 

@@ -1,12 +1,13 @@
 //! A small model's edit that only gives a function, class or variable a
-//! new name, when the request asks for a fix and no rename.
+//! new name, when the request asks for a fix and no rename — and one that
+//! changes something else, when the request asks for a rename.
 
 use nub_tools::ToolKind;
 use serde_json::Value;
 
 use super::held::numbered_definition_of;
 use super::{Call, Executor};
-use crate::prompt_rules::swapped;
+use crate::prompt_rules::{asked_rename, swapped};
 
 impl Executor {
     /// Why an `edit` is not run, once: all it changes is one name, defined
@@ -50,6 +51,30 @@ impl Executor {
             numbered_definition_of(&now, was).map(|code| format!(" `{was}` in {path}:\n{code}\n")).unwrap_or_default();
         Some(format!(
             "not run: this edit only renames `{was}` to `{is}`, and the request asks for no rename: a new name changes nothing the program does.{shown} Keep the name; find the line whose result is wrong and change what it computes."
+        ))
+    }
+
+    /// Why an `edit` is not run, once: the request spells out a rename
+    /// ("rename board_ft to board_feet"), and the edit keeps the old name
+    /// in a line of it and changes something else. So asked, the 1.5B model
+    /// changed `board_ft`'s default `pieces=1` to `pieces=2` and said it had
+    /// renamed an argument.
+    pub(super) fn not_the_rename(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        if self.rename_refused || kind != ToolKind::Edit || call.name != "edit" || old == new {
+            return None;
+        }
+        let (was, is) = asked_rename(rules.text())?;
+        let keeps = |text: &str| nub_tools::holds_word(text, &was) && !nub_tools::holds_word(text, &is);
+        if !keeps(old) || !keeps(new) || old.matches(was.as_str()).count() != new.matches(was.as_str()).count() {
+            return None;
+        }
+        self.rename_refused = true;
+        let rename = serde_json::json!({"path": path, "old_string": was, "new_string": is, "replace_all": true});
+        Some(format!(
+            "not run: the request asks to rename `{was}` to `{is}` and nothing else; this edit keeps `{was}` and changes something the request does not ask for. To rename it at every place in {path}, send edit {rename}"
         ))
     }
 }

@@ -71,3 +71,19 @@ async fn asked_renames_and_names_the_file_uses_go_ahead() {
         assert!(now.contains(new), "{prompt}: {told:?}");
     }
 }
+
+/// As the 1.5B model did, asked to rename `board_ft`: it changed the
+/// default of an argument on its `def` line. Refused once with the rename
+/// written out; the rename itself goes ahead.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_edit_that_keeps_the_name_to_rename_and_changes_another_thing_is_refused_once() {
+    let prompt = "rename best_end to top_end in my archery code";
+    let (now, told) = edited(prompt, &[("def best_end(ends):", "def best_end(ends, first=1):", false)]).await;
+    assert!(
+        told[0].contains("not run: the request asks to rename `best_end` to `top_end` and nothing else; this edit keeps `best_end` and changes something the request does not ask for. To rename it at every place in scores.py, send edit {\\\"path\\\":\\\"scores.py\\\",\\\"old_string\\\":\\\"best_end\\\",\\\"new_string\\\":\\\"top_end\\\",\\\"replace_all\\\":true}"),
+        "{told:?}"
+    );
+    assert_eq!(now, SCORES);
+    let (now, _) = edited(prompt, &[("best_end", "top_end", true)]).await;
+    assert_eq!(now, SCORES.replace("best_end", "top_end"));
+}

@@ -1,0 +1,58 @@
+//! The rename a request spells out: "rename board_ft to board_feet",
+//! "could you rename the MAX_SQUAD constant to SQUAD_LIMIT?".
+
+/// Words between the two names that are no name.
+const JOINS: &[&str] = &["to", "as", "into"];
+
+/// The name a request asks to rename and its new name, when it says
+/// "rename … X … to Y" in one sentence; `None` otherwise.
+pub(crate) fn asked_rename(prompt: &str) -> Option<(String, String)> {
+    let sentence = prompt
+        .split_inclusive(['.', '!', '?', '\n'])
+        .find(|sentence| sentence.to_lowercase().split_whitespace().any(|word| word.starts_with("renam")))?;
+    let words: Vec<&str> = sentence
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
+        .filter(|word| !word.is_empty())
+        .collect();
+    let start = words.iter().position(|word| word.to_lowercase().starts_with("renam"))? + 1;
+    let join = start + words[start..].iter().position(|word| JOINS.contains(&word.to_lowercase().as_str()))?;
+    let name = |word: &str| word.starts_with(|c: char| c.is_alphabetic() || c == '_');
+    let code_like = |word: &str| word.contains('_') || word.chars().skip(1).any(char::is_uppercase);
+    let before = &words[start..join];
+    let old = before
+        .iter()
+        .rev()
+        .find(|word| name(word) && code_like(word))
+        .or_else(|| before.last().filter(|word| name(word)))?;
+    let new = words.get(join + 1).filter(|word| name(word))?;
+    (old != new).then(|| ((*old).to_owned(), (*new).to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::asked_rename;
+
+    #[test]
+    fn the_names_of_a_rename_spelled_out() {
+        let pair = |old: &str, new: &str| Some((old.to_owned(), new.to_owned()));
+        assert_eq!(
+            asked_rename("rename board_ft to board_feet in my woodwork project"),
+            pair("board_ft", "board_feet")
+        );
+        assert_eq!(
+            asked_rename(
+                "In the handball club code, could you rename the MAX_SQUAD constant to SQUAD_LIMIT? It's used in a few files."
+            ),
+            pair("MAX_SQUAD", "SQUAD_LIMIT")
+        );
+        assert_eq!(
+            asked_rename("Please rename the function `grade_mult` to `condition_multiplier` everywhere."),
+            pair("grade_mult", "condition_multiplier")
+        );
+        assert_eq!(asked_rename("Rename greet as welcome."), pair("greet", "welcome"));
+        // No new name, or no rename.
+        assert_eq!(asked_rename("Please rename the helper, its name is confusing."), None);
+        assert_eq!(asked_rename("Change the limit to 5."), None);
+    }
+}
