@@ -118,7 +118,39 @@ fn states_a_want(lower: &str) -> bool {
         .split_inclusive(['.', '!', '?'])
         .filter(|sentence| !sentence.trim_end().ends_with('?'))
         .any(|sentence| sentence.split(|c: char| !c.is_alphanumeric()).any(|word| WANT_WORDS.contains(&word)))
+        || says_what_it_would_like(lower)
 }
+
+/// Whether a sentence of `lower` that does not end in `?` says what the
+/// user would like done ([`WANT_PHRASES`]), not to be told: a change asked
+/// for even with a question word elsewhere ("how many items we sold").
+fn says_what_it_would_like(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).collect();
+        WANT_PHRASES.iter().any(|phrase| sentence.contains(phrase))
+            && !words.iter().any(|word| ["know", "understand", "explain", "explanation", "tell"].contains(word))
+    })
+}
+
+/// Phrases of a sentence that is no question and says what the user
+/// would like: "Just a line like \"Items sold: 12\" under the takings line
+/// would be perfect." followed a request asked as a question with no
+/// change word, and the 1.5B model's edit was refused as an answer's.
+const WANT_PHRASES: &[&str] = &[
+    "would be perfect",
+    "would be great",
+    "would be ideal",
+    "would be lovely",
+    "would be nice",
+    "would be brilliant",
+    "would be handy",
+    "would be helpful",
+    "i'd like",
+    "i would like",
+    "we'd like",
+    "we would like",
+    "i'd love",
+];
 
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;
@@ -156,7 +188,10 @@ impl PromptRules {
             prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite;
         let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
         let asks_for_change = !question
-            && (polite || word_of(CHANGE_WORDS) || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
+            && (polite
+                || word_of(CHANGE_WORDS)
+                || says_what_it_would_like(&lower)
+                || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))

@@ -164,6 +164,8 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
         "Our golf leaderboard has it backwards: the most strokes come first.",
         "Pets with no record should just show up as due.",
         "Why does add fail? Fix it.",
+        "Could the end-of-day report for the farm shop also show how many items we sold in total that day? Just a line like \"Items sold: 12\" under the takings line would be perfect.",
+        "Does the receipt list the discount? I'd like it on its own line.",
     ] {
         assert!(PromptRules::of(task).asks_for_change(), "{task}");
     }
@@ -173,6 +175,8 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
         "Summarize the repository.",
         "Explain the error in the log.",
         "Tell me why the import fails",
+        "Would it be great to cache this? What does it cost?",
+        "I'd like to know how the refund is worked out.",
     ] {
         assert!(!PromptRules::of(other).asks_for_change(), "{other}");
     }
