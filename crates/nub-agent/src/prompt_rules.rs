@@ -152,6 +152,41 @@ const WANT_PHRASES: &[&str] = &[
     "i'd love",
 ];
 
+/// What a request says to ask for no change at all: "please don't change
+/// anything, i just need the price for the new flyer". The "please" made
+/// that question a request, and the 1.5B model wrote one line over the
+/// prices file.
+const NO_CHANGE: &[&str] = &[
+    "don't change anything",
+    "do not change anything",
+    "don't change a thing",
+    "don't edit anything",
+    "don't modify anything",
+    "don't touch anything",
+    "don't want anything changed",
+    "do not want anything changed",
+    "not to change anything",
+    "without changing anything",
+    "no changes needed",
+    "no change needed",
+    "no changes please",
+    "no changes, please",
+    "nothing needs changing",
+    "leave everything as it is",
+];
+
+/// Whether `lower` (the prompt in lower case, curly apostrophes made
+/// straight) asks for no change at all: a [`NO_CHANGE`] phrase not followed
+/// by "else" ("don't change anything else" asks for one change).
+fn asks_for_no_change(lower: &str) -> bool {
+    NO_CHANGE.iter().any(|phrase| {
+        lower.match_indices(phrase).any(|(at, _)| {
+            let after = lower[at + phrase.len()..].trim_start();
+            !(after.starts_with("else") || after.starts_with("other") || after.starts_with("but"))
+        })
+    })
+}
+
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;
 /// Characters of the prompt the rules read: a request, not a pasted file.
@@ -184,8 +219,9 @@ impl PromptRules {
             .collect();
         let wants = states_a_want(&lower);
         let polite = polite::asks_politely(&lower);
-        let question =
-            prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite;
+        let no_change = asks_for_no_change(&lower.replace('\u{2019}', "'"));
+        let question = no_change
+            || (prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite);
         let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
         let asks_for_change = !question
             && (polite
@@ -352,6 +388,16 @@ impl PromptRules {
         }
         // "add type hints to calc.py" names no function `add`.
         self.names_but(|word| CHANGE_WORDS.contains(&word) || ["type", "hint", "hints", "to", "for"].contains(&word))
+    }
+
+    /// Whether the prompt asks for something for every function of a file
+    /// ("a docstring to every function in bouts.py", "type hints to all
+    /// the functions in threads.py").
+    pub fn every_function(&self) -> bool {
+        self.asked("functions")
+            || self.asked("methods")
+            || (["every", "each", "all"].iter().any(|word| self.asked(word))
+                && (self.asked("function") || self.asked("method")))
     }
 
     /// Whether the prompt asks for type hints and no other change (as

@@ -305,3 +305,22 @@ fn a_negated_change_word_asks_for_no_other_change() {
     let rules = PromptRules::of("Add a docstring to area and fix.");
     assert!(!rules.only_docstrings());
 }
+
+#[test]
+fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
+    for prompt in [
+        "quick one - going by our booking code, how much do we charge per kid for a birthday party at the paintball site on a saturday? please don't change anything, i just need the price for the new flyer",
+        "How many tickets can we sell? I don\u{2019}t want anything changed, I just need the number.",
+        "Work out the total for 2 children on a Saturday. Just tell me the total, no changes needed.",
+    ] {
+        let rules = PromptRules::of(prompt);
+        assert!(rules.question() && !rules.asks_for_change(), "{prompt}");
+    }
+    for prompt in [
+        "Fix the discount, but don't change anything else.",
+        "Please rename greet to welcome; don't change anything other than the name.",
+    ] {
+        let rules = PromptRules::of(prompt);
+        assert!(!rules.question() && rules.asks_for_change(), "{prompt}");
+    }
+}
