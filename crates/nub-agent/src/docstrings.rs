@@ -53,6 +53,27 @@ pub(crate) fn comments_as_docstrings(names: &[&str], text: &str) -> Option<Strin
     turned.then(|| lines.join("\n"))
 }
 
+/// The names of the functions (`def`, `async def`) the Python `text`
+/// defines on one line each, in file order; a name defined twice (an
+/// `__init__` in two classes) is left out.
+pub(crate) fn defined_once(text: &str) -> Vec<String> {
+    let defs: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            let line = line.trim_start();
+            line.starts_with("def ") || line.starts_with("async def ")
+        })
+        .filter_map(nub_tools::defined_name)
+        .collect();
+    let mut once: Vec<String> = Vec::new();
+    for name in &defs {
+        if defs.iter().filter(|other| *other == name).count() == 1 {
+            once.push((*name).to_owned());
+        }
+    }
+    once
+}
+
 /// What the model is told when a change leaves `names` in `path` without
 /// a docstring the prompt asks for.
 pub(crate) fn still_missing(names: &[&str], path: &str) -> String {

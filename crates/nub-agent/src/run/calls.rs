@@ -60,6 +60,9 @@ impl Run<'_> {
         }
         let mut content = self.fit_results(results);
         content.extend(tests_now.map(Block::text));
+        if stop.is_none() && answer_now.is_none() && steered.is_empty() {
+            content.extend(self.next_docstring().map(Block::text));
+        }
         for text in &steered {
             control.emit(UiEvent::Steered { text: text.clone() }).await;
             content.push(Block::text(text.clone()));

@@ -8,7 +8,9 @@
 //! `def`, or sent an edit that repeated itself until the output limit;
 //! asked what the function does, it answers in a good sentence. Type
 //! hints for one function go the same way, asked for as its `def` line
-//! (`type_hints`).
+//! (`type_hints`). Asked for "a docstring to every function in bouts.py",
+//! the model is asked for each function's in turn: given the whole file to
+//! write, it wrote one that did not parse, or a copy under ```json fences.
 
 use nub_llm::{Block, Message, attachment};
 use serde_json::json;
@@ -34,6 +36,9 @@ pub(super) struct DocstringAsk {
     made: bool,
     /// It was told once that the docstring is still missing.
     told: bool,
+    /// The functions of the same file to ask for after this one, when the
+    /// prompt asks for every function's.
+    next: Vec<String>,
 }
 
 impl Run<'_> {
@@ -52,6 +57,7 @@ impl Run<'_> {
             return;
         }
         let names = if hints { rules.type_hint_names() } else { rules.docstring_names() };
+        let every = rules.every_function();
         let mut wanted: Vec<(String, String, String)> = Vec::new();
         for block in content.iter() {
             let Block::Text { text, .. } = block else { continue };
@@ -59,18 +65,24 @@ impl Run<'_> {
                 continue;
             };
             let Ok(source) = std::fs::read_to_string(self.config.cwd.join(path)) else { continue };
+            // "every function in quilt.py": the functions of the file it names.
+            let named = rules.named_files().iter().any(|file| file.trim_start_matches("./") == path);
+            let defined = if every && named { docstrings::defined_once(&source) } else { Vec::new() };
+            let names: Vec<&str> = match defined.is_empty() {
+                true => names.clone(),
+                false => defined.iter().map(String::as_str).collect(),
+            };
             let missing =
                 if hints { type_hints::unannotated(&names, &source) } else { docstrings::missing(&names, &source) };
             wanted.extend(missing.into_iter().map(|name| (path.to_owned(), name.to_owned(), source.clone())));
         }
-        let [(path, name, source)] = &wanted[..] else { return };
-        let ask = if hints {
-            let line = source.lines().find(|line| type_hints::unannotated(&[name], line).contains(&name.as_str()));
-            type_hints::ask(name, path, line.unwrap_or_default())
-        } else {
-            docstrings::ask(name, path)
-        };
-        content.push(Block::text(ask));
+        let Some((path, name, source)) = wanted.first() else { return };
+        // One function, or every function of one file.
+        if wanted.len() > 1 && !(every && wanted.iter().all(|(other, ..)| other == path)) {
+            return;
+        }
+        let next = wanted[1..].iter().map(|(_, name, _)| name.clone()).collect();
+        content.push(Block::text(Self::ask_text(name, path, source, hints)));
         self.docstring = Some(DocstringAsk {
             path: path.clone(),
             name: name.clone(),
@@ -78,8 +90,46 @@ impl Run<'_> {
             answered: false,
             made: false,
             told: false,
+            next,
         });
         self.without_tools = true;
+    }
+
+    /// What the model is asked for `name` in `path` (whose text is `source`).
+    fn ask_text(name: &str, path: &str, source: &str, hints: bool) -> String {
+        if hints {
+            let line = source.lines().find(|line| type_hints::unannotated(&[name], line).contains(&name));
+            type_hints::ask(name, path, line.unwrap_or_default())
+        } else {
+            docstrings::ask(name, path)
+        }
+    }
+
+    /// After the calls that put one asked docstring in place, when the
+    /// prompt asks for more functions' of the file: the ask for the next
+    /// one still without it, to go with the results (the next request
+    /// offers no tools again); `None` otherwise.
+    pub(super) fn next_docstring(&mut self) -> Option<String> {
+        let ask = self.docstring.as_ref().filter(|ask| ask.made && !ask.next.is_empty())?;
+        let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
+        if Self::still_wanted(ask, &source) {
+            return None;
+        }
+        let mut next: Vec<String> = ask
+            .next
+            .iter()
+            .filter(|name| Self::still_wanted(&DocstringAsk { name: (*name).clone(), ..ask.clone() }, &source))
+            .cloned()
+            .collect();
+        if next.is_empty() {
+            self.docstring.as_mut()?.next.clear();
+            return None;
+        }
+        let name = next.remove(0);
+        let text = Self::ask_text(&name, &ask.path, &source, ask.hints);
+        self.docstring = Some(DocstringAsk { name, answered: false, made: false, told: false, next, ..ask.clone() });
+        self.without_tools = true;
+        Some(text)
     }
 
     /// The names among the asked one that its file lacks still: without a
@@ -159,10 +209,11 @@ impl Run<'_> {
             return None;
         }
         ask.told = true;
+        let names: Vec<&str> = std::iter::once(ask.name.as_str()).chain(ask.next.iter().map(String::as_str)).collect();
         Some(if ask.hints {
-            type_hints::still_missing(&ask.name, &ask.path)
+            type_hints::still_missing(&names.join("`, `"), &ask.path)
         } else {
-            docstrings::still_missing(&[ask.name.as_str()], &ask.path)
+            docstrings::still_missing(&names, &ask.path)
         })
     }
 }

@@ -151,3 +151,35 @@ async fn a_def_line_with_other_parameters_is_no_hint_and_is_told_once() {
     let told = message_text(requests[1].messages.last().unwrap());
     assert!(told.contains("`compound` in savings.py has no type hint on every parameter"), "{told}");
 }
+
+/// "Add docstrings to the functions in quilt.py": each function's text is
+/// asked for in turn, without tools, and put in place; then the last answer.
+#[tokio::test(flavor = "multi_thread")]
+async fn every_function_of_a_named_file_is_asked_for_in_turn() {
+    const QUILT: &str = "def squares(width, height, size):\n    return (width // size) * (height // size)\n\n\ndef backing(width, height):\n    \"\"\"Backing fabric in square inches.\"\"\"\n    return (width + 8) * (height + 8)\n\n\nclass Quilt:\n    def __init__(self, name):\n        self.name = name\n\n    def label(self):\n        return self.name.title()\n";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "How many squares of `size` fit the quilt.")], StopReason::EndTurn),
+        answer(vec![text(0, "Set the quilt's name.")], StopReason::EndTurn),
+        answer(vec![text(0, "The name as a title.")], StopReason::EndTurn),
+        answer(vec![text(0, "I added the docstrings.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["quilt.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "quilt.py", QUILT);
+    h.send(Input::prompt("Add docstrings to the functions in quilt.py please. No other changes.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4);
+    assert!(requests.iter().all(|request| request.tools.is_empty()));
+    let asked: Vec<String> = requests[1..3].iter().map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
+    assert!(asked[0].contains("under the def line of `__init__` in quilt.py"), "{asked:?}");
+    assert!(asked[1].contains("under the def line of `label` in quilt.py"), "{asked:?}");
+    let now = std::fs::read_to_string(h.repo.path().join("quilt.py")).unwrap();
+    let want = QUILT
+        .replace("size):\n", "size):\n    \"\"\"How many squares of `size` fit the quilt.\"\"\"\n")
+        .replace("name):\n", "name):\n        \"\"\"Set the quilt's name.\"\"\"\n")
+        .replace("label(self):\n", "label(self):\n        \"\"\"The name as a title.\"\"\"\n");
+    assert_eq!(now, want);
+    assert_every_call_answered(&h.stored().path_to_head());
+}
