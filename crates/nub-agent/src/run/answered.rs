@@ -29,6 +29,10 @@ impl Run<'_> {
         if let Some(note) = executor.names_not_added(control).await {
             return Some(note);
         }
+        // One of several docstrings asked for in turn not answered: the next.
+        if let Some(note) = self.skip_to_next_docstring() {
+            return Some(note);
+        }
         // A docstring asked for still missing.
         if let Some(note) = self.docstring_left() {
             return Some(note);

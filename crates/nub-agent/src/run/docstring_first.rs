@@ -39,6 +39,11 @@ pub(super) struct DocstringAsk {
     /// The functions of the same file to ask for after this one, when the
     /// prompt asks for every function's.
     next: Vec<String>,
+    /// It is one of several functions asked for in turn.
+    queued: bool,
+    /// Those of them whose answer held nothing to put in place: left to the
+    /// model's own edits at the end.
+    skipped: Vec<String>,
 }
 
 impl Run<'_> {
@@ -81,7 +86,8 @@ impl Run<'_> {
         if wanted.len() > 1 && !(every && wanted.iter().all(|(other, ..)| other == path)) {
             return;
         }
-        let next = wanted[1..].iter().map(|(_, name, _)| name.clone()).collect();
+        let next: Vec<String> = wanted[1..].iter().map(|(_, name, _)| name.clone()).collect();
+        let queued = !next.is_empty();
         content.push(Block::text(Self::ask_text(name, path, source, hints)));
         self.docstring = Some(DocstringAsk {
             path: path.clone(),
@@ -91,6 +97,8 @@ impl Run<'_> {
             made: false,
             told: false,
             next,
+            queued,
+            skipped: Vec::new(),
         });
         self.without_tools = true;
     }
@@ -110,11 +118,47 @@ impl Run<'_> {
     /// one still without it, to go with the results (the next request
     /// offers no tools again); `None` otherwise.
     pub(super) fn next_docstring(&mut self) -> Option<String> {
-        let ask = self.docstring.as_ref().filter(|ask| ask.made && !ask.next.is_empty())?;
+        let ask = self.docstring.as_ref().filter(|ask| ask.made)?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
         if Self::still_wanted(ask, &source) {
             return None;
         }
+        self.ask_next().or_else(|| {
+            // The last one asked is in place; those skipped are the model's to edit.
+            let left = self.docstring_left()?;
+            self.without_tools = false;
+            Some(left)
+        })
+    }
+
+    /// Whether the answer to one of several functions asked for in turn
+    /// held nothing nub could put in place: it is no edit to recover from
+    /// its text either (the 1.5B model gave a module function's `def`
+    /// line with `self` added, which went in as an edit).
+    pub(super) fn queued_answer_failed(&self) -> bool {
+        self.docstring.as_ref().is_some_and(|ask| ask.queued && ask.answered && !ask.made)
+    }
+
+    /// After an answer for one of several functions that held nothing nub
+    /// could put in place: that function is left to the end, and the next
+    /// is asked for; `None` when none is left.
+    pub(super) fn skip_to_next_docstring(&mut self) -> Option<String> {
+        let ask =
+            self.docstring.as_mut().filter(|ask| ask.queued && ask.answered && !ask.made && !ask.next.is_empty())?;
+        let skipped = ask.name.clone();
+        ask.skipped.push(skipped.clone());
+        let what = if ask.hints { "def line with type hints" } else { "docstring" };
+        let text = self.ask_next()?;
+        Some(format!(
+            "[nub: that answer held no {what} for `{skipped}` that nub could put in place; it is left for later.] {text}"
+        ))
+    }
+
+    /// The ask for the first function of the queue still without what is
+    /// asked for, made the current one.
+    fn ask_next(&mut self) -> Option<String> {
+        let ask = self.docstring.as_ref().filter(|ask| !ask.next.is_empty())?;
+        let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
         let mut next: Vec<String> = ask
             .next
             .iter()
@@ -130,6 +174,16 @@ impl Run<'_> {
         self.docstring = Some(DocstringAsk { name, answered: false, made: false, told: false, next, ..ask.clone() });
         self.without_tools = true;
         Some(text)
+    }
+
+    /// The functions asked for that `source` still lacks it for: those
+    /// skipped, the current one and those to come.
+    fn all_wanted(ask: &DocstringAsk, source: &str) -> Vec<String> {
+        let names = ask.skipped.iter().chain(std::iter::once(&ask.name)).chain(&ask.next);
+        names
+            .filter(|name| Self::still_wanted(&DocstringAsk { name: (*name).clone(), ..ask.clone() }, source))
+            .cloned()
+            .collect()
     }
 
     /// The names among the asked one that its file lacks still: without a
@@ -188,7 +242,7 @@ impl Run<'_> {
         let ask = self.docstring.as_mut().filter(|ask| ask.made)?;
         ask.made = false;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
-        if Self::still_wanted(ask, &source) {
+        if !Self::all_wanted(ask, &source).is_empty() {
             return None;
         }
         self.without_tools = true;
@@ -205,11 +259,12 @@ impl Run<'_> {
     pub(super) fn docstring_left(&mut self) -> Option<String> {
         let ask = self.docstring.as_mut().filter(|ask| !ask.told)?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
-        if !Self::still_wanted(ask, &source) {
+        let wanted = Self::all_wanted(ask, &source);
+        if wanted.is_empty() {
             return None;
         }
         ask.told = true;
-        let names: Vec<&str> = std::iter::once(ask.name.as_str()).chain(ask.next.iter().map(String::as_str)).collect();
+        let names: Vec<&str> = wanted.iter().map(String::as_str).collect();
         Some(if ask.hints {
             type_hints::still_missing(&names.join("`, `"), &ask.path)
         } else {

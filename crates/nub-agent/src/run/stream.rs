@@ -215,6 +215,7 @@ impl Run<'_> {
                     } else if self.docstring_answered(&mut message)
                         || (self.config.text_edits
                             && !self.without_tools
+                            && !self.queued_answer_failed()
                             && crate::text_edits::recover(
                                 &mut message,
                                 &self.session.session.path_to_head(),

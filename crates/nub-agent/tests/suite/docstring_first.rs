@@ -183,3 +183,50 @@ async fn every_function_of_a_named_file_is_asked_for_in_turn() {
     assert_eq!(now, want);
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+/// Type hints for every function, in turn: an answer nub cannot put in
+/// place (the 1.5B model added `self` to a module function's `def` line)
+/// is no edit; that function is left to the model's own edit at the end,
+/// after the others.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unusable_answer_in_turn_is_skipped_and_left_for_the_end() {
+    const M: &str = "def f(a):\n    return a\n\n\ndef g(b):\n    return b * 2\n\n\ndef h(c):\n    return c.upper()\n";
+    let fixed = "def g(b: int) -> int:";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, "def f(a: int) -> int:")], StopReason::EndTurn),
+        answer(vec![text(0, "```python\ndef g(self, b: int) -> int:\n    return b * 2\n```")], StopReason::EndTurn),
+        answer(vec![text(0, "def h(c: str) -> str:")], StopReason::EndTurn),
+        answer(
+            vec![call(
+                0,
+                "e1",
+                "edit",
+                serde_json::json!({"path": "m.py", "old_string": "def g(b):", "new_string": fixed}),
+            )],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "All three have type hints.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["m.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "m.py", M);
+    h.send(Input::prompt("Please add type hints to all the functions in m.py.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let last = |n: usize| format!("{:?}", requests[n].messages.last().unwrap());
+    assert!(
+        last(2).contains("held no def line with type hints for `g`") && last(2).contains("`h` in m.py"),
+        "{}",
+        last(2)
+    );
+    assert!(requests[..3].iter().all(|request| request.tools.is_empty()));
+    assert!(last(3).contains("`g` in m.py has no type hint") && !requests[3].tools.is_empty(), "{}", last(3));
+    let now = std::fs::read_to_string(h.repo.path().join("m.py")).unwrap();
+    assert_eq!(
+        now,
+        M.replace("def f(a):", "def f(a: int) -> int:")
+            .replace("def g(b):", fixed)
+            .replace("def h(c):", "def h(c: str) -> str:")
+    );
+}
