@@ -31,6 +31,7 @@ mod named_in_words;
 mod prompt_rules;
 mod revisit;
 mod run;
+mod said_times;
 mod stated_values;
 mod string_only;
 mod subagent;

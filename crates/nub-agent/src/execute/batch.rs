@@ -129,6 +129,7 @@ impl Executor {
                             .or_else(|| self.only_strings(call, display.kind))
                             .or_else(|| self.rename_unasked(call, display.kind))
                             .or_else(|| self.not_the_rename(call, display.kind))
+                            .or_else(|| self.time_not_said(call, display.kind))
                             .or_else(|| self.other_signature(call, display.kind))
                             .or_else(|| self.stated_value_changed(call, display.kind))
                             .or_else(|| self.not_the_settings(call, display.kind))

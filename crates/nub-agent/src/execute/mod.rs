@@ -44,6 +44,7 @@ mod settings;
 mod signature;
 mod stated;
 mod strings;
+mod times;
 mod unasked_rename;
 mod unfenced;
 
@@ -112,6 +113,8 @@ pub(crate) struct Executor {
     strings_told: bool,
     /// A small model's rename the request does not ask for was refused (`unasked_rename`).
     rename_refused: bool,
+    /// A small model's edit of a time the request does not say was refused (`times`).
+    times_told: bool,
     /// The names the request asks to add (`added_names`).
     adding: adding::Adding,
     /// The files the model has seen: an edit of another is refused once.
@@ -172,6 +175,7 @@ impl Executor {
             adding: adding::Adding::default(),
             strings_told: false,
             rename_refused: false,
+            times_told: false,
             signature_told: false,
             numbers_told: false,
             settings_told: false,

@@ -17,6 +17,7 @@ mod rename_left;
 mod renames;
 mod resampled;
 mod runs;
+mod said_times;
 mod signature;
 mod small;
 mod stated_values;

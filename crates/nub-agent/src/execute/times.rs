@@ -1,0 +1,91 @@
+//! A small model's edit that sets a time of day, or a length of time in a
+//! setting that counts in a unit, to a value the request does not say
+//! (`said_times`).
+
+use nub_tools::ToolKind;
+use serde_json::Value;
+
+use super::{Call, Executor};
+use crate::said_times::{clock_in, lengths, times_of_day, unit_of};
+use crate::stated_values::number_changed;
+
+impl Executor {
+    /// Why an `edit` is not run, once: it changes one line to a time of day
+    /// that none of the request's times is, or a number of a setting whose
+    /// name counts in a unit (`reminder_hours_before`) to one that none of
+    /// the request's lengths of time comes to. The refusal says what each
+    /// is on a 24-hour clock, or in the setting's unit.
+    pub(super) fn time_not_said(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        let text = |key: &str| call.input.get(key).and_then(Value::as_str);
+        let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
+        if self.times_told || kind != ToolKind::Edit || call.name != "edit" || !rules.asks_for_change() {
+            return None;
+        }
+        let now = self.small_file(path)?;
+        let updated = nub_tools::builtin::edit::edited(&now, path, old, new)?;
+        let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
+        if before.len() != after.len() {
+            return None;
+        }
+        let mut changed = before.iter().zip(&after).filter(|(a, b)| a != b);
+        let (was, is) = changed.next()?;
+        if changed.next().is_some() {
+            return None;
+        }
+        let why = self.clock_not_said(was, is, rules.text()).or_else(|| length_not_said(was, is, rules.text()))?;
+        self.times_told = true;
+        Some(format!(
+            "not run: this changes `{}` to `{}`, but {why} Send the edit again with the value the request says.",
+            was.trim(),
+            is.trim()
+        ))
+    }
+
+    fn clock_not_said(&self, was: &str, is: &str, prompt: &str) -> Option<String> {
+        let (hour, minute) = clock_in(is).filter(|clock| clock_in(was) != Some(*clock))?;
+        let said = times_of_day(prompt);
+        if said.is_empty() || said.iter().any(|time| time.clock.contains(&(hour, minute))) {
+            return None;
+        }
+        let listed: Vec<String> = said
+            .iter()
+            .map(|time| {
+                let clocks: Vec<String> = time.clock.iter().map(|(h, m)| format!("{h:02}:{m:02}")).collect();
+                format!("{} is {}", time.said, clocks.join(" or "))
+            })
+            .collect();
+        Some(format!("{hour:02}:{minute:02} is no time the request says: on a 24-hour clock, {}.", listed.join(", ")))
+    }
+}
+
+/// Why a number changed on a setting's line whose name counts in a unit
+/// is none of the request's lengths of time in that unit.
+fn length_not_said(was: &str, is: &str, prompt: &str) -> Option<String> {
+    let (_, to) = number_changed(was, is)?;
+    let name: String = was
+        .trim_start()
+        .trim_start_matches(['"', '\''])
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    let (unit, minutes) = unit_of(&name)?;
+    let said = lengths(prompt);
+    let in_unit = |length: f64| length / minutes;
+    if said.is_empty() || said.iter().any(|length| (in_unit(length.minutes) - to).abs() < 1e-6) {
+        return None;
+    }
+    let listed: Vec<String> = said
+        .iter()
+        .map(|length| {
+            let value = in_unit(length.minutes);
+            let value = if value.fract() == 0.0 { format!("{value:.0}") } else { format!("{value}") };
+            format!("{} is {value} {unit}", length.said)
+        })
+        .collect();
+    let to = if to.fract() == 0.0 { format!("{to:.0}") } else { to.to_string() };
+    Some(format!(
+        "`{name}` counts {unit}, and {to} {unit} is no length of time the request says: {}.",
+        listed.join(", ")
+    ))
+}
