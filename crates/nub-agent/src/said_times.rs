@@ -10,6 +10,9 @@
 pub(crate) struct SaidTime {
     pub said: String,
     pub clock: Vec<(u32, u32)>,
+    /// Said as the time being replaced: "instead of 2 o'clock", "rather
+    /// than half seven".
+    pub replaced: bool,
 }
 
 /// A length of time the request says, as said and in minutes.
@@ -77,6 +80,13 @@ fn either(hour: u32, minute: u32) -> Vec<(u32, u32)> {
     }
 }
 
+/// `found` with the time `said`, unless it holds it already.
+fn push(found: &mut Vec<SaidTime>, replaced: bool, said: String, clock: Vec<(u32, u32)>) {
+    if !clock.is_empty() && !found.iter().any(|time| time.said == said) {
+        found.push(SaidTime { said, clock, replaced });
+    }
+}
+
 /// The times of day `prompt` says.
 pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
     let lower = prompt.to_lowercase().replace("a.m.", "am").replace("p.m.", "pm");
@@ -85,12 +95,11 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
         .filter(|word| !word.is_empty())
         .collect();
     let mut found: Vec<SaidTime> = Vec::new();
-    let mut add = |said: String, clock: Vec<(u32, u32)>| {
-        if !clock.is_empty() && !found.iter().any(|time| time.said == said) {
-            found.push(SaidTime { said, clock });
-        }
-    };
     for (at, word) in words.iter().enumerate() {
+        // A time starts at this word ("8pm", "half seven", "2 o'clock");
+        // "quarter past one" at the word before, below.
+        let lead = |back: usize| at.checked_sub(back).map(|i| words[i]).unwrap_or_default();
+        let replaced = (lead(2) == "instead" && lead(1) == "of") || (lead(2) == "rather" && lead(1) == "than");
         let next = words.get(at + 1).copied().unwrap_or_default();
         // 8pm, 8:30pm, 8 pm, 7:30am
         let (digits, suffix) = match word.strip_suffix("pm").or_else(|| word.strip_suffix("am")) {
@@ -113,9 +122,13 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
                 format!("{word} {suffix}")
             };
             match suffix {
-                "pm" if (1..=12).contains(&hour) => add(said, vec![(if hour == 12 { 12 } else { hour + 12 }, minute)]),
-                "am" if (1..=12).contains(&hour) => add(said, vec![(if hour == 12 { 0 } else { hour }, minute)]),
-                "" => add(said, either(hour, minute)),
+                "pm" if (1..=12).contains(&hour) => {
+                    push(&mut found, replaced, said, vec![(if hour == 12 { 12 } else { hour + 12 }, minute)])
+                }
+                "am" if (1..=12).contains(&hour) => {
+                    push(&mut found, replaced, said, vec![(if hour == 12 { 0 } else { hour }, minute)])
+                }
+                "" => push(&mut found, replaced, said, either(hour, minute)),
                 _ => {}
             }
             continue;
@@ -123,21 +136,29 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
         if let Some(hour) = number(next).filter(|hour| (1..=12).contains(hour)) {
             match *word {
                 "half" if words.get(at.wrapping_sub(1)).is_none_or(|before| *before != "and") => {
-                    add(format!("half {next}"), either(hour, 30));
+                    push(&mut found, replaced, format!("half {next}"), either(hour, 30));
                 }
-                "past" if at > 0 && words[at - 1] == "quarter" => add(format!("quarter past {next}"), either(hour, 15)),
-                "to" if at > 0 && words[at - 1] == "quarter" => add(format!("quarter to {next}"), either(hour - 1, 45)),
+                "past" | "to" if at > 0 && words[at - 1] == "quarter" => {
+                    let replaced = at >= 3
+                        && ((words[at - 3] == "instead" && words[at - 2] == "of")
+                            || (words[at - 3] == "rather" && words[at - 2] == "than"));
+                    let (said, clock) = match *word {
+                        "past" => (format!("quarter past {next}"), either(hour, 15)),
+                        _ => (format!("quarter to {next}"), either(hour - 1, 45)),
+                    };
+                    push(&mut found, replaced, said, clock);
+                }
                 _ => {}
             }
         }
         if let Some(hour) = number(word).filter(|hour| (1..=12).contains(hour))
             && (next == "o'clock" || next == "oclock")
         {
-            add(format!("{word} o'clock"), either(hour, 0));
+            push(&mut found, replaced, format!("{word} o'clock"), either(hour, 0));
         }
         match *word {
-            "noon" | "midday" => add((*word).to_owned(), vec![(12, 0)]),
-            "midnight" => add((*word).to_owned(), vec![(0, 0)]),
+            "noon" | "midday" => push(&mut found, replaced, (*word).to_owned(), vec![(12, 0)]),
+            "midnight" => push(&mut found, replaced, (*word).to_owned(), vec![(0, 0)]),
             _ => {}
         }
     }
@@ -212,6 +233,12 @@ mod tests {
         let said = |prompt: &str| -> Vec<(String, Vec<(u32, u32)>)> {
             times_of_day(prompt).into_iter().map(|time| (time.said, time.clock)).collect()
         };
+        let replaced = |prompt: &str| -> Vec<String> {
+            times_of_day(prompt).into_iter().filter(|time| time.replaced).map(|time| time.said).collect()
+        };
+        assert_eq!(replaced("start at quarter past one instead of 2 o'clock"), ["2 o'clock"]);
+        assert_eq!(replaced("eyes down at 8pm from now on instead of half seven"), ["half seven"]);
+        assert_eq!(replaced("rather than quarter to eight, at noon"), ["quarter to eight"]);
         assert_eq!(
             said("it's eyes down at 8pm from now on instead of half seven"),
             [("8pm".to_owned(), vec![(20, 0)]), ("half seven".to_owned(), vec![(7, 30), (19, 30)])]

@@ -33,12 +33,42 @@ impl Executor {
         if changed.next().is_some() {
             return None;
         }
-        let why = self.clock_not_said(was, is, rules.text()).or_else(|| length_not_said(was, is, rules.text()))?;
+        let why = self
+            .clock_replaced_elsewhere(&before, was, is, rules.text())
+            .or_else(|| self.clock_not_said(was, is, rules.text()))
+            .or_else(|| length_not_said(was, is, rules.text()))?;
         self.times_told = true;
         Some(format!(
             "not run: this changes `{}` to `{}`, but {why} Send the edit again with the value the request says.",
             was.trim(),
             is.trim()
+        ))
+    }
+
+    /// Why an edit changes the wrong time: the request says which time is
+    /// replaced ("instead of 2 o'clock"), the line changed holds another,
+    /// and a line of the file holds that one. Asked to start the afternoon
+    /// show at quarter past one instead of 2 o'clock, the 1.5B model set
+    /// the evening show's 18:30 to 14:00.
+    fn clock_replaced_elsewhere(&self, lines: &[&str], was: &str, is: &str, prompt: &str) -> Option<String> {
+        let old = clock_in(was)?;
+        clock_in(is)?;
+        let said = times_of_day(prompt);
+        let replaced = said.iter().find(|time| time.replaced)?;
+        if replaced.clock.contains(&old) {
+            return None;
+        }
+        let (at, line) = lines
+            .iter()
+            .enumerate()
+            .find(|(_, line)| clock_in(line).is_some_and(|clock| replaced.clock.contains(&clock)))?;
+        let (hour, minute) = clock_in(line)?;
+        Some(format!(
+            "the request replaces {} ({hour:02}:{minute:02}), and the line that holds that time is line {}: `{}`. Change that line, and leave `{}` as it is.",
+            replaced.said,
+            at + 1,
+            line.trim(),
+            was.trim()
         ))
     }
 

@@ -69,3 +69,27 @@ async fn a_setting_in_hours_no_length_of_time_comes_to_is_refused_once() {
     .await;
     assert!(now.contains("\"reminder_hours_before\": 36"), "{now}");
 }
+
+/// As the 1.5B model did: asked to move the show that is at 2 o'clock, it
+/// changed the line of the show at 18:30. Refused once with the line.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_time_changed_on_the_line_of_another_is_pointed_at_the_replaced_one() {
+    let prompt = "from now on eyes down should be at quarter past eight instead of half seven. can you change that in the settings?";
+    let config = CONFIG.replace("  \"games\": 9\n", "  \"games\": 9,\n  \"doors\": \"18:30\"\n");
+    let mut answers = vec![answer(
+        vec![call(0, "e0", "edit", json!({"path": "config.json", "old_string": "18:30", "new_string": "20:15"}))],
+        StopReason::ToolUse,
+    )];
+    answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "config.json", &config);
+    h.send(Input::prompt(format!("{prompt}\n\n@config.json"))).await;
+    h.until_run_end().await;
+    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    assert!(
+        told.contains("the request replaces half seven (19:30), and the line that holds that time is line 3: `\\\"eyes_down\\\": \\\"19:30\\\",`. Change that line"),
+        "{told}"
+    );
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("config.json")).unwrap(), config);
+}
