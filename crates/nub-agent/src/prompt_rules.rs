@@ -24,8 +24,10 @@ use serde_json::Value;
 mod asked_rename;
 mod polite;
 mod tested;
+mod wants;
 
 pub(crate) use asked_rename::asked_rename;
+use wants::{asks_for_no_change, says_what_it_would_like};
 
 pub(crate) use tested::{test_command, tested_code};
 
@@ -121,72 +123,6 @@ fn states_a_want(lower: &str) -> bool {
         || says_what_it_would_like(lower)
 }
 
-/// Whether a sentence of `lower` that does not end in `?` says what the
-/// user would like done ([`WANT_PHRASES`]), not to be told: a change asked
-/// for even with a question word elsewhere ("how many items we sold").
-fn says_what_it_would_like(lower: &str) -> bool {
-    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
-        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).collect();
-        WANT_PHRASES.iter().any(|phrase| sentence.contains(phrase))
-            && !words.iter().any(|word| ["know", "understand", "explain", "explanation", "tell"].contains(word))
-    })
-}
-
-/// Phrases of a sentence that is no question and says what the user
-/// would like: "Just a line like \"Items sold: 12\" under the takings line
-/// would be perfect." followed a request asked as a question with no
-/// change word, and the 1.5B model's edit was refused as an answer's.
-const WANT_PHRASES: &[&str] = &[
-    "would be perfect",
-    "would be great",
-    "would be ideal",
-    "would be lovely",
-    "would be nice",
-    "would be brilliant",
-    "would be handy",
-    "would be helpful",
-    "i'd like",
-    "i would like",
-    "we'd like",
-    "we would like",
-    "i'd love",
-];
-
-/// What a request says to ask for no change at all: "please don't change
-/// anything, i just need the price for the new flyer". The "please" made
-/// that question a request, and the 1.5B model wrote one line over the
-/// prices file.
-const NO_CHANGE: &[&str] = &[
-    "don't change anything",
-    "do not change anything",
-    "don't change a thing",
-    "don't edit anything",
-    "don't modify anything",
-    "don't touch anything",
-    "don't want anything changed",
-    "do not want anything changed",
-    "not to change anything",
-    "without changing anything",
-    "no changes needed",
-    "no change needed",
-    "no changes please",
-    "no changes, please",
-    "nothing needs changing",
-    "leave everything as it is",
-];
-
-/// Whether `lower` (the prompt in lower case, curly apostrophes made
-/// straight) asks for no change at all: a [`NO_CHANGE`] phrase not followed
-/// by "else" ("don't change anything else" asks for one change).
-fn asks_for_no_change(lower: &str) -> bool {
-    NO_CHANGE.iter().any(|phrase| {
-        lower.match_indices(phrase).any(|(at, _)| {
-            let after = lower[at + phrase.len()..].trim_start();
-            !(after.starts_with("else") || after.starts_with("other") || after.starts_with("but"))
-        })
-    })
-}
-
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;
 /// Characters of the prompt the rules read: a request, not a pasted file.
@@ -211,7 +147,7 @@ pub(crate) struct PromptRules {
 
 impl PromptRules {
     pub fn of(prompt: &str) -> Self {
-        let lower = prompt.to_lowercase();
+        let lower = prompt.to_lowercase().replace('\u{2019}', "'");
         let words: Vec<String> = lower
             .split(|c: char| !(c.is_alphanumeric() || c == '-'))
             .filter(|w| !w.is_empty())
@@ -219,7 +155,7 @@ impl PromptRules {
             .collect();
         let wants = states_a_want(&lower);
         let polite = polite::asks_politely(&lower);
-        let no_change = asks_for_no_change(&lower.replace('\u{2019}', "'"));
+        let no_change = asks_for_no_change(&lower);
         let question = no_change
             || (prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite);
         let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
@@ -241,7 +177,12 @@ impl PromptRules {
                 })
             })
             .map(str::to_owned)
-            .collect();
+            .fold(Vec::new(), |mut all: Vec<String>, path| {
+                if !all.contains(&path) {
+                    all.push(path);
+                }
+                all
+            });
         let has = |word: &str| words.iter().any(|w| w == word);
         // "Make the tests pass" is about the code; "fix the test", "add
         // tests for" are about tests — unless the prompt says to keep them.
@@ -390,14 +331,27 @@ impl PromptRules {
         self.names_but(|word| CHANGE_WORDS.contains(&word) || ["type", "hint", "hints", "to", "for"].contains(&word))
     }
 
+    /// Whether the prompt asks for a change besides a rename.
+    pub fn asks_more_than_a_rename(&self) -> bool {
+        self.asks_other_change(&["rename"])
+    }
+
     /// Whether the prompt asks for something for every function of a file
     /// ("a docstring to every function in bouts.py", "type hints to all
     /// the functions in threads.py").
     pub fn every_function(&self) -> bool {
-        self.asked("functions")
-            || self.asked("methods")
-            || (["every", "each", "all"].iter().any(|word| self.asked(word))
-                && (self.asked("function") || self.asked("method")))
+        let lower = self.prompt.to_lowercase();
+        ["every", "each", "all", "all the", "all of the", "the"].iter().any(|quantity| {
+            ["function", "functions", "method", "methods"].iter().any(|kind| {
+                lower.match_indices(&format!("{quantity} {kind}")).any(|(at, phrase)| {
+                    let rest = &lower[at + phrase.len()..];
+                    let whole = !lower[..at].chars().next_back().is_some_and(char::is_alphanumeric)
+                        && !rest.starts_with(|c: char| c.is_alphanumeric());
+                    // "the functions in quilt.py", not "the function that handles all refunds".
+                    whole && (*quantity != "the" || (kind.ends_with('s') && rest.trim_start().starts_with("in ")))
+                })
+            })
+        })
     }
 
     /// Whether the prompt asks for type hints and no other change (as

@@ -35,6 +35,19 @@ const WORDS: &[(&str, u32)] = &[
     ("ten", 10),
     ("eleven", 11),
     ("twelve", 12),
+    ("thirteen", 13),
+    ("fourteen", 14),
+    ("fifteen", 15),
+    ("sixteen", 16),
+    ("seventeen", 17),
+    ("eighteen", 18),
+    ("nineteen", 19),
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("ninety", 90),
 ];
 
 /// Units of a length of time, and their minutes.
@@ -67,6 +80,9 @@ const NAME_UNITS: &[(&str, f64)] = &[
 ];
 
 fn number(word: &str) -> Option<u32> {
+    if let Some((tens, ones)) = word.split_once('-') {
+        return Some(number(tens)? + number(ones).filter(|n| *n < 10)?);
+    }
     word.parse().ok().or_else(|| WORDS.iter().find(|(said, _)| *said == word).map(|(_, n)| *n))
 }
 
@@ -89,9 +105,10 @@ fn push(found: &mut Vec<SaidTime>, replaced: bool, said: String, clock: Vec<(u32
 
 /// The times of day `prompt` says.
 pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
-    let lower = prompt.to_lowercase().replace("a.m.", "am").replace("p.m.", "pm");
+    let lower = prompt.to_lowercase().replace("a.m.", "am").replace("p.m.", "pm").replace('\u{2019}', "'");
     let words: Vec<&str> = lower
-        .split(|c: char| !(c.is_alphanumeric() || c == ':' || c == '\''))
+        .split(|c: char| !(c.is_alphanumeric() || c == ':' || c == '.' || c == '\''))
+        .map(|word| word.trim_end_matches('.'))
         .filter(|word| !word.is_empty())
         .collect();
     let mut found: Vec<SaidTime> = Vec::new();
@@ -107,12 +124,14 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
             _ if ["pm", "am"].contains(&next) => (*word, next),
             _ => (*word, ""),
         };
-        let (hour, minute) = match digits.split_once(':') {
-            Some((hour, minute)) if minute.len() == 2 => (hour.parse::<u32>().ok(), minute.parse::<u32>().ok()),
-            Some(_) => (None, None),
-            None if !suffix.is_empty() => (digits.parse::<u32>().ok(), Some(0)),
-            None => (None, None),
-        };
+        // 7.30pm as 7:30pm; 12.50 without am or pm is a price.
+        let (hour, minute) =
+            match digits.split_once(':').or_else(|| digits.split_once('.').filter(|_| !suffix.is_empty())) {
+                Some((hour, minute)) if minute.len() == 2 => (hour.parse::<u32>().ok(), minute.parse::<u32>().ok()),
+                Some(_) => (None, None),
+                None if !suffix.is_empty() => (digits.parse::<u32>().ok(), Some(0)),
+                None => (None, None),
+            };
         if let (Some(hour), Some(minute)) = (hour, minute)
             && minute < 60
         {
@@ -138,13 +157,19 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
                 "half" if words.get(at.wrapping_sub(1)).is_none_or(|before| *before != "and") => {
                     push(&mut found, replaced, format!("half {next}"), either(hour, 30));
                 }
+                "past" if at > 0 && words[at - 1] == "half" => {
+                    let replaced = at >= 3
+                        && ((words[at - 3] == "instead" && words[at - 2] == "of")
+                            || (words[at - 3] == "rather" && words[at - 2] == "than"));
+                    push(&mut found, replaced, format!("half past {next}"), either(hour, 30));
+                }
                 "past" | "to" if at > 0 && words[at - 1] == "quarter" => {
                     let replaced = at >= 3
                         && ((words[at - 3] == "instead" && words[at - 2] == "of")
                             || (words[at - 3] == "rather" && words[at - 2] == "than"));
                     let (said, clock) = match *word {
                         "past" => (format!("quarter past {next}"), either(hour, 15)),
-                        _ => (format!("quarter to {next}"), either(hour - 1, 45)),
+                        _ => (format!("quarter to {next}"), either(if hour == 1 { 12 } else { hour - 1 }, 45)),
                     };
                     push(&mut found, replaced, said, clock);
                 }
@@ -169,8 +194,23 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
 /// hour", "an hour".
 pub(crate) fn lengths(prompt: &str) -> Vec<SaidLength> {
     let lower = prompt.to_lowercase();
+    // Lengths said in two parts ("an hour and a half", "1 hour 30
+    // minutes") are not added up here: none is taken.
+    if lower.contains("and a half") || lower.contains("and half") {
+        return Vec::new();
+    }
     let words: Vec<&str> =
-        lower.split(|c: char| !(c.is_alphanumeric() || c == '.')).filter(|w| !w.is_empty()).collect();
+        lower.split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-')).filter(|w| !w.is_empty()).collect();
+    let is_unit = |word: &str| UNITS.iter().any(|(unit, _)| *unit == word.trim_end_matches('.'));
+    let two_parts = lower.split([',', ';', '!', '?', '(', ')']).any(|clause| {
+        let words: Vec<&str> = clause.split_whitespace().collect();
+        words
+            .windows(3)
+            .any(|w| is_unit(w[0]) && (w[1].parse::<f64>().is_ok() || number(w[1]).is_some()) && is_unit(w[2]))
+    });
+    if two_parts {
+        return Vec::new();
+    }
     let mut found = Vec::new();
     for (at, word) in words.iter().enumerate() {
         let word = word.trim_end_matches('.');
@@ -198,9 +238,16 @@ pub(crate) fn lengths(prompt: &str) -> Vec<SaidLength> {
 pub(crate) fn unit_of(name: &str) -> Option<(&'static str, f64)> {
     let lower = name.to_lowercase();
     let parts: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+    // feedIntervalMinutes: the unit as a capitalised last part, not the
+    // end of another word (max_admins, holidays).
+    let capitalised = |unit: &str| {
+        let mut title = unit.to_owned();
+        title[..1].make_ascii_uppercase();
+        name.ends_with(&title)
+    };
     NAME_UNITS
         .iter()
-        .find(|(unit, _)| parts.contains(unit) || lower.ends_with(unit))
+        .find(|(unit, _)| parts.contains(unit) || capitalised(unit))
         .map(|(unit, minutes)| (*unit, *minutes))
 }
 
@@ -212,7 +259,8 @@ pub(crate) fn clock_in(text: &str) -> Option<(u32, u32)> {
             return None;
         }
         let start = (at.saturating_sub(2)..at).find(|&s| bytes[s..at].iter().all(u8::is_ascii_digit))?;
-        if start > 0 && bytes[start - 1].is_ascii_digit() {
+        // Not a slice or a dict's key (`xs[0:10]`, `{5:30}`).
+        if start > 0 && (bytes[start - 1].is_ascii_digit() || matches!(bytes[start - 1], b'[' | b'{' | b',' | b'(')) {
             return None;
         }
         let minute = text.get(at + 1..at + 3)?;
@@ -240,6 +288,10 @@ mod tests {
         assert_eq!(replaced("eyes down at 8pm from now on instead of half seven"), ["half seven"]);
         assert_eq!(replaced("rather than quarter to eight, at noon"), ["quarter to eight"]);
         assert_eq!(
+            said("at half past eight instead of 7pm"),
+            [("half past eight".to_owned(), vec![(8, 30), (20, 30)]), ("7pm".to_owned(), vec![(19, 0)])]
+        );
+        assert_eq!(
             said("it's eyes down at 8pm from now on instead of half seven"),
             [("8pm".to_owned(), vec![(20, 0)]), ("half seven".to_owned(), vec![(7, 30), (19, 30)])]
         );
@@ -255,7 +307,11 @@ mod tests {
             said("12am until ten o'clock"),
             [("12am".to_owned(), vec![(0, 0)]), ("ten o'clock".to_owned(), vec![(10, 0), (22, 0)])]
         );
-        assert!(said("two and a half hours, version 2.5, 3 items").is_empty());
+        assert!(said("two and a half hours, version 2.5, 3 items, £12.50").is_empty());
+        assert_eq!(
+            said("at 7.45pm instead of quarter to one"),
+            [("7.45pm".to_owned(), vec![(19, 45)]), ("quarter to one".to_owned(), vec![(12, 45), (0, 45)])]
+        );
     }
 
     #[test]
@@ -272,6 +328,12 @@ mod tests {
             [("half an hour".to_owned(), 30.0), ("90 minutes".to_owned(), 90.0), ("an hour".to_owned(), 60.0)]
         );
         assert!(said("the hours are wrong").is_empty());
+        assert_eq!(
+            said("twenty-four hours, fifteen minutes"),
+            [("twenty-four hours".to_owned(), 1440.0), ("fifteen minutes".to_owned(), 15.0)]
+        );
+        assert!(said("an hour and a half instead of an hour").is_empty());
+        assert!(said("1 hour 30 minutes").is_empty());
     }
 
     #[test]
@@ -280,6 +342,9 @@ mod tests {
         assert_eq!(unit_of("feedIntervalMinutes"), Some(("minutes", 1.0)));
         assert_eq!(unit_of("timeout_secs"), Some(("secs", 1.0 / 60.0)));
         assert_eq!(unit_of("price"), None);
+        assert_eq!(unit_of("max_admins"), None);
+        assert_eq!(unit_of("open_holidays"), None);
+        assert_eq!(clock_in("xs[0:10] and {5:30}"), None);
         assert_eq!(clock_in("  \"eyes_down\": \"19:30\","), Some((19, 30)));
         assert_eq!(clock_in("OPEN = '7:05'"), Some((7, 5)));
         assert_eq!(clock_in("ratio 123:456"), None);

@@ -113,6 +113,8 @@ pub(crate) struct Executor {
     strings_told: bool,
     /// A small model's rename the request does not ask for was refused (`unasked_rename`).
     rename_refused: bool,
+    /// A small model's edit that changes other than the rename asked for was refused (`unasked_rename`).
+    other_than_rename_refused: bool,
     /// A small model's edit of a time the request does not say was refused (`times`).
     times_told: bool,
     /// The names the request asks to add (`added_names`).
@@ -175,6 +177,7 @@ impl Executor {
             adding: adding::Adding::default(),
             strings_told: false,
             rename_refused: false,
+            other_than_rename_refused: false,
             times_told: false,
             signature_told: false,
             numbers_told: false,

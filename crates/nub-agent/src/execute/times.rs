@@ -38,11 +38,7 @@ impl Executor {
             .or_else(|| self.clock_not_said(was, is, rules.text()))
             .or_else(|| length_not_said(was, is, rules.text()))?;
         self.times_told = true;
-        Some(format!(
-            "not run: this changes `{}` to `{}`, but {why} Send the edit again with the value the request says.",
-            was.trim(),
-            is.trim()
-        ))
+        Some(format!("not run: this changes `{}` to `{}`, but {why}", was.trim(), is.trim()))
     }
 
     /// Why an edit changes the wrong time: the request says which time is
@@ -55,7 +51,9 @@ impl Executor {
         clock_in(is)?;
         let said = times_of_day(prompt);
         let replaced = said.iter().find(|time| time.replaced)?;
-        if replaced.clock.contains(&old) {
+        // Another time the request names may change too ("and the evening
+        // one from 18:30 to 19:00").
+        if said.iter().any(|time| time.clock.contains(&old)) {
             return None;
         }
         let (at, line) = lines
@@ -78,6 +76,11 @@ impl Executor {
         if said.is_empty() || said.iter().any(|time| time.clock.contains(&(hour, minute))) {
             return None;
         }
+        // A time worked out from one said ("doors half an hour before 8pm").
+        let lower = prompt.to_lowercase();
+        if !lengths(prompt).is_empty() && [" before", " after", "earlier", "later"].iter().any(|w| lower.contains(w)) {
+            return None;
+        }
         let listed: Vec<String> = said
             .iter()
             .map(|time| {
@@ -85,7 +88,10 @@ impl Executor {
                 format!("{} is {}", time.said, clocks.join(" or "))
             })
             .collect();
-        Some(format!("{hour:02}:{minute:02} is no time the request says: on a 24-hour clock, {}.", listed.join(", ")))
+        Some(format!(
+            "{hour:02}:{minute:02} is no time the request says: on a 24-hour clock, {}. Send the edit again with the time the request asks for.",
+            listed.join(", ")
+        ))
     }
 }
 
@@ -115,7 +121,7 @@ fn length_not_said(was: &str, is: &str, prompt: &str) -> Option<String> {
         .collect();
     let to = if to.fract() == 0.0 { format!("{to:.0}") } else { to.to_string() };
     Some(format!(
-        "`{name}` counts {unit}, and {to} {unit} is no length of time the request says: {}.",
+        "`{name}` counts {unit}, and {to} {unit} is no length of time the request says: {}. Send the edit again with the value the request asks for.",
         listed.join(", ")
     ))
 }

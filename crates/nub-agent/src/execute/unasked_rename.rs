@@ -9,6 +9,11 @@ use super::held::numbered_definition_of;
 use super::{Call, Executor};
 use crate::prompt_rules::{asked_rename, swapped};
 
+/// Words of a request about names themselves: then a new name may be
+/// what it asks for, said or not.
+const NAMING: &[&str] =
+    &["name", "names", "naming", "typo", "spelling", "spelt", "clearer", "descriptive", "readable", "refactor"];
+
 impl Executor {
     /// Why an `edit` is not run, once: all it changes is one name, defined
     /// in the file, to a new one the file and the request never use, while
@@ -32,7 +37,14 @@ impl Executor {
             return None;
         }
         let (was, is) = swapped(old, new)?;
-        if rules.mentions(&is.to_lowercase()) || rules.text().contains(is) {
+        // A name the request speaks of, or names it finds fault with
+        // ("`recieve_order` is misspelled", "clearer variable names").
+        if rules.mentions(&is.to_lowercase())
+            || rules.text().contains(is)
+            || rules.text().contains(was)
+            || NAMING.iter().any(|word| rules.mentions(word))
+            || ["misspel", "snake_case", "camelcase"].iter().any(|part| rules.text().to_lowercase().contains(part))
+        {
             return None;
         }
         let now = self.small_file(path)?;
@@ -63,7 +75,11 @@ impl Executor {
         let rules = self.prompt_rules.as_ref()?;
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
-        if self.rename_refused || kind != ToolKind::Edit || call.name != "edit" || old == new {
+        if self.other_than_rename_refused || kind != ToolKind::Edit || call.name != "edit" || old == new {
+            return None;
+        }
+        // "Rename X to Y and make pieces default to 2" asks for more.
+        if rules.asks_more_than_a_rename() {
             return None;
         }
         let (was, is) = asked_rename(rules.text())?;
@@ -71,7 +87,7 @@ impl Executor {
         if !keeps(old) || !keeps(new) || old.matches(was.as_str()).count() != new.matches(was.as_str()).count() {
             return None;
         }
-        self.rename_refused = true;
+        self.other_than_rename_refused = true;
         let rename = serde_json::json!({"path": path, "old_string": was, "new_string": is, "replace_all": true});
         Some(format!(
             "not run: the request asks to rename `{was}` to `{is}` and nothing else; this edit keeps `{was}` and changes something the request does not ask for. To rename it at every place in {path}, send edit {rename}"

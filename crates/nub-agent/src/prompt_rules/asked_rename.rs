@@ -7,15 +7,25 @@ const JOINS: &[&str] = &["to", "as", "into"];
 /// The name a request asks to rename and its new name, when it says
 /// "rename … X … to Y" in one sentence; `None` otherwise.
 pub(crate) fn asked_rename(prompt: &str) -> Option<(String, String)> {
-    let sentence = prompt
-        .split_inclusive(['.', '!', '?', '\n'])
-        .find(|sentence| sentence.to_lowercase().split_whitespace().any(|word| word.starts_with("renam")))?;
+    // "rename" itself, not "renamed"/"renaming" ("after renaming the
+    // column to total_cost …" reports, it does not ask), and not negated.
+    let asks = |word: &str| word.trim_matches(|c: char| !c.is_alphanumeric()).eq_ignore_ascii_case("rename");
+    let sentence = prompt.split_inclusive(['.', '!', '?', '\n']).find(|sentence| {
+        let words: Vec<&str> = sentence.split_whitespace().collect();
+        words.iter().enumerate().any(|(at, word)| {
+            asks(word)
+                && !at.checked_sub(1).is_some_and(|before| {
+                    let before = words[before].to_lowercase().replace('\u{2019}', "'");
+                    before.ends_with("n't") || ["not", "never", "no"].contains(&before.as_str())
+                })
+        })
+    })?;
     let words: Vec<&str> = sentence
         .split_whitespace()
         .map(|word| word.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
         .filter(|word| !word.is_empty())
         .collect();
-    let start = words.iter().position(|word| word.to_lowercase().starts_with("renam"))? + 1;
+    let start = words.iter().position(|word| word.eq_ignore_ascii_case("rename"))? + 1;
     let join = start + words[start..].iter().position(|word| JOINS.contains(&word.to_lowercase().as_str()))?;
     let name = |word: &str| word.starts_with(|c: char| c.is_alphabetic() || c == '_');
     let code_like = |word: &str| word.contains('_') || word.chars().skip(1).any(char::is_uppercase);
@@ -54,5 +64,7 @@ mod tests {
         // No new name, or no rename.
         assert_eq!(asked_rename("Please rename the helper, its name is confusing."), None);
         assert_eq!(asked_rename("Change the limit to 5."), None);
+        assert_eq!(asked_rename("After renaming the column to total_cost, the report shows zero."), None);
+        assert_eq!(asked_rename("Please don't rename calc_total to anything."), None);
     }
 }

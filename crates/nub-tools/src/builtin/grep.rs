@@ -165,7 +165,10 @@ impl Tool for Grep {
             if !nothing {
                 return result;
             }
-            if let Some(file) = search.file_named(&cwd) {
+            // Over the whole repository, not one narrowed by path or a glob
+            // other than the name itself.
+            let narrowed = base != root || search.filter.as_ref().is_some_and(|filter| !filter.names(&search.pattern));
+            if let Some(file) = search.file_named(&cwd, &root).filter(|_| !narrowed) {
                 let mut result = result;
                 let read = json!({ "path": file });
                 result.for_model = format!(
@@ -198,6 +201,15 @@ struct FileFilter {
     matcher: GlobMatcher,
     on_name: bool,
     hidden: bool,
+    /// The glob as written.
+    glob: String,
+}
+
+impl FileFilter {
+    /// Whether the glob is the file name `pattern` itself.
+    fn names(&self, pattern: &str) -> bool {
+        self.glob.trim_start_matches("./") == pattern.trim().replace("\\.", ".").trim_start_matches("./")
+    }
 }
 
 fn file_filter(glob: &str) -> Result<FileFilter, String> {
@@ -209,7 +221,7 @@ fn file_filter(glob: &str) -> Result<FileFilter, String> {
         .map_err(|e| format!("invalid glob {:?}: {}", crate::text::excerpt(glob), e.kind()))?
         .compile_matcher();
     let hidden = glob.split('/').any(|part| part.starts_with('.') && part != "." && part != "..");
-    Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden })
+    Ok(FileFilter { matcher, on_name: !glob.contains('/'), hidden, glob: glob.to_owned() })
 }
 
 #[derive(Clone)]
@@ -354,17 +366,18 @@ impl Search {
     /// 1.5B model grepped for "tickets.py" and "seating.py" five times
     /// (finding nothing: no file mentions its own name) until the guard
     /// stopped it, and guessed.
-    fn file_named(&self, cwd: &Path) -> Option<String> {
+    fn file_named(&self, cwd: &Path, root: &Path) -> Option<String> {
         let name = self.pattern.trim().replace("\\.", ".");
         let plain = name.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'));
         let path_like = name.rsplit_once('.').is_some_and(|(stem, ext)| {
             !stem.is_empty() && (1..=5).contains(&ext.len()) && ext.chars().all(|c| c.is_ascii_alphanumeric())
         });
-        if !plain || !path_like || name.split('/').any(|part| part == "..") {
+        if !plain || !path_like || name.starts_with('/') || name.split('/').any(|part| part == "..") {
             return None;
         }
         let name = name.trim_start_matches("./").to_owned();
-        cwd.join(&name).is_file().then_some(name)
+        let real = std::fs::canonicalize(cwd.join(&name)).ok()?;
+        (real.is_file() && real.starts_with(root)).then_some(name)
     }
 
     fn search_file(&self, root: &Path, path: &Path, shown: &str, buffer: &mut Vec<u8>, found: &mut Found) {

@@ -54,6 +54,17 @@ pub(super) fn not_found(content: &str, shown: &str, old: &str) -> ToolResult {
     ToolResult::error(message)
 }
 
+/// Characters of a line listed for the words of `old_string`, at most (a
+/// minified file's one line would fill the context).
+const MAX_WORD_LINE_CHARS: usize = 200;
+
+fn clipped(line: &str) -> String {
+    match line.char_indices().nth(MAX_WORD_LINE_CHARS) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_owned(),
+    }
+}
+
 /// Lines of a "not found" error listed for the words of `old_string`, at most.
 const MAX_WORD_LINES: usize = 8;
 /// Characters of a word of `old_string` looked for, at least.
@@ -95,7 +106,7 @@ fn lines_with_words(lines: &[&str], old: &str) -> Option<String> {
     shown.sort_unstable();
     let mut out = String::new();
     for at in shown {
-        numbered(&mut out, at + 1, lines[at]);
+        numbered(&mut out, at + 1, &clipped(lines[at]));
     }
     Some(out)
 }

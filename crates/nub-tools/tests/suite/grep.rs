@@ -182,4 +182,11 @@ async fn a_search_for_a_file_name_says_it_is_a_file_to_read() {
     // A name of no file is searched for as before.
     let result = ok("grep", json!({"pattern": "booking.py"}), &env).await;
     assert_eq!(result.for_model, "no matches for \"booking.py\"");
+    // Narrowed to a folder, the search looks further as any does; a file
+    // outside the repository is never named.
+    repo.file("site/page.py", "x = 1\n");
+    let result = ok("grep", json!({"pattern": "tickets.py", "path": "site"}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"tickets.py\" in site, nor anywhere else in the repository");
+    let result = ok("grep", json!({"pattern": "/etc/hostname"}), &env).await;
+    assert_eq!(result.for_model, "no matches for \"/etc/hostname\"");
 }

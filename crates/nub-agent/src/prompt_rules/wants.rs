@@ -1,0 +1,88 @@
+//! What a request says it wants, and when it says to change nothing.
+
+/// Words of a sentence that ask to be shown or told something, beside
+/// [`super::TELL_WORDS`]: "I'd like a review" asks for no change.
+const TELLING: &[&str] =
+    &["know", "understand", "explanation", "see", "show", "summary", "review", "overview", "example", "idea"];
+
+/// Whether a sentence of `lower` that does not end in `?` says what the
+/// user would like done ([`WANT_PHRASES`]), not to be told: a change asked
+/// for even with a question word elsewhere ("how many items we sold").
+pub(super) fn says_what_it_would_like(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).collect();
+        WANT_PHRASES.iter().any(|phrase| sentence.contains(phrase))
+            && !words.iter().any(|word| TELLING.contains(word) || super::TELL_WORDS.contains(word))
+    })
+}
+
+/// Phrases of a sentence that is no question and says what the user
+/// would like: "Just a line like \"Items sold: 12\" under the takings line
+/// would be perfect." followed a request asked as a question with no
+/// change word, and the 1.5B model's edit was refused as an answer's.
+const WANT_PHRASES: &[&str] = &[
+    "would be perfect",
+    "would be great",
+    "would be ideal",
+    "would be lovely",
+    "would be nice",
+    "would be brilliant",
+    "would be handy",
+    "would be helpful",
+    "i'd like",
+    "i would like",
+    "we'd like",
+    "we would like",
+    "i'd love",
+];
+
+/// What a request says to ask for no change at all: "please don't change
+/// anything, i just need the price for the new flyer". The "please" made
+/// that question a request, and the 1.5B model wrote one line over the
+/// prices file.
+const NO_CHANGE: &[&str] = &[
+    "don't change anything",
+    "do not change anything",
+    "don't change a thing",
+    "don't edit anything",
+    "don't modify anything",
+    "don't touch anything",
+    "don't want anything changed",
+    "do not want anything changed",
+    "not to change anything",
+    "without changing anything",
+    "no changes needed",
+    "no change needed",
+    "no changes please",
+    "no changes, please",
+    "nothing needs changing",
+    "leave everything as it is",
+];
+
+/// Words after a [`NO_CHANGE`] phrase that narrow it to a part ("don't
+/// change anything in the tests", "… except the price"): then it asks for
+/// a change elsewhere.
+const NARROWING: &[&str] = &[
+    "else", "other", "but", "in", "about", "except", "apart", "besides", "outside", "beyond", "that", "to", "than",
+    "when", "while", "on",
+];
+
+/// Whether `lower` (the prompt in lower case, apostrophes straight) asks
+/// for no change at all: a [`NO_CHANGE`] phrase that nothing after it
+/// narrows, in a prompt whose other sentences ask for no change either.
+pub(super) fn asks_for_no_change(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).any(|sentence| {
+        let said = NO_CHANGE.iter().any(|phrase| {
+            sentence.match_indices(phrase).any(|(at, _)| {
+                let after = sentence[at + phrase.len()..].trim_start_matches(|c: char| !c.is_alphanumeric());
+                let next = after.split(|c: char| !c.is_alphanumeric()).next().unwrap_or_default();
+                !NARROWING.contains(&next)
+            })
+        });
+        let elsewhere = lower.replacen(sentence, " ", 1);
+        let others_ask = elsewhere
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| super::CHANGE_WORDS.contains(&word) && !["make", "set"].contains(&word));
+        said && !others_ask
+    })
+}
