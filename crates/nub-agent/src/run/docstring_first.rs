@@ -232,7 +232,9 @@ impl Run<'_> {
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
         let edit = if ask.hints {
             type_hints::from_answer(&ask.name, &text)
-                .and_then(|header| type_hints::replacement(&source, &ask.name, header))
+                .map(str::to_owned)
+                .or_else(|| type_hints::returning_none(&ask.name, &text, &source))
+                .and_then(|header| type_hints::replacement(&source, &ask.name, &header))
         } else {
             docstrings::from_answer(&ask.name, &text).and_then(|doc| docstrings::insertion(&source, &ask.name, &doc))
         };
