@@ -106,7 +106,8 @@ fn header<'a>(line: &'a str, name: &str) -> Option<&'a str> {
 /// `cls`, and bare `*` or `/`) has a hint, and its return value one.
 fn annotated(header: &str) -> bool {
     let Some((open, close)) = header.find('(').zip(header.rfind(')')) else { return false };
-    let returns = header[close..].contains("->");
+    // `) -> float:`, not `): -> None:` (a colon before the arrow).
+    let returns = header[close + 1..].trim_start().starts_with("->");
     returns && parameters(&header[open + 1..close]).iter().all(|p| is_hinted(p))
 }
 
@@ -165,6 +166,11 @@ mod tests {
         );
         assert_eq!(returning_none("best", "def best(self):", source), None, "it returns a value");
         assert_eq!(returning_none("__init__", "def __init__(self, name):", source), None, "a parameter without a hint");
+        assert_eq!(
+            from_answer("__init__", "def __init__(self, name: str): -> None:"),
+            None,
+            "a colon before the arrow"
+        );
     }
 
     #[test]

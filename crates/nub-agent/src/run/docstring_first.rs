@@ -231,6 +231,8 @@ impl Run<'_> {
         }
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
         let edit = if ask.hints {
+            // `def f(x: int): -> None:`, as the 1.5B model wrote it, is `def f(x: int) -> None:`.
+            let text = text.replace("): ->", ") ->");
             type_hints::from_answer(&ask.name, &text)
                 .map(str::to_owned)
                 .or_else(|| type_hints::returning_none(&ask.name, &text, &source))
