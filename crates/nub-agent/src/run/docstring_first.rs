@@ -78,7 +78,11 @@ impl Run<'_> {
             let defined = if every && named { docstrings::defined_once(&source) } else { Vec::new() };
             // Functions the prompt names itself ("the area and perimeter
             // functions") are the ones it asks for.
-            let names_one = names.iter().any(|name| defined.iter().any(|def| def == name));
+            // Not a word of a file's name: "every function in rota.py" names no `rota`.
+            let in_a_path = |name: &str| {
+                rules.named_files().iter().any(|file| file.split(['.', '/', '@']).any(|part| part == name))
+            };
+            let names_one = names.iter().any(|name| !in_a_path(name) && defined.iter().any(|def| def == name));
             let names: Vec<&str> = match defined.is_empty() || names_one {
                 true => names.clone(),
                 false => defined.iter().map(String::as_str).collect(),

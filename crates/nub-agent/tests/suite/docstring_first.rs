@@ -163,19 +163,20 @@ async fn every_function_of_a_named_file_is_asked_for_in_turn() {
         answer(vec![text(0, "The name as a title.")], StopReason::EndTurn),
         answer(vec![text(0, "I added the docstrings.")], StopReason::EndTurn),
     ]);
-    let options = Options { lean: true, ..small(vec!["quilt.py"], 4_000) };
+    let options = Options { lean: true, ..small(vec!["squares.py"], 4_000) };
     let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "quilt.py", QUILT);
-    h.send(Input::prompt("Add docstrings to the functions in quilt.py please. No other changes.")).await;
+    write(h.repo.path(), "squares.py", QUILT);
+    // `squares` is also the file's name: it names the file, not one function.
+    h.send(Input::prompt("Add docstrings to the functions in squares.py please. No other changes.")).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     assert_eq!(requests.len(), 4);
     assert!(requests.iter().all(|request| request.tools.is_empty()));
     let asked: Vec<String> = requests[1..3].iter().map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
-    assert!(asked[0].contains("under the def line of `__init__` in quilt.py"), "{asked:?}");
-    assert!(asked[1].contains("under the def line of `label` in quilt.py"), "{asked:?}");
-    let now = std::fs::read_to_string(h.repo.path().join("quilt.py")).unwrap();
+    assert!(asked[0].contains("under the def line of `__init__` in squares.py"), "{asked:?}");
+    assert!(asked[1].contains("under the def line of `label` in squares.py"), "{asked:?}");
+    let now = std::fs::read_to_string(h.repo.path().join("squares.py")).unwrap();
     let want = QUILT
         .replace("size):\n", "size):\n    \"\"\"How many squares of `size` fit the quilt.\"\"\"\n")
         .replace("name):\n", "name):\n        \"\"\"Set the quilt's name.\"\"\"\n")
