@@ -96,6 +96,13 @@ fn either(hour: u32, minute: u32) -> Vec<(u32, u32)> {
     }
 }
 
+/// Whether the time starting at `words[at]` is said as the one replaced:
+/// "instead of" or "rather than" right before it.
+fn replaced_from(words: &[&str], at: usize) -> bool {
+    let lead = |back: usize| at.checked_sub(back).map(|i| words[i]).unwrap_or_default();
+    (lead(2) == "instead" && lead(1) == "of") || (lead(2) == "rather" && lead(1) == "than")
+}
+
 /// `found` with the time `said`, unless it holds it already.
 fn push(found: &mut Vec<SaidTime>, replaced: bool, said: String, clock: Vec<(u32, u32)>) {
     if !clock.is_empty() && !found.iter().any(|time| time.said == said) {
@@ -115,8 +122,7 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
     for (at, word) in words.iter().enumerate() {
         // A time starts at this word ("8pm", "half seven", "2 o'clock");
         // "quarter past one" at the word before, below.
-        let lead = |back: usize| at.checked_sub(back).map(|i| words[i]).unwrap_or_default();
-        let replaced = (lead(2) == "instead" && lead(1) == "of") || (lead(2) == "rather" && lead(1) == "than");
+        let replaced = replaced_from(&words, at);
         let next = words.get(at + 1).copied().unwrap_or_default();
         // 8pm, 8:30pm, 8 pm, 7:30am
         let (digits, suffix) = match word.strip_suffix("pm").or_else(|| word.strip_suffix("am")) {
@@ -158,15 +164,11 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
                     push(&mut found, replaced, format!("half {next}"), either(hour, 30));
                 }
                 "past" if at > 0 && words[at - 1] == "half" => {
-                    let replaced = at >= 3
-                        && ((words[at - 3] == "instead" && words[at - 2] == "of")
-                            || (words[at - 3] == "rather" && words[at - 2] == "than"));
+                    let replaced = replaced_from(&words, at - 1);
                     push(&mut found, replaced, format!("half past {next}"), either(hour, 30));
                 }
                 "past" | "to" if at > 0 && words[at - 1] == "quarter" => {
-                    let replaced = at >= 3
-                        && ((words[at - 3] == "instead" && words[at - 2] == "of")
-                            || (words[at - 3] == "rather" && words[at - 2] == "than"));
+                    let replaced = replaced_from(&words, at - 1);
                     let (said, clock) = match *word {
                         "past" => (format!("quarter past {next}"), either(hour, 15)),
                         _ => (format!("quarter to {next}"), either(if hour == 1 { 12 } else { hour - 1 }, 45)),

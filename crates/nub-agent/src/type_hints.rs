@@ -40,12 +40,17 @@ pub(crate) fn still_missing(name: &str, path: &str) -> String {
 /// first line holding `def name(` that ends the header with `:` and has
 /// hints, from `def` (or `async def`) on.
 pub(crate) fn from_answer<'a>(name: &str, answer: &'a str) -> Option<&'a str> {
-    answer.lines().find_map(|line| {
+    def_lines(name, answer).find(|header| header.ends_with(':') && annotated(header))
+}
+
+/// The lines of `answer` holding `def name(`, from `def` (or `async def`) on.
+fn def_lines<'a>(name: &str, answer: &'a str) -> impl Iterator<Item = &'a str> {
+    let opening = format!("def {name}(");
+    answer.lines().filter_map(move |line| {
         let line = line.trim().trim_matches('`').trim();
-        let at = line.find(&format!("def {name}("))?;
+        let at = line.find(&opening)?;
         let at = if line[..at].ends_with("async ") { at - "async ".len() } else { at };
-        let header = &line[at..];
-        (header.ends_with(':') && annotated(header)).then_some(header)
+        Some(&line[at..])
     })
 }
 
@@ -55,12 +60,7 @@ pub(crate) fn from_answer<'a>(name: &str, answer: &'a str) -> Option<&'a str> {
 /// `__init__` and `add_laps`, the 1.5B model left the return out, and
 /// those two stayed without hints.
 pub(crate) fn returning_none(name: &str, answer: &str, source: &str) -> Option<String> {
-    let line = answer.lines().find_map(|line| {
-        let line = line.trim().trim_matches('`').trim();
-        let at = line.find(&format!("def {name}("))?;
-        let at = if line[..at].ends_with("async ") { at - "async ".len() } else { at };
-        Some(&line[at..])
-    })?;
+    let line = def_lines(name, answer).next()?;
     let (open, close) = line.find('(').zip(line.rfind(')'))?;
     if !line.ends_with(':')
         || line[close..].contains("->")

@@ -17,6 +17,21 @@ fn is_constant(name: &str) -> bool {
 /// Lines shown that use the value's name, at most.
 const MAX_USES_SHOWN: usize = 6;
 
+/// The one line an `edit` of `path` (whose text is `now`) changes, as the
+/// tool would make it (an old_string copied loosely lands too): its index,
+/// and its text before and after. `None` when the edit misses, adds or
+/// removes lines, or changes more than one.
+pub(super) fn one_line_changed(now: &str, path: &str, old: &str, new: &str) -> Option<(usize, String, String)> {
+    let updated = nub_tools::builtin::edit::edited(now, path, old, new)?;
+    let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
+    if before.len() != after.len() {
+        return None;
+    }
+    let mut changed = before.iter().zip(&after).enumerate().filter(|(_, (a, b))| a != b);
+    let (at, (was, is)) = changed.next()?;
+    changed.next().is_none().then(|| (at, (*was).to_owned(), (*is).to_owned()))
+}
+
 impl Executor {
     /// Why an `edit` is not run, once: it changes one number on one line,
     /// from a number the request states to one it does not — or a
@@ -36,17 +51,9 @@ impl Executor {
             return None;
         }
         let now = self.small_file(path)?;
-        // As the tool would make it: an old_string copied loosely lands too.
-        let updated = nub_tools::builtin::edit::edited(&now, path, old, new)?;
-        let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
-        if before.len() != after.len() {
-            return None;
-        }
-        let mut changed = before.iter().zip(&after).enumerate().filter(|(_, (a, b))| a != b);
-        let (at, (was, is)) = changed.next()?;
-        if changed.next().is_some() {
-            return None;
-        }
+        let before: Vec<&str> = now.lines().collect();
+        let (at, was, is) = one_line_changed(&now, path, old, new)?;
+        let (was, is) = (was.as_str(), is.as_str());
         let (from, to) = number_changed(was, is)?;
         // The name the line sets (`WATER_CHARGE = 8.00`, `"max": 6`), if it sets one.
         let bare = was.trim_start().trim_start_matches(['"', '\'']);

@@ -5,6 +5,7 @@
 use nub_tools::ToolKind;
 use serde_json::Value;
 
+use super::stated::one_line_changed;
 use super::{Call, Executor};
 use crate::said_times::{clock_in, lengths, times_of_day, unit_of};
 use crate::stated_values::number_changed;
@@ -23,16 +24,9 @@ impl Executor {
             return None;
         }
         let now = self.small_file(path)?;
-        let updated = nub_tools::builtin::edit::edited(&now, path, old, new)?;
-        let (before, after): (Vec<&str>, Vec<&str>) = (now.lines().collect(), updated.lines().collect());
-        if before.len() != after.len() {
-            return None;
-        }
-        let mut changed = before.iter().zip(&after).filter(|(a, b)| a != b);
-        let (was, is) = changed.next()?;
-        if changed.next().is_some() {
-            return None;
-        }
+        let before: Vec<&str> = now.lines().collect();
+        let (_, was, is) = one_line_changed(&now, path, old, new)?;
+        let (was, is) = (was.as_str(), is.as_str());
         let why = self
             .clock_replaced_elsewhere(&before, was, is, rules.text())
             .or_else(|| self.clock_not_said(was, is, rules.text()))

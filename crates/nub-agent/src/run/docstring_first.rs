@@ -173,12 +173,8 @@ impl Run<'_> {
     fn ask_next(&mut self) -> Option<String> {
         let ask = self.docstring.as_ref().filter(|ask| !ask.next.is_empty())?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
-        let mut next: Vec<String> = ask
-            .next
-            .iter()
-            .filter(|name| Self::still_wanted(&DocstringAsk { name: (*name).clone(), ..ask.clone() }, &source))
-            .cloned()
-            .collect();
+        let mut next: Vec<String> =
+            ask.next.iter().filter(|name| Self::lacks(name, ask.hints, &source)).cloned().collect();
         if next.is_empty() {
             self.docstring.as_mut()?.next.clear();
             return None;
@@ -197,8 +193,7 @@ impl Run<'_> {
     fn all_wanted(ask: &DocstringAsk, source: &str) -> Vec<String> {
         let mut wanted: Vec<String> = Vec::new();
         for name in ask.skipped.iter().chain(std::iter::once(&ask.name)).chain(&ask.next) {
-            let asked = DocstringAsk { name: name.clone(), ..ask.clone() };
-            if !wanted.contains(name) && Self::still_wanted(&asked, source) {
+            if !wanted.contains(name) && Self::lacks(name, ask.hints, source) {
                 wanted.push(name.clone());
             }
         }
@@ -208,8 +203,13 @@ impl Run<'_> {
     /// The names among the asked one that its file lacks still: without a
     /// docstring, or without every type hint.
     fn still_wanted(ask: &DocstringAsk, source: &str) -> bool {
-        let name = [ask.name.as_str()];
-        if ask.hints {
+        Self::lacks(&ask.name, ask.hints, source)
+    }
+
+    /// Whether `source` lacks the docstring of `name`, or its type hints.
+    fn lacks(name: &str, hints: bool, source: &str) -> bool {
+        let name = [name];
+        if hints {
             !type_hints::unannotated(&name, source).is_empty()
         } else {
             !docstrings::missing(&name, source).is_empty()
