@@ -65,8 +65,21 @@ impl Executor {
     }
 
     fn clock_not_said(&self, was: &str, is: &str, prompt: &str) -> Option<String> {
-        let (hour, minute) = clock_in(is).filter(|clock| clock_in(was) != Some(*clock))?;
-        let said = times_of_day(prompt);
+        let old = clock_in(was);
+        let (hour, minute) = clock_in(is).filter(|clock| old != Some(*clock))?;
+        let mut said = times_of_day(prompt);
+        // A time said without am or pm is read in the half of the day of
+        // the time it replaces: asked for doors at "quarter past seven
+        // instead of 7pm", the 1.5B model, told 07:15 or 19:15, set 07:15.
+        if let Some((old_hour, _)) = old {
+            for time in &mut said {
+                let same_half: Vec<(u32, u32)> =
+                    time.clock.iter().copied().filter(|(h, _)| (*h >= 12) == (old_hour >= 12)).collect();
+                if time.clock.len() > 1 && !same_half.is_empty() {
+                    time.clock = same_half;
+                }
+            }
+        }
         if said.is_empty() || said.iter().any(|time| time.clock.contains(&(hour, minute))) {
             return None;
         }

@@ -14,6 +14,11 @@ const CONFIG: &str = "{\n  \"hall\": \"St Aidan's\",\n  \"eyes_down\": \"19:30\"
 /// `edits` of config.json made in turn for `prompt`, then "Done.": the
 /// file after, and what each request after the first ended with.
 async fn edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
+    edited_in(CONFIG, prompt, edits).await
+}
+
+/// As [`edited`], with config.json holding `config`.
+async fn edited_in(config: &str, prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
     let mut answers: Vec<_> = edits
         .iter()
         .enumerate()
@@ -25,7 +30,7 @@ async fn edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {
     answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
     let provider = FakeProvider::new(answers);
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
-    write(h.repo.path(), "config.json", CONFIG);
+    write(h.repo.path(), "config.json", config);
     h.send(Input::prompt(format!("{prompt}\n\n@config.json"))).await;
     h.until_run_end().await;
     let told = provider.requests().iter().skip(1).map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
@@ -40,13 +45,26 @@ async fn a_time_of_day_the_request_does_not_say_is_refused_once() {
     let (now, told) = edited(BINGO, &[("\"eyes_down\": \"19:30\"", "\"eyes_down\": \"18:30\"")]).await;
     assert!(
         told[0].contains(
-            "18:30 is no time the request says: on a 24-hour clock, 8pm is 20:00, half seven is 07:30 or 19:30."
+            "18:30 is no time the request says: on a 24-hour clock, 8pm is 20:00, half seven is 19:30."
         ),
         "{told:?}"
     );
     assert_eq!(now, CONFIG);
     let (now, _) = edited(BINGO, &[("\"eyes_down\": \"19:30\"", "\"eyes_down\": \"20:00\"")]).await;
     assert!(now.contains("\"eyes_down\": \"20:00\""), "{now}");
+    // A time said without am or pm is read in the half of the day of the
+    // one it replaces: 07:15 for the evening's 19:00 is refused with 19:15.
+    let prompt =
+        "Doors should open at quarter past seven from now on instead of 7pm. Please change that in the settings.";
+    let doors = CONFIG.replace("\"eyes_down\": \"19:30\"", "\"eyes_down\": \"19:00\"");
+    let (now, told) = edited_in(&doors, prompt, &[("\"eyes_down\": \"19:00\"", "\"eyes_down\": \"07:15\"")]).await;
+    assert!(
+        told[0].contains(
+            "07:15 is no time the request says: on a 24-hour clock, quarter past seven is 19:15, 7pm is 19:00."
+        ),
+        "{told:?}"
+    );
+    assert_eq!(now, doors);
 }
 
 /// As the 1.5B model did: reminders two days before, made 26 hours.
