@@ -44,9 +44,7 @@ const BINGO: &str = "Our bingo is moving back half an hour, so it's eyes down at
 async fn a_time_of_day_the_request_does_not_say_is_refused_once() {
     let (now, told) = edited(BINGO, &[("\"eyes_down\": \"19:30\"", "\"eyes_down\": \"18:30\"")]).await;
     assert!(
-        told[0].contains(
-            "18:30 is no time the request says: on a 24-hour clock, 8pm is 20:00, half seven is 19:30."
-        ),
+        told[0].contains("18:30 is no time the request says: on a 24-hour clock, 8pm is 20:00, half seven is 19:30."),
         "{told:?}"
     );
     assert_eq!(now, CONFIG);
