@@ -40,6 +40,7 @@ mod text_edits;
 mod title;
 mod type_hints;
 mod unread;
+mod whole_function;
 
 pub use config::{
     AutoAttach, CompactionSettings, LoopConfig, ModelSwitch, PendingTools, PromptText, ServerPrompts, Switched,

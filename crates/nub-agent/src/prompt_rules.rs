@@ -22,6 +22,7 @@ use nub_tools::path::is_test_file;
 use serde_json::Value;
 
 mod asked_rename;
+mod new_setting;
 mod polite;
 mod tested;
 mod wants;
@@ -301,7 +302,7 @@ impl PromptRules {
     /// The words of the prompt that may name functions or classes, when it
     /// asks for docstrings (`docstrings`); empty otherwise.
     pub fn docstring_names(&self) -> Vec<&str> {
-        if !(self.asked("docstring") || self.asked("docstrings")) {
+        if !self.asks_docstrings() {
             return Vec::new();
         }
         self.names_but(|_| false)
@@ -361,8 +362,7 @@ impl PromptRules {
         !self.type_hint_names().is_empty()
             && !self.question
             && !self.tests_judge
-            && !self.asked("docstring")
-            && !self.asked("docstrings")
+            && !self.asks_docstrings()
             && !self.asks_other_change(PUTTING)
     }
 
@@ -370,7 +370,30 @@ impl PromptRules {
     /// words that ask for one, it has only those that say to add or write.
     pub fn only_docstrings(&self) -> bool {
         const PUTTING: &[&str] = &["add", "write", "insert", "create"];
-        (self.asked("docstring") || self.asked("docstrings")) && !self.tests_judge && !self.asks_other_change(PUTTING)
+        self.asks_docstrings() && !self.tests_judge && !self.asks_other_change(PUTTING)
+    }
+
+    /// Whether the prompt asks for docstrings: by name, or as words that
+    /// describe each function of a file ("a short explanation to every
+    /// function in blends.py", "document each function"). Asked for "a
+    /// short explanation", the 1.5B model added none and the run ended.
+    pub(crate) fn asks_docstrings(&self) -> bool {
+        const DESCRIBING: &[&str] = &[
+            "comment",
+            "comments",
+            "describe",
+            "description",
+            "descriptions",
+            "document",
+            "documentation",
+            "explanation",
+            "explanations",
+            "summary",
+            "summaries",
+        ];
+        self.asked("docstring")
+            || self.asked("docstrings")
+            || (!self.question && self.every_function() && DESCRIBING.iter().any(|word| self.asked(word)))
     }
 
     /// Whether the prompt has a change word but those of `putting`, other

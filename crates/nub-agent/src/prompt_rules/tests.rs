@@ -215,6 +215,9 @@ fn a_prompt_asking_only_for_a_docstring_is_told_from_one_asking_more() {
         "Add a docstring to the area function in shapes.py.",
         "Give parse_date in dates.py a docstring.",
         "Write a docstring for split_bill in bill.py that says what it returns.",
+        "Hello, could you add a short explanation to every function in blends.py? Please don't change how any of it works.",
+        "Please document each function in kiln.py.",
+        "Add a one-line description for all the functions in rota.py.",
     ] {
         assert!(PromptRules::of(prompt).only_docstrings(), "{prompt}");
     }
@@ -225,6 +228,8 @@ fn a_prompt_asking_only_for_a_docstring_is_told_from_one_asking_more() {
         "Fix the rate in compound and add a docstring to it.",
         "Rename area to surface and give it a docstring.",
         "Add a timeout parameter to fetch in net.py.",
+        "Could you give me a short explanation of every function in blends.py?",
+        "Add a comment where the total is computed in till.py.",
     ] {
         assert!(!PromptRules::of(prompt).only_docstrings(), "{prompt}");
     }
@@ -344,4 +349,44 @@ fn every_function_is_asked_for_by_a_quantity_next_to_function() {
     ] {
         assert!(!PromptRules::of(prompt).every_function(), "{prompt}");
     }
+}
+
+#[test]
+fn a_new_optional_setting_is_told_from_other_requests() {
+    for prompt in [
+        "Could you add an optional anti_glare setting to the quote() function, off unless asked for?",
+        "hi there, could you add a way to ask for it when working out a gig quote? it should be off unless I ask for it.",
+        "Can slugify take an optional separator argument? Default should stay '-', but I want slugs like my_post too.",
+        "Could you add an option to the stall fee function for charities?",
+    ] {
+        assert!(PromptRules::of(prompt).asks_new_setting(), "{prompt}");
+    }
+    for prompt in [
+        "Which option sets the default port?",
+        "The quote function adds the option price twice, please fix it.",
+        "Add docstrings to every function in gigs.py; keep the defaults.",
+        "Rename the optional flag loud to verbose.",
+        "Add type hints to quote, its default included.",
+        "Add an optional pot_size field to plants and show it in the report line.",
+    ] {
+        assert!(!PromptRules::of(prompt).asks_new_setting(), "{prompt}");
+    }
+}
+
+#[test]
+fn a_function_is_named_by_its_name_or_its_words() {
+    let defined: Vec<String> = ["travel_cost", "gig_quote", "quote_email", "quote"].map(String::from).to_vec();
+    let rules = PromptRules::of("could you add a way to ask for it when working out a gig quote?");
+    assert_eq!(rules.names_among(&defined), ["gig_quote"]);
+    let rules = PromptRules::of("Add a way to ask for it in quote, as gig quote does.");
+    assert_eq!(rules.names_among(&defined), ["gig_quote", "quote"]);
+    let rules = PromptRules::of("Add an optional anti_glare setting to the quote() function.");
+    assert_eq!(rules.names_among(&defined), ["quote"]);
+    assert_eq!(rules.new_snake_name("def quote(frame):\n    pass\n"), Some("anti_glare"));
+    assert_eq!(rules.new_snake_name("def quote(frame, anti_glare=False):\n    pass\n"), None);
+    let rules = PromptRules::of("Can you add an option to job_price for homes with pets? Call it pet_treatment.");
+    assert_eq!(rules.new_snake_name("def job_price(rooms):\n    pass\n"), Some("pet_treatment"));
+    let rules =
+        PromptRules::of("Can slugify take an optional separator argument? I want slugs like my_first_post too.");
+    assert_eq!(rules.new_snake_name("def slugify(title):\n    pass\n"), None);
 }

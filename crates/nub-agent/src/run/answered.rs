@@ -21,6 +21,10 @@ impl Run<'_> {
         if steered {
             return None;
         }
+        // A function asked for whole whose answer was no edit: asked again.
+        if let Some(note) = self.setting_again() {
+            return Some(note);
+        }
         // A rename left in other files.
         if let Some(note) = executor.rename_left(control).await {
             return Some(note);

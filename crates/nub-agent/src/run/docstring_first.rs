@@ -13,7 +13,6 @@
 //! write, it wrote one that did not parse, or a copy under ```json fences.
 
 use nub_llm::{Block, Message, attachment};
-use serde_json::json;
 
 use super::Run;
 use crate::control::Control;
@@ -223,16 +222,7 @@ impl Run<'_> {
         let Some(ask) = self.docstring.as_mut().filter(|ask| !ask.answered) else { return false };
         ask.answered = true;
         self.without_tools = false;
-        // A call written as text (the request offered no tools) may hold the docstring.
-        let mut text = crate::compact::text_of(message);
-        for block in &message.content {
-            if let Block::ToolUse { input, .. } = block {
-                for value in input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str()) {
-                    text.push('\n');
-                    text.push_str(value);
-                }
-            }
-        }
+        let text = super::made_edit::answer_text(message);
         let Ok(source) = std::fs::read_to_string(self.config.cwd.join(&ask.path)) else { return false };
         let edit = if ask.hints {
             // `def f(x: int): -> None:`, as the 1.5B model wrote it, is `def f(x: int) -> None:`.
@@ -249,14 +239,7 @@ impl Run<'_> {
             return false;
         };
         tracing::info!(path = %ask.path, name = %ask.name, hints = ask.hints, "the answered text becomes an edit");
-        message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
-        let stamp =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
-        message.content.push(Block::ToolUse {
-            id: format!("call_doc{stamp}"),
-            name: "edit".to_owned(),
-            input: json!({"path": ask.path, "old_string": old, "new_string": new}),
-        });
+        super::made_edit::replace_calls(message, "doc", &ask.path, &old, &new);
         ask.made = true;
         true
     }

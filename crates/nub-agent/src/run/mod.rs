@@ -28,12 +28,14 @@ mod docstring_first;
 mod fit;
 mod guard_finish;
 mod hooked;
+mod made_edit;
 mod pending;
 mod request;
 mod resample;
 mod restore;
 mod runaway;
 mod server_prompt;
+mod setting_first;
 mod stream;
 mod tests_first;
 mod try_fixes;
@@ -91,6 +93,8 @@ struct Run<'a> {
     test_run: Option<tests_first::TestRun>,
     /// The docstring a small model's run asked for as text (`docstring_first`).
     docstring: Option<docstring_first::DocstringAsk>,
+    /// The function a small model's run asked for whole (`setting_first`).
+    setting: Option<setting_first::SettingAsk>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -383,6 +387,7 @@ impl Loop {
                 prompt: String::new(),
                 test_run: None,
                 docstring: None,
+                setting: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -488,6 +493,7 @@ impl Run<'_> {
         }
         self.tests_first(&mut content, &mut executor, control).await;
         self.docstring_first(&mut content);
+        self.setting_first(&mut content);
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }
@@ -560,7 +566,7 @@ impl Run<'_> {
                 }
             } else if let Some(outcome) = self.run_calls(calls, &mut executor, turn, control).await {
                 return outcome;
-            } else if let Some(outcome) = self.after_docstring(turn, control).await {
+            } else if let Some(outcome) = self.after_made_edit(turn, control).await {
                 return outcome;
             }
             if turn >= self.config.max_turns {

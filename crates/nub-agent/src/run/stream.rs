@@ -213,6 +213,7 @@ impl Run<'_> {
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
                     } else if self.docstring_answered(&mut message)
+                        || self.setting_answered(&mut message)
                         || (self.config.text_edits
                             && !self.without_tools
                             && !self.queued_answer_failed()
@@ -286,7 +287,8 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Result<Message, Retry> {
         let mut message = message;
-        let stop = if self.docstring_answered(&mut message) { StopReason::ToolUse } else { stop };
+        let made = self.docstring_answered(&mut message) || self.setting_answered(&mut message);
+        let stop = if made { StopReason::ToolUse } else { stop };
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(self.config.model.clone());
         append(self.session, node).map_err(Retry::No)?;

@@ -18,6 +18,7 @@ mod renames;
 mod resampled;
 mod runs;
 mod said_times;
+mod setting_first;
 mod signature;
 mod small;
 mod stated_values;

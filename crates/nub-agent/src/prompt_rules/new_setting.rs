@@ -1,0 +1,99 @@
+//! A request for a new optional setting of one function: "add an optional
+//! oat_milk option to drink_price() - off unless I switch it on", "add a
+//! way to ask for it when working out a gig quote; it should be off unless
+//! I ask for it". Given its tools, the 1.5B model changed a line of the
+//! body and added no parameter (four sets in a row); asked to write the
+//! function again whole, it added the parameter and used it in six of
+//! seven such tasks.
+
+use super::{PromptRules, identifiers};
+
+/// Words that ask to add something.
+/// ("Can slugify take an optional separator argument?")
+const ADDING: &[&str] = &["accept", "add", "allow", "give", "let", "support", "take"];
+/// Words that say the thing added is a setting a caller may leave out.
+const SETTING: &[&str] = &[
+    "argument",
+    "default",
+    "flag",
+    "keyword",
+    "option",
+    "optional",
+    "parameter",
+    "setting",
+    "switch",
+    "toggle",
+    "unless",
+];
+/// Words that say the thing added belongs to a class or record, not to a
+/// function's parameters ("an optional pot_size field to plants").
+const RECORD: &[&str] = &["attribute", "attributes", "column", "columns", "field", "fields", "property"];
+/// Words a function's name is joined from, at most ("gig quote" is `gig_quote`).
+const MAX_JOINED: usize = 3;
+
+impl PromptRules {
+    /// Whether the prompt asks for a new setting a caller may leave out,
+    /// and for nothing that has its own way (docstrings, type hints, a
+    /// rename, passing tests, an answer).
+    pub fn asks_new_setting(&self) -> bool {
+        self.asks_for_change
+            && !self.question
+            && !self.tests_judge
+            && !self.asks_docstrings()
+            && self.type_hint_names().is_empty()
+            && super::asked_rename::asked_rename(&self.prompt).is_none()
+            && !self.asked("rename")
+            && ADDING.iter().any(|word| self.asked(word))
+            && SETTING.iter().any(|word| self.asked(word))
+            && !RECORD.iter().any(|word| self.asked(word))
+    }
+
+    /// The names among `defined` the prompt names: as a word of its own
+    /// (`drink_price()`), or as two or three of its words joined by `_`
+    /// ("the stall fee function" names `stall_fee`, not also `fee`). In
+    /// `defined`'s order.
+    pub fn names_among<'d>(&self, defined: &'d [String]) -> Vec<&'d str> {
+        let words: Vec<String> = identifiers(&self.prompt).iter().map(|word| word.to_lowercase()).collect();
+        let mut joined: Vec<String> = Vec::new();
+        for size in 2..=MAX_JOINED {
+            joined.extend(words.windows(size).map(|run| run.join("_")));
+        }
+        let known = |said: &[String], name: &str| said.iter().any(|word| word == &name.to_lowercase());
+        let by_words: Vec<&str> = defined.iter().map(String::as_str).filter(|name| known(&joined, name)).collect();
+        // A word said only inside a name said in words is not a name of its own.
+        let alone = |name: &str| {
+            let inside = |run: &&&str| run.split('_').any(|part| part.eq_ignore_ascii_case(name));
+            let said = words.iter().filter(|word| word.as_str() == name.to_lowercase()).count();
+            said > by_words.iter().filter(inside).count()
+        };
+        defined
+            .iter()
+            .map(String::as_str)
+            .filter(|name| by_words.contains(name) || (known(&words, name) && alone(name)))
+            .collect()
+    }
+
+    /// The name the prompt gives the new setting, when it gives one that
+    /// `source` does not hold: a name with `_` in it next to a word that
+    /// says it is the setting ("an optional anti_glare setting", "call it
+    /// pet_treatment"), not an example of a value ("slugs like
+    /// my_first_post").
+    pub fn new_snake_name(&self, source: &str) -> Option<&str> {
+        const CALLING: &[&str] = &["call", "called", "name", "named", "optional", "it"];
+        let words: Vec<&str> = identifiers(&self.prompt);
+        let mut new: Vec<&str> = Vec::new();
+        for (at, word) in words.iter().enumerate() {
+            let lower = |at: usize| words.get(at).map(|word| word.to_lowercase()).unwrap_or_default();
+            let snake = word.contains('_') && word.trim_matches('_').len() > 2;
+            let said_as_setting = SETTING.contains(&lower(at + 1).as_str())
+                || at.checked_sub(1).is_some_and(|before| CALLING.contains(&lower(before).as_str()));
+            if snake && said_as_setting && !nub_tools::holds_word(source, word) && !new.contains(word) {
+                new.push(word);
+            }
+        }
+        match new[..] {
+            [one] => Some(one),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! One Python function written again whole by a small model, for a new
+//! optional setting of it (`prompt_rules::new_setting`): what it is asked
+//! ([`ask`]) and the edit its answer becomes ([`from_answer`]). The answer
+//! is taken only when it keeps every parameter the function had, in
+//! order, and adds at least one, each with a default: a call that passes
+//! none of them works as before.
+
+use nub_tools::{defined_name, definition_at};
+
+/// What the model is asked, before its first answer, for `name` in `path`
+/// (attached to the request); `setting` is the new parameter's name when
+/// the prompt gives one. The request is said again right before: the
+/// 1.5B model did better with it next to the ask than far above the file.
+pub(crate) fn ask(name: &str, path: &str, setting: Option<&str>, request: &str) -> String {
+    let called = setting.map(|setting| format!(", named `{setting}`,")).unwrap_or_default();
+    format!(
+        "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with the change asked for made. The new setting is a keyword parameter{called} added at the end of its parameters, with a default that keeps every call that does not pass it working exactly as before; use it in the body. Answer with one ```python block holding only the new `{name}`."
+    )
+}
+
+/// Why an answer to [`ask`] is no edit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unfit {
+    /// It holds no `def` of the function, or the file has none (or two).
+    NoFunction,
+    /// It stands for code it leaves out ("# ... rest unchanged").
+    LeavesOut,
+    /// It has a parameter of the function fewer, or in another place.
+    DropsParameter,
+    /// It adds no parameter.
+    NoNewParameter,
+    /// A parameter it adds has no default: calls without it would fail.
+    NoDefault,
+}
+
+/// The `edit` (old and new text) that puts the answer's `name` in place of
+/// the one in `source`, or why it cannot: the answer holds no such
+/// function, leaves code out, drops or reorders a parameter, or adds none
+/// with a default.
+pub(crate) fn from_answer(name: &str, answer: &str, source: &str) -> Result<(String, String), Unfit> {
+    let lines: Vec<&str> = source.lines().collect();
+    let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
+    let [start] = starts[..] else { return Err(Unfit::NoFunction) };
+    let old = function_lines(&lines, start);
+    let written = written_function(name, answer).ok_or(Unfit::NoFunction)?;
+    if written.iter().any(|line| elided(line)) {
+        return Err(Unfit::LeavesOut);
+    }
+    let before = parameters(&old.join("\n")).ok_or(Unfit::NoFunction)?;
+    let after = parameters(&written.join("\n")).ok_or(Unfit::NoFunction)?;
+    if after.len() < before.len() || before.iter().zip(&after).any(|(old, new)| old.0 != new.0) {
+        return Err(Unfit::DropsParameter);
+    }
+    if after.len() == before.len() {
+        return Err(Unfit::NoNewParameter);
+    }
+    if !after[before.len()..].iter().all(|(_, default)| *default) {
+        return Err(Unfit::NoDefault);
+    }
+    let from = written[0].len() - written[0].trim_start().len();
+    let to = &old[0][..old[0].len() - old[0].trim_start().len()];
+    let new: Vec<String> = written
+        .iter()
+        .map(|line| match line.trim().is_empty() {
+            true => String::new(),
+            false => format!("{to}{}", line.get(from..).unwrap_or(line.trim_start())),
+        })
+        .collect();
+    Ok((old.join("\n"), new.join("\n").trim_end().to_owned()))
+}
+
+/// What the model is told, once, when its answer to [`ask`] is no edit
+/// for the reason `why`; it is asked again.
+pub(crate) fn ask_again(name: &str, why: Unfit) -> String {
+    let what = match why {
+        Unfit::NoFunction => format!("held no `def {name}(` nub could use"),
+        Unfit::LeavesOut => "left code out".to_owned(),
+        Unfit::DropsParameter => "dropped or moved a parameter it had".to_owned(),
+        Unfit::NoNewParameter => "takes the same parameters as before, so it changes nothing".to_owned(),
+        Unfit::NoDefault => "adds a parameter without a default, so every call without it would fail".to_owned(),
+    };
+    format!(
+        "[nub: that `{name}` {what}; nothing was changed.] Write the whole function `{name}` again: keep every parameter it has, add the new setting as a keyword parameter with a default at the end of them, and use it in the body where the request says. Answer with one ```python block; call no tool."
+    )
+}
+
+/// The lines of the definition starting at `start`, without the blank or
+/// less indented lines after it.
+fn function_lines<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let mut shown = definition_at(lines, start);
+    while shown.len() > 1
+        && shown.last().is_some_and(|line| line.trim().is_empty() || indent(line) < indent(lines[start]))
+    {
+        shown.pop();
+    }
+    shown
+}
+
+/// The lines of the definition of `name` in the answer: in its first
+/// fenced block that has one, or in its text when no fence does.
+fn written_function<'a>(name: &str, answer: &'a str) -> Option<Vec<&'a str>> {
+    let lines: Vec<&str> = answer.lines().collect();
+    let mut inside = false;
+    let mut fenced: Vec<usize> = Vec::new();
+    let mut plain: Vec<usize> = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        if line.trim_start().starts_with("```") {
+            inside = !inside;
+            continue;
+        }
+        if defined_name(line) == Some(name) {
+            if inside { fenced.push(at) } else { plain.push(at) }
+        }
+    }
+    let start = *fenced.first().or(plain.first())?;
+    // The fence's end closes the function, whatever its indentation.
+    let end = (start + 1..lines.len()).find(|&at| lines[at].trim_start().starts_with("```")).unwrap_or(lines.len());
+    Some(function_lines(&lines[..end], start))
+}
+
+/// Whether `line` stands for code left out ("# ... rest unchanged").
+fn elided(line: &str) -> bool {
+    let line = line.trim().trim_start_matches('#').trim().to_ascii_lowercase();
+    line == "..."
+        || line == "…"
+        || line.contains("rest of")
+        || line.contains("unchanged")
+        || line.contains("existing code")
+}
+
+/// The parameters of the `def` that `text` starts with, in order: each
+/// name and whether it has a default. `None` when its header does not end.
+fn parameters(text: &str) -> Option<Vec<(String, bool)>> {
+    let open = text.find('(')?;
+    let mut depth = 0usize;
+    let mut parts: Vec<String> = vec![String::new()];
+    let mut quote: Option<char> = None;
+    for c in text[open + 1..].chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')') if depth == 0 => {
+                let parts = parts.iter().map(|part| part.trim()).filter(|part| !part.is_empty());
+                return Some(parts.filter(|part| *part != "*" && *part != "/").map(parameter).collect());
+            }
+            (None, ')' | ']' | '}') => depth -= 1,
+            (None, ',') if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(part) = parts.last_mut() {
+            part.push(c);
+        }
+    }
+    None
+}
+
+/// One parameter's name and whether it has a default (`*args` and
+/// `**kwargs` count as having one: a call may leave them out).
+fn parameter(part: &str) -> (String, bool) {
+    let name: String = part.trim_start_matches('*').chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    (name, part.contains('=') || part.starts_with('*'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECTACLES: &str = "FRAMES = {\"budget\": 39.0}\n\n\ndef quote(frame, lens=\"single\", under_16=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    return round(price, 2)\n\n\ndef card(name):\n    return name\n";
+
+    #[test]
+    fn the_function_written_again_with_a_new_setting_becomes_its_edit() {
+        let answer = "Here it is:\n```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    if anti_glare:\n        price += 20\n    return round(price, 2)\n```\n";
+        let (old, new) = from_answer("quote", answer, SPECTACLES).expect("an edit");
+        assert!(old.starts_with("def quote(frame") && old.ends_with("return round(price, 2)"), "{old}");
+        assert!(new.contains("anti_glare=False") && new.contains("price += 20"), "{new}");
+        assert!(!new.contains("```"), "{new}");
+    }
+
+    #[test]
+    fn the_whole_file_written_again_gives_only_the_function_asked_for() {
+        let answer = format!(
+            "```python\n{}\n```",
+            SPECTACLES
+                .replace("under_16=False):", "under_16=False, anti_glare=False):")
+                .replace("return name", "return name.upper()")
+        );
+        let (old, new) = from_answer("quote", &answer, SPECTACLES).expect("an edit");
+        assert!(!new.contains("def card") && !old.contains("def card"), "{new}");
+        assert!(new.contains("anti_glare=False"), "{new}");
+    }
+
+    #[test]
+    fn an_answer_that_adds_no_setting_or_drops_one_is_no_edit() {
+        let same = format!(
+            "```python\n{}\n```",
+            &SPECTACLES[SPECTACLES.find("def quote").unwrap()..SPECTACLES.find("\n\n\ndef card").unwrap()]
+        );
+        assert_eq!(from_answer("quote", &same, SPECTACLES), Err(Unfit::NoNewParameter));
+        let without_default =
+            "```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare):\n    return 1\n```";
+        assert_eq!(from_answer("quote", without_default, SPECTACLES), Err(Unfit::NoDefault));
+        let dropped = "```python\ndef quote(frame, under_16=False, anti_glare=False):\n    return 1\n```";
+        assert_eq!(from_answer("quote", dropped, SPECTACLES), Err(Unfit::DropsParameter));
+        let elided = "```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare=False):\n    # ... rest unchanged\n    return 1\n```";
+        assert_eq!(from_answer("quote", elided, SPECTACLES), Err(Unfit::LeavesOut));
+        assert_eq!(
+            from_answer("card", "```python\ndef card(name, loud=False):\n    return name\n```", "def x():\n    pass\n"),
+            Err(Unfit::NoFunction)
+        );
+    }
+
+    #[test]
+    fn a_method_keeps_its_indentation() {
+        let source = "class Till:\n    def total(self, items):\n        return sum(items)\n\n    def other(self):\n        pass\n";
+        let answer = "```python\ndef total(self, items, discount=0):\n    return sum(items) - discount\n```";
+        let (old, new) = from_answer("total", answer, source).expect("an edit");
+        assert_eq!(old, "    def total(self, items):\n        return sum(items)");
+        assert_eq!(new, "    def total(self, items, discount=0):\n        return sum(items) - discount");
+    }
+
+    #[test]
+    fn parameters_are_read_past_defaults_that_hold_commas() {
+        let params = parameters("def f(a, b=(1, 2), *args, c: dict = {\"x\": 1}, **kw):").expect("parameters");
+        let names: Vec<&str> = params.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["a", "b", "args", "c", "kw"]);
+        assert_eq!(params.iter().filter(|(_, default)| *default).count(), 4);
+    }
+}
