@@ -318,6 +318,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "quick one - going by our booking code, how much do we charge per kid for a birthday party at the paintball site on a saturday? please don't change anything, i just need the price for the new flyer",
         "How many tickets can we sell? I don\u{2019}t want anything changed, I just need the number.",
         "Work out the total for 2 children on a Saturday. Just tell me the total, no changes needed.",
+        "Quick question about the farrier planner: how many weeks after the last visit does it book the next one? I don't need any changes, just the answer.",
     ] {
         let rules = PromptRules::of(prompt);
         assert!(rules.question() && !rules.asks_for_change(), "{prompt}");

@@ -57,6 +57,13 @@ const NO_CHANGE: &[&str] = &[
     "no changes, please",
     "nothing needs changing",
     "leave everything as it is",
+    "don't need any changes",
+    "don't need any change",
+    "do not need any changes",
+    "don't need anything changed",
+    "no need to change anything",
+    "just the answer",
+    "only the answer",
 ];
 
 /// Words after a [`NO_CHANGE`] phrase that narrow it to a part ("don't

@@ -43,6 +43,9 @@ pub(crate) enum Rule {
     /// Not in the file as quoted, but the few tokens next to the change
     /// are, once (`edit_tokens::carry_around_change`).
     AroundTheChange,
+    /// The message as the program prints it, which one string template
+    /// of the file renders (`rendered`).
+    Rendered,
 }
 
 impl Rule {
@@ -58,6 +61,9 @@ impl Rule {
                 "not in the file as written; the change was made where the code next to it occurs once — check the diff"
                     .into()
             }
+            Rule::Rendered => {
+                "old_string is the message as printed; the new text went into the template that prints it, its values as the placeholders — check the diff".into()
+            }
         }
     }
 
@@ -72,6 +78,7 @@ impl Rule {
             Rule::Punctuation => "with quotes and punctuation ignored".into(),
             Rule::Fuzzy(percent) => format!("as a {percent}% similar region"),
             Rule::AroundTheChange => "by the code next to the change alone".into(),
+            Rule::Rendered => "as the message a template prints".into(),
         }
     }
 }
@@ -204,8 +211,23 @@ pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
         }
     }
     match fuzzy(content, &file, &wanted, with_newline, new) {
-        Tolerant::NotFound => around_the_change(content, old, new),
+        Tolerant::NotFound => match around_the_change(content, old, new) {
+            Tolerant::NotFound => rendered(content, old, new),
+            decided => decided,
+        },
         decided => decided,
+    }
+}
+
+fn rendered(content: &str, old: &str, new: &str) -> Tolerant {
+    let rule = Rule::Rendered;
+    match super::rendered::carry(content, old, new) {
+        Ok(None) => Tolerant::NotFound,
+        Ok(Some((start, end, new))) => {
+            let lines = (line_of(content, start), line_of(content, end));
+            Tolerant::Found(Found { start, end, new, rule, lines })
+        }
+        Err(offsets) => Tolerant::Ambiguous(rule, offsets.iter().map(|&at| line_of(content, at)).collect()),
     }
 }
 

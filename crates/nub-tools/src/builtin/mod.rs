@@ -17,6 +17,7 @@ mod partial;
 mod process;
 pub mod read;
 mod rename_hint;
+mod rendered;
 mod restated;
 pub mod todo;
 mod typing_import;

@@ -113,3 +113,21 @@ fn the_strictest_rule_that_finds_a_unique_match_wins() {
 fn line_numbers_of_offsets() {
     assert_eq!(line_numbers("a\nb\na\n\na", &[0, 4, 7]), [1, 3, 5]);
 }
+
+#[test]
+fn a_message_as_printed_lands_in_the_template_that_prints_it() {
+    let till = "def receipt(customer, points):\n    lines = [\"Car wash\"]\n    lines.append(f\"Thank you {customer['name']}, you now have {points} points.\")\n    return \"\\n\".join(lines)\n";
+    let now = edited(
+        till,
+        "Thank you Priya, you now have 4 points.",
+        "Thanks for choosing SparkleWash, Priya! Loyalty points: 4",
+    )
+    .expect("an edit");
+    assert_eq!(
+        now,
+        till.replace(
+            "Thank you {customer['name']}, you now have {points} points.",
+            "Thanks for choosing SparkleWash, {customer['name']}! Loyalty points: {points}"
+        )
+    );
+}
