@@ -51,6 +51,12 @@ pub(crate) fn carry(content: &str, old: &str, new: &str) -> Result<Option<(usize
     }
 }
 
+/// Whether the byte before a string prefix `f` leaves the `f` a prefix: a
+/// word before it makes `f` the end of a name, save the raw prefix of `rf"…"`.
+fn starts_prefix(before: u8) -> bool {
+    !before.is_ascii_alphanumeric() || matches!(before, b'r' | b'R')
+}
+
 /// The string literals of `content` with placeholders: Python f-strings
 /// (`f"…{x}…"`) and JavaScript template literals (`` `…${x}…` ``), each on
 /// one line.
@@ -65,7 +71,7 @@ fn templates(content: &str) -> Vec<Template<'_>> {
             let f_string = matches!(c, b'"' | b'\'')
                 && at > 0
                 && matches!(bytes[at - 1], b'f' | b'F')
-                && (at < 2 || !(bytes[at - 2].is_ascii_alphanumeric() && !matches!(bytes[at - 2], b'r' | b'R')));
+                && (at < 2 || starts_prefix(bytes[at - 2]));
             let template_literal = c == b'`';
             if matches!(c, b'"' | b'\'' | b'`') {
                 let Some(close) = closing(line, at + 1, c as char) else { break };
