@@ -42,12 +42,13 @@ impl Executor {
     pub(super) fn not_the_settings(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
         let rules = self.prompt_rules.as_ref()?;
         let path = call.input.get("path").and_then(Value::as_str)?;
-        // "update the car wash settings", "in the config": not "config.json
-        // has no theme key" or "add a --config option".
+        // "update the car wash settings", "in the config", "change that
+        // setting": not "config.json has no theme key" or "add a --config
+        // option".
         let asked = rules.text().split_whitespace().any(|token| {
             let word =
                 token.trim_matches(|c: char| matches!(c, '?' | '.' | ',' | '!' | ';' | ':' | '(' | ')' | '"' | '\''));
-            ["settings", "config", "configuration"].iter().any(|said| word.eq_ignore_ascii_case(said))
+            ["setting", "settings", "config", "configuration"].iter().any(|said| word.eq_ignore_ascii_case(said))
         });
         // A prompt that names a file of code asks for that file's change
         // (an `@` mention only attaches it).
@@ -58,6 +59,8 @@ impl Executor {
             || !asked
             || names_code
             || !rules.asks_for_change()
+            // "add an optional setting to quote()" is a parameter.
+            || rules.asks_new_setting()
             || settings_file(path)
         {
             return None;
