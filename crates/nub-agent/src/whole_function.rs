@@ -1,20 +1,40 @@
 //! One Python function written again whole by a small model, for a new
-//! optional setting of it (`prompt_rules::new_setting`): what it is asked
-//! ([`ask`]) and the edit its answer becomes ([`from_answer`]). The answer
-//! is taken only when it keeps every parameter the function had, in
-//! order, and adds at least one, each with a default: a call that passes
-//! none of them works as before.
+//! optional setting of it (`prompt_rules::new_setting`) or for a fault the
+//! request reports in it: what it is asked ([`ask`]) and the edit its
+//! answer becomes ([`from_answer`]). The answer is taken only when it keeps
+//! every parameter the function had, in order, and any it adds has a
+//! default: a call that passes none of them works as before. For a
+//! setting it must add one; for a fix it must change something.
 
 use nub_tools::{defined_name, definition_at};
+
+/// What the function is written again for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// A new optional setting.
+    Setting,
+    /// The fault the request reports.
+    Fix,
+}
 
 /// What the model is asked, before its first answer, for `name` in `path`
 /// (attached to the request); `setting` is the new parameter's name when
 /// the prompt gives one. The request is said again right before: the
 /// 1.5B model did better with it next to the ask than far above the file.
-pub(crate) fn ask(name: &str, path: &str, setting: Option<&str>, request: &str) -> String {
-    let called = setting.map(|setting| format!(", named `{setting}`,")).unwrap_or_default();
+pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, request: &str) -> String {
+    let change = match asked {
+        Asked::Setting => {
+            let called = setting.map(|setting| format!(", named `{setting}`,")).unwrap_or_default();
+            format!(
+                "with the change asked for made. The new setting is a keyword parameter{called} added at the end of its parameters, with a default that keeps every call that does not pass it working exactly as before; use it in the body."
+            )
+        }
+        // Asked to find the line, the 1.5B model wrote top_blocks again
+        // with `ranked[:n]`; given its tools, it edited the call's line.
+        Asked::Fix => "with the fault fixed: find the line that gives the wrong result and correct it; keep everything else as it is.".to_owned(),
+    };
     format!(
-        "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with the change asked for made. The new setting is a keyword parameter{called} added at the end of its parameters, with a default that keeps every call that does not pass it working exactly as before; use it in the body. Answer with one ```python block holding only the new `{name}`."
+        "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, {change} Answer with one ```python block holding only the new `{name}`."
     )
 }
 
@@ -31,13 +51,15 @@ pub(crate) enum Unfit {
     NoNewParameter,
     /// A parameter it adds has no default: calls without it would fail.
     NoDefault,
+    /// It is the function as it is (a fix that fixes nothing).
+    Unchanged,
 }
 
 /// The `edit` (old and new text) that puts the answer's `name` in place of
 /// the one in `source`, or why it cannot: the answer holds no such
-/// function, leaves code out, drops or reorders a parameter, or adds none
-/// with a default.
-pub(crate) fn from_answer(name: &str, answer: &str, source: &str) -> Result<(String, String), Unfit> {
+/// function, leaves code out, drops or reorders a parameter, adds one
+/// without a default, adds none for a setting, or changes nothing for a fix.
+pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) -> Result<(String, String), Unfit> {
     let lines: Vec<&str> = source.lines().collect();
     let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
     let [start] = starts[..] else { return Err(Unfit::NoFunction) };
@@ -51,7 +73,7 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str) -> Result<(Str
     if after.len() < before.len() || before.iter().zip(&after).any(|(old, new)| old.0 != new.0) {
         return Err(Unfit::DropsParameter);
     }
-    if after.len() == before.len() {
+    if asked == Asked::Setting && after.len() == before.len() {
         return Err(Unfit::NoNewParameter);
     }
     if !after[before.len()..].iter().all(|(_, default)| *default) {
@@ -66,21 +88,37 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str) -> Result<(Str
             false => format!("{to}{}", line.get(from..).unwrap_or(line.trim_start())),
         })
         .collect();
-    Ok((old.join("\n"), new.join("\n").trim_end().to_owned()))
+    let (old, new) = (old.join("\n"), new.join("\n").trim_end().to_owned());
+    let code = |text: &str| -> Vec<String> {
+        text.lines().map(|line| line.trim_end().to_owned()).filter(|line| !line.is_empty()).collect()
+    };
+    if code(&old) == code(&new) {
+        return Err(Unfit::Unchanged);
+    }
+    Ok((old, new))
 }
 
 /// What the model is told, once, when its answer to [`ask`] is no edit
 /// for the reason `why`; it is asked again.
-pub(crate) fn ask_again(name: &str, why: Unfit) -> String {
+pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
     let what = match why {
         Unfit::NoFunction => format!("held no `def {name}(` nub could use"),
         Unfit::LeavesOut => "left code out".to_owned(),
         Unfit::DropsParameter => "dropped or moved a parameter it had".to_owned(),
         Unfit::NoNewParameter => "takes the same parameters as before, so it changes nothing".to_owned(),
         Unfit::NoDefault => "adds a parameter without a default, so every call without it would fail".to_owned(),
+        Unfit::Unchanged => "is the one the file has, so the fault is still there".to_owned(),
+    };
+    let again = match asked {
+        Asked::Setting => {
+            "keep every parameter it has, add the new setting as a keyword parameter with a default at the end of them, and use it in the body where the request says."
+        }
+        Asked::Fix => {
+            "read the request again, find the line that gives the result it complains of, and correct that line; keep every parameter it has."
+        }
     };
     format!(
-        "[nub: that `{name}` {what}; nothing was changed.] Write the whole function `{name}` again: keep every parameter it has, add the new setting as a keyword parameter with a default at the end of them, and use it in the body where the request says. Answer with one ```python block; call no tool."
+        "[nub: that `{name}` {what}; nothing was changed.] Write the whole function `{name}` again: {again} Answer with one ```python block; call no tool."
     )
 }
 
@@ -176,7 +214,7 @@ mod tests {
     #[test]
     fn the_function_written_again_with_a_new_setting_becomes_its_edit() {
         let answer = "Here it is:\n```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    if anti_glare:\n        price += 20\n    return round(price, 2)\n```\n";
-        let (old, new) = from_answer("quote", answer, SPECTACLES).expect("an edit");
+        let (old, new) = from_answer("quote", answer, SPECTACLES, Asked::Setting).expect("an edit");
         assert!(old.starts_with("def quote(frame") && old.ends_with("return round(price, 2)"), "{old}");
         assert!(new.contains("anti_glare=False") && new.contains("price += 20"), "{new}");
         assert!(!new.contains("```"), "{new}");
@@ -190,7 +228,7 @@ mod tests {
                 .replace("under_16=False):", "under_16=False, anti_glare=False):")
                 .replace("return name", "return name.upper()")
         );
-        let (old, new) = from_answer("quote", &answer, SPECTACLES).expect("an edit");
+        let (old, new) = from_answer("quote", &answer, SPECTACLES, Asked::Setting).expect("an edit");
         assert!(!new.contains("def card") && !old.contains("def card"), "{new}");
         assert!(new.contains("anti_glare=False"), "{new}");
     }
@@ -201,16 +239,21 @@ mod tests {
             "```python\n{}\n```",
             &SPECTACLES[SPECTACLES.find("def quote").unwrap()..SPECTACLES.find("\n\n\ndef card").unwrap()]
         );
-        assert_eq!(from_answer("quote", &same, SPECTACLES), Err(Unfit::NoNewParameter));
+        assert_eq!(from_answer("quote", &same, SPECTACLES, Asked::Setting), Err(Unfit::NoNewParameter));
         let without_default =
             "```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare):\n    return 1\n```";
-        assert_eq!(from_answer("quote", without_default, SPECTACLES), Err(Unfit::NoDefault));
+        assert_eq!(from_answer("quote", without_default, SPECTACLES, Asked::Setting), Err(Unfit::NoDefault));
         let dropped = "```python\ndef quote(frame, under_16=False, anti_glare=False):\n    return 1\n```";
-        assert_eq!(from_answer("quote", dropped, SPECTACLES), Err(Unfit::DropsParameter));
+        assert_eq!(from_answer("quote", dropped, SPECTACLES, Asked::Setting), Err(Unfit::DropsParameter));
         let elided = "```python\ndef quote(frame, lens=\"single\", under_16=False, anti_glare=False):\n    # ... rest unchanged\n    return 1\n```";
-        assert_eq!(from_answer("quote", elided, SPECTACLES), Err(Unfit::LeavesOut));
+        assert_eq!(from_answer("quote", elided, SPECTACLES, Asked::Setting), Err(Unfit::LeavesOut));
         assert_eq!(
-            from_answer("card", "```python\ndef card(name, loud=False):\n    return name\n```", "def x():\n    pass\n"),
+            from_answer(
+                "card",
+                "```python\ndef card(name, loud=False):\n    return name\n```",
+                "def x():\n    pass\n",
+                Asked::Setting
+            ),
             Err(Unfit::NoFunction)
         );
     }
@@ -219,9 +262,35 @@ mod tests {
     fn a_method_keeps_its_indentation() {
         let source = "class Till:\n    def total(self, items):\n        return sum(items)\n\n    def other(self):\n        pass\n";
         let answer = "```python\ndef total(self, items, discount=0):\n    return sum(items) - discount\n```";
-        let (old, new) = from_answer("total", answer, source).expect("an edit");
+        let (old, new) = from_answer("total", answer, source, Asked::Setting).expect("an edit");
         assert_eq!(old, "    def total(self, items):\n        return sum(items)");
         assert_eq!(new, "    def total(self, items, discount=0):\n        return sum(items) - discount");
+    }
+
+    #[test]
+    fn a_fix_must_change_the_function_and_may_keep_its_parameters() {
+        let harvest = "def top_blocks(picks, n=3):\n    ranked = sorted(picks)\n    return ranked[: n - 1]\n\n\ndef other():\n    pass\n";
+        let same =
+            "```python\ndef top_blocks(picks, n=3):\n    ranked = sorted(picks)\n\n    return ranked[: n - 1]  \n```";
+        assert_eq!(from_answer("top_blocks", same, harvest, Asked::Fix), Err(Unfit::Unchanged));
+        let fixed = "```python\ndef top_blocks(picks, n=3):\n    ranked = sorted(picks)\n    return ranked[:n]\n```";
+        let (old, new) = from_answer("top_blocks", fixed, harvest, Asked::Fix).expect("an edit");
+        assert_eq!(old, "def top_blocks(picks, n=3):\n    ranked = sorted(picks)\n    return ranked[: n - 1]");
+        assert!(new.ends_with("return ranked[:n]"), "{new}");
+        // The same answer asked for a setting adds none.
+        assert_eq!(from_answer("top_blocks", fixed, harvest, Asked::Setting), Err(Unfit::NoNewParameter));
+        let dropped = "```python\ndef top_blocks(picks):\n    return sorted(picks)[:3]\n```";
+        assert_eq!(from_answer("top_blocks", dropped, harvest, Asked::Fix), Err(Unfit::DropsParameter));
+    }
+
+    #[test]
+    fn asked_again_the_model_is_told_what_it_is_asked_for() {
+        let fix = ask_again("top_blocks", Unfit::Unchanged, Asked::Fix);
+        assert!(fix.contains("the fault is still there") && fix.contains("correct that line"), "{fix}");
+        let setting = ask_again("quote", Unfit::NoNewParameter, Asked::Setting);
+        assert!(setting.contains("add the new setting"), "{setting}");
+        let first = ask("top_blocks", "harvest.py", Asked::Fix, None, "I only ever get 2 back");
+        assert!(first.starts_with("The request: I only ever get 2 back") && first.contains("fault fixed"), "{first}");
     }
 
     #[test]

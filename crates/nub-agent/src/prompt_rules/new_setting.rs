@@ -37,15 +37,21 @@ impl PromptRules {
     /// rename, passing tests, an answer).
     pub fn asks_new_setting(&self) -> bool {
         self.asks_for_change
-            && !self.question
-            && !self.tests_judge
-            && !self.asks_docstrings()
-            && self.type_hint_names().is_empty()
-            && super::asked_rename::asked_rename(&self.prompt).is_none()
-            && !self.asked("rename")
+            && !self.asks_what_has_its_own_way()
             && ADDING.iter().any(|word| self.asked(word))
             && SETTING.iter().any(|word| self.asked(word))
             && !RECORD.iter().any(|word| self.asked(word))
+    }
+
+    /// Whether the prompt asks a question, or for passing tests,
+    /// docstrings, type hints or a rename: each has its own way.
+    pub(super) fn asks_what_has_its_own_way(&self) -> bool {
+        self.question
+            || self.tests_judge
+            || self.asks_docstrings()
+            || !self.type_hint_names().is_empty()
+            || super::asked_rename::asked_rename(&self.prompt).is_some()
+            || self.asked("rename")
     }
 
     /// The names among `defined` the prompt names: as a word of its own
@@ -53,7 +59,9 @@ impl PromptRules {
     /// ("the stall fee function" names `stall_fee`, not also `fee`). In
     /// `defined`'s order.
     pub fn names_among<'d>(&self, defined: &'d [String]) -> Vec<&'d str> {
-        let words: Vec<String> = identifiers(&self.prompt).iter().map(|word| word.to_lowercase()).collect();
+        // "When I run report.py" names a file, not the function `report`.
+        let without_files: Vec<&str> = self.prompt.split_whitespace().filter(|token| !file_name(token)).collect();
+        let words: Vec<String> = identifiers(&without_files.join(" ")).iter().map(|word| word.to_lowercase()).collect();
         let mut joined: Vec<String> = Vec::new();
         for size in 2..=MAX_JOINED {
             joined.extend(words.windows(size).map(|run| run.join("_")));
@@ -96,4 +104,16 @@ impl PromptRules {
             _ => None,
         }
     }
+}
+
+/// Whether `token`, without the marks around it, is a file's name: a word,
+/// a dot and an extension of one to four letters or digits (`report.py`,
+/// `config.json`; not `1.5` or a sentence's full stop).
+fn file_name(token: &str) -> bool {
+    let token = token.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_'));
+    let Some((stem, extension)) = token.rsplit_once('.') else { return false };
+    stem.chars().any(char::is_alphabetic)
+        && (1..=4).contains(&extension.len())
+        && extension.chars().all(|c| c.is_ascii_alphanumeric())
+        && extension.chars().any(|c| c.is_ascii_alphabetic())
 }

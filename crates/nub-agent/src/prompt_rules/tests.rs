@@ -381,6 +381,9 @@ fn a_function_is_named_by_its_name_or_its_words() {
     assert_eq!(rules.names_among(&defined), ["gig_quote"]);
     let rules = PromptRules::of("Add a way to ask for it in quote, as gig quote does.");
     assert_eq!(rules.names_among(&defined), ["gig_quote", "quote"]);
+    let cider: Vec<String> = ["report", "parse_reading"].map(String::from).to_vec();
+    let rules = PromptRules::of("When I run report.py the ABV is nonsense; parse_reading is fine (see gravity.py).");
+    assert_eq!(rules.names_among(&cider), ["parse_reading"], "a file's name names no function");
     let rules = PromptRules::of("Add an optional anti_glare setting to the quote() function.");
     assert_eq!(rules.names_among(&defined), ["quote"]);
     assert_eq!(rules.new_snake_name("def quote(frame):\n    pass\n"), Some("anti_glare"));
@@ -390,4 +393,27 @@ fn a_function_is_named_by_its_name_or_its_words() {
     let rules =
         PromptRules::of("Can slugify take an optional separator argument? I want slugs like my_first_post too.");
     assert_eq!(rules.new_snake_name("def slugify(title):\n    pass\n"), None);
+}
+
+#[test]
+fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
+    for prompt in [
+        "In harvest.py, when I ask top_blocks for the best 3 blocks I only ever get 2 back, and top_blocks(picks, 1) gives me an empty list. Can you fix it so I get the number of blocks I ask for?",
+        "The quote function adds the option price twice, please fix it.",
+        "bmi() gives the wrong number for 70 kg and 1.75 m; it should be 22.9.",
+    ] {
+        assert!(PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
+    }
+    for prompt in [
+        "Why does top_blocks give me only 2 blocks?",
+        "Could you add an option to the stall fee function for charities? It should be off by default.",
+        "Fix the docstring of top_blocks, it is wrong.",
+        "Make the failing tests pass; top_blocks is wrong.",
+        "The late fee is wrong in the settings, fix it.",
+        "Please rename top_blocks to best_blocks, the name is wrong.",
+        "top_blocks is wrong; call it best_blocks and fix it.",
+        "Add a new report_line function to the receipt.",
+    ] {
+        assert!(!PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
+    }
 }

@@ -22,7 +22,7 @@ impl Run<'_> {
             return None;
         }
         // A function asked for whole whose answer was no edit: asked again.
-        if let Some(note) = self.setting_again() {
+        if let Some(note) = self.whole_again() {
             return Some(note);
         }
         // A rename left in other files.

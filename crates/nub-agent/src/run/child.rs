@@ -70,7 +70,7 @@ async fn run_unboxed(
         prompt: String::new(),
         test_run: None,
         docstring: None,
-        setting: None,
+        whole: None,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

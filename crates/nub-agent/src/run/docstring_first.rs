@@ -254,13 +254,7 @@ impl Run<'_> {
         if !Self::all_wanted(ask, &source).is_empty() {
             return None;
         }
-        self.without_tools = true;
-        let answer = self.turn(turn + 1, control).await;
-        self.without_tools = false;
-        Some(match answer {
-            Ok(answer) => self.refuse_calls(&answer).err().unwrap_or(Outcome::Completed),
-            Err(outcome) => outcome,
-        })
+        Some(self.last_answer_without_tools(turn, control).await)
     }
 
     /// When the run is about to end with the asked docstring still missing

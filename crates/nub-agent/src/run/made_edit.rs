@@ -1,5 +1,5 @@
 //! An edit nub makes from what a small model answered as text
-//! (`docstring_first`, `setting_first`): the answer's text, calls included,
+//! (`docstring_first`, `whole_first`): the answer's text, calls included,
 //! and the `edit` call that then runs like any of the model's.
 
 use nub_llm::{Block, Message};
@@ -16,7 +16,19 @@ impl Run<'_> {
     pub(super) async fn after_made_edit(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
         match self.after_docstring(turn, control).await {
             Some(outcome) => Some(outcome),
-            None => self.after_setting(turn, control).await,
+            None => self.after_whole(turn, control).await,
+        }
+    }
+
+    /// The model's last answer after the edit made for it, without tools
+    /// (any call it still writes is not run), and how the run ends.
+    pub(super) async fn last_answer_without_tools(&mut self, turn: u32, control: &mut Control<'_>) -> Outcome {
+        self.without_tools = true;
+        let answer = self.turn(turn + 1, control).await;
+        self.without_tools = false;
+        match answer {
+            Ok(answer) => self.refuse_calls(&answer).err().unwrap_or(Outcome::Completed),
+            Err(outcome) => outcome,
         }
     }
 }

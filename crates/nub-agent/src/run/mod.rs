@@ -35,10 +35,10 @@ mod resample;
 mod restore;
 mod runaway;
 mod server_prompt;
-mod setting_first;
 mod stream;
 mod tests_first;
 mod try_fixes;
+mod whole_first;
 
 pub struct Loop {
     provider: Arc<dyn Provider>,
@@ -93,8 +93,8 @@ struct Run<'a> {
     test_run: Option<tests_first::TestRun>,
     /// The docstring a small model's run asked for as text (`docstring_first`).
     docstring: Option<docstring_first::DocstringAsk>,
-    /// The function a small model's run asked for whole (`setting_first`).
-    setting: Option<setting_first::SettingAsk>,
+    /// The function a small model's run asked for whole (`whole_first`).
+    whole: Option<whole_first::WholeAsk>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -387,7 +387,7 @@ impl Loop {
                 prompt: String::new(),
                 test_run: None,
                 docstring: None,
-                setting: None,
+                whole: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -493,7 +493,7 @@ impl Run<'_> {
         }
         self.tests_first(&mut content, &mut executor, control).await;
         self.docstring_first(&mut content);
-        self.setting_first(&mut content);
+        self.whole_first(&mut content);
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }

@@ -213,7 +213,7 @@ impl Run<'_> {
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
                     } else if self.docstring_answered(&mut message)
-                        || self.setting_answered(&mut message)
+                        || self.whole_answered(&mut message)
                         || (self.config.text_edits
                             && !self.without_tools
                             && !self.queued_answer_failed()
@@ -287,7 +287,7 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Result<Message, Retry> {
         let mut message = message;
-        let made = self.docstring_answered(&mut message) || self.setting_answered(&mut message);
+        let made = self.docstring_answered(&mut message) || self.whole_answered(&mut message);
         let stop = if made { StopReason::ToolUse } else { stop };
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(self.config.model.clone());

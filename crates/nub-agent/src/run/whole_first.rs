@@ -1,24 +1,26 @@
 //! A small model asked for a new optional setting of one Python function
-//! an attached file defines (`PromptRules::asks_new_setting`) is asked,
-//! in a request without tools, to write that function again whole; nub
-//! puts it in place with an `edit` call added to the answer, run like any
-//! call (path guard, permissions, hooks, checkpoint, syntax check). The
-//! model has its tools back from the next request, to change callers or
-//! mend the edit. Given its tools from the start, the 1.5B model changed a
-//! line of the body and added no parameter.
+//! an attached file defines (`PromptRules::asks_new_setting`), or to fix a
+//! fault the request reports in one it names (`asks_fault_fixed`), is
+//! asked, in a request without tools, to write that function again whole;
+//! nub puts it in place with an `edit` call added to the answer, run like
+//! any call (path guard, permissions, hooks, checkpoint, syntax check).
+//! Given its tools from the start, the 1.5B model changed a line of the
+//! body and added no parameter; told that `top_blocks(picks, 3)` gives two
+//! blocks, it edited the call's line until the guard stopped it.
 
 use super::Run;
 use crate::control::Control;
 use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
-use crate::whole_function;
+use crate::whole_function::{self, Asked};
 use nub_llm::{Block, Message, attachment};
 
 /// The function asked for whole, until its answer comes.
 #[derive(Debug, Clone)]
-pub(super) struct SettingAsk {
+pub(super) struct WholeAsk {
     path: String,
     name: String,
+    asked: Asked,
     /// Why its last answer was no edit, until the model is asked again.
     unfit: Option<whole_function::Unfit>,
     /// It was asked again once.
@@ -33,9 +35,9 @@ pub(super) struct SettingAsk {
 
 impl Run<'_> {
     /// Before the first request of a prompt that asks for a new optional
-    /// setting of the one function of the attached Python files it names:
-    /// asks for the function whole at the end of `content`.
-    pub(super) fn setting_first(&mut self, content: &mut Vec<Block>) {
+    /// setting of, or a fix in, the one function of the attached Python
+    /// files it names: asks for the function whole at the end of `content`.
+    pub(super) fn whole_first(&mut self, content: &mut Vec<Block>) {
         if !self.config.lean
             || self.docstring.is_some()
             || self.test_run.is_some()
@@ -45,10 +47,13 @@ impl Run<'_> {
             return;
         }
         let rules = PromptRules::of(&self.prompt);
-        if !rules.asks_new_setting() {
-            return;
-        }
+        let asked = match (rules.asks_new_setting(), rules.asks_fault_fixed()) {
+            (true, _) => Asked::Setting,
+            (false, true) => Asked::Fix,
+            (false, false) => return,
+        };
         let mut named: Vec<(String, String, String)> = Vec::new();
+        let mut constant_named = false;
         for block in content.iter() {
             let Block::Text { text, .. } = block else { continue };
             let Some(path) = attachment::parse(text).map(|a| a.path).filter(|path| path.ends_with(".py")) else {
@@ -59,13 +64,20 @@ impl Run<'_> {
             for name in rules.names_among(&defined) {
                 named.push((path.to_owned(), name.to_owned(), source.clone()));
             }
+            constant_named |= !rules.names_among(&constants(&source)).is_empty();
+        }
+        // "The water charge is £10 now instead of £8": the value is
+        // `WATER_CHARGE`, outside any function written again.
+        if asked == Asked::Fix && constant_named {
+            return;
         }
         let [(path, name, source)] = &named[..] else { return };
-        let ask = whole_function::ask(name, path, rules.new_snake_name(source), rules.text());
-        content.push(Block::text(ask));
-        self.setting = Some(SettingAsk {
+        let setting = rules.new_snake_name(source).filter(|_| asked == Asked::Setting);
+        content.push(Block::text(whole_function::ask(name, path, asked, setting, rules.text())));
+        self.whole = Some(WholeAsk {
             path: path.clone(),
             name: name.clone(),
+            asked,
             unfit: None,
             asked_again: false,
             spent: false,
@@ -74,20 +86,20 @@ impl Run<'_> {
         self.without_tools = true;
     }
 
-    /// The answer to the ask, when it holds the function with a new
-    /// setting: the `edit` that puts it in place is appended to `message`
-    /// (in place of any call in it); whether it was. The model has its
-    /// tools again, but after its first answer that is no edit: it is
-    /// asked once more (`setting_again`).
-    pub(super) fn setting_answered(&mut self, message: &mut Message) -> bool {
-        let Some(ask) = self.setting.as_mut().filter(|ask| ask.made.is_none()) else { return false };
+    /// The answer to the ask, when it holds the function with the change:
+    /// the `edit` that puts it in place is appended to `message` (in place
+    /// of any call in it); whether it was. The model has its tools again,
+    /// but after its first answer that is no edit: it is asked once more
+    /// (`whole_again`).
+    pub(super) fn whole_answered(&mut self, message: &mut Message) -> bool {
+        let Some(ask) = self.whole.as_mut().filter(|ask| ask.made.is_none()) else { return false };
         let calls = message.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
         if ask.spent && calls {
             return false;
         }
         let text = super::made_edit::answer_text(message);
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).unwrap_or_default();
-        match whole_function::from_answer(&ask.name, &text, &source) {
+        match whole_function::from_answer(&ask.name, &text, &source, ask.asked) {
             Ok((old, new)) => {
                 tracing::info!(path = %ask.path, name = %ask.name, "the function written again becomes an edit");
                 super::made_edit::replace_calls(message, "whole", &ask.path, &old, &new);
@@ -112,11 +124,11 @@ impl Run<'_> {
 
     /// After an answer to the ask that was no edit, the first time: what
     /// the model is told, and asked again (without tools).
-    pub(super) fn setting_again(&mut self) -> Option<String> {
-        let ask = self.setting.as_mut().filter(|ask| !ask.asked_again)?;
+    pub(super) fn whole_again(&mut self) -> Option<String> {
+        let ask = self.whole.as_mut().filter(|ask| !ask.asked_again)?;
         let why = ask.unfit.take()?;
         ask.asked_again = true;
-        Some(whole_function::ask_again(&ask.name, why))
+        Some(whole_function::ask_again(&ask.name, why, ask.asked))
     }
 
     /// After the calls of `turn`: when they put the function written
@@ -124,18 +136,39 @@ impl Run<'_> {
     /// still writes is not run); `None` otherwise. Given its tools again,
     /// the 1.5B model wrote the file over with the function alone, or
     /// repeated itself to the output limit.
-    pub(super) async fn after_setting(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
-        let ask = self.setting.take_if(|ask| ask.made.is_some())?;
+    pub(super) async fn after_whole(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
+        let ask = self.whole.take_if(|ask| ask.made.is_some())?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
         if !source.contains(ask.made.as_deref()?) {
             return None;
         }
-        self.without_tools = true;
-        let answer = self.turn(turn + 1, control).await;
-        self.without_tools = false;
-        Some(match answer {
-            Ok(answer) => self.refuse_calls(&answer).err().unwrap_or(Outcome::Completed),
-            Err(outcome) => outcome,
+        Some(self.last_answer_without_tools(turn, control).await)
+    }
+}
+
+/// The module's constants of two words or more (`WATER_CHARGE = 8.00`),
+/// lowercased as a request's words name them. One word is too plain to
+/// name one: "the weights of the gear" is no request about `GEAR`.
+fn constants(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|line| line.split_once('=').map(|(name, _)| name.trim_end()))
+        .filter(|name| {
+            name.starts_with(|c: char| c.is_ascii_uppercase())
+                && name.contains('_')
+                && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         })
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::constants;
+
+    #[test]
+    fn constants_of_two_words_or_more_are_read() {
+        let source = "GEAR = [1]\nWATER_CHARGE = 8.00\nrate = 0.2\nMAX_2X = 3\n\n\ndef rent(m2):\n    TOTAL_X = 1\n";
+        assert_eq!(constants(source), ["water_charge", "max_2x"]);
     }
 }

@@ -25,7 +25,7 @@ async fn a_replacement_said_in_words_is_made() {
     let mut h = start(provider.clone(), file_tools(), options);
     write(h.repo.path(), "vaccines.py", VACCINES);
     h.send(Input::prompt(
-        "The reminder crashes with KeyError: 'last'. Pets never vaccinated should show up as due.\n\n@vaccines.py",
+        "The reminder crashes with KeyError: 'last'. Pets never vaccinated should show up as needing a jab.\n\n@vaccines.py",
     ))
     .await;
     let (events, outcome) = h.until_run_end().await;
@@ -51,7 +51,7 @@ async fn a_change_only_described_is_asked_for_once() {
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "vaccines.py", VACCINES);
     h.send(Input::prompt(
-        "The reminder crashes with KeyError: 'last' for pets never vaccinated. They should show up as due.\n\n@vaccines.py",
+        "The reminder crashes with KeyError: 'last' for pets never vaccinated. They should show up as needing a jab.\n\n@vaccines.py",
     ))
     .await;
     let (_, outcome) = h.until_run_end().await;

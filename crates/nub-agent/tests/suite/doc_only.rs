@@ -30,7 +30,7 @@ async fn edited(prompt: &str, old: &str, new: &str) -> (String, (String, String,
 /// As the 1.5B model answered: the docstring's example made the split.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_fix_made_in_a_docstring_is_refused_with_the_code() {
-    let prompt = "My rowing log shows every split as 0:00.0 /500m. A 2000 m piece in 8 minutes should show 2:00.0. Please fix it.";
+    let prompt = "My rowing log shows every pace as 0:00.0 /500m. A 2000 m piece in 8 minutes should show 2:00.0. Please fix it.";
     let (now, (_, told, is_error)) = edited(prompt, "'7:45.3' -> 465.3", "'2:00.0' -> 465.3").await;
     assert_eq!(now, ROWING, "nothing changed");
     assert!(is_error, "{told}");

@@ -20,14 +20,15 @@ fn fix() -> serde_json::Value {
 }
 
 /// Runs the prompt to fix `decode` against `provider`'s answers: the run's
-/// events, its outcome, `morse.py` afterwards and the stored session.
+/// events, its outcome, `morse.py` afterwards and the stored session. The
+/// prompt names no function: one it names is asked for whole (`whole_first`).
 async fn fix_morse(
     provider: &std::sync::Arc<FakeProvider>,
     lean: bool,
 ) -> (Vec<UiEvent>, Outcome, String, nub_session::Session) {
     let mut h = start(provider.clone(), file_tools(), Options { lean, ..Options::default() });
     write(h.repo.path(), "morse.py", MORSE);
-    h.send(Input::prompt("Fix decode in morse.py: words lose their spaces.\n\n@morse.py")).await;
+    h.send(Input::prompt("Fix morse.py: decoded words lose their spaces.\n\n@morse.py")).await;
     let (events, outcome) = h.until_run_end().await;
     let now = std::fs::read_to_string(h.repo.path().join("morse.py")).unwrap();
     (events, outcome, now, h.stored())

@@ -62,7 +62,7 @@ async fn a_value_the_request_states_is_refused_once_with_its_uses() {
 async fn a_constant_changed_for_a_fix_that_states_no_number_is_refused_once() {
     const SHEET: &str =
         "VAT_RATE = 0.20\nrate = 0.20\nMARKUP = 0.15\n\n\ndef total(net):\n    return net - net * VAT_RATE\n";
-    let prompt = "my job sheet is taking the VAT off the total instead of adding it on. can you fix it";
+    let prompt = "my job sheet is taking the VAT off instead of adding it on. can you fix it";
     let (now, told) = edited_file("sheet.py", SHEET, prompt, &[("VAT_RATE = 0.20", "VAT_RATE = 0.15")]).await;
     assert!(
         told[0].contains("not run: this changes line 1 of sheet.py from `VAT_RATE = 0.20` to `VAT_RATE = 0.15`, but the request asks for a fix and gives no new value"),
@@ -128,7 +128,8 @@ async fn rental_edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<Str
     edited_file("rental.py", RENTAL, prompt, edits).await
 }
 
-const LATE: &str = "Customers who bring their ski hire kit back on the day it's due are still getting charged a late fee. Can you fix that?";
+/// It names no function: one it names is asked for whole (`whole_first`).
+const LATE: &str = "Customers who bring their ski hire kit back on the day it's due are still getting charged for being late. Can you fix that?";
 
 /// As the 1.5B model did: `+ 10` on the fee. Refused once with the code,
 /// then the comparison is changed.
@@ -152,7 +153,7 @@ async fn known_and_plain_numbers_are_made() {
         (LATE, "max(returned - due, 1)", "max(returned - due - 1, 0)"),
         (LATE, "return days_late * LATE_FEE_PER_DAY", "return days_late * LATE_FEE_PER_DAY * 15"),
         (
-            "The late fee should be charged per started day plus a £4 admin fee, please fix it.",
+            "Lateness should be charged per started day plus a £4 admin fee, please fix it.",
             "return days_late * LATE_FEE_PER_DAY",
             "return days_late * LATE_FEE_PER_DAY + 4",
         ),

@@ -51,7 +51,11 @@ async fn a_string_changed_instead_of_the_code_is_refused_once() {
 #[tokio::test(flavor = "multi_thread")]
 async fn strings_the_request_is_about_are_changed() {
     for (prompt, old, new) in [
-        ("The note should say \"needs an adult\" instead, please fix it.", "needs supervising adult", "needs an adult"),
+        (
+            "The message should say \"needs an adult\" instead, please fix it.",
+            "needs supervising adult",
+            "needs an adult",
+        ),
         ("Please fix the message for climbers who need an adult.", "needs supervising adult", "needs an adult present"),
         ("Fix the booking sheet: quiet hours start at 23:00 now.", "ok", "23:00"),
     ] {

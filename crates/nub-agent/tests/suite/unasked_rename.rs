@@ -32,7 +32,7 @@ async fn edited(prompt: &str, edits: &[(&str, &str, bool)]) -> (String, Vec<Stri
     (std::fs::read_to_string(h.repo.path().join("scores.py")).unwrap(), told)
 }
 
-const FIX: &str = "the best end line on my printout is wrong, it nearly always picks the last end. please fix";
+const FIX: &str = "the top score line on my printout is wrong, it nearly always picks the last end. please fix";
 
 /// As the 1.5B model did: asked to fix the best end, it renamed `best_end`.
 #[tokio::test(flavor = "multi_thread")]

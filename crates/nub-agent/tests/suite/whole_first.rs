@@ -1,8 +1,8 @@
-//! A small model asked for a new optional setting of one function writes
-//! the function again whole, in a request without tools, and the loop puts
-//! it in place with an `edit` call of its own, then asks for its last
-//! answer without tools; an answer that adds no setting is told so once
-//! and asked again.
+//! A small model asked for a new optional setting of one function, or to
+//! fix a fault in one it names, writes the function again whole, in a
+//! request without tools, and the loop puts it in place with an `edit`
+//! call of its own, then asks for its last answer without tools; an answer
+//! that adds no setting, or fixes nothing, is told so once and asked again.
 
 use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::StopReason;
@@ -14,6 +14,11 @@ const MENU: &str = "PRICES = {\"mango\": 350}\n\n\ndef drink_price(name, size=\"
 const PROMPT: &str =
     "Could you add an optional oat_milk option to drink_price() - off unless I switch it on - that adds 45p?";
 const WITH_OAT: &str = "```python\ndef drink_price(name, size=\"regular\", oat_milk=False):\n    price = PRICES[name]\n    if size == \"large\":\n        price += 80\n    if oat_milk:\n        price += 45\n    return price\n```";
+
+/// `drink_price` written again as it is.
+fn unchanged() -> String {
+    format!("```python\n{}\n```", &MENU[MENU.find("def drink_price").unwrap()..MENU.find("\n\n\ndef receipt").unwrap()])
+}
 
 async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, std::sync::Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
     let provider = FakeProvider::new(answers);
@@ -54,10 +59,7 @@ async fn the_function_written_again_with_the_setting_is_put_in_place() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_answer_without_a_new_setting_is_told_so_and_asked_again_once() {
-    let unchanged = format!(
-        "```python\n{}\n```",
-        &MENU[MENU.find("def drink_price").unwrap()..MENU.find("\n\n\ndef receipt").unwrap()]
-    );
+    let unchanged = unchanged();
     let (h, provider, _, outcome) = run(
         vec![
             answer(vec![text(0, &unchanged)], StopReason::EndTurn),
@@ -79,10 +81,7 @@ async fn an_answer_without_a_new_setting_is_told_so_and_asked_again_once() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_answer_without_it_leaves_the_model_its_tools() {
-    let unchanged = format!(
-        "```python\n{}\n```",
-        &MENU[MENU.find("def drink_price").unwrap()..MENU.find("\n\n\ndef receipt").unwrap()]
-    );
+    let unchanged = unchanged();
     let (h, provider, _, _) = run(
         vec![
             answer(vec![text(0, &unchanged)], StopReason::EndTurn),
@@ -100,14 +99,45 @@ async fn a_second_answer_without_it_leaves_the_model_its_tools() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_prompt_naming_two_functions_or_asking_a_fix_is_not_asked_for_one_whole() {
+async fn a_prompt_naming_two_functions_is_not_asked_for_one_whole() {
     for prompt in [
         "Add an optional oat_milk option to drink_price and receipt.",
-        "drink_price gives the wrong price for a large mango, please fix it.",
+        "drink_price and receipt give the wrong price for a large mango, please fix it.",
     ] {
         let (_, provider, _, _) = run(vec![answer(vec![text(0, "Nothing to do.")], StopReason::EndTurn)], prompt).await;
         let requests = provider.requests();
         assert!(!requests[0].tools.is_empty(), "{prompt}");
         assert!(!message_text(&requests[0].messages[0]).contains("again, whole"), "{prompt}");
     }
+}
+
+const LARGE: &str = "drink_price charges too little for a large drink: it should add 160p, please fix it.";
+
+/// Told of a fault in the function it names, the model writes it again
+/// fixed; its first answer, the function as it was, is told so.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fault_in_the_named_function_is_fixed_by_writing_it_again() {
+    let unchanged = unchanged();
+    let fixed = unchanged.replace("price += 80", "price += 160");
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, &unchanged)], StopReason::EndTurn),
+            answer(vec![text(0, &fixed)], StopReason::EndTurn),
+            answer(vec![text(0, "A large drink adds 160 now.")], StopReason::EndTurn),
+        ],
+        LARGE,
+    )
+    .await;
+    let requests = provider.requests();
+    assert_eq!(outcome, Outcome::Completed);
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("write the function `drink_price` again, whole, with the fault fixed"), "{asked}");
+    assert!(requests[0].tools.is_empty(), "the first request offers no tools");
+    assert_eq!(requests.len(), 3);
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("is the one the file has, so the fault is still there"), "{told}");
+    assert!(requests[1].tools.is_empty() && requests[2].tools.is_empty(), "no tools until the end");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("        price += 160\n    return price\n\n\ndef receipt"), "{now}");
+    assert_every_call_answered(&h.stored().path_to_head());
 }

@@ -1,0 +1,27 @@
+//! A request that reports a fault to fix ("when I ask top_blocks for the
+//! best 3 blocks I only ever get 2 back … Can you fix it?") and asks for
+//! nothing that has its own way: no new setting, docstrings, type hints,
+//! rename, passing tests, answer, or settings file. Given its tools, the
+//! 1.5B model edited the line that calls the function, or sent the file
+//! back unchanged; asked for the named function again whole with the
+//! fault fixed, it fixed 15 of 31 such tasks of the earlier sets.
+
+use super::PromptRules;
+
+/// Words that ask for a new name too: "call it best_round and fix it",
+/// "best_end is misspelled".
+const RENAMING: &[&str] = &["call it", "name it", "misspelled", "misspelt"];
+/// Words that send a change to the settings files, not to code.
+const SETTINGS: &[&str] = &["setting", "settings", "config", "configuration"];
+
+impl PromptRules {
+    /// Whether the prompt asks to fix a fault in code, and for nothing
+    /// that has its own way.
+    pub fn asks_fault_fixed(&self) -> bool {
+        self.asks_to_fix()
+            && !self.asks_what_has_its_own_way()
+            && !RENAMING.iter().any(|words| self.text().to_lowercase().contains(words))
+            && !self.asks_new_setting()
+            && !SETTINGS.iter().any(|word| self.asked(word))
+    }
+}
