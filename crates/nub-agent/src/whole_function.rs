@@ -122,6 +122,14 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
     )
 }
 
+/// What the model is told when the fix it wrote is the function as it
+/// is: it has its tools back.
+pub(crate) fn edit_instead(name: &str, path: &str) -> String {
+    format!(
+        "[nub: that `{name}` is the one {path} has, so the fault is still there; nothing was changed.] Find the line of `{name}` that gives the wrong result and change it with edit (old_string copied from the file)."
+    )
+}
+
 /// The lines of the definition starting at `start`, without the blank or
 /// less indented lines after it.
 fn function_lines<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {

@@ -131,6 +131,7 @@ impl Executor {
                             .or_else(|| self.not_the_rename(call, display.kind))
                             .or_else(|| self.time_not_said(call, display.kind))
                             .or_else(|| self.other_signature(call, display.kind))
+                            .or_else(|| self.replace_beyond_named(call, display.kind))
                             .or_else(|| self.stated_value_changed(call, display.kind))
                             .or_else(|| self.not_the_settings(call, display.kind))
                             .or_else(|| self.made_up_number(call, display.kind));

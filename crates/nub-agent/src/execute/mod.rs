@@ -40,6 +40,7 @@ mod batch;
 mod held;
 mod look_back;
 mod quoted_value;
+mod replace_all;
 mod settings;
 mod signature;
 mod stated;
@@ -109,6 +110,9 @@ pub(crate) struct Executor {
     numbers_told: bool,
     /// A small model's edit of an unnamed function's `def` line was refused (`signature`).
     signature_told: bool,
+    /// A small model's `replace_all` beyond the one function a fix names
+    /// was refused (`replace_all`).
+    replace_all_told: bool,
     /// A small model's edit that only changed a string's words was refused (`strings`).
     strings_told: bool,
     /// A small model's rename the request does not ask for was refused (`unasked_rename`).
@@ -180,6 +184,7 @@ impl Executor {
             other_than_rename_refused: false,
             times_told: false,
             signature_told: false,
+            replace_all_told: false,
             numbers_told: false,
             settings_told: false,
             seen: SeenFiles::default(),

@@ -10,7 +10,7 @@ use super::{PromptRules, identifiers};
 
 /// Words that ask to add something.
 /// ("Can slugify take an optional separator argument?")
-const ADDING: &[&str] = &["accept", "add", "allow", "give", "let", "support", "take"];
+pub(super) const ADDING: &[&str] = &["accept", "add", "allow", "give", "let", "support", "take"];
 /// Words that say the thing added is a setting a caller may leave out.
 const SETTING: &[&str] = &[
     "argument",

@@ -413,6 +413,7 @@ fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
         "Please rename top_blocks to best_blocks, the name is wrong.",
         "top_blocks is wrong; call it best_blocks and fix it.",
         "Add a new report_line function to the receipt.",
+        "Could you add discount codes to the checkout? The code SCOUTS should take 15% off the rental price (not the deposit).",
     ] {
         assert!(!PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
     }

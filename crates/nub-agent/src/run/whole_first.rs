@@ -12,7 +12,7 @@ use super::Run;
 use crate::control::Control;
 use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
-use crate::whole_function::{self, Asked};
+use crate::whole_function::{self, Asked, Unfit};
 use nub_llm::{Block, Message, attachment};
 
 /// The function asked for whole, until its answer comes.
@@ -90,7 +90,10 @@ impl Run<'_> {
     /// the `edit` that puts it in place is appended to `message` (in place
     /// of any call in it); whether it was. The model has its tools again,
     /// but after its first answer that is no edit: it is asked once more
-    /// (`whole_again`).
+    /// (`whole_again`) — save a fix written back unchanged, after which it
+    /// has its tools at once. Asked again, the 1.5B model wrote the same
+    /// function a second time in every such task of the earlier sets;
+    /// given its tools, it found `max` → `min` in `cheapest` with an edit.
     pub(super) fn whole_answered(&mut self, message: &mut Message) -> bool {
         let Some(ask) = self.whole.as_mut().filter(|ask| ask.made.is_none()) else { return false };
         let calls = message.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
@@ -108,6 +111,13 @@ impl Run<'_> {
                 true
             }
             Err(_) if ask.spent => false,
+            Err(Unfit::Unchanged) if ask.asked == Asked::Fix && !ask.asked_again => {
+                message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+                ask.unfit = Some(Unfit::Unchanged);
+                ask.spent = true;
+                self.without_tools = false;
+                false
+            }
             Err(why) if !ask.asked_again => {
                 // Any call it wrote is not run: it is asked again, without tools.
                 message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
@@ -123,12 +133,16 @@ impl Run<'_> {
     }
 
     /// After an answer to the ask that was no edit, the first time: what
-    /// the model is told, and asked again (without tools).
+    /// the model is told, and asked again (without tools, or with them
+    /// when it is spent).
     pub(super) fn whole_again(&mut self) -> Option<String> {
         let ask = self.whole.as_mut().filter(|ask| !ask.asked_again)?;
         let why = ask.unfit.take()?;
         ask.asked_again = true;
-        Some(whole_function::ask_again(&ask.name, why, ask.asked))
+        Some(match ask.spent {
+            true => whole_function::edit_instead(&ask.name, &ask.path),
+            false => whole_function::ask_again(&ask.name, why, ask.asked),
+        })
     }
 
     /// After the calls of `turn`: when they put the function written

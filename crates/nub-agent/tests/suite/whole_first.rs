@@ -114,30 +114,81 @@ async fn a_prompt_naming_two_functions_is_not_asked_for_one_whole() {
 const LARGE: &str = "drink_price charges too little for a large drink: it should add 160p, please fix it.";
 
 /// Told of a fault in the function it names, the model writes it again
-/// fixed; its first answer, the function as it was, is told so.
+/// fixed, and nub puts it in place.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_fault_in_the_named_function_is_fixed_by_writing_it_again() {
-    let unchanged = unchanged();
-    let fixed = unchanged.replace("price += 80", "price += 160");
+    let fixed = unchanged().replace("price += 80", "price += 160");
     let (h, provider, _, outcome) = run(
         vec![
-            answer(vec![text(0, &unchanged)], StopReason::EndTurn),
             answer(vec![text(0, &fixed)], StopReason::EndTurn),
             answer(vec![text(0, "A large drink adds 160 now.")], StopReason::EndTurn),
         ],
         LARGE,
     )
     .await;
-    let requests = provider.requests();
     assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
     let asked = message_text(&requests[0].messages[0]);
     assert!(asked.contains("write the function `drink_price` again, whole, with the fault fixed"), "{asked}");
-    assert!(requests[0].tools.is_empty(), "the first request offers no tools");
-    assert_eq!(requests.len(), 3);
-    let told = message_text(requests[1].messages.last().unwrap());
-    assert!(told.contains("is the one the file has, so the fault is still there"), "{told}");
-    assert!(requests[1].tools.is_empty() && requests[2].tools.is_empty(), "no tools until the end");
+    assert_eq!(requests.len(), 2);
+    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty(), "no tools until the end");
     let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
     assert!(now.contains("        price += 160\n    return price\n\n\ndef receipt"), "{now}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+/// A fix written back unchanged gives the model its tools at once: asked
+/// again, the 1.5B model wrote the same function a second time.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fix_written_back_unchanged_gives_the_tools_back() {
+    let edit = serde_json::json!({"path": "menu.py", "old_string": "price += 80", "new_string": "price += 160"});
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, &unchanged())], StopReason::EndTurn),
+            answer(vec![call(0, "e1", "edit", edit)], StopReason::ToolUse),
+            answer(vec![text(0, "A large drink adds 160 now.")], StopReason::EndTurn),
+        ],
+        LARGE,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("is the one menu.py has, so the fault is still there"), "{told}");
+    assert!(told.contains("change it with edit"), "{told}");
+    assert!(!requests[1].tools.is_empty(), "the tools are back");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("price += 160"), "{now}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+const PRICES: &str =
+    "def cheapest(prices):\n    return max(prices)\n\n\ndef dearest(prices):\n    return max(prices)\n";
+
+/// Given its tools back, the model sets `replace_all` on a line that two
+/// functions share: refused once, with the call that changes only the one
+/// the request names; the model sends it.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_replace_all_beyond_the_named_function_is_refused_with_the_call_for_it() {
+    let unchanged = "```python\ndef cheapest(prices):\n    return max(prices)\n```";
+    let every = serde_json::json!({"path": "prices.py", "old_string": "return max(prices)", "new_string": "return min(prices)", "replace_all": true});
+    let one = serde_json::json!({"path": "prices.py", "old_string": "def cheapest(prices):\n    return max(prices)", "new_string": "def cheapest(prices):\n    return min(prices)"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, unchanged)], StopReason::EndTurn),
+        answer(vec![call(0, "e1", "edit", every)], StopReason::ToolUse),
+        answer(vec![call(0, "e2", "edit", one)], StopReason::ToolUse),
+        answer(vec![text(0, "cheapest uses min now.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "prices.py", PRICES);
+    h.send(Input::prompt("cheapest() in prices.py returns the most expensive price. Fix it.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let told = format!("{:?}", provider.requests()[2].messages.last().unwrap());
+    assert!(told.contains("not run: replace_all would change `dearest` too"), "{told}");
+    assert!(told.contains(r#"\"old_string\":\"def cheapest(prices):\\n    return max(prices)\""#), "{told}");
+    let now = std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap();
+    assert_eq!(now, PRICES.replacen("max", "min", 1));
     assert_every_call_answered(&h.stored().path_to_head());
 }
