@@ -110,3 +110,36 @@ async fn a_file_written_as_a_fenced_block_is_written_without_its_fences() {
     assert!(result.1.contains("The ``` fence lines around the content were left out"), "{}", result.1);
     assert_eq!(std::fs::read_to_string(h.repo.path().join("bouts.py")).unwrap(), code);
 }
+
+/// Seen with a 1.5B model: one fenced `write` that would cut booking.py to
+/// three lines, refused and sent again 54 times until the time ran out —
+/// the guard had recorded it without its fences and looked for it with
+/// them. The fourth is not run.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fenced_write_refused_again_and_again_is_stopped() {
+    let cut =
+        serde_json::json!({"path": "booking.py", "content": "```python\ndef total(bookings=None):\n    return 0\n```"});
+    let mut answers = Vec::new();
+    for n in 0..8 {
+        answers.push(answer(vec![call(0, &format!("w{n}"), "write", cut.clone())], StopReason::ToolUse));
+    }
+    answers.push(answer(vec![text(0, "I could not change it.")], StopReason::EndTurn));
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    let mut booking = "def make_booking(name):\n    return {\"name\": name}\n\n".to_owned();
+    booking.extend((0..12).map(|n| format!("def f{n}():\n    return {n}\n\n")));
+    write(h.repo.path(), "booking.py", &booking);
+    h.send(Input::prompt("Could make_booking in booking.py take an optional number of wetsuits?")).await;
+    let (events, _) = h.until_run_end().await;
+    let writes = events.iter().filter(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "write")).count();
+    assert!(writes <= 3, "{writes} writes ran");
+    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    assert!(told.contains("would cut booking.py"), "{told}");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, UiEvent::Warning { message } if message.contains("write was") && message.contains("stopped"))),
+        "{events:?}"
+    );
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("booking.py")).unwrap(), booking);
+}
