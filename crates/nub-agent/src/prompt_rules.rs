@@ -158,14 +158,6 @@ impl PromptRules {
         let wants = states_a_want(&lower);
         let polite = polite::asks_politely(&lower);
         let no_change = asks_for_no_change(&lower);
-        let question = no_change
-            || (prompt.contains('?') && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str())) && !wants && !polite);
-        let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-        let asks_for_change = !question
-            && (polite
-                || word_of(CHANGE_WORDS)
-                || says_what_it_would_like(&lower)
-                || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
         let named_files = prompt
             .split_whitespace()
             .map(|word| word.trim_matches(|c: char| matches!(c, '`' | '"' | '\'' | ',' | ';' | ':' | '(' | ')')))
@@ -203,6 +195,23 @@ impl PromptRules {
                 || !["the test", "the tests", "a test", "tests for", "test for"].iter().any(|object| {
                     CHANGE_WORDS.iter().any(|verb| *verb != "make" && asks_plainly(&lower, &format!("{verb} {object}")))
                 }));
+        // "The tests are right, so it's the code that needs fixing - could
+        // you get them passing please?" asks for the code's change: refused
+        // as a question, the fix the search had found was not made.
+        let code_judged = tests_judge && (right || keep_tests);
+        let question = no_change
+            || (prompt.contains('?')
+                && !words.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()))
+                && !wants
+                && !polite
+                && !code_judged);
+        let word_of = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+        let asks_for_change = !question
+            && (polite
+                || code_judged
+                || word_of(CHANGE_WORDS)
+                || says_what_it_would_like(&lower)
+                || ((wants || word_of(DEFECT_WORDS)) && !word_of(TELL_WORDS)));
         PromptRules {
             prompt: prompt.trim().chars().take(READ_PROMPT_CHARS).collect(),
             words,

@@ -290,9 +290,13 @@ fn requests_asked_as_questions_ask_for_a_change() {
     for prompt in [
         "We've decided to start taking walk-in customers at the salon. Can you switch that on in the settings?",
         "For the school trip, could we record an optional allergies note for each pupil and show it on their line of the printed roster when there is one?",
+        "A couple of the tests in test_studio.py are failing. The tests are right, so it's the code that needs fixing - could you get them passing please?",
     ] {
         assert!(!PromptRules::of(prompt).question(), "{prompt}");
     }
+    let rules = PromptRules::of("The tests are right. Could you get them passing?");
+    assert!(rules.asks_for_change() && rules.tests_judge());
+    assert!(PromptRules::of("Why are the tests in test_studio.py failing?").question());
     let rules = PromptRules::of("Can you tell me which file sets the walk-in limit?");
     assert!(rules.question() && !rules.asks_for_change());
 }
@@ -369,6 +373,7 @@ fn a_new_optional_setting_is_told_from_other_requests() {
         "Rename the optional flag loud to verbose.",
         "Add type hints to quote, its default included.",
         "Add an optional pot_size field to plants and show it in the report line.",
+        "Fix quote() so it doesn't give the discount unless under_16 is set.",
     ] {
         assert!(!PromptRules::of(prompt).asks_new_setting(), "{prompt}");
     }
@@ -406,6 +411,7 @@ fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
     }
     for prompt in [
         "Why does top_blocks give me only 2 blocks?",
+        "Why is top_blocks wrong? Don't fix it, just explain.",
         "Could you add an option to the stall fee function for charities? It should be off by default.",
         "Fix the docstring of top_blocks, it is wrong.",
         "Make the failing tests pass; top_blocks is wrong.",

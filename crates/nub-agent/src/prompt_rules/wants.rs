@@ -64,6 +64,10 @@ const NO_CHANGE: &[&str] = &[
     "no need to change anything",
     "just the answer",
     "only the answer",
+    "don't fix it",
+    "do not fix it",
+    "just explain",
+    "only explain",
 ];
 
 /// Words after a [`NO_CHANGE`] phrase that narrow it to a part ("don't
