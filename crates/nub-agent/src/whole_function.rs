@@ -64,13 +64,22 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
     let [start] = starts[..] else { return Err(Unfit::NoFunction) };
     let old = function_lines(&lines, start);
+    // A comment at the line's start inside the body ends the definition
+    // early; the code after it, indented as the body, would stay behind.
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let after =
+        lines[start + old.len()..].iter().find(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'));
+    if after.is_some_and(|line| indent(line) > indent(lines[start])) {
+        return Err(Unfit::NoFunction);
+    }
     let written = written_function(name, answer).ok_or(Unfit::NoFunction)?;
     if written.iter().any(|line| elided(line)) {
         return Err(Unfit::LeavesOut);
     }
     let before = parameters(&old.join("\n")).ok_or(Unfit::NoFunction)?;
     let after = parameters(&written.join("\n")).ok_or(Unfit::NoFunction)?;
-    if after.len() < before.len() || before.iter().zip(&after).any(|(old, new)| old.0 != new.0) {
+    // Each parameter stays, in its place, and keeps its default if it had one.
+    if after.len() < before.len() || before.iter().zip(&after).any(|(old, new)| old.0 != new.0 || (old.1 && !new.1)) {
         return Err(Unfit::DropsParameter);
     }
     if asked == Asked::Setting && after.len() == before.len() {
@@ -89,8 +98,12 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
         })
         .collect();
     let (old, new) = (old.join("\n"), new.join("\n").trim_end().to_owned());
+    // Comment lines and spacing changed alone change nothing.
     let code = |text: &str| -> Vec<String> {
-        text.lines().map(|line| line.trim_end().to_owned()).filter(|line| !line.is_empty()).collect()
+        text.lines()
+            .map(|line| line.split_whitespace().collect::<String>())
+            .filter(|line| !line.is_empty() && !line.starts_with('#'))
+            .collect()
     };
     if code(&old) == code(&new) {
         return Err(Unfit::Unchanged);
@@ -143,15 +156,18 @@ fn function_lines<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
     shown
 }
 
-/// The lines of the definition of `name` in the answer: in its first
-/// fenced block that has one, or in its text when no fence does.
+/// The lines of the definition of `name` in the answer: in its last
+/// closed fenced block that has one ("Original: … Fixed: …"), or in its
+/// text when no fence does. A block the output limit left open is cut
+/// off, and no answer.
 fn written_function<'a>(name: &str, answer: &'a str) -> Option<Vec<&'a str>> {
     let lines: Vec<&str> = answer.lines().collect();
+    let fence = |at: usize| lines[at].trim_start().starts_with("```");
     let mut inside = false;
     let mut fenced: Vec<usize> = Vec::new();
     let mut plain: Vec<usize> = Vec::new();
     for (at, line) in lines.iter().enumerate() {
-        if line.trim_start().starts_with("```") {
+        if fence(at) {
             inside = !inside;
             continue;
         }
@@ -159,20 +175,30 @@ fn written_function<'a>(name: &str, answer: &'a str) -> Option<Vec<&'a str>> {
             if inside { fenced.push(at) } else { plain.push(at) }
         }
     }
-    let start = *fenced.first().or(plain.first())?;
+    let closed = fenced.iter().rev().find(|&&start| (start + 1..lines.len()).any(fence)).copied();
+    let start = match (closed, fenced.is_empty()) {
+        (Some(start), _) => start,
+        (None, true) => *plain.first()?,
+        (None, false) => return None,
+    };
     // The fence's end closes the function, whatever its indentation.
-    let end = (start + 1..lines.len()).find(|&at| lines[at].trim_start().starts_with("```")).unwrap_or(lines.len());
+    let end = (start + 1..lines.len()).find(|&at| fence(at)).unwrap_or(lines.len());
     Some(function_lines(&lines[..end], start))
 }
 
-/// Whether `line` stands for code left out ("# ... rest unchanged").
+/// Whether `line` stands for code left out: a lone `...`, or a comment
+/// that says so ("# ... rest unchanged", "# same as before"). A line of
+/// code that says "unchanged" in a string is code.
 fn elided(line: &str) -> bool {
-    let line = line.trim().trim_start_matches('#').trim().to_ascii_lowercase();
-    line == "..."
-        || line == "…"
-        || line.contains("rest of")
-        || line.contains("unchanged")
-        || line.contains("existing code")
+    let line = line.trim();
+    if line == "..." || line == "…" || line == "pass  # ..." {
+        return true;
+    }
+    let Some(comment) = line.strip_prefix('#') else { return false };
+    let comment = comment.trim().to_lowercase();
+    ["...", "…", "rest of", "unchanged", "existing code", "as before", "same as", "remaining", "omitted"]
+        .iter()
+        .any(|said| comment.contains(said))
 }
 
 /// The parameters of the `def` that `text` starts with, in order: each
@@ -192,7 +218,7 @@ fn parameters(text: &str) -> Option<Vec<(String, bool)>> {
                 let parts = parts.iter().map(|part| part.trim()).filter(|part| !part.is_empty());
                 return Some(parts.filter(|part| *part != "*" && *part != "/").map(parameter).collect());
             }
-            (None, ')' | ']' | '}') => depth -= 1,
+            (None, ')' | ']' | '}') => depth = depth.checked_sub(1)?,
             (None, ',') if depth == 0 => {
                 parts.push(String::new());
                 continue;
@@ -299,6 +325,43 @@ mod tests {
         assert!(setting.contains("add the new setting"), "{setting}");
         let first = ask("top_blocks", "harvest.py", Asked::Fix, None, "I only ever get 2 back");
         assert!(first.starts_with("The request: I only ever get 2 back") && first.contains("fault fixed"), "{first}");
+    }
+
+    #[test]
+    fn the_last_closed_block_is_the_answer_and_an_open_one_none() {
+        let prices = "def cheapest(prices):\n    return max(prices)\n";
+        let both = "Original:\n```python\ndef cheapest(prices):\n    return max(prices)\n```\nFixed:\n```python\ndef cheapest(prices):\n    return min(prices)\n```";
+        let (_, new) = from_answer("cheapest", both, prices, Asked::Fix).expect("an edit");
+        assert!(new.contains("min(prices)"), "{new}");
+        let cut = "```python\ndef cheapest(prices):\n    return min(";
+        assert_eq!(from_answer("cheapest", cut, prices, Asked::Fix), Err(Unfit::NoFunction));
+        let comment_only = "```python\ndef cheapest(prices):\n    # fixed here\n    return  max(prices)\n```";
+        assert_eq!(from_answer("cheapest", comment_only, prices, Asked::Fix), Err(Unfit::Unchanged));
+    }
+
+    #[test]
+    fn only_comments_and_lone_ellipses_stand_for_code_left_out() {
+        assert!(elided("    # ... same as before ..."));
+        assert!(elided("# remaining logic"));
+        assert!(elided("    ..."));
+        assert!(!elided("    status = \"unchanged\""));
+        assert!(!elided("    msg = \"the rest of the day\""));
+    }
+
+    #[test]
+    fn a_parameter_that_loses_its_default_is_dropped_and_odd_brackets_are_no_header() {
+        let source = "def f(a, b=1):\n    return a + b\n";
+        let answer = "```python\ndef f(a, b, c=0):\n    return a + b + c\n```";
+        assert_eq!(from_answer("f", answer, source, Asked::Setting), Err(Unfit::DropsParameter));
+        assert_eq!(parameters("def f(a=[1,2)]):"), None);
+    }
+
+    #[test]
+    fn a_body_a_comment_at_the_line_start_splits_is_not_replaced_in_part() {
+        let source =
+            "def total(items):\n    subtotal = sum(items)\n# Discounts\n    subtotal *= 0.9\n    return subtotal\n";
+        let answer = "```python\ndef total(items):\n    subtotal = sum(items)\n    return subtotal\n```";
+        assert_eq!(from_answer("total", answer, source, Asked::Fix), Err(Unfit::NoFunction));
     }
 
     #[test]

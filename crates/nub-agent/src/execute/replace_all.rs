@@ -29,7 +29,6 @@ impl Executor {
             return None;
         }
         let content = self.small_file(path)?;
-        let lines: Vec<&str> = content.lines().collect();
         // Each place: its byte offset, and the function it is in.
         let places: Vec<(usize, String)> = content
             .match_indices(old)
@@ -49,15 +48,26 @@ impl Executor {
         }
         let [named] = rules.names_among(&functions)[..] else { return None };
         let (at, _) = places.iter().find(|(_, name)| name == named)?;
-        // From the function's def line to the end of the line the place ends on.
-        let def_line = (0..lines.len()).find(|&index| nub_tools::defined_name(lines[index]) == Some(named))?;
-        let start: usize = lines[..def_line].iter().map(|line| line.len() + 1).sum();
+        // From the function's def line to the end of the line the place ends
+        // on; offsets from the text itself (a line of a CRLF file ends in two bytes).
+        let mut start = None;
+        let mut offset = 0;
+        for line in content.split_inclusive('\n') {
+            if nub_tools::defined_name(line.trim_end()) == Some(named) {
+                start = Some(offset);
+                break;
+            }
+            offset += line.len();
+        }
+        let start = start?;
         let end = content[at + old.len()..].find('\n').map_or(content.len(), |offset| at + old.len() + offset);
         if start > *at {
             return None;
         }
         let old_text = &content[start..end];
         let new_text = format!("{}{new}{}", &content[start..*at], &content[at + old.len()..end]);
+        let new_text = new_text.trim_end_matches('\r');
+        let old_text = old_text.trim_end_matches('\r');
         let others: Vec<String> =
             functions.iter().filter(|name| name.as_str() != named).map(|name| format!("`{name}`")).collect();
         self.replace_all_told = true;

@@ -38,6 +38,7 @@ impl PromptRules {
     pub fn asks_new_setting(&self) -> bool {
         self.asks_for_change
             && !self.asks_what_has_its_own_way()
+            && !super::fault::FAULT.iter().any(|word| self.asked(word))
             && ADDING.iter().any(|word| self.asked(word))
             && SETTING.iter().any(|word| self.asked(word))
             && !RECORD.iter().any(|word| self.asked(word))

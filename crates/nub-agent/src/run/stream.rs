@@ -212,6 +212,11 @@ impl Run<'_> {
                     let mut message = collector.message();
                     if stop == StopReason::MaxTokens {
                         self.cut_off = cut_off::mend(&mut message);
+                        // A function asked for whole and cut off is no edit
+                        // (its fence is open); the model is told so.
+                        if self.whole_answered(&mut message) {
+                            stop = StopReason::ToolUse;
+                        }
                     } else if self.docstring_answered(&mut message)
                         || self.whole_answered(&mut message)
                         || (self.config.text_edits

@@ -98,6 +98,9 @@ impl Run<'_> {
         let Some(ask) = self.whole.as_mut().filter(|ask| ask.made.is_none()) else { return false };
         let calls = message.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
         if ask.spent && calls {
+            // The model works with its tools now: a function it shows later
+            // ("the bug was: …") is no answer to the ask.
+            self.whole = None;
             return false;
         }
         let text = super::made_edit::answer_text(message);

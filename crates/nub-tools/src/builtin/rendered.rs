@@ -40,6 +40,19 @@ pub(crate) fn carry(content: &str, old: &str, new: &str) -> Result<Option<(usize
     let mut found: Vec<(&Template, Vec<&str>)> = Vec::new();
     let templates = templates(content);
     for template in &templates {
+        // A template mostly of placeholders renders as nearly any text:
+        // `f"{total:.2f}"` is no message that `return total * 2` prints.
+        let literal: usize = template
+            .parts
+            .iter()
+            .map(|part| match part {
+                Part::Text(text) => text.chars().count(),
+                Part::Slot(_) => 0,
+            })
+            .sum();
+        if literal < MIN_RENDERED_CHARS || literal * 2 < old.chars().count() {
+            continue;
+        }
         if let Some(values) = rendered_as(&template.parts, old) {
             found.push((template, values));
         }
@@ -52,9 +65,11 @@ pub(crate) fn carry(content: &str, old: &str, new: &str) -> Result<Option<(usize
 }
 
 /// Whether the byte before a string prefix `f` leaves the `f` a prefix: a
-/// word before it makes `f` the end of a name, save the raw prefix of `rf"…"`.
+/// word before it makes `f` the end of a name. A raw `rf"…"` is left out
+/// too: its backslashes are no escapes, so escaping the new text for it
+/// would change what it prints.
 fn starts_prefix(before: u8) -> bool {
-    !before.is_ascii_alphanumeric() || matches!(before, b'r' | b'R')
+    !before.is_ascii_alphanumeric()
 }
 
 /// The string literals of `content` with placeholders: Python f-strings
@@ -242,7 +257,8 @@ fn body_for(template: &Template, values: &[&str], new: &str) -> Option<String> {
                 c => out.push(c),
             }
         }
-        out
+        // In a template literal, `${` the new text holds is text, not a placeholder.
+        if template.doubled_braces { out } else { out.replace("${", "\\${") }
     };
     let mut body = String::new();
     let mut from = 0;
@@ -292,6 +308,8 @@ mod tests {
         let js = "const line = `Order ${order.id} is ready for ${name}`;\n";
         let now = edited(js, "Order 12 is ready for Sam", "Sam, order 12 is ready").expect("carried");
         assert_eq!(now, "const line = `${name}, order ${order.id} is ready`;\n");
+        let now = edited(js, "Order 12 is ready for Sam", "Sam, order 12 costs ${price}").expect("carried");
+        assert_eq!(now, "const line = `${name}, order ${order.id} costs \\${price}`;\n");
     }
 
     #[test]
@@ -299,6 +317,12 @@ mod tests {
         assert_eq!(carry(TILL, "Goodbye Priya, see you soon.", "Bye"), Ok(None));
         let twice = format!("{TILL}    print(f\"Thank you {{name}}, you now have {{n}} points.\")\n");
         assert!(carry(&twice, "Thank you Priya, you now have 4 points.", "Thanks").is_err());
+        // A template of placeholders alone, or mostly, is no message.
+        let bare = "def f(total, a, b):\n    print(f\"{total:.2f}\")\n    print(f\"{a} {b}\")\n";
+        assert_eq!(carry(bare, "return total * 2", "return total * 3"), Ok(None));
+        assert_eq!(carry(bare, "Sam owes a lot", "Sam owes less"), Ok(None));
+        // A raw f-string's backslashes are no escapes: left alone.
+        assert_eq!(carry("x = rf\"Path {p} is ready now\"\n", "Path C is ready now", "Path C done"), Ok(None));
         // A plain string is no template: the exact rules handle it.
         assert_eq!(carry("x = \"Thank you all, see you.\"\n", "Thank you all, see you.", "Bye all"), Ok(None));
         // Two placeholders side by side: which text is whose is a guess.
