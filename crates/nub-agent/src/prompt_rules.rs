@@ -103,12 +103,14 @@ fn asks_plainly(lower: &str, phrase: &str) -> bool {
 }
 
 /// Whether the text right `before` a word negates it: not, never, without,
-/// no, or a word ending in n't.
+/// no, a word ending in n't, or one typed without its apostrophe ("dont
+/// change what the code does" had asked for a change beside docstrings).
 fn negated(before: &str) -> bool {
     let before = before.trim_end();
     before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
         let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-        ["not", "never", "without", "no"].contains(&last_word)
+        ["not", "never", "without", "no", "dont", "doesnt", "didnt", "cant", "wont", "shouldnt", "mustnt"]
+            .contains(&last_word)
     }
 }
 

@@ -157,9 +157,10 @@ fn function_lines<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
 }
 
 /// The lines of the definition of `name` in the answer: in its last
-/// closed fenced block that has one ("Original: … Fixed: …"), or in its
-/// text when no fence does. A block the output limit left open is cut
-/// off, and no answer.
+/// closed fenced block that has one ("Original: … Fixed: …"), else in the
+/// last open one (a small model often ends without closing its fence; an
+/// answer cut off is kept from here by its caller), or in its text when
+/// no fence does.
 fn written_function<'a>(name: &str, answer: &'a str) -> Option<Vec<&'a str>> {
     let lines: Vec<&str> = answer.lines().collect();
     let fence = |at: usize| lines[at].trim_start().starts_with("```");
@@ -176,10 +177,9 @@ fn written_function<'a>(name: &str, answer: &'a str) -> Option<Vec<&'a str>> {
         }
     }
     let closed = fenced.iter().rev().find(|&&start| (start + 1..lines.len()).any(fence)).copied();
-    let start = match (closed, fenced.is_empty()) {
-        (Some(start), _) => start,
-        (None, true) => *plain.first()?,
-        (None, false) => return None,
+    let start = match closed {
+        Some(start) => start,
+        None => *fenced.last().or(plain.first())?,
     };
     // The fence's end closes the function, whatever its indentation.
     let end = (start + 1..lines.len()).find(|&at| fence(at)).unwrap_or(lines.len());
@@ -328,13 +328,14 @@ mod tests {
     }
 
     #[test]
-    fn the_last_closed_block_is_the_answer_and_an_open_one_none() {
+    fn the_last_closed_block_is_the_answer_or_else_the_last_open_one() {
         let prices = "def cheapest(prices):\n    return max(prices)\n";
         let both = "Original:\n```python\ndef cheapest(prices):\n    return max(prices)\n```\nFixed:\n```python\ndef cheapest(prices):\n    return min(prices)\n```";
         let (_, new) = from_answer("cheapest", both, prices, Asked::Fix).expect("an edit");
         assert!(new.contains("min(prices)"), "{new}");
-        let cut = "```python\ndef cheapest(prices):\n    return min(";
-        assert_eq!(from_answer("cheapest", cut, prices, Asked::Fix), Err(Unfit::NoFunction));
+        let unclosed = "```python\ndef cheapest(prices):\n    return min(prices)";
+        let (_, new) = from_answer("cheapest", unclosed, prices, Asked::Fix).expect("an edit");
+        assert!(new.ends_with("return min(prices)"), "{new}");
         let comment_only = "```python\ndef cheapest(prices):\n    # fixed here\n    return  max(prices)\n```";
         assert_eq!(from_answer("cheapest", comment_only, prices, Asked::Fix), Err(Unfit::Unchanged));
     }

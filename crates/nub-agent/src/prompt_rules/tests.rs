@@ -314,6 +314,10 @@ fn a_negated_change_word_asks_for_no_other_change() {
     assert!(!rules.only_type_hints());
     let rules = PromptRules::of("Add a docstring to area and fix.");
     assert!(!rules.only_docstrings());
+    let rules = PromptRules::of(
+        "can u put docstrings on all the functions in game.py for the laser tag arena? new staff need to understand it. dont change what the code does",
+    );
+    assert!(rules.only_docstrings());
 }
 
 #[test]

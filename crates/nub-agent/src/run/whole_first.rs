@@ -94,7 +94,9 @@ impl Run<'_> {
     /// has its tools at once. Asked again, the 1.5B model wrote the same
     /// function a second time in every such task of the earlier sets;
     /// given its tools, it found `max` → `min` in `cheapest` with an edit.
-    pub(super) fn whole_answered(&mut self, message: &mut Message) -> bool {
+    /// `cut`: the answer was cut off (the output limit, or a loop ended
+    /// early), so an open fence holds no whole function.
+    pub(super) fn whole_answered(&mut self, message: &mut Message, cut: bool) -> bool {
         let Some(ask) = self.whole.as_mut().filter(|ask| ask.made.is_none()) else { return false };
         let calls = message.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
         if ask.spent && calls {
@@ -105,7 +107,14 @@ impl Run<'_> {
         }
         let text = super::made_edit::answer_text(message);
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).unwrap_or_default();
-        match whole_function::from_answer(&ask.name, &text, &source, ask.asked) {
+        // Cut off by the output limit or for looping inside a fence, the
+        // function may lack its end: no answer.
+        let open_fence = text.lines().filter(|line| line.trim_start().starts_with("```")).count() % 2 == 1;
+        let written = match cut && open_fence {
+            true => Err(Unfit::NoFunction),
+            false => whole_function::from_answer(&ask.name, &text, &source, ask.asked),
+        };
+        match written {
             Ok((old, new)) => {
                 tracing::info!(path = %ask.path, name = %ask.name, "the function written again becomes an edit");
                 super::made_edit::replace_calls(message, "whole", &ask.path, &old, &new);

@@ -192,3 +192,26 @@ async fn a_replace_all_beyond_the_named_function_is_refused_with_the_call_for_it
     assert_eq!(now, PRICES.replacen("max", "min", 1));
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+/// A first answer cut off at the output limit inside its fence is no
+/// function: the model is told so and asked again, still without tools.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_function_cut_off_at_the_output_limit_is_asked_for_again() {
+    let cut = "```python\ndef drink_price(name, size=\"regular\", oat_milk=False):\n    price = PRICES[name]\n";
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, cut)], StopReason::MaxTokens),
+            answer(vec![text(0, WITH_OAT)], StopReason::EndTurn),
+            answer(vec![text(0, "drink_price takes oat_milk now.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("held no `def drink_price(` nub could use"), "{told}");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("    if oat_milk:\n        price += 45\n    return price\n\n\ndef receipt"), "{now}");
+}
