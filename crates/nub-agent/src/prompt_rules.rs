@@ -22,6 +22,7 @@ use nub_tools::path::is_test_file;
 use serde_json::Value;
 
 mod asked_rename;
+mod asking_words;
 mod fault;
 mod new_setting;
 mod polite;

@@ -8,10 +8,6 @@
 
 use super::PromptRules;
 
-/// Words that say something is wrong; "should" and "instead" alone are
-/// no fault when the prompt asks to add: "Could you add discount codes to
-/// the checkout? The code SCOUTS should take 15% off … (not the deposit)".
-pub(super) const FAULT: &[&str] = &["fix", "wrong", "bug", "broken", "incorrect", "mistake"];
 /// Words that ask for a new name too: "call it best_round and fix it",
 /// "best_end is misspelled".
 const RENAMING: &[&str] = &["call it", "name it", "misspelled", "misspelt"];
@@ -23,8 +19,10 @@ impl PromptRules {
     /// that has its own way.
     pub fn asks_fault_fixed(&self) -> bool {
         self.asks_to_fix()
-            && (FAULT.iter().any(|word| self.asked(word) && super::asks_plainly(&self.text().to_lowercase(), word))
-                || !super::new_setting::ADDING.iter().any(|word| self.asked(word)))
+            && (super::asking_words::FAULT
+                .iter()
+                .any(|word| self.asked(word) && super::asks_plainly(&self.text().to_lowercase(), word))
+                || !super::asking_words::ADDING.iter().any(|word| self.asked(word)))
             && !self.asks_what_has_its_own_way()
             && !RENAMING.iter().any(|words| self.text().to_lowercase().contains(words))
             && !self.asks_new_setting()

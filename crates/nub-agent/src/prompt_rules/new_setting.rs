@@ -8,9 +8,6 @@
 
 use super::{PromptRules, identifiers};
 
-/// Words that ask to add something.
-/// ("Can slugify take an optional separator argument?")
-pub(super) const ADDING: &[&str] = &["accept", "add", "allow", "give", "let", "support", "take"];
 /// Words that say the thing added is a setting a caller may leave out.
 const SETTING: &[&str] = &[
     "argument",
@@ -38,8 +35,8 @@ impl PromptRules {
     pub fn asks_new_setting(&self) -> bool {
         self.asks_for_change
             && !self.asks_what_has_its_own_way()
-            && !super::fault::FAULT.iter().any(|word| self.asked(word))
-            && ADDING.iter().any(|word| self.asked(word))
+            && !super::asking_words::FAULT.iter().any(|word| self.asked(word))
+            && super::asking_words::ADDING.iter().any(|word| self.asked(word))
             && SETTING.iter().any(|word| self.asked(word))
             && !RECORD.iter().any(|word| self.asked(word))
     }
