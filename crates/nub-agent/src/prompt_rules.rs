@@ -30,6 +30,7 @@ mod tested;
 mod wants;
 
 pub(crate) use asked_rename::asked_rename;
+use asking_words::{asks_plainly, negated};
 use wants::{asks_for_no_change, says_what_it_would_like};
 
 pub(crate) use tested::{test_command, tested_code};
@@ -96,24 +97,6 @@ const TELL_WORDS: &[&str] =
 
 /// Words of a sentence that is no question and says what the user wants.
 const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
-
-/// Whether `phrase` occurs in `lower` other than negated: "don't change
-/// the tests" keeps them ("change the tests" there is what not to do).
-fn asks_plainly(lower: &str, phrase: &str) -> bool {
-    lower.match_indices(phrase).any(|(at, _)| !negated(&lower[..at]))
-}
-
-/// Whether the text right `before` a word negates it: not, never, without,
-/// no, a word ending in n't, or one typed without its apostrophe ("dont
-/// change what the code does" had asked for a change beside docstrings).
-fn negated(before: &str) -> bool {
-    let before = before.trim_end();
-    before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
-        let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-        ["not", "never", "without", "no", "dont", "doesnt", "didnt", "cant", "wont", "shouldnt", "mustnt"]
-            .contains(&last_word)
-    }
-}
 
 /// Whether a sentence of `lower` (the prompt in lower case) that does not
 /// end in `?` says what is wanted: "Can slugify take an optional
