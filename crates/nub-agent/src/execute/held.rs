@@ -239,8 +239,12 @@ impl Executor {
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string").unwrap_or_default());
         let now = self.small_file(path).filter(|_| call.name == "edit")?;
-        // One name is a rename's, told elsewhere (`left_behind`, `as_rename`).
-        let one_name = old.trim().chars().all(|c| c.is_alphanumeric() || c == '_');
+        // One name is a rename's, told elsewhere (`left_behind`, `as_rename`);
+        // a number said in words is a value: "a dozen stamps instead of
+        // ten" was sent as `ten` → `dozen`.
+        let number_word =
+            old.trim().chars().all(char::is_alphabetic) && crate::stated_values::numbers_in(old.trim()).len() == 1;
+        let one_name = old.trim().chars().all(|c| c.is_alphanumeric() || c == '_') && !number_word;
         if one_name || now.contains(old) || !rules.quotes(old) || nub_tools::builtin::edit::finds(&now, old, new) {
             return None;
         }

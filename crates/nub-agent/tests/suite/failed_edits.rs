@@ -56,6 +56,26 @@ async fn a_value_copied_from_the_prompt_is_refused_with_where_the_repository_hol
     );
 }
 
+/// Seen with a 1.5B model: "a dozen stamps for a free drink instead of
+/// ten" sent as `ten` → `dozen`; the value's line is named.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_number_said_in_words_is_refused_with_where_the_value_is() {
+    let code = "import tomllib\n\n\ndef free_drink_due(stamps):\n    s = tomllib.load(open(\"settings.toml\", \"rb\"))\n    return stamps >= s[\"stamps_for_free_drink\"]\n";
+    let edit = serde_json::json!({"path": "counter.py", "old_string": "ten", "new_string": "dozen"});
+    let provider = read_edit_say("counter.py", edit, "Done.");
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "counter.py", code);
+    write(h.repo.path(), "settings.toml", "shop = \"Boba Bay\"\nstamps_for_free_drink = 10\n");
+    h.send(Input::prompt(
+        "From next week customers need a dozen stamps for a free drink instead of ten. Could you change that for me?",
+    ))
+    .await;
+    h.until_run_end().await;
+    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    assert!(result.2, "{result:?}");
+    assert!(result.1.contains("The value is in settings.toml line 2: `stamps_for_free_drink = 10`"), "{}", result.1);
+}
+
 /// Seen with a 1.5B model: one edit whose old and new strings were equal,
 /// sent five times with reads and writes between, until the time ran out.
 /// Each is asked for again once with sampling (`resampled.rs`), and here
