@@ -23,6 +23,7 @@ use serde_json::Value;
 
 mod asked_rename;
 mod asking_words;
+mod computed;
 mod fault;
 mod new_setting;
 mod polite;

@@ -39,6 +39,9 @@ pub(crate) enum AnswerNow {
     /// Asked a question, it made a round of calls it had all made before:
     /// nothing new is to be found.
     LookedAgain,
+    /// Asked a question the code computes, its program printed the result
+    /// (`run::program_first`).
+    Computed,
 }
 
 impl AnswerNow {

@@ -25,6 +25,10 @@ impl Run<'_> {
         if let Some(note) = self.whole_again() {
             return Some(note);
         }
+        // A question's answer that held no program: asked again.
+        if let Some(note) = self.program_again() {
+            return Some(note);
+        }
         // A rename left in other files.
         if let Some(note) = executor.rename_left(control).await {
             return Some(note);

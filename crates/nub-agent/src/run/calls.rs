@@ -28,15 +28,23 @@ impl Run<'_> {
         let asked_at = site.as_ref().map(|site| site.node.clone());
         let Executed { mut results, mut steered, mut stop, branches, mut answer_now } =
             if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
+        // A question's program ran: the answer comes now, or a program again.
+        let mut said_now = None;
+        if stop.is_none()
+            && answer_now.is_none()
+            && let Some((note, now)) = self.program_ran(&results)
+        {
+            said_now = note;
+            answer_now = now;
+        }
         // A run that began with failing tests runs them after a change.
-        let mut tests_now = None;
         if stop.is_none()
             && answer_now.is_none()
             && steered.is_empty()
             && !control.cancel.is_cancelled()
             && let Some((said, now)) = self.tests_again(executor, control).await
         {
-            tests_now = Some(said);
+            said_now = Some(said);
             answer_now = now;
             steered.extend(std::mem::take(&mut control.steering));
         }
@@ -59,7 +67,7 @@ impl Run<'_> {
             });
         }
         let mut content = self.fit_results(results);
-        content.extend(tests_now.map(Block::text));
+        content.extend(said_now.map(Block::text));
         if stop.is_none() && answer_now.is_none() && steered.is_empty() {
             content.extend(self.next_docstring().map(Block::text));
         }

@@ -71,6 +71,7 @@ async fn run_unboxed(
         test_run: None,
         docstring: None,
         whole: None,
+        program: None,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

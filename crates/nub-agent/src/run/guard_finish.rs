@@ -66,6 +66,13 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             "the request is a question and the model's last round of tool calls only repeated earlier ones; it answers from what it found."
                 .to_owned(),
         ),
+        AnswerNow::Computed => (
+            format!(
+                "[nub: your program ran with the repository's code; what it printed is above. No more tool calls will run. Answer the question now, in plain text, with that result.]\n\nThe question: {request}"
+            ),
+            "the request is a question the code computes; nub ran the model's program and the model answers from what it printed."
+                .to_owned(),
+        ),
         AnswerNow::TestsPass => (
             format!(
                 "[nub: the tests pass now, after your change, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",

@@ -30,6 +30,7 @@ mod guard_finish;
 mod hooked;
 mod made_edit;
 mod pending;
+mod program_first;
 mod request;
 mod resample;
 mod restore;
@@ -95,6 +96,8 @@ struct Run<'a> {
     docstring: Option<docstring_first::DocstringAsk>,
     /// The function a small model's run asked for whole (`whole_first`).
     whole: Option<whole_first::WholeAsk>,
+    /// The program a small model's question asked for (`program_first`).
+    program: Option<program_first::ProgramAsk>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -388,6 +391,7 @@ impl Loop {
                 test_run: None,
                 docstring: None,
                 whole: None,
+                program: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
@@ -494,6 +498,7 @@ impl Run<'_> {
         self.tests_first(&mut content, &mut executor, control).await;
         self.docstring_first(&mut content);
         self.whole_first(&mut content);
+        self.program_first(&mut content);
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }

@@ -214,11 +214,12 @@ impl Run<'_> {
                         self.cut_off = cut_off::mend(&mut message);
                         // A function asked for whole and cut off is no edit
                         // (its fence is open); the model is told so.
-                        if self.whole_answered(&mut message, true) {
+                        if self.whole_answered(&mut message, true) || self.program_answered(&mut message, true) {
                             stop = StopReason::ToolUse;
                         }
                     } else if self.docstring_answered(&mut message)
                         || self.whole_answered(&mut message, false)
+                        || self.program_answered(&mut message, false)
                         || (self.config.text_edits
                             && !self.without_tools
                             && !self.queued_answer_failed()
@@ -292,7 +293,9 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Result<Message, Retry> {
         let mut message = message;
-        let made = self.docstring_answered(&mut message) || self.whole_answered(&mut message, true);
+        let made = self.docstring_answered(&mut message)
+            || self.whole_answered(&mut message, true)
+            || self.program_answered(&mut message, true);
         let stop = if made { StopReason::ToolUse } else { stop };
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(self.config.model.clone());

@@ -420,7 +420,6 @@ pub fn assert_every_call_answered(messages: &[&nub_llm::Message]) {
     }
 }
 
-/// (tool_use_id, text, is_error) of every tool result in `message`.
 /// The text blocks of `message`, one per line.
 pub fn message_text(message: &nub_llm::Message) -> String {
     message
@@ -434,6 +433,7 @@ pub fn message_text(message: &nub_llm::Message) -> String {
         .join("\n")
 }
 
+/// (tool_use_id, text, is_error) of every tool result in `message`.
 pub fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
     message
         .content

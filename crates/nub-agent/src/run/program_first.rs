@@ -1,0 +1,253 @@
+//! A small model asked a question whose answer the code computes
+//! (`PromptRules::asks_computed`: "how much will the ticket code charge
+//! us?") is asked first, without tools, for a short Python program that
+//! calls the repository's code with the values the question describes and
+//! prints the result. nub runs it as the model's `bash` call (sandbox,
+//! permissions, hooks, as any call) and then asks for the answer, without
+//! tools, from what it printed. Working the totals out in its head, the
+//! 1.5B model answered most such questions of the earlier sets wrong.
+//!
+//! A program that fails is asked for once more, corrected; after a second
+//! failure, or an answer with no program, the model has its tools and the
+//! question runs as any other.
+
+use nub_llm::{Block, Message, attachment};
+use nub_tools::path::is_test_file;
+use serde_json::json;
+
+use super::Run;
+use crate::compact::ledger::result_text;
+use crate::execute::AnswerNow;
+use crate::prompt_rules::PromptRules;
+
+/// Programs run before the model has its tools.
+const MAX_PROGRAMS: u32 = 2;
+/// Seconds one program may run.
+const PROGRAM_SECONDS: u32 = 30;
+/// Ends the here-document the program is sent in.
+const END: &str = "NUB_PROGRAM";
+
+/// The program asked for, until the question runs as any other.
+#[derive(Debug, Clone, Default)]
+pub(super) struct ProgramAsk {
+    /// Programs run so far.
+    runs: u32,
+    /// The call running the last program, until its result is read.
+    running: Option<String>,
+    /// An answer held no program: asked again once.
+    asked_again: bool,
+    /// Why the next request asks for a program again, until it goes.
+    again: Option<&'static str>,
+}
+
+impl Run<'_> {
+    /// Before the first request of a question the code computes, with
+    /// Python files attached: asks for the program at the end of `content`.
+    pub(super) fn program_first(&mut self, content: &mut Vec<Block>) {
+        if !self.config.lean
+            || self.config.mode == crate::mode::Mode::Plan
+            || self.tools.get("bash").is_none()
+            || self.docstring.is_some()
+            || self.test_run.is_some()
+            || self.whole.is_some()
+            || !PromptRules::of(&self.prompt).asks_computed()
+        {
+            return;
+        }
+        let attached: Vec<&str> = content
+            .iter()
+            .filter_map(|block| match block {
+                Block::Text { text, .. } => attachment::parse(text).map(|a| a.path),
+                _ => None,
+            })
+            .filter(|path| path.ends_with(".py") && !is_test_file(path))
+            .collect();
+        if attached.is_empty() {
+            return;
+        }
+        content.push(Block::text(ask(&self.prompt)));
+        self.program = Some(ProgramAsk::default());
+        self.without_tools = true;
+    }
+
+    /// The answer to the ask, when it holds a program (or a `bash` call of
+    /// its own): the call that runs it replaces any other in `message`;
+    /// whether it does. `cut`: the answer was cut off, so its last fence
+    /// may be open.
+    pub(super) fn program_answered(&mut self, message: &mut Message, cut: bool) -> bool {
+        let Some(ask) = self.program.as_mut().filter(|ask| ask.running.is_none() && self.without_tools) else {
+            return false;
+        };
+        let own_call = message.content.iter().find_map(|block| match block {
+            Block::ToolUse { id, name, input }
+                if name == "bash" && input.get("command").and_then(|c| c.as_str()).is_some_and(runs_python) =>
+            {
+                Some(id.clone())
+            }
+            _ => None,
+        });
+        let text = crate::compact::text_of(message);
+        let program = match cut {
+            true => None,
+            false => last_program(&text),
+        };
+        self.without_tools = false;
+        if let Some(id) = own_call {
+            message.content.retain(|block| !matches!(block, Block::ToolUse { id: other, .. } if *other != id));
+            ask.running = Some(id);
+            return true;
+        }
+        let Some(program) = program else {
+            // Words, or a call of another tool: asked again once, without tools.
+            if !ask.asked_again {
+                ask.asked_again = true;
+                ask.again = Some(NO_PROGRAM);
+                message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+            } else {
+                self.program = None;
+            }
+            return false;
+        };
+        message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+        let stamp =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
+        let id = format!("call_program{stamp}");
+        let command = format!("PYTHONDONTWRITEBYTECODE=1 python3 - <<'{END}'\n{program}\n{END}");
+        message.content.push(Block::ToolUse {
+            id: id.clone(),
+            name: "bash".to_owned(),
+            input: json!({ "command": command, "timeout": PROGRAM_SECONDS }),
+        });
+        ask.running = Some(id);
+        true
+    }
+
+    /// After an answer without a program, the first time: what the model
+    /// is told, asked again without tools.
+    pub(super) fn program_again(&mut self) -> Option<String> {
+        let ask = self.program.as_mut()?;
+        let again = ask.again.take()?;
+        self.without_tools = true;
+        Some(again.to_owned())
+    }
+
+    /// After the calls of a turn that ran the program: the note that rides
+    /// along with its result, and whether the model answers now. A program
+    /// that printed and ended well has the answer; one that failed is asked
+    /// for again, corrected, until [`MAX_PROGRAMS`].
+    pub(super) fn program_ran(&mut self, results: &[Block]) -> Option<(Option<String>, Option<AnswerNow>)> {
+        let ask = self.program.as_mut()?;
+        let id = ask.running.take()?;
+        let (content, is_error) = results.iter().find_map(|block| match block {
+            Block::ToolResult { tool_use_id, content, is_error } if *tool_use_id == id => Some((content, *is_error)),
+            _ => None,
+        })?;
+        ask.runs += 1;
+        let output = result_text(content);
+        if !is_error && printed_and_ended_well(&output) {
+            self.program = None;
+            return Some((None, Some(AnswerNow::Computed)));
+        }
+        if output.starts_with("not run:") || ask.runs >= MAX_PROGRAMS {
+            // Refused (permissions, a hook), or failed again: the question
+            // runs as any other.
+            self.program = None;
+            return Some((Some(FAILED_AGAIN.to_owned()), None));
+        }
+        self.without_tools = true;
+        Some((Some(FAILED.to_owned()), None))
+    }
+}
+
+/// Told after an answer with no program.
+const NO_PROGRAM: &str = "[nub: no program was found in your answer. Write the short Python program that computes the answer with the repository's code and prints it, in one ```python block, and nothing else; nub runs it and shows you what it prints.]";
+
+/// Told after a program that failed.
+const FAILED: &str = "[nub: your program did not print an answer (its output is above). Write it again, corrected, in one ```python block; nub runs it.]";
+
+/// Told after a second failure: the tools are back.
+const FAILED_AGAIN: &str = "[nub: the program did not print an answer. Answer the question from the code instead: read what you need, or run a corrected program with bash.]";
+
+/// What the model is asked before its first answer.
+fn ask(request: &str) -> String {
+    format!(
+        "The question: {}\n\nThe answer is computed by the code, so do not work it out in your head and do not call a tool: write a short Python program that imports what it needs from the repository's modules (the files above), calls them with the values the question describes, and prints the result. Answer with one ```python block holding only the program; nub runs it in the repository and shows you what it prints.",
+        request.trim()
+    )
+}
+
+/// The program of an answer: its last closed fenced block that prints.
+fn last_program(answer: &str) -> Option<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    let mut open: Option<Vec<&str>> = None;
+    for line in answer.lines() {
+        let fence = line.trim_start().starts_with("```");
+        match (&mut open, fence) {
+            (None, true) => open = Some(Vec::new()),
+            (Some(lines), true) => {
+                blocks.push(lines.join("\n"));
+                open = None;
+            }
+            (Some(lines), false) => lines.push(line),
+            (None, false) => {}
+        }
+    }
+    blocks.into_iter().rev().find(|block| block.contains("print(") && !block.lines().any(|line| line.trim() == END))
+}
+
+/// Whether a shell command runs Python: a command of it (after any
+/// variables set for it) is `python` or `python3`.
+fn runs_python(command: &str) -> bool {
+    command.split([';', '&', '|', '\n']).any(|part| {
+        let word = part.split_whitespace().find(|word| !word.contains('=')).unwrap_or("");
+        let program = word.rsplit('/').next().unwrap_or(word);
+        program == "python" || program == "python3"
+    })
+}
+
+/// Whether a `bash` result printed something and ended with exit code 0.
+fn printed_and_ended_well(output: &str) -> bool {
+    match output.trim_end().rsplit_once('\n') {
+        Some((printed, outcome)) => {
+            outcome.trim() == "[exit code 0]"
+                && !printed.trim().is_empty()
+                && printed.trim() != "(no output)"
+                && !printed.contains("Traceback (most recent call last)")
+        }
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{last_program, printed_and_ended_well, runs_python};
+
+    #[test]
+    fn the_last_closed_block_that_prints_is_the_program() {
+        let answer = "Here:\n```python\nfrom tickets import group_price\nprint(group_price([40, 40, 16, 4]))\n```\nIt prints the total.";
+        assert_eq!(
+            last_program(answer).as_deref(),
+            Some("from tickets import group_price\nprint(group_price([40, 40, 16, 4]))")
+        );
+        assert_eq!(last_program("```python\nx = 1\n```"), None);
+        assert_eq!(last_program("```python\nprint(1)\n"), None);
+        assert_eq!(last_program("```\nprint(1)\n```\n```bash\nls\n```"), Some("print(1)".to_owned()));
+        assert_eq!(last_program("```\nprint(1)\nNUB_PROGRAM\nrm -rf x\n```"), None);
+    }
+
+    #[test]
+    fn a_result_that_printed_and_exited_zero_has_the_answer() {
+        assert!(printed_and_ended_well("36.0\n[exit code 0]"));
+        assert!(!printed_and_ended_well("(no output)\n[exit code 0]"));
+        assert!(!printed_and_ended_well("Traceback (most recent call last):\n  ...\nNameError: x\n[exit code 1]"));
+        assert!(!printed_and_ended_well("[exit code 0]"));
+    }
+
+    #[test]
+    fn python_commands_are_told_from_others() {
+        assert!(runs_python("python3 -c 'print(1)'"));
+        assert!(runs_python("cd src && /usr/bin/python -c 'print(1)'"));
+        assert!(!runs_python("grep python3 notes.txt"));
+        assert!(!runs_python("cat run.py"));
+    }
+}

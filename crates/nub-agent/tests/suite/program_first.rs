@@ -1,0 +1,131 @@
+//! A small model asked a question whose answer the code computes writes a
+//! short program, in a request without tools; the loop runs it as a
+//! `bash` call (the real tool and Python) and asks for the answer, without
+//! tools, from what it printed. A program that fails is asked for again
+//! once, corrected; then the model has its tools.
+
+use std::sync::Arc;
+
+use nub_agent::{Input, Outcome, UiEvent};
+use nub_llm::StopReason;
+
+use super::fake::*;
+use super::small::{file_tools, small, write};
+
+const TICKETS: &str = "ADULT = 12.00\nCHILD = 6.00\nFAMILY = 32.00\n\n\ndef ticket_type(age):\n    if age < 5:\n        return \"free\"\n    if age < 16:\n        return \"child\"\n    return \"adult\"\n\n\ndef group_price(ages):\n    kinds = [ticket_type(age) for age in ages]\n    total = sum({\"free\": 0.0, \"child\": CHILD, \"adult\": ADULT}[k] for k in kinds)\n    if kinds.count(\"adult\") == 2 and 1 <= kinds.count(\"child\") <= 3:\n        total = min(total, FAMILY)\n    return total\n";
+const PROMPT: &str = "Don't change anything, I just want to know: if my husband and I visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us altogether?";
+const PROGRAM: &str = "```python\nfrom tickets import group_price\n\nprint(group_price([40, 40, 16, 4]))\n```";
+
+fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
+    tools
+}
+
+async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
+    let provider = FakeProvider::new(answers);
+    let options = Options { lean: true, ..small(vec!["tickets.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "tickets.py", TICKETS);
+    h.send(Input::prompt(prompt)).await;
+    let (events, outcome) = h.until_run_end().await;
+    (h, provider, events, outcome)
+}
+
+/// The text of the results in a message (the program's output).
+fn results_text(message: &nub_llm::Message) -> String {
+    results_of(message).into_iter().map(|(_, text, _)| text).collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_program_runs_and_the_answer_comes_from_what_it_printed() {
+    let (h, provider, events, outcome) = run(
+        vec![
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "The ticket code charges £36.00 altogether.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "one program, one answer");
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("write a short Python program"), "{asked}");
+    assert!(requests[0].tools.is_empty(), "the first request offers no tools");
+    // The program ran with the repository's code: 16 is an adult, 4 is
+    // free, three adults pay no family price.
+    let ran = events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "bash"));
+    assert!(ran, "{events:?}");
+    let last = requests[1].messages.last().unwrap();
+    let printed = results_text(last);
+    assert!(printed.contains("36.0"), "the program's output reaches the model: {printed}");
+    let told = message_text(last);
+    assert!(told.contains("Answer the question now"), "{told}");
+    assert!(asks_for_words(&requests[1]), "the answer is asked for with calls forbidden");
+    // The question changed nothing and left no bytecode behind.
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("tickets.py")).unwrap(), TICKETS);
+    assert!(!h.repo.path().join("__pycache__").exists());
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_failing_program_is_asked_for_again_then_the_tools_come_back() {
+    let broken = "```python\nfrom ticket import group_price\nprint(group_price([40, 40, 16, 4]))\n```";
+    let also_broken = "```python\nfrom tickets import price\nprint(price([40]))\n```";
+    let (_h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, broken)], StopReason::EndTurn),
+            answer(vec![text(0, also_broken)], StopReason::EndTurn),
+            answer(vec![text(0, "It charges £36.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let requests = provider.requests();
+    assert_eq!(outcome, Outcome::Completed, "{requests:#?}");
+    assert_eq!(requests.len(), 3);
+    // Without tools, the history goes flattened: the result as text.
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("ModuleNotFoundError"), "{told}");
+    assert!(told.contains("Write it again, corrected"), "{told}");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(told.contains("Answer the question from the code instead"), "{told}");
+    assert!(!requests[2].tools.is_empty(), "after a second failure the tools are back");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_answer_without_a_program_is_asked_again_once() {
+    let (_h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, "It comes to £32.")], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "£36 altogether.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("no program was found"), "{told}");
+    assert!(requests[1].tools.is_empty());
+    assert!(results_text(requests[2].messages.last().unwrap()).contains("36.0"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn where_something_is_and_requests_ask_for_no_program() {
+    for prompt in [
+        "Which file sets the family price, and how much is it?",
+        "Could you make the ticket code charge £30 for a family?",
+    ] {
+        let (_h, provider, _, _) =
+            run(vec![answer(vec![text(0, "In tickets.py.")], StopReason::EndTurn)], prompt).await;
+        let requests = provider.requests();
+        let asked = message_text(&requests[0].messages[0]);
+        assert!(!asked.contains("Python program"), "{prompt}: {asked}");
+        assert!(!requests[0].tools.is_empty(), "{prompt}");
+    }
+}
