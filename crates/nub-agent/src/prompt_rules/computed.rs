@@ -34,12 +34,18 @@ const QUANTITY: &[&str] = &[
 ];
 
 /// Phrases that ask where something is, which reading answers and running
-/// does not.
+/// does not. "Where" alone may begin a clause of the case described ("for
+/// a horse where I haven't filled in its shoes").
 const PLACE: &[&str] = &[
     "which file",
     "what file",
     "in which",
-    "where",
+    "where is",
+    "where are",
+    "where does",
+    "where do",
+    "where's",
+    "where can",
     "which function",
     "what function",
     "which class",
@@ -83,6 +89,9 @@ mod tests {
             "On a Sunday, what time does the first number 7 bus leave, and how often does it run after that?"
         ));
         assert!(computed(
+            "Quick question: for a horse where I haven't filled in what shoes it wears, how many weeks after the last visit does it book the next one? I don't need any changes."
+        ));
+        assert!(computed(
             "Just a question, please don't change anything. If our band books St Mary's for a quarter peal, how many minutes does the planner say we need the tower for in total?"
         ));
     }
@@ -92,6 +101,7 @@ mod tests {
         assert!(!computed("In this hotel minibar code, which file sets the restocking fee, and how much is it?"));
         assert!(!computed("Where does the queue keep its jobs, and how many times does it retry?"));
         assert!(!computed("Which port does the server listen on?"));
+        assert!(!computed("Where's the fee set, and how much is it?"));
         assert!(!computed("How much does a family ticket cost? Please change it to 30."));
         assert!(!computed("Can you make the total cost include VAT?"));
         // A word that only holds the phrase is not it.

@@ -26,10 +26,14 @@ const MAX_PROGRAMS: u32 = 2;
 const PROGRAM_SECONDS: u32 = 30;
 /// Ends the here-document the program is sent in.
 const END: &str = "NUB_PROGRAM";
+/// Ends the here-document of the runner that reads it.
+const RUNNER: &str = "NUB_RUNNER";
 
 /// The program asked for, until the question runs as any other.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ProgramAsk {
+    /// The attached Python modules, imported before the program runs.
+    modules: Vec<String>,
     /// Programs run so far.
     runs: u32,
     /// The call running the last program, until its result is read.
@@ -54,19 +58,20 @@ impl Run<'_> {
         {
             return;
         }
-        let attached: Vec<&str> = content
+        let modules: Vec<String> = content
             .iter()
             .filter_map(|block| match block {
                 Block::Text { text, .. } => attachment::parse(text).map(|a| a.path),
                 _ => None,
             })
-            .filter(|path| path.ends_with(".py") && !is_test_file(path))
+            .filter(|path| !is_test_file(path))
+            .filter_map(module_of)
             .collect();
-        if attached.is_empty() {
+        if modules.is_empty() {
             return;
         }
         content.push(Block::text(ask(&self.prompt)));
-        self.program = Some(ProgramAsk::default());
+        self.program = Some(ProgramAsk { modules, ..ProgramAsk::default() });
         self.without_tools = true;
     }
 
@@ -112,7 +117,7 @@ impl Run<'_> {
         let stamp =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
         let id = format!("call_program{stamp}");
-        let command = format!("PYTHONDONTWRITEBYTECODE=1 python3 - <<'{END}'\n{program}\n{END}");
+        let command = command(&program, &ask.modules);
         message.content.push(Block::ToolUse {
             id: id.clone(),
             name: "bash".to_owned(),
@@ -171,8 +176,40 @@ const FAILED_AGAIN: &str = "[nub: the program did not print an answer. Answer th
 /// What the model is asked before its first answer.
 fn ask(request: &str) -> String {
     format!(
-        "The question: {}\n\nThe answer is computed by the code, so do not work it out in your head and do not call a tool: write a short Python program that imports what it needs from the repository's modules (the files above), calls them with the values the question describes, and prints the result. Answer with one ```python block holding only the program; nub runs it in the repository and shows you what it prints.",
+        "The question: {}\n\nThe answer is computed by the code, so do not work it out in your head and do not call a tool: write a short Python program that imports what it needs from the repository's modules (the files above), calls them with every value the question describes (count everyone and everything it mentions), and prints the result. Answer with one ```python block holding only the program; nub runs it in the repository and shows you what it prints.",
         request.trim()
+    )
+}
+
+/// The dotted module name of a Python file (`shop/prices.py` →
+/// `shop.prices`), when every part is a name.
+fn module_of(path: &str) -> Option<String> {
+    let parts: Vec<&str> = path.strip_suffix(".py")?.split('/').collect();
+    let names = parts.iter().all(|part| {
+        part.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    });
+    (names && parts.last() != Some(&"__init__")).then(|| parts.join("."))
+}
+
+/// The shell command that runs `program`: Python reads a short runner
+/// from its input and the program, kept as written and shown first, from
+/// descriptor 3. The runner imports every name of the attached `modules`
+/// first, quietly (what a module prints or raises on import is left out),
+/// then runs the program's own import lines one by one, skipping any that
+/// fail: the 1.5B model called `spaces_left` without importing it, and
+/// imported `tickets` from tickets.py, which has no such name. Line
+/// numbers in a traceback are the program's own.
+fn command(program: &str, modules: &[String]) -> String {
+    let listed: Vec<String> = modules.iter().map(|module| format!("'{module}'")).collect();
+    format!(
+        "PYTHONDONTWRITEBYTECODE=1 python3 - 3<<'{END}' <<'{RUNNER}'\n{program}\n{END}\n\
+import contextlib as _nub_quiet, io as _nub_io\n\
+for _nub_module in [{}]:\n    try:\n        with _nub_quiet.redirect_stdout(_nub_io.StringIO()):\n            exec(f'from {{_nub_module}} import *')\n    except BaseException:\n        pass\n\
+_nub_lines = open(3).read().split('\\n')\n\
+for _nub_at, _nub_line in enumerate(_nub_lines):\n    if _nub_line.startswith(('import ', 'from ')) and not _nub_line.rstrip().endswith(('(', '\\\\')):\n        try:\n            exec(_nub_line)\n        except ImportError:\n            pass\n        _nub_lines[_nub_at] = ''\n\
+exec(compile('\\n'.join(_nub_lines), '<program>', 'exec'))\n{RUNNER}",
+        listed.join(", ")
     )
 }
 
@@ -192,7 +229,7 @@ fn last_program(answer: &str) -> Option<String> {
             (None, false) => {}
         }
     }
-    blocks.into_iter().rev().find(|block| block.contains("print(") && !block.lines().any(|line| line.trim() == END))
+    blocks.into_iter().rev().find(|block| block.contains("print(") && !block.lines().any(|line| [END, RUNNER].contains(&line.trim())))
 }
 
 /// Whether a shell command runs Python: a command of it (after any
@@ -220,7 +257,28 @@ fn printed_and_ended_well(output: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{last_program, printed_and_ended_well, runs_python};
+    use super::{command, last_program, module_of, printed_and_ended_well, runs_python};
+
+    #[test]
+    fn the_attached_modules_are_imported_quietly_before_the_program() {
+        assert_eq!(module_of("shop/prices.py").as_deref(), Some("shop.prices"));
+        assert_eq!(module_of("tickets.py").as_deref(), Some("tickets"));
+        assert_eq!(module_of("my-tools/x.py"), None);
+        assert_eq!(module_of("pkg/__init__.py"), None);
+        assert_eq!(module_of("notes.md"), None);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("fleet.py"), "print('loading')\n\ndef spaces_left():\n    return 35\n").unwrap();
+        // What the program prints is all the output; its own imports that
+        // fail are skipped.
+        std::fs::write(dir.path().join("broken.py"), "raise SystemExit(3)\n").unwrap();
+        let program = "from fleet import spaces_left, oldest\nimport nowhere\n\nprint(spaces_left())\n";
+        let out = std::process::Command::new("bash")
+            .args(["-c", &command(program, &["broken".into(), "fleet".into()])])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "35\n", "{}", String::from_utf8_lossy(&out.stderr));
+    }
 
     #[test]
     fn the_last_closed_block_that_prints_is_the_program() {

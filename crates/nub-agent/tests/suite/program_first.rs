@@ -71,7 +71,7 @@ async fn the_program_runs_and_the_answer_comes_from_what_it_printed() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_failing_program_is_asked_for_again_then_the_tools_come_back() {
-    let broken = "```python\nfrom ticket import group_price\nprint(group_price([40, 40, 16, 4]))\n```";
+    let broken = "```python\nprint(group_total([40, 40, 16, 4]))\n```";
     let also_broken = "```python\nfrom tickets import price\nprint(price([40]))\n```";
     let (_h, provider, _, outcome) = run(
         vec![
@@ -87,7 +87,7 @@ async fn a_failing_program_is_asked_for_again_then_the_tools_come_back() {
     assert_eq!(requests.len(), 3);
     // Without tools, the history goes flattened: the result as text.
     let told = message_text(requests[1].messages.last().unwrap());
-    assert!(told.contains("ModuleNotFoundError"), "{told}");
+    assert!(told.contains("NameError: name 'group_total' is not defined"), "{told}");
     assert!(told.contains("Write it again, corrected"), "{told}");
     assert!(requests[1].tools.is_empty(), "asked again without tools");
     let told = message_text(requests[2].messages.last().unwrap());
