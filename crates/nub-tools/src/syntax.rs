@@ -82,13 +82,38 @@ pub(crate) fn new_undefined(check: &dyn SyntaxCheck, path: &Path, before: &str, 
     if check.undefined_names(path, before).is_none() {
         return Vec::new();
     }
+    // `from datetime import date` defines `date`, not `datetime`: asked
+    // for type hints, the 1.5B model wrote `last_fed: datetime`, and the
+    // module's name in the import let it through as a name the file had.
+    let before = without_imported_from(before);
     let mut new: Vec<NameAt> = Vec::new();
     for u in now {
-        if !holds_word(before, &u.name) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
+        if !holds_word(&before, &u.name) && !new.iter().any(|o| o.name == u.name && o.scope == u.scope) {
             new.push(u);
         }
     }
     new
+}
+
+/// `text` with the module of each Python `from MODULE import …` line left
+/// out: the line defines the names it imports, not the module's.
+fn without_imported_from(text: &str) -> String {
+    text.lines()
+        .map(|line| match line.trim_start().strip_prefix("from ").and_then(|rest| rest.split_once(" import ")) {
+            Some((_, names)) => format!("import {names}"),
+            None => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The modules `text` imports names from (`from datetime import date,
+/// timedelta`): (module, names) for the module named `name`.
+fn imported_from<'a>(text: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
+    text.lines().find_map(|line| {
+        let (module, names) = line.trim_start().strip_prefix("from ")?.split_once(" import ")?;
+        (module.trim() == name).then_some((module.trim(), names.trim()))
+    })
 }
 
 /// Whether `text` has `word` as a whole identifier.
@@ -108,9 +133,16 @@ pub(crate) fn undefined_refusal(action: &str, shown: &str, after: &str, undefine
             format!("`{}` in `{}` (line {}: {line})", u.name, u.scope, u.line)
         })
         .collect();
+    // A module the file imports names from: those names are the ones meant.
+    let modules: Vec<String> = undefined
+        .iter()
+        .filter_map(|u| imported_from(after, &u.name))
+        .map(|(module, names)| format!(" `{module}` is only the module there: the file imports {names} from it."))
+        .collect();
     format!(
-        "not changed: this {action} of {shown} would use {}, and nothing there defines it: running it would raise NameError. Use a name that is defined there (a parameter, a local, an attribute such as `obj.{}`, an import), or define it first.",
+        "not changed: this {action} of {shown} would use {}, and nothing there defines it: running it would raise NameError.{} Use a name that is defined there (a parameter, a local, an attribute such as `obj.{}`, an import), or define it first.",
         places.join(", "),
+        modules.concat(),
         undefined[0].name
     )
 }

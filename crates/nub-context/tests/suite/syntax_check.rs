@@ -300,6 +300,20 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
         "{}",
         result.for_model
     );
+    // A module the file imports names from is no name it defines: asked
+    // for hints, the 1.5B model wrote `datetime` where `date` was meant.
+    let care = "from datetime import date, timedelta\n\n\ndef next_feed(last_fed):\n    return last_fed + timedelta(days=7)\n";
+    std::fs::write(root.join("care.py"), care).unwrap();
+    let hints = json!({"path": "care.py", "old_string": "def next_feed(last_fed):", "new_string": "def next_feed(last_fed: datetime) -> datetime:"});
+    let result = tools.run("edit", hints, &env(true)).await;
+    assert!(result.is_error, "{}", result.for_model);
+    assert!(
+        result.for_model.contains("`datetime` is only the module there: the file imports date, timedelta from it."),
+        "{}",
+        result.for_model
+    );
+    let meant = json!({"path": "care.py", "old_string": "def next_feed(last_fed):", "new_string": "def next_feed(last_fed: date) -> date:"});
+    assert!(!tools.run("edit", meant, &env(true)).await.is_error);
     // A model not held to the small rules makes it (its tests will say).
     assert!(!tools.run("edit", edit, &env(false)).await.is_error);
 }
