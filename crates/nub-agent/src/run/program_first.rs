@@ -32,8 +32,9 @@ const RUNNER: &str = "NUB_RUNNER";
 /// The program asked for, until the question runs as any other.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ProgramAsk {
-    /// The attached Python modules, imported before the program runs.
-    modules: Vec<String>,
+    /// The attached Python files, their modules imported before the
+    /// program runs.
+    paths: Vec<String>,
     /// Programs run so far.
     runs: u32,
     /// The call running the last program, until its result is read.
@@ -58,20 +59,20 @@ impl Run<'_> {
         {
             return;
         }
-        let modules: Vec<String> = content
+        let paths: Vec<String> = content
             .iter()
             .filter_map(|block| match block {
                 Block::Text { text, .. } => attachment::parse(text).map(|a| a.path),
                 _ => None,
             })
-            .filter(|path| !is_test_file(path))
-            .filter_map(module_of)
+            .filter(|path| !is_test_file(path) && module_of(path).is_some())
+            .map(str::to_owned)
             .collect();
-        if modules.is_empty() {
+        if paths.is_empty() {
             return;
         }
         content.push(Block::text(ask(&self.prompt)));
-        self.program = Some(ProgramAsk { modules, ..ProgramAsk::default() });
+        self.program = Some(ProgramAsk { paths, ..ProgramAsk::default() });
         self.without_tools = true;
     }
 
@@ -117,7 +118,8 @@ impl Run<'_> {
         let stamp =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
         let id = format!("call_program{stamp}");
-        let command = command(&program, &ask.modules);
+        let modules: Vec<String> = ask.paths.iter().filter_map(|path| module_of(path)).collect();
+        let command = command(&program, &modules);
         message.content.push(Block::ToolUse {
             id: id.clone(),
             name: "bash".to_owned(),
@@ -160,7 +162,8 @@ impl Run<'_> {
             return Some((Some(FAILED_AGAIN.to_owned()), None));
         }
         self.without_tools = true;
-        Some((Some(FAILED.to_owned()), None))
+        let defined = defined_in(&ask.paths, |path| std::fs::read_to_string(self.config.cwd.join(path)).ok());
+        Some((Some(format!("{FAILED}{defined}")), None))
     }
 }
 
@@ -176,10 +179,36 @@ const FAILED_AGAIN: &str = "[nub: the program did not print an answer. Answer th
 /// What the model is asked before its first answer.
 fn ask(request: &str) -> String {
     format!(
-        "The question: {}\n\nThe answer is computed by the code, so do not work it out in your head and do not call a tool: write a short Python program that imports what it needs from the repository's modules (the files above), calls them with every value the question describes (count everyone and everything it mentions), and prints the result. Answer with one ```python block holding only the program; nub runs it in the repository and shows you what it prints.",
+        "The question: {}\n\nThe answer is computed by the code, so do not work it out in your head and do not call a tool: write a short Python program that imports what it needs from the repository's modules (the files above: import them, do not copy their code), calls them with every value the question describes (count everyone and everything it mentions), and prints the result. Answer with one ```python block holding only the program; nub runs it in the repository and shows you what it prints.",
         request.trim()
     )
 }
+
+/// What the attached files define at their top level (`def` and `class`
+/// lines), said after a program that failed: the 1.5B model called
+/// `spaces_left`, which no module had, and sent the same program again.
+fn defined_in(paths: &[String], read: impl Fn(&str) -> Option<String>) -> String {
+    let mut said = String::new();
+    for path in paths {
+        let Some(source) = read(path) else { continue };
+        let defined: Vec<String> = source
+            .lines()
+            .filter(|line| line.starts_with("def ") || line.starts_with("async def ") || line.starts_with("class "))
+            .take(MAX_DEFINED)
+            .map(|line| format!("`{}`", line.trim_end().trim_end_matches(':')))
+            .collect();
+        if !defined.is_empty() {
+            said.push_str(&format!("\n{path} defines: {}", defined.join(", ")));
+        }
+    }
+    match said.is_empty() {
+        true => said,
+        false => format!("\nUse only what the files define:{said}"),
+    }
+}
+
+/// Definitions of one file listed after a program that failed.
+const MAX_DEFINED: usize = 20;
 
 /// The dotted module name of a Python file (`shop/prices.py` →
 /// `shop.prices`), when every part is a name.
@@ -257,7 +286,20 @@ fn printed_and_ended_well(output: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{command, last_program, module_of, printed_and_ended_well, runs_python};
+    use super::{command, defined_in, last_program, module_of, printed_and_ended_well, runs_python};
+
+    #[test]
+    fn after_a_failure_the_top_level_definitions_are_listed() {
+        let read = |path: &str| match path {
+            "fleet.py" => Some("import x\n\nclass Boat:\n    def sail(self):\n        pass\n\n\ndef bookable_cars(boat, day=\"mon\"):\n    return 3\n".to_owned()),
+            _ => None,
+        };
+        assert_eq!(
+            defined_in(&["fleet.py".into(), "gone.py".into()], read),
+            "\nUse only what the files define:\nfleet.py defines: `class Boat`, `def bookable_cars(boat, day=\"mon\")`"
+        );
+        assert_eq!(defined_in(&["gone.py".into()], read), "");
+    }
 
     #[test]
     fn the_attached_modules_are_imported_quietly_before_the_program() {

@@ -89,6 +89,7 @@ async fn a_failing_program_is_asked_for_again_then_the_tools_come_back() {
     let told = message_text(requests[1].messages.last().unwrap());
     assert!(told.contains("NameError: name 'group_total' is not defined"), "{told}");
     assert!(told.contains("Write it again, corrected"), "{told}");
+    assert!(told.contains("tickets.py defines: `def ticket_type(age)`, `def group_price(ages)`"), "{told}");
     assert!(requests[1].tools.is_empty(), "asked again without tools");
     let told = message_text(requests[2].messages.last().unwrap());
     assert!(told.contains("Answer the question from the code instead"), "{told}");
