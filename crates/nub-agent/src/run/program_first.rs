@@ -258,7 +258,10 @@ fn last_program(answer: &str) -> Option<String> {
             (None, false) => {}
         }
     }
-    blocks.into_iter().rev().find(|block| block.contains("print(") && !block.lines().any(|line| [END, RUNNER].contains(&line.trim())))
+    blocks
+        .into_iter()
+        .rev()
+        .find(|block| block.contains("print(") && !block.lines().any(|line| [END, RUNNER].contains(&line.trim())))
 }
 
 /// Whether a shell command runs Python: a command of it (after any
@@ -290,9 +293,11 @@ mod tests {
 
     #[test]
     fn after_a_failure_the_top_level_definitions_are_listed() {
-        let read = |path: &str| match path {
+        let read = |path: &str| {
+            match path {
             "fleet.py" => Some("import x\n\nclass Boat:\n    def sail(self):\n        pass\n\n\ndef bookable_cars(boat, day=\"mon\"):\n    return 3\n".to_owned()),
             _ => None,
+        }
         };
         assert_eq!(
             defined_in(&["fleet.py".into(), "gone.py".into()], read),

@@ -302,7 +302,8 @@ async fn a_small_models_change_that_uses_an_undefined_name_is_not_made() {
     );
     // A module the file imports names from is no name it defines: asked
     // for hints, the 1.5B model wrote `datetime` where `date` was meant.
-    let care = "from datetime import date, timedelta\n\n\ndef next_feed(last_fed):\n    return last_fed + timedelta(days=7)\n";
+    let care =
+        "from datetime import date, timedelta\n\n\ndef next_feed(last_fed):\n    return last_fed + timedelta(days=7)\n";
     std::fs::write(root.join("care.py"), care).unwrap();
     let hints = json!({"path": "care.py", "old_string": "def next_feed(last_fed):", "new_string": "def next_feed(last_fed: datetime) -> datetime:"});
     let result = tools.run("edit", hints, &env(true)).await;
