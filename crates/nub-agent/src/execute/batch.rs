@@ -143,6 +143,7 @@ impl Executor {
                             .or_else(|| self.replace_beyond_named(call, display.kind))
                             .or_else(|| self.stated_value_changed(call, display.kind))
                             .or_else(|| self.not_the_settings(call, display.kind))
+                            .or_else(|| self.old_value_elsewhere(call, display.kind))
                             .or_else(|| self.made_up_number(call, display.kind));
                         unadded.is_some()
                     } =>

@@ -38,6 +38,7 @@ mod adding;
 mod asking;
 mod batch;
 mod held;
+mod instead;
 mod look_back;
 mod quoted_value;
 mod replace_all;
@@ -105,6 +106,8 @@ pub(crate) struct Executor {
     described_told: bool,
     /// A small model's edit of code, asked to change the settings, was refused (`settings`).
     settings_told: bool,
+    /// The request's value in place of another was pointed at (`instead`).
+    instead_told: bool,
     /// A small model's edit of a value the request states, or one that
     /// brought in a number from nowhere, was refused (`stated`): once for both.
     numbers_told: bool,
@@ -187,6 +190,7 @@ impl Executor {
             replace_all_told: false,
             numbers_told: false,
             settings_told: false,
+            instead_told: false,
             seen: SeenFiles::default(),
             effect: Effect::default(),
             answer_now: None,

@@ -327,6 +327,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "How many tickets can we sell? I don\u{2019}t want anything changed, I just need the number.",
         "Work out the total for 2 children on a Saturday. Just tell me the total, no changes needed.",
         "Quick question about the farrier planner: how many weeks after the last visit does it book the next one? I don't need any changes, just the answer.",
+        "Not asking for any changes, just tell me: what would the subs code charge me for my two kids? They're 12 and 15 and both need to hire a stick.",
     ] {
         let rules = PromptRules::of(prompt);
         assert!(rules.question() && !rules.asks_for_change(), "{prompt}");
@@ -338,6 +339,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "Speed up the loop without changing anything about the output.",
         "Don't change anything except the price.",
         "Don't change anything, but add a total line.",
+        "Fix the discount without any change to the tests.",
     ] {
         assert!(!PromptRules::of(prompt).question(), "{prompt}");
     }

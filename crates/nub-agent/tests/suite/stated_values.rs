@@ -122,6 +122,35 @@ async fn an_edit_of_code_when_the_settings_are_asked_for_names_them() {
     assert!(std::fs::read_to_string(h.repo.path().join("carwash.py")).unwrap().ends_with("round(total, 2)\n"));
 }
 
+/// Asked for 14 nights instead of 10, the model rewrote a comparison in
+/// the code while hire.json held the 10: refused once, with the line that
+/// holds it; the edit of that line is made.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_asked_in_place_of_one_a_settings_file_holds_is_pointed_at() {
+    let code = json!({"path": "booking.py", "old_string": "nights > config[\"max_nights\"]", "new_string": "nights >= config[\"max_nights\"]"});
+    let settings = json!({"path": "hire.json", "old_string": "\"max_nights\": 10", "new_string": "\"max_nights\": 14"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e1", "edit", code)], StopReason::ToolUse),
+        answer(vec![call(0, "e2", "edit", settings)], StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    let booking =
+        "def check(nights, config):\n    if nights > config[\"max_nights\"]:\n        raise ValueError(\"too long\")\n";
+    write(h.repo.path(), "booking.py", booking);
+    write(h.repo.path(), "hire.json", "{\n  \"min_nights\": 2,\n  \"max_nights\": 10\n}\n");
+    h.send(Input::prompt("can you make it so they can book up to 14 nights instead of 10?\n\n@booking.py @hire.json"))
+        .await;
+    h.until_run_end().await;
+    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    assert!(
+        told.contains("not run: the request asks for 14 in place of 10, and this change puts no 14 anywhere; hire.json holds the 10 (line 3: `\\\"max_nights\\\": 10`)"),
+        "{told}"
+    );
+    assert!(std::fs::read_to_string(h.repo.path().join("hire.json")).unwrap().contains("\"max_nights\": 14"));
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("booking.py")).unwrap(), booking);
+}
+
 const RENTAL: &str = "LATE_FEE_PER_DAY = 15\n\n\ndef late_fee(due, returned):\n    if returned >= due:\n        days_late = max(returned - due, 1)\n        return days_late * LATE_FEE_PER_DAY\n    return 0\n";
 
 async fn rental_edited(prompt: &str, edits: &[(&str, &str)]) -> (String, Vec<String>) {

@@ -1,0 +1,139 @@
+//! A value the request asks for in place of another ("can you make it so
+//! they can book up to 14 nights instead of 10?"), with an edit that puts
+//! the new value nowhere while one line of a settings file or one constant
+//! holds the old: the 1.5B model rewrote the comparison in booking.py while
+//! hire.json held `"max_nights": 10`.
+
+use nub_tools::ToolKind;
+use serde_json::Value;
+
+use super::settings::settings_file;
+use super::{Call, Executor};
+use crate::stated_values::{code_numbers, numbers_in};
+
+/// Characters before "instead of" the new value is looked for in: "book
+/// 2 boats for up to 14 nights instead of 10" asks for 14, not 2.
+const NEW_VALUE_CHARS: usize = 32;
+/// Words that report what the code does, before "instead of".
+const REPORTING: &[&str] = &[
+    "gives", "gave", "returns", "returned", "shows", "showed", "says", "said", "charges", "charged", "prints",
+    "printed", "get", "gets", "got", "comes", "came", "keeps", "makes", "made", "puts", "sends", "sent", "is", "was",
+];
+/// Characters after "instead of" the old value is looked for in.
+const OLD_VALUE_CHARS: usize = 24;
+
+/// (new, old): the number right before "instead of" in its sentence and
+/// the one right after it, when they differ.
+pub(super) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
+    let lower = prompt.to_lowercase();
+    let at = lower.find("instead of")?;
+    let sentence_start = lower[..at].rfind(['.', '!', '?']).map_or(0, |end| end + 1);
+    let before = &lower[sentence_start..at];
+    // "it charged him 25 instead of 225" reports what happens: the first
+    // number is the wrong one.
+    if before.split(|c: char| !c.is_alphanumeric()).any(|word| REPORTING.contains(&word)) {
+        return None;
+    }
+    let tail: String = before.chars().rev().take(NEW_VALUE_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
+    let new = *numbers_in(&tail).first()?;
+    let after: String = lower[at + "instead of".len()..].chars().take(OLD_VALUE_CHARS).collect();
+    let old = *numbers_in(&after).first()?;
+    (new != old).then_some((new, old))
+}
+
+/// The lines of `text` that hold `value` as a setting or a constant:
+/// `"max_nights": 10`, `max_nights = 10`, `MAX_NIGHTS = 10`.
+fn holders(text: &str, value: f64) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let Some((key, rest)) = line.split_once([':', '=']) else { return false };
+            let key = key.trim().trim_matches('"').trim_matches('\'');
+            !key.is_empty()
+                && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+                && numbers_in(rest.trim().trim_end_matches(',')).first() == Some(&value)
+                && code_numbers(rest).len() == 1
+        })
+        .map(|(at, line)| (at + 1, line))
+        .collect()
+}
+
+impl Executor {
+    /// Why an `edit` or `write` is not run, once: the request asks for a
+    /// value in place of another, the change puts the new one nowhere, and
+    /// one line of the repository's top-level files holds the old one.
+    pub(super) fn old_value_elsewhere(&mut self, call: &Call, kind: ToolKind) -> Option<String> {
+        let rules = self.prompt_rules.as_ref()?;
+        if self.instead_told || kind != ToolKind::Edit || !rules.asks_for_change() || rules.asks_new_setting() {
+            return None;
+        }
+        let (new, old) = asked_in_place(rules.text())?;
+        let path = call.input.get("path").and_then(Value::as_str)?;
+        let written = ["new_string", "content"].iter().find_map(|key| call.input.get(*key).and_then(Value::as_str))?;
+        if numbers_in(written).contains(&new) {
+            return None;
+        }
+        let mut found: Vec<(String, usize, String)> = Vec::new();
+        let names = std::fs::read_dir(&self.cwd).ok()?.filter_map(Result::ok).filter_map(|entry| {
+            let kind = entry.file_type().ok()?;
+            (kind.is_file()).then(|| entry.file_name().into_string().ok()).flatten()
+        });
+        for name in names {
+            if name.starts_with('.') || !(settings_file(&name) || name.ends_with(".py")) {
+                continue;
+            }
+            let Some(text) = self.small_file(&name) else { continue };
+            for (line, held) in holders(&text, old) {
+                // A code file's value counts as a constant's only.
+                let constant = held.split_once('=').is_some_and(|(key, _)| {
+                    let key = key.trim();
+                    !key.is_empty() && key.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                });
+                if settings_file(&name) || constant {
+                    found.push((name.clone(), line, held.trim().to_owned()));
+                }
+            }
+        }
+        let [(file, line, held)] = &found[..] else { return None };
+        if file == path {
+            return None;
+        }
+        self.instead_told = true;
+        let show = |n: f64| if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
+        Some(format!(
+            "not run: the request asks for {} in place of {}, and this change puts no {} anywhere; {file} holds the {} (line {line}: `{held}`). Change that value there with edit (old_string copied from the file).",
+            show(new),
+            show(old),
+            show(new),
+            show(old)
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{asked_in_place, holders};
+
+    #[test]
+    fn the_new_and_the_old_value_are_read_around_instead_of() {
+        assert_eq!(
+            asked_in_place("can you make it so they can book up to 14 nights instead of 10?"),
+            Some((14.0, 10.0))
+        );
+        assert_eq!(asked_in_place("Reminders should go 45 minutes ahead instead of 30."), Some((45.0, 30.0)));
+        assert_eq!(asked_in_place("Use the new price. It is 12 instead of 12."), None);
+        assert_eq!(asked_in_place("Make it 14 nights."), None);
+        assert_eq!(asked_in_place("The till charged him 25 instead of 225, please fix it."), None);
+        assert_eq!(asked_in_place("It gives 2 instead of 3."), None);
+        assert_eq!(asked_in_place("Let 2 families book for up to 14 nights instead of 10."), Some((14.0, 10.0)));
+    }
+
+    #[test]
+    fn settings_and_constants_that_hold_the_value_are_found() {
+        let json =
+            "{\n  \"boats\": [\"Kingfisher\"],\n  \"min_nights\": 2,\n  \"max_nights\": 10,\n  \"deposit\": 10.5\n}\n";
+        assert_eq!(holders(json, 10.0), vec![(4, "  \"max_nights\": 10,")]);
+        let code = "MAX_NIGHTS = 10\n\ndef check(nights):\n    return nights <= 10 and nights >= 1\n";
+        assert_eq!(holders(code, 10.0), vec![(1, "MAX_NIGHTS = 10")]);
+    }
+}
