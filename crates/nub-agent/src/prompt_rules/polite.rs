@@ -63,8 +63,29 @@ pub(super) fn asks_politely(lower: &str) -> bool {
             verb => TELLING.contains(&verb) || ["be", "do", "is", "have", "get"].contains(&verb),
         };
         !told
+    }) || asks_for_an_option(lower)
+}
+
+/// Whether a sentence of `lower` that ends in `?` asks for code to take an
+/// option: "Can canape_count take an optional per_guest number (stick
+/// with 6 if nobody says) and can event_summary in summary.py pass it
+/// through too?" was taken for a question, and the 1.5B model's edit
+/// refused as a change nobody asked for.
+fn asks_for_an_option(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> =
+            sentence.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '\'')).filter(|w| !w.is_empty()).collect();
+        let asks = words.windows(3).take(8).any(|three| {
+            ["can", "could"].contains(&three[0])
+                && !["you", "we", "i", "it", "they", "there", "this", "that"].contains(&three[1])
+                && ["take", "accept", "get", "have", "support"].contains(&three[2])
+        });
+        asks && words.iter().any(|word| OPTION_WORDS.contains(word))
     })
 }
+
+/// Words that name an option of code.
+const OPTION_WORDS: &[&str] = &["optional", "option", "parameter", "argument", "flag", "setting"];
 
 #[cfg(test)]
 mod tests {
@@ -78,6 +99,8 @@ mod tests {
             "can you let an order take an optional note and print it on the driver's slip?",
             "could you please make the timeout 30 seconds?",
             "would you show the total on the receipt?",
+            "can canape_count take an optional per_guest number (stick with 6 if nobody says) and can event_summary pass it through too?",
+            "could slugify accept a separator argument?",
         ] {
             assert!(asks_politely(prompt), "{prompt}");
         }
@@ -92,6 +115,8 @@ mod tests {
             "can you find the function that rounds prices?",
             "can we do better?",
             "we can switch it on later. what does it do?",
+            "can it take a while to load the settings?",
+            "can bookings take more than a week?",
         ] {
             assert!(!asks_politely(prompt), "{prompt}");
         }
