@@ -73,14 +73,36 @@ pub(super) fn asks_politely(lower: &str) -> bool {
 /// refused as a change nobody asked for.
 fn asks_for_an_option(lower: &str) -> bool {
     lower.split_inclusive(['.', '!', '?']).filter(|sentence| sentence.trim_end().ends_with('?')).any(|sentence| {
-        let words: Vec<&str> =
-            sentence.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '\'')).filter(|w| !w.is_empty()).collect();
+        let words: Vec<&str> = sentence
+            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '\''))
+            .filter(|w| !w.is_empty())
+            .collect();
         let asks = words.windows(3).take(8).any(|three| {
             ["can", "could"].contains(&three[0])
                 && !["you", "we", "i", "it", "they", "there", "this", "that"].contains(&three[1])
                 && ["take", "accept", "get", "have", "support"].contains(&three[2])
         });
         asks && words.iter().any(|word| OPTION_WORDS.contains(word))
+    }) || asks_for_new_words(lower)
+}
+
+/// Whether a sentence of `lower` that ends in `?` asks for text to read
+/// differently, quoting it: 'Can it say "Thanks Jo! Your 6ft Nordmann Fir
+/// will arrive on Sat 13 Dec"?' was taken for a question, and the 1.5B
+/// model's edit refused.
+fn asks_for_new_words(lower: &str) -> bool {
+    let quote = |c: char| matches!(c, '"' | '\u{201c}' | '\'');
+    ["can ", "could "].iter().any(|modal| {
+        lower.match_indices(modal).any(|(at, _)| {
+            let word_start = !lower[..at].ends_with(|c: char| c.is_alphanumeric());
+            let rest = &lower[at + modal.len()..];
+            // The verb among the next four words, its quote right after it.
+            let near: String = rest.split_inclusive(' ').take(4).collect();
+            let says = ["say ", "read ", "show "]
+                .iter()
+                .any(|verb| near.match_indices(verb).any(|(v, _)| rest[v + verb.len()..].starts_with(quote)));
+            word_start && says && rest.contains('?')
+        })
     })
 }
 
@@ -101,6 +123,7 @@ mod tests {
             "would you show the total on the receipt?",
             "can canape_count take an optional per_guest number (stick with 6 if nobody says) and can event_summary pass it through too?",
             "could slugify accept a separator argument?",
+            "it's a bit cold. can it say \"thanks jo! your tree will arrive on sat 13 dec (am).\" instead?",
         ] {
             assert!(asks_politely(prompt), "{prompt}");
         }
@@ -117,6 +140,8 @@ mod tests {
             "we can switch it on later. what does it do?",
             "can it take a while to load the settings?",
             "can bookings take more than a week?",
+            "can it say more than one line?",
+            "what does it say when the order is late?",
         ] {
             assert!(!asks_politely(prompt), "{prompt}");
         }
