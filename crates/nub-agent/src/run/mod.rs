@@ -86,8 +86,7 @@ struct Run<'a> {
     changed: Vec<crate::event::ChangedFile>,
     /// A subagent's run: no prompt or stop hooks (its parent's call has them).
     child: bool,
-    /// This run's prompt, as typed (a new file it names may be written
-    /// from an edit in the answer's text).
+    /// This run's prompt, as typed (a new file it names may be written).
     prompt: String,
     /// The failing tests a small model's run began with, run again after
     /// each change (`tests_first`).
