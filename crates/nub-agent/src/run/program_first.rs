@@ -43,6 +43,10 @@ pub(super) struct ProgramAsk {
     asked_again: bool,
     /// Why the next request asks for a program again, until it goes.
     again: Option<&'static str>,
+    /// The last program run.
+    last: Option<String>,
+    /// A failed program sent again unchanged was told so.
+    told_same: bool,
 }
 
 impl Run<'_> {
@@ -115,6 +119,15 @@ impl Run<'_> {
             return false;
         };
         message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+        // The program that failed, sent again as it was: it would fail the
+        // same way (the 1.5B model sent a failing program twice, then
+        // answered from its head).
+        if ask.last.as_deref() == Some(program.as_str()) && !ask.told_same {
+            ask.told_same = true;
+            ask.again = Some(SAME_PROGRAM);
+            return false;
+        }
+        ask.last = Some(program.clone());
         let stamp =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
         let id = format!("call_program{stamp}");
@@ -169,6 +182,9 @@ impl Run<'_> {
 
 /// Told after an answer with no program.
 const NO_PROGRAM: &str = "[nub: no program was found in your answer. Write the short Python program that computes the answer with the repository's code and prints it, in one ```python block, and nothing else; nub runs it and shows you what it prints.]";
+
+/// Told after a failed program sent again unchanged.
+const SAME_PROGRAM: &str = "[nub: that is the program that just failed, unchanged; it would fail the same way. Read its error above, then write a corrected program in one ```python block, using only what the files define.]";
 
 /// Told after a program that failed.
 const FAILED: &str = "[nub: your program did not print an answer (its output is above). Write it again, corrected, in one ```python block; nub runs it.]";

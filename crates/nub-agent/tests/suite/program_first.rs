@@ -130,3 +130,27 @@ async fn where_something_is_and_requests_ask_for_no_program() {
         assert!(!requests[0].tools.is_empty(), "{prompt}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_failed_program_sent_again_unchanged_is_not_run_again() {
+    let broken = "```python\nprint(group_total([40, 40, 16, 4]))\n```";
+    let (_h, provider, events, outcome) = run(
+        vec![
+            answer(vec![text(0, broken)], StopReason::EndTurn),
+            answer(vec![text(0, broken)], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "£36.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4);
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(told.contains("that is the program that just failed, unchanged"), "{told}");
+    assert!(requests[2].tools.is_empty(), "asked again without tools");
+    let runs = events.iter().filter(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "bash")).count();
+    assert_eq!(runs, 2, "the same program is not run twice: {events:?}");
+    assert!(asks_for_words(&requests[3]), "the right program's output is answered from");
+}
