@@ -328,6 +328,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "Work out the total for 2 children on a Saturday. Just tell me the total, no changes needed.",
         "Quick question about the farrier planner: how many weeks after the last visit does it book the next one? I don't need any changes, just the answer.",
         "Not asking for any changes, just tell me: what would the subs code charge me for my two kids? They're 12 and 15 and both need to hire a stick.",
+        "A mum's asking for a quote and I don't want to mess anything up so please don't change any code - just tell me: what would our system charge for a party for 11 kids?",
     ] {
         let rules = PromptRules::of(prompt);
         assert!(rules.question() && !rules.asks_for_change(), "{prompt}");
@@ -340,6 +341,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "Don't change anything except the price.",
         "Don't change anything, but add a total line.",
         "Fix the discount without any change to the tests.",
+        "Fix the total, but don't change the code in the tests.",
     ] {
         assert!(!PromptRules::of(prompt).question(), "{prompt}");
     }
