@@ -7,7 +7,8 @@
 use nub_tools::ToolKind;
 use serde_json::Value;
 
-use super::settings::settings_file;
+use super::settings::{top_level_files, user_settings_file};
+use super::stated::is_constant;
 use super::{Call, Executor};
 use crate::stated_values::{code_numbers, numbers_in};
 
@@ -74,22 +75,16 @@ impl Executor {
             return None;
         }
         let mut found: Vec<(String, usize, String)> = Vec::new();
-        let names = std::fs::read_dir(&self.cwd).ok()?.filter_map(Result::ok).filter_map(|entry| {
-            let kind = entry.file_type().ok()?;
-            (kind.is_file()).then(|| entry.file_name().into_string().ok()).flatten()
-        });
-        for name in names {
-            if name.starts_with('.') || !(settings_file(&name) || name.ends_with(".py")) {
+        for name in top_level_files(&self.cwd) {
+            let settings = user_settings_file(&name);
+            if !settings && !name.ends_with(".py") {
                 continue;
             }
             let Some(text) = self.small_file(&name) else { continue };
             for (line, held) in holders(&text, old) {
                 // A code file's value counts as a constant's only.
-                let constant = held.split_once('=').is_some_and(|(key, _)| {
-                    let key = key.trim();
-                    !key.is_empty() && key.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-                });
-                if settings_file(&name) || constant {
+                let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()));
+                if settings || constant {
                     found.push((name.clone(), line, held.trim().to_owned()));
                 }
             }

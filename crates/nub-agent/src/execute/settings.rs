@@ -32,6 +32,22 @@ pub(super) fn settings_file(name: &str) -> bool {
     name.rsplit_once('.').is_some_and(|(_, ext)| SETTINGS.contains(&ext.to_ascii_lowercase().as_str()))
 }
 
+/// Whether `name` is a settings file a user means: no manifest.
+pub(super) fn user_settings_file(name: &str) -> bool {
+    settings_file(name) && !MANIFESTS.contains(&name)
+}
+
+/// The names of the regular, not hidden files at the top of `cwd`.
+pub(super) fn top_level_files(cwd: &std::path::Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(cwd) else { return Vec::new() };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| !name.starts_with('.'))
+        .collect()
+}
+
 /// Settings files named, at most.
 const MAX_NAMED: usize = 3;
 
@@ -65,13 +81,9 @@ impl Executor {
         {
             return None;
         }
-        let mut named: Vec<String> = std::fs::read_dir(&self.cwd)
-            .ok()?
-            .filter_map(Result::ok)
-            .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
-            .filter_map(|entry| entry.file_name().into_string().ok())
-            .filter(|name| settings_file(name) && !name.starts_with('.') && !MANIFESTS.contains(&name.as_str()))
-            .filter(|name| self.small_file(name).is_some())
+        let mut named: Vec<String> = top_level_files(&self.cwd)
+            .into_iter()
+            .filter(|name| user_settings_file(name) && self.small_file(name).is_some())
             .collect();
         if named.is_empty() || named.len() > MAX_NAMED {
             return None;

@@ -9,7 +9,7 @@ use super::{Call, Executor};
 use crate::stated_values::{CHANGING_BY, PLAIN_NUMBERS, code_numbers, number_changed, numbers_in, states};
 
 /// Whether `name` is a constant's: upper case, `VAT_RATE`.
-fn is_constant(name: &str) -> bool {
+pub(super) fn is_constant(name: &str) -> bool {
     name.chars().any(|c| c.is_ascii_uppercase())
         && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }

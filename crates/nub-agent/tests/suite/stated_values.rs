@@ -139,6 +139,8 @@ async fn a_value_asked_in_place_of_one_a_settings_file_holds_is_pointed_at() {
         "def check(nights, config):\n    if nights > config[\"max_nights\"]:\n        raise ValueError(\"too long\")\n";
     write(h.repo.path(), "booking.py", booking);
     write(h.repo.path(), "hire.json", "{\n  \"min_nights\": 2,\n  \"max_nights\": 10\n}\n");
+    // A manifest's 10 is no setting the user means.
+    write(h.repo.path(), "pyproject.toml", "[tool.black]\nline-length = 10\n");
     h.send(Input::prompt("can you make it so they can book up to 14 nights instead of 10?\n\n@booking.py @hire.json"))
         .await;
     h.until_run_end().await;
