@@ -53,10 +53,15 @@ pub(super) fn answer_text(message: &Message) -> String {
 /// `new`, its id made from `kind` and the time.
 pub(super) fn replace_calls(message: &mut Message, kind: &str, path: &str, old: &str, new: &str) {
     message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
-    let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
     message.content.push(Block::ToolUse {
-        id: format!("call_{kind}{stamp}"),
+        id: call_id(kind),
         name: "edit".to_owned(),
         input: json!({"path": path, "old_string": old, "new_string": new}),
     });
+}
+
+/// The id of a call nub writes for the model: `kind` and the time.
+pub(super) fn call_id(kind: &str) -> String {
+    let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
+    format!("call_{kind}{stamp}")
 }

@@ -128,9 +128,7 @@ impl Run<'_> {
             return false;
         }
         ask.last = Some(program.clone());
-        let stamp =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
-        let id = format!("call_program{stamp}");
+        let id = super::made_edit::call_id("program");
         let modules: Vec<String> = ask.paths.iter().filter_map(|path| module_of(path)).collect();
         let command = command(&program, &modules);
         message.content.push(Block::ToolUse {
