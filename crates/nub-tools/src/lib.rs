@@ -22,6 +22,7 @@ pub mod builtin;
 pub mod files;
 mod input;
 pub mod mention;
+pub mod messages;
 pub mod path;
 pub mod policy;
 pub mod registry;

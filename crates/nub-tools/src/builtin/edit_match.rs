@@ -221,7 +221,7 @@ pub(crate) fn find(content: &str, old: &str, new: &str) -> Tolerant {
 
 fn rendered(content: &str, old: &str, new: &str) -> Tolerant {
     let rule = Rule::Rendered;
-    match super::rendered::carry(content, old, new) {
+    match crate::messages::carry(content, old, new) {
         Ok(None) => Tolerant::NotFound,
         Ok(Some((start, end, new))) => {
             let lines = (line_of(content, start), line_of(content, end));

@@ -17,7 +17,6 @@ mod partial;
 mod process;
 pub mod read;
 mod rename_hint;
-mod rendered;
 mod restated;
 pub mod todo;
 mod typing_import;
