@@ -285,8 +285,9 @@ impl Executor {
     /// `call`'s input as a small model's run changes it before it runs,
     /// and what the result is to say about that: a rename carried to a file
     /// that uses the name ([`Executor::as_rename`]), a comment written as
-    /// the docstring the prompt asks for ([`Executor::as_docstrings`]), or a
-    /// file written as a Markdown code block ([`Executor::as_unfenced`]).
+    /// the docstring the prompt asks for ([`Executor::as_docstrings`]), a
+    /// file written as a Markdown code block ([`Executor::as_unfenced`]), or
+    /// text the program prints sent as old_string ([`Executor::as_printed_text`]).
     pub(super) fn rewritten(&self, call: &Call) -> Option<(Value, String)> {
         self.as_rename(call)
             .or_else(|| {
@@ -297,6 +298,7 @@ impl Executor {
                 ))
             })
             .or_else(|| self.as_unfenced(call))
+            .or_else(|| self.as_printed_text(call))
     }
 
     /// An `edit` sent to a file that does not hold its `old_string` (or

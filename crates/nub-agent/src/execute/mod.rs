@@ -40,6 +40,7 @@ mod batch;
 mod held;
 mod instead;
 mod look_back;
+mod printed;
 mod quoted_value;
 mod replace_all;
 mod settings;
@@ -51,6 +52,7 @@ mod unasked_rename;
 mod unfenced;
 
 pub(crate) use held::AnswerNow;
+pub(crate) use settings::top_level_files;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Call {

@@ -38,7 +38,7 @@ pub(super) fn user_settings_file(name: &str) -> bool {
 }
 
 /// The names of the regular, not hidden files at the top of `cwd`.
-pub(super) fn top_level_files(cwd: &std::path::Path) -> Vec<String> {
+pub(crate) fn top_level_files(cwd: &std::path::Path) -> Vec<String> {
     let Ok(entries) = std::fs::read_dir(cwd) else { return Vec::new() };
     entries
         .filter_map(Result::ok)

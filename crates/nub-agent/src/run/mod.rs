@@ -25,6 +25,7 @@ mod command;
 mod compacting;
 mod cut_off;
 mod docstring_first;
+mod first_request;
 mod fit;
 mod guard_finish;
 mod hooked;
@@ -494,10 +495,7 @@ impl Run<'_> {
         if self.config.lean {
             executor = executor.holding_to(&self.prompt);
         }
-        self.tests_first(&mut content, &mut executor, control).await;
-        self.docstring_first(&mut content);
-        self.whole_first(&mut content);
-        self.program_first(&mut content);
+        self.first_asks(&mut content, &mut executor, control).await;
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }

@@ -12,6 +12,7 @@ mod looked_again;
 mod modes;
 mod moved;
 mod names_to_add;
+mod printed_text;
 mod program_first;
 mod protocol;
 mod rename_left;
