@@ -81,7 +81,9 @@ impl Run<'_> {
             let in_a_path = |name: &str| {
                 rules.named_files().iter().any(|file| file.split(['.', '/', '@']).any(|part| part == name))
             };
-            let names_one = names.iter().any(|name| !in_a_path(name) && defined.iter().any(|def| def == name));
+            let names_one = names.iter().any(|name| {
+                !in_a_path(name) && defined.iter().any(|def| def == name) && written_as_code(rules.text(), name)
+            });
             let names: Vec<&str> = match defined.is_empty() || names_one {
                 true => names.clone(),
                 false => defined.iter().map(String::as_str).collect(),
@@ -275,5 +277,48 @@ impl Run<'_> {
         } else {
             docstrings::still_missing(&names, &ask.path)
         })
+    }
+}
+
+/// Whether `prompt` writes `name` as code where it names it: in
+/// backticks, called, with an underscore, or beside "function" or
+/// "method" ("the score function", "score()"). "Type hints to signs.py in
+/// my sign writing quote tool … every function's arguments" names no
+/// function `quote`: the 1.5B model was asked for `quote` alone.
+fn written_as_code(prompt: &str, name: &str) -> bool {
+    if name.contains('_') {
+        return true;
+    }
+    let lower = prompt.to_lowercase();
+    let code_char = |c: char| c.is_alphanumeric() || c == '_';
+    let kind = |word: Option<&str>| {
+        word.is_some_and(|word| {
+            ["function", "functions", "method", "methods", "def"].contains(&word.trim_matches(|c: char| !c.is_alphanumeric()))
+        })
+    };
+    lower.match_indices(&name.to_lowercase()).any(|(at, _)| {
+        let (before, after) = (&lower[..at], &lower[at + name.len()..]);
+        if before.ends_with(code_char) || after.starts_with(code_char) {
+            return false;
+        }
+        before.ends_with('`')
+            || after.starts_with(['`', '('])
+            || kind(after.split_whitespace().next())
+            || kind(before.split_whitespace().next_back())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::written_as_code;
+
+    #[test]
+    fn a_function_is_named_as_code_not_as_an_english_word() {
+        let prompt = "can you add type hints to signs.py in my sign writing quote tool? every function's arguments";
+        assert!(!written_as_code(prompt, "quote"));
+        for named in ["the `quote` function", "quote() and the rest", "the quote function", "function quote", "all methods but quote_all"] {
+            let name = if named.contains("quote_all") { "quote_all" } else { "quote" };
+            assert!(written_as_code(named, name), "{named}");
+        }
     }
 }
