@@ -52,7 +52,9 @@ impl Executor {
             proposal.told()
         );
         if wanted != new {
-            note.push_str(&format!(" new_string was not the text the request asks for, so the template prints that text: \"{wanted}\"."));
+            note.push_str(&format!(
+                " new_string was not the text the request asks for, so the template prints that text: \"{wanted}\"."
+            ));
         }
         Some((input, note))
     }

@@ -293,7 +293,8 @@ fn written_as_code(prompt: &str, name: &str) -> bool {
     let code_char = |c: char| c.is_alphanumeric() || c == '_';
     let kind = |word: Option<&str>| {
         word.is_some_and(|word| {
-            ["function", "functions", "method", "methods", "def"].contains(&word.trim_matches(|c: char| !c.is_alphanumeric()))
+            ["function", "functions", "method", "methods", "def"]
+                .contains(&word.trim_matches(|c: char| !c.is_alphanumeric()))
         })
     };
     lower.match_indices(&name.to_lowercase()).any(|(at, _)| {
@@ -316,7 +317,13 @@ mod tests {
     fn a_function_is_named_as_code_not_as_an_english_word() {
         let prompt = "can you add type hints to signs.py in my sign writing quote tool? every function's arguments";
         assert!(!written_as_code(prompt, "quote"));
-        for named in ["the `quote` function", "quote() and the rest", "the quote function", "function quote", "all methods but quote_all"] {
+        for named in [
+            "the `quote` function",
+            "quote() and the rest",
+            "the quote function",
+            "function quote",
+            "all methods but quote_all",
+        ] {
             let name = if named.contains("quote_all") { "quote_all" } else { "quote" };
             assert!(written_as_code(named, name), "{named}");
         }

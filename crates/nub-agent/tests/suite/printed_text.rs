@@ -19,14 +19,18 @@ async fn the_printed_text_sent_as_old_string_changes_the_f_string_that_prints_it
     let provider = read_edit_say("bookings.py", edit, "Done.");
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "bookings.py", code);
-    h.send(Input::prompt(&format!(
+    h.send(Input::prompt(format!(
         "When someone books a hot tub the confirmation says \"{old}\" I'd like it to say \"{new}\" with each customer's own details."
     )))
     .await;
     h.until_run_end().await;
     let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
     assert!(!result.2, "{result:?}");
-    assert!(result.1.contains("old_string is the message as printed; the new text went into the template"), "{}", result.1);
+    assert!(
+        result.1.contains("old_string is the message as printed; the new text went into the template"),
+        "{}",
+        result.1
+    );
     let now = std::fs::read_to_string(h.repo.path().join("bookings.py")).unwrap();
     assert!(
         now.contains("    return (f\"Hi {booking['name']}, your {booking['tub']} is booked from {start:%a %d %b} to {end:%a %d %b}. Total to pay: £{booking['price']:.2f}.\")\n"),
@@ -50,7 +54,7 @@ async fn a_message_kept_in_a_json_file_is_changed_there() {
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "bookings.py", code);
     write(h.repo.path(), "messages.json", messages);
-    h.send(Input::prompt(&format!("The confirmation reads \"{old}\" Could it say \"{new}\" instead? @messages.json")))
+    h.send(Input::prompt(format!("The confirmation reads \"{old}\" Could it say \"{new}\" instead? @messages.json")))
         .await;
     h.until_run_end().await;
     let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
@@ -77,15 +81,19 @@ async fn a_new_string_that_is_not_the_text_asked_for_gives_way_to_the_request() 
     let provider = read_edit_say("orders.py", edit, "Done.");
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "orders.py", code);
-    h.send(Input::prompt(&format!("The text says \"{old}\" - can it say \"{asked}\" instead? With each customer's details.")))
-        .await;
+    h.send(Input::prompt(format!(
+        "The text says \"{old}\" - can it say \"{asked}\" instead? With each customer's details."
+    )))
+    .await;
     h.until_run_end().await;
     let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
     assert!(!result.2, "{result:?}");
     assert!(
         result.1.contains("the template at line 2 of orders.py prints it")
             && result.1.contains("`Jo` is not in the old text: it is the person's name, so {order['name']} prints it")
-            && result.1.contains(&format!("new_string was not the text the request asks for, so the template prints that text: \"{asked}\"")),
+            && result.1.contains(&format!(
+                "new_string was not the text the request asks for, so the template prints that text: \"{asked}\""
+            )),
         "{}",
         result.1
     );
@@ -113,7 +121,7 @@ async fn an_edit_of_part_of_the_template_lines_is_made_as_the_whole_change() {
     let provider = read_edit_say("orders.py", edit, "Done.");
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "orders.py", code);
-    h.send(Input::prompt(&format!("The text says \"{old}\" - can it say \"{asked}\" instead?"))).await;
+    h.send(Input::prompt(format!("The text says \"{old}\" - can it say \"{asked}\" instead?"))).await;
     h.until_run_end().await;
     let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
     assert!(!result.2, "{result:?}");
@@ -140,7 +148,7 @@ async fn an_edit_whose_new_string_is_the_new_template_is_made_as_the_whole_chang
     let provider = read_edit_say("messages.json", edit, "Done.");
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "messages.json", messages);
-    h.send(Input::prompt(&format!("The confirmation reads \"{old}\" Could it say \"{asked}\" instead?"))).await;
+    h.send(Input::prompt(format!("The confirmation reads \"{old}\" Could it say \"{asked}\" instead?"))).await;
     h.until_run_end().await;
     let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
     assert!(!result.2, "{result:?}");
@@ -155,7 +163,8 @@ async fn an_edit_whose_new_string_is_the_new_template_is_made_as_the_whole_chang
 #[tokio::test(flavor = "multi_thread")]
 async fn text_two_templates_print_is_not_guessed() {
     let code = "def a(x):\n    return f\"Seen {x} today.\"\n\n\ndef b(y):\n    return f\"Seen {y} today.\"\n";
-    let edit = serde_json::json!({"path": "seen.py", "old_string": "Seen 3 owls today.", "new_string": "Today: 3 owls seen."});
+    let edit =
+        serde_json::json!({"path": "seen.py", "old_string": "Seen 3 owls today.", "new_string": "Today: 3 owls seen."});
     let provider = read_edit_say("seen.py", edit, "Done.");
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "seen.py", code);

@@ -216,7 +216,8 @@ fn python_literals(code: &str) -> Vec<Literal> {
             prefix_start -= 1;
         }
         let prefix = code[prefix_start..at].to_ascii_lowercase();
-        let joined_to_name = prefix_start > 0 && (bytes[prefix_start - 1] == b'_' || bytes[prefix_start - 1].is_ascii_digit());
+        let joined_to_name =
+            prefix_start > 0 && (bytes[prefix_start - 1] == b'_' || bytes[prefix_start - 1].is_ascii_digit());
         let known = ["", "f", "r", "b", "u", "rf", "fr", "rb", "br"].contains(&prefix.as_str()) && !joined_to_name;
         let (prefix, prefix_start) = if known { (prefix, prefix_start) } else { (String::new(), at) };
         let triple = bytes.get(at + 1) == Some(&c) && bytes.get(at + 2) == Some(&c);
@@ -395,7 +396,10 @@ mod tests {
             ]
         );
         assert_eq!(found[0].style, Style::FString('"'));
-        assert!(code[found[0].span.clone()].starts_with("f\"Reminder") && code[found[0].span.clone()].ends_with("cancel.\""));
+        assert!(
+            code[found[0].span.clone()].starts_with("f\"Reminder")
+                && code[found[0].span.clone()].ends_with("cancel.\"")
+        );
     }
 
     #[test]

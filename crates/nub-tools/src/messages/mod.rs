@@ -52,7 +52,9 @@ fn fill(template: &Template, text: &str) -> Option<Vec<String>> {
 fn fit(pieces: &[Piece], text: &str, values: &mut Vec<String>) -> bool {
     match pieces {
         [] => text.is_empty(),
-        [Piece::Text(fixed), rest @ ..] => text.strip_prefix(fixed.as_str()).is_some_and(|text| fit(rest, text, values)),
+        [Piece::Text(fixed), rest @ ..] => {
+            text.strip_prefix(fixed.as_str()).is_some_and(|text| fit(rest, text, values))
+        }
         [Piece::Field(_)] => {
             values.push(text.to_owned());
             !text.is_empty()
@@ -225,8 +227,13 @@ fn name_field(code: &str, template: &Template) -> Option<String> {
     for base in &bases {
         for opener in [format!("{base}['"), format!("{base}[\""), format!("{base}.get('"), format!("{base}.get(\"")] {
             for (at, _) in code.match_indices(opener.as_str()) {
-                let key: String = code[at + opener.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                if key.contains("name") && !fields.iter().any(|field| field.contains(&format!("'{key}'")) || field.contains(&format!("\"{key}\""))) {
+                let key: String =
+                    code[at + opener.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                if key.contains("name")
+                    && !fields
+                        .iter()
+                        .any(|field| field.contains(&format!("'{key}'")) || field.contains(&format!("\"{key}\"")))
+                {
                     let field = format!("{{{base}[{quote}{key}{quote}]}}");
                     if !keys.iter().any(|(_, seen)| *seen == field) {
                         keys.push((key, field));
@@ -294,7 +301,8 @@ pub struct Proposal {
 impl Proposal {
     /// What the change keeps and adds, said in a sentence or two.
     pub fn told(&self) -> String {
-        let kept: Vec<String> = self.rewritten.kept.iter().map(|(value, field)| format!("`{value}` → {field}")).collect();
+        let kept: Vec<String> =
+            self.rewritten.kept.iter().map(|(value, field)| format!("`{value}` → {field}")).collect();
         let mut told = format!("each value from the code as before ({})", kept.join(", "));
         match &self.rewritten.greeted {
             Some((name, Some(field))) => {
@@ -368,10 +376,8 @@ pub fn carry(content: &str, old: &str, new: &str) -> Result<Option<(usize, usize
 /// words or more.
 pub fn quoted_pairs(prompt: &str) -> Vec<(String, String)> {
     let straight = prompt.split('"').skip(1).step_by(2);
-    let curly = prompt
-        .split('\u{201c}')
-        .skip(1)
-        .filter_map(|part| part.split_once('\u{201d}').map(|(quoted, _)| quoted));
+    let curly =
+        prompt.split('\u{201c}').skip(1).filter_map(|part| part.split_once('\u{201d}').map(|(quoted, _)| quoted));
     let quoted: Vec<String> = straight
         .chain(curly)
         .map(str::trim)

@@ -16,7 +16,10 @@ fn the_hedgehog_notice_keeps_its_fields_where_the_values_stand() {
     let template = only(python_templates(code), old);
     let new = "Bramble is back in the wild at Mill Lane, weighing a healthy 640g!";
     let rewritten = transfer(&template, old, new, name_field(code, &template).as_deref()).unwrap();
-    assert_eq!(rewritten.source, "f\"{hog['name']} is back in the wild at {site}, weighing a healthy {hog['weight_g']}g!\"");
+    assert_eq!(
+        rewritten.source,
+        "f\"{hog['name']} is back in the wild at {site}, weighing a healthy {hog['weight_g']}g!\""
+    );
     assert!(rewritten.greeted.is_none());
     let (before, after) = lines_changed(code, &template, &rewritten.source);
     assert_eq!(before, "    return f\"Hog {hog['name']} released at {site}. Weight {hog['weight_g']}g.\"");
@@ -104,9 +107,16 @@ fn edited(content: &str, old: &str, new: &str) -> Option<String> {
 
 #[test]
 fn a_printed_message_is_carried_into_its_template() {
-    let now = edited(TILL, "Thank you Priya, you now have 4 points.", "Thanks for choosing SparkleWash, Priya! Loyalty points: 4")
-        .expect("carried");
-    assert!(now.contains("f\"Thanks for choosing SparkleWash, {customer['name']}! Loyalty points: {points}\""), "{now}");
+    let now = edited(
+        TILL,
+        "Thank you Priya, you now have 4 points.",
+        "Thanks for choosing SparkleWash, Priya! Loyalty points: 4",
+    )
+    .expect("carried");
+    assert!(
+        now.contains("f\"Thanks for choosing SparkleWash, {customer['name']}! Loyalty points: {points}\""),
+        "{now}"
+    );
 }
 
 #[test]
