@@ -190,6 +190,8 @@ fn a_prompt_asking_only_for_type_hints_is_told_from_one_asking_more() {
         "Please add type hints to next_high_tide in the tide tables code, for all its parameters and its return value.",
         "Annotate brew_time in tea.py with type hints.",
         "Add type annotations to split_bill.",
+        // An honest set's: "change" after "Nothing about how it works should".
+        "Could you add type hints to counter.py (the deli counter scales code)? All the function arguments and return types please. Nothing about how it works should change.",
     ] {
         let rules = PromptRules::of(prompt);
         assert!(rules.only_type_hints(), "{prompt}");
