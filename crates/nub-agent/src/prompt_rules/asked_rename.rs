@@ -30,11 +30,19 @@ pub(crate) fn asked_rename(prompt: &str) -> Option<(String, String)> {
     let name = |word: &str| word.starts_with(|c: char| c.is_alphabetic() || c == '_');
     let code_like = |word: &str| word.contains('_') || word.chars().skip(1).any(char::is_uppercase);
     let before = &words[start..join];
+    let pronoun = |word: &&&str| ["it", "this", "that"].contains(&word.to_lowercase().as_str());
     let old = before
         .iter()
         .rev()
         .find(|word| name(word) && code_like(word))
-        .or_else(|| before.last().filter(|word| name(word)))?;
+        .or_else(|| before.last().filter(|word| name(word) && !pronoun(word)))
+        // "pane_cost is a bit of a confusing name, could you rename it to
+        // panel_price": "it" is the name said before.
+        .or_else(|| {
+            let said =
+                before.last().filter(pronoun).and(words[..start - 1].iter().rev().find(|word| code_like(word)))?;
+            Some(said)
+        })?;
     let new = words.get(join + 1).filter(|word| name(word))?;
     (old != new).then(|| ((*old).to_owned(), (*new).to_owned()))
 }
@@ -61,6 +69,13 @@ mod tests {
             pair("grade_mult", "condition_multiplier")
         );
         assert_eq!(asked_rename("Rename greet as welcome."), pair("greet", "welcome"));
+        assert_eq!(
+            asked_rename(
+                "in my stained glass workshop code pane_cost is a bit of a confusing name, could you rename it to panel_price everywhere it's used?"
+            ),
+            pair("pane_cost", "panel_price")
+        );
+        assert_eq!(asked_rename("That name is odd, could you rename it to total?"), None);
         // No new name, or no rename.
         assert_eq!(asked_rename("Please rename the helper, its name is confusing."), None);
         assert_eq!(asked_rename("Change the limit to 5."), None);

@@ -25,19 +25,23 @@ pub(super) fn asks_plainly(lower: &str, phrase: &str) -> bool {
 /// asks for a fix).
 pub(super) fn negated(before: &str) -> bool {
     let before = before.trim_end();
-    before.ends_with("n't") || before.ends_with("n\u{2019}t") || {
-        let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-        ["not", "never", "without", "no", "dont", "doesnt", "didnt", "cant", "wont", "shouldnt", "mustnt"]
-            .contains(&last_word)
-    } || {
-        let clause = before.rsplit(['.', '!', '?', ';', ',', ':']).next().unwrap_or(before);
-        let clause = clause.rsplit(" and ").next().unwrap_or(clause).rsplit(" but ").next().unwrap_or(clause);
-        let words: Vec<&str> = clause.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).collect();
-        let modal = words.last().is_some_and(|last| {
-            ["should", "must", "will", "would", "may", "can", "to", "else", "gets", "get"].contains(last)
-        });
-        modal && words.iter().rev().take(8).any(|word| *word == "nothing")
-    }
+    before.ends_with("n't")
+        || before.ends_with("n\u{2019}t")
+        || {
+            let last_word = before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+            ["not", "never", "without", "no", "dont", "doesnt", "didnt", "cant", "wont", "shouldnt", "mustnt"]
+                .contains(&last_word)
+        }
+        || {
+            let clause = before.rsplit(['.', '!', '?', ';', ',', ':']).next().unwrap_or(before);
+            let clause = clause.rsplit(" and ").next().unwrap_or(clause).rsplit(" but ").next().unwrap_or(clause);
+            let words: Vec<&str> =
+                clause.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).collect();
+            let modal = words.last().is_some_and(|last| {
+                ["should", "must", "will", "would", "may", "can", "to", "else", "gets", "get"].contains(last)
+            });
+            modal && words.iter().rev().take(8).any(|word| *word == "nothing")
+        }
 }
 
 #[cfg(test)]

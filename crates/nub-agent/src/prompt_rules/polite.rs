@@ -44,6 +44,9 @@ const FILLERS: &[&str] = &["also", "just", "kindly", "maybe", "perhaps", "please
 /// we, then a verb that is no asking to be told ("show" only when "me",
 /// "us" or a question word follows it).
 pub(super) fn asks_politely(lower: &str) -> bool {
+    // A dash or a semicolon starts a sentence of its own: "… but the rule
+    // is 7 days or more - can you sort that out?" was taken for a question.
+    let lower = &lower.replace(" - ", ". ").replace(" \u{2013} ", ". ").replace(" \u{2014} ", ". ").replace(';', ".");
     lower.split_inclusive(['.', '!', '?']).filter(|sentence| sentence.trim_end().ends_with('?')).any(|sentence| {
         let words: Vec<&str> =
             sentence.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
@@ -124,6 +127,7 @@ mod tests {
             "can canape_count take an optional per_guest number (stick with 6 if nobody says) and can event_summary pass it through too?",
             "could slugify accept a separator argument?",
             "it's a bit cold. can it say \"thanks jo! your tree will arrive on sat 13 dec (am).\" instead?",
+            "the needs_inspection function in my scaffold hire code says a tower that's up for exactly 7 days doesn't need inspecting, but the rule is 7 days or more - can you sort that out?",
         ] {
             assert!(asks_politely(prompt), "{prompt}");
         }

@@ -331,6 +331,7 @@ fn a_request_to_change_nothing_is_a_question_whatever_its_words() {
         "Quick question about the farrier planner: how many weeks after the last visit does it book the next one? I don't need any changes, just the answer.",
         "Not asking for any changes, just tell me: what would the subs code charge me for my two kids? They're 12 and 15 and both need to hire a stick.",
         "A mum's asking for a quote and I don't want to mess anything up so please don't change any code - just tell me: what would our system charge for a party for 11 kids?",
+        "quick one, I don't need any code changed - a customer wants their block paving driveway done this Saturday, it's 45 square metres and she wants it re-sanded and sealed as well. what would she end up paying in total including VAT?",
     ] {
         let rules = PromptRules::of(prompt);
         assert!(rules.question() && !rules.asks_for_change(), "{prompt}");
