@@ -25,14 +25,18 @@ const OLD_VALUE_CHARS: usize = 24;
 
 /// (new, old): the number right before "instead of" in its sentence and
 /// the one right after it, when they differ.
-pub(super) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
+pub(crate) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
     let lower = prompt.to_lowercase();
     let at = lower.find("instead of")?;
     let sentence_start = lower[..at].rfind(['.', '!', '?']).map_or(0, |end| end + 1);
     let before = &lower[sentence_start..at];
     // "it charged him 25 instead of 225" reports what happens: the first
-    // number is the wrong one.
-    if before.split(|c: char| !c.is_alphanumeric()).any(|word| REPORTING.contains(&word)) {
+    // number is the wrong one. Only the clause of the numbers counts: "it
+    // takes forever to get a voucher - can we make it so you only need 150
+    // points for a voucher instead of 200?" asks.
+    let clause = before.rsplit([';', ',']).next().unwrap_or(before);
+    let clause = clause.rsplit(" - ").next().unwrap_or(clause);
+    if clause.split(|c: char| !c.is_alphanumeric()).any(|word| REPORTING.contains(&word)) {
         return None;
     }
     let tail: String = before.chars().rev().take(NEW_VALUE_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
@@ -59,6 +63,50 @@ fn holders(text: &str, value: f64) -> Vec<(usize, &str)> {
         .collect()
 }
 
+/// Bytes of a top-level file read to find where a value is held.
+const MAX_READ: u64 = 256 << 10;
+
+/// The one line of the settings files and Python constants at the top of
+/// `cwd` that holds `value`: (file, line number, the line trimmed).
+pub(crate) fn holder_of(cwd: &std::path::Path, value: f64) -> Option<(String, usize, String)> {
+    let mut found: Vec<(String, usize, String)> = Vec::new();
+    for name in top_level_files(cwd) {
+        let settings = user_settings_file(&name);
+        if !settings && !name.ends_with(".py") {
+            continue;
+        }
+        let path = cwd.join(&name);
+        if !std::fs::metadata(&path).is_ok_and(|meta| meta.len() <= MAX_READ) {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        for (line, held) in holders(&text, value) {
+            // A code file's value counts as a constant's only.
+            let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()));
+            if settings || constant {
+                found.push((name.clone(), line, held.trim().to_owned()));
+            }
+        }
+    }
+    let [one] = <[_; 1]>::try_from(found).ok()?;
+    Some(one)
+}
+
+/// `held` (a line [`holders`] found) with its value `old` written as `new`,
+/// as many decimals as it had: `"points_for_voucher": 200,` → `…: 150,`.
+pub(crate) fn with_value(held: &str, old: f64, new: f64) -> Option<String> {
+    let (key, rest) = held.split_at(held.find([':', '='])? + 1);
+    let start = rest.find(|c: char| c.is_ascii_digit())?;
+    let len = rest[start..].find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len() - start);
+    let number = &rest[start..start + len];
+    if number.parse::<f64>().ok()? != old {
+        return None;
+    }
+    let decimals = number.split_once('.').map_or(0, |(_, fraction)| fraction.len());
+    let written = if decimals == 0 && new.fract() != 0.0 { new.to_string() } else { format!("{new:.decimals$}") };
+    Some(format!("{key}{}{written}{}", &rest[..start], &rest[start + len..]))
+}
+
 impl Executor {
     /// Why an `edit` or `write` is not run, once: the request asks for a
     /// value in place of another, the change puts the new one nowhere, and
@@ -74,22 +122,7 @@ impl Executor {
         if numbers_in(written).contains(&new) {
             return None;
         }
-        let mut found: Vec<(String, usize, String)> = Vec::new();
-        for name in top_level_files(&self.cwd) {
-            let settings = user_settings_file(&name);
-            if !settings && !name.ends_with(".py") {
-                continue;
-            }
-            let Some(text) = self.small_file(&name) else { continue };
-            for (line, held) in holders(&text, old) {
-                // A code file's value counts as a constant's only.
-                let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()));
-                if settings || constant {
-                    found.push((name.clone(), line, held.trim().to_owned()));
-                }
-            }
-        }
-        let [(file, line, held)] = &found[..] else { return None };
+        let (file, line, held) = holder_of(&self.cwd, old)?;
         if file == path {
             return None;
         }
@@ -107,7 +140,7 @@ impl Executor {
 
 #[cfg(test)]
 mod tests {
-    use super::{asked_in_place, holders};
+    use super::{asked_in_place, holders, with_value};
 
     #[test]
     fn the_new_and_the_old_value_are_read_around_instead_of() {
@@ -121,6 +154,12 @@ mod tests {
         assert_eq!(asked_in_place("The till charged him 25 instead of 225, please fix it."), None);
         assert_eq!(asked_in_place("It gives 2 instead of 3."), None);
         assert_eq!(asked_in_place("Let 2 families book for up to 14 nights instead of 10."), Some((14.0, 10.0)));
+        assert_eq!(
+            asked_in_place(
+                "it takes forever to get a voucher - can we make it so you only need 150 points instead of 200?"
+            ),
+            Some((150.0, 200.0))
+        );
     }
 
     #[test]
@@ -130,5 +169,19 @@ mod tests {
         assert_eq!(holders(json, 10.0), vec![(4, "  \"max_nights\": 10,")]);
         let code = "MAX_NIGHTS = 10\n\ndef check(nights):\n    return nights <= 10 and nights >= 1\n";
         assert_eq!(holders(code, 10.0), vec![(1, "MAX_NIGHTS = 10")]);
+    }
+
+    #[test]
+    fn the_held_value_is_written_anew_as_it_was_written() {
+        assert_eq!(
+            with_value("\"points_for_voucher\": 200,", 200.0, 150.0).as_deref(),
+            Some("\"points_for_voucher\": 150,")
+        );
+        assert_eq!(with_value("DEPOSIT = 10.50", 10.5, 12.0).as_deref(), Some("DEPOSIT = 12.00"));
+        assert_eq!(
+            with_value("max_nights = 10  # two weeks soon", 10.0, 14.5).as_deref(),
+            Some("max_nights = 14.5  # two weeks soon")
+        );
+        assert_eq!(with_value("limit: 7", 10.0, 14.0), None);
     }
 }

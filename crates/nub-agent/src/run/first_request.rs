@@ -1,13 +1,15 @@
 //! What a small model's first request holds besides the prompt: the asks
 //! of the rules that start a run (tests run first, docstrings, a function
 //! whole, a program for a question), or the edit that makes a message the
-//! program prints say what the prompt quotes.
+//! program prints say what the prompt quotes, or the edit of the setting
+//! that holds a value the prompt asks for in place of another.
 
 use nub_llm::{Block, attachment};
 
 use super::Run;
 use crate::control::Control;
-use crate::execute::{Executor, top_level_files};
+use crate::execute::{Executor, asked_in_place, holder_of, top_level_files, with_value};
+use crate::prompt_rules::PromptRules;
 use nub_tools::messages;
 
 /// Bytes of a file read to look for the template of a quoted message.
@@ -22,7 +24,7 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) {
         self.tests_first(content, executor, control).await;
-        if self.printed_first(content) {
+        if self.printed_first(content) || self.value_first(content) {
             return;
         }
         self.docstring_first(content);
@@ -76,6 +78,35 @@ impl Run<'_> {
             told = proposal.told(),
             before = proposal.before,
             after = proposal.after,
+        )));
+        true
+    }
+
+    /// A prompt that asks for a value in place of another ("only need 150
+    /// points for a voucher instead of 200") while one settings line or
+    /// constant at the top of the working directory holds the old value:
+    /// the edit of that line is shown at the end of `content`; whether it
+    /// was. Asked so, the 1.5B model answered twice with a sentence that
+    /// described an edit of the code, and settings.json kept its 200.
+    fn value_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let rules = PromptRules::of(&self.prompt);
+        if !self.config.lean
+            || self.config.mode == crate::mode::Mode::Plan
+            || self.tools.get("edit").is_none()
+            || !rules.asks_for_change()
+            || rules.question()
+            || rules.asks_new_setting()
+        {
+            return false;
+        }
+        let Some((new, old)) = asked_in_place(&self.prompt) else { return false };
+        let Some((file, line, held)) = holder_of(&self.config.cwd, old) else { return false };
+        let Some(changed) = with_value(&held, old, new) else { return false };
+        let show = |n: f64| if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
+        content.push(Block::text(format!(
+            "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\npath: {file}\nold_string:\n{held}\nnew_string:\n{changed}\nSend that edit with the edit tool.",
+            new = show(new),
+            old = show(old),
         )));
         true
     }

@@ -30,4 +30,5 @@ mod tests_first;
 mod tried_fixes;
 mod triggers;
 mod unasked_rename;
+mod value_first;
 mod whole_first;

@@ -1,0 +1,49 @@
+//! A value a small model's prompt asks for in place of another, held by
+//! one settings line: the first request shows the edit of that line.
+
+use nub_agent::Input;
+
+use super::fake::*;
+use super::small::{file_tools, write};
+
+fn last_text(request: &nub_llm::Request) -> String {
+    match request.messages.last().unwrap().content.last().unwrap() {
+        nub_llm::Block::Text { text, .. } => text.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Seen with a 1.5B model: "only need 150 points for a voucher instead of
+/// 200" was answered twice with a sentence describing an edit of the code,
+/// and settings.json kept its 200.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_setting_that_holds_the_old_value_is_shown_with_its_edit() {
+    let code = "import json\n\n\ndef voucher_due(points):\n    s = json.load(open(\"settings.json\"))\n    return points >= s[\"points_for_voucher\"]\n";
+    let settings =
+        "{\n  \"shop_name\": \"Second Stitch\",\n  \"points_for_voucher\": 200,\n  \"voucher_value\": 5.0\n}\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "loyalty.py", code);
+    write(h.repo.path(), "settings.json", settings);
+    h.send(Input::prompt(
+        "customers keep saying it takes forever to get a loyalty voucher - can we make it so you only need 150 points for a voucher instead of 200?",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request asks for 150 in place of 200, and line 3 of settings.json holds the 200. This edit makes it 150:\npath: settings.json\nold_string:\n\"points_for_voucher\": 200,\nnew_string:\n\"points_for_voucher\": 150,\nSend that edit with the edit tool."
+    );
+}
+
+/// Two lines that hold the old value: which one is meant is not guessed.
+#[tokio::test(flavor = "multi_thread")]
+async fn two_holders_of_the_old_value_show_nothing() {
+    let settings = "{\n  \"points_for_voucher\": 200,\n  \"max_points\": 200\n}\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.json", settings);
+    h.send(Input::prompt("Can we make it so you only need 150 points for a voucher instead of 200?")).await;
+    h.until_run_end().await;
+    assert!(!last_text(&provider.requests()[0]).contains("This edit makes it"));
+}
