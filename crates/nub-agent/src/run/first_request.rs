@@ -1,19 +1,25 @@
 //! What a small model's first request holds besides the prompt: the asks
 //! of the rules that start a run (tests run first, docstrings, a function
 //! whole, a program for a question), or the edit that makes a message the
-//! program prints say what the prompt quotes, or the edit of the setting
-//! that holds a value the prompt asks for in place of another.
+//! program prints say what the prompt quotes, the edit of the setting that
+//! holds a value the prompt asks for in place of another, or the edits of
+//! a rename it spells out.
 
 use nub_llm::{Block, attachment};
 
 use super::Run;
 use crate::control::Control;
 use crate::execute::{Executor, asked_in_place, holder_of, top_level_files, with_value};
-use crate::prompt_rules::PromptRules;
+use crate::prompt_rules::{PromptRules, asked_rename};
 use nub_tools::messages;
 
-/// Bytes of a file read to look for the template of a quoted message.
+/// Bytes of a file read to look for the template of a quoted message, or
+/// for a name to rename.
 const MAX_READ: u64 = 256 << 10;
+/// Files of the repository looked through for a name to rename.
+const MAX_WALKED: usize = 400;
+/// Files that hold a name to rename, at most, for its edits to be shown.
+const MAX_RENAMED_FILES: usize = 6;
 
 impl Run<'_> {
     /// Adds to `content` what the rules ask before the first request.
@@ -24,7 +30,7 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) {
         self.tests_first(content, executor, control).await;
-        if self.printed_first(content) || self.value_first(content) {
+        if self.printed_first(content) || self.value_first(content) || self.rename_first(content) {
             return;
         }
         self.docstring_first(content);
@@ -107,6 +113,51 @@ impl Run<'_> {
             "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\npath: {file}\nold_string:\n{held}\nnew_string:\n{changed}\nSend that edit with the edit tool.",
             new = show(new),
             old = show(old),
+        )));
+        true
+    }
+
+    /// A prompt that spells out a rename and asks nothing else ("pane_cost
+    /// is a confusing name, could you rename it to panel_price everywhere
+    /// it's used?"): the files that hold the old name, and the edit that
+    /// renames it in each, are shown at the end of `content`; whether they
+    /// were. Asked so, the 1.5B model added `+ 10` to a price in the
+    /// function and renamed nothing.
+    fn rename_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let rules = PromptRules::of(&self.prompt);
+        if !self.config.lean
+            || self.config.mode == crate::mode::Mode::Plan
+            || self.tools.get("edit").is_none()
+            || rules.question()
+            || rules.asks_more_than_a_rename()
+        {
+            return false;
+        }
+        let Some((was, is)) = asked_rename(&self.prompt) else { return false };
+        let cwd = &self.config.cwd;
+        let mut holding: Vec<String> = nub_tools::walk::repository_walk(cwd, &self.config.repo_root, |_| true)
+            .build()
+            .flatten()
+            .take(MAX_WALKED)
+            .filter(|entry| entry.file_type().is_some_and(|kind| kind.is_file()))
+            .filter(|entry| entry.metadata().is_ok_and(|meta| meta.len() <= MAX_READ))
+            .filter(|entry| std::fs::read_to_string(entry.path()).is_ok_and(|text| nub_tools::holds_word(&text, &was)))
+            .filter_map(|entry| Some(entry.path().strip_prefix(cwd).ok()?.to_str()?.to_owned()))
+            .collect();
+        holding.sort();
+        if holding.is_empty() || holding.len() > MAX_RENAMED_FILES {
+            return false;
+        }
+        let calls: Vec<String> = holding
+            .iter()
+            .map(|path| {
+                serde_json::json!({"path": path, "old_string": was, "new_string": is, "replace_all": true}).to_string()
+            })
+            .collect();
+        content.push(Block::text(format!(
+            "The request renames `{was}` to `{is}`; it is in {}. Rename it with one edit per file, replace_all true:\n{}",
+            holding.join(", "),
+            calls.join("\n")
         )));
         true
     }

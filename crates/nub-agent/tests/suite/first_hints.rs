@@ -1,5 +1,6 @@
-//! A value a small model's prompt asks for in place of another, held by
-//! one settings line: the first request shows the edit of that line.
+//! What a small model's first request shows besides the prompt: the edit
+//! of the one settings line that holds a value the prompt asks for in
+//! place of another, and the edits of a rename it spells out.
 
 use nub_agent::Input;
 
@@ -46,4 +47,29 @@ async fn two_holders_of_the_old_value_show_nothing() {
     h.send(Input::prompt("Can we make it so you only need 150 points for a voucher instead of 200?")).await;
     h.until_run_end().await;
     assert!(!last_text(&provider.requests()[0]).contains("This edit makes it"));
+}
+
+/// Seen with a 1.5B model: "pane_cost is a bit of a confusing name, could
+/// you rename it to panel_price everywhere it's used?" — it added `+ 10` to
+/// a price and renamed nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_spelled_out_shows_each_file_that_holds_the_name() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "glass.py", "def pane_cost(w, h):\n    return w * h\n");
+    write(
+        h.repo.path(),
+        "quotes.py",
+        "from glass import pane_cost\n\n\ndef quote(w, h):\n    return pane_cost(w, h) + 5\n",
+    );
+    write(h.repo.path(), "notes.py", "def pane_costs():\n    return []\n");
+    h.send(Input::prompt(
+        "in my stained glass workshop code pane_cost is a bit of a confusing name, could you rename it to panel_price everywhere it's used?",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request renames `pane_cost` to `panel_price`; it is in glass.py, quotes.py. Rename it with one edit per file, replace_all true:\n{\"path\":\"glass.py\",\"old_string\":\"pane_cost\",\"new_string\":\"panel_price\",\"replace_all\":true}\n{\"path\":\"quotes.py\",\"old_string\":\"pane_cost\",\"new_string\":\"panel_price\",\"replace_all\":true}"
+    );
 }
