@@ -10,6 +10,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod added_names;
+mod boundary;
 mod budget;
 mod checkpoint;
 mod child;

@@ -2,16 +2,19 @@
 //! of the rules that start a run (tests run first, docstrings, a function
 //! whole, a program for a question), or the edit that makes a message the
 //! program prints say what the prompt quotes, the edit of the setting that
-//! holds a value the prompt asks for in place of another, or the edits of
-//! a rename it spells out.
+//! holds a value the prompt asks for in place of another, the edits of a
+//! rename it spells out, or the edit of a comparison that leaves out a
+//! number the prompt says counts.
 
 use nub_llm::{Block, attachment};
 
 use super::Run;
+use crate::boundary;
 use crate::control::Control;
 use crate::execute::{Executor, asked_in_place, holder_of, top_level_files, with_value};
 use crate::prompt_rules::{PromptRules, asked_rename};
 use nub_tools::messages;
+use nub_tools::path::is_test_file;
 
 /// Bytes of a file read to look for the template of a quoted message, or
 /// for a name to rename.
@@ -30,7 +33,11 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) {
         self.tests_first(content, executor, control).await;
-        if self.printed_first(content) || self.value_first(content) || self.rename_first(content) {
+        if self.printed_first(content)
+            || self.value_first(content)
+            || self.rename_first(content)
+            || self.boundary_first(content)
+        {
             return;
         }
         self.docstring_first(content);
@@ -52,26 +59,7 @@ impl Run<'_> {
         if pairs.is_empty() {
             return false;
         }
-        let attached = content.iter().filter_map(|block| match block {
-            Block::Text { text, .. } => attachment::parse(text).map(|found| found.path.to_owned()),
-            _ => None,
-        });
-        let mut paths: Vec<String> = attached.collect();
-        for name in top_level_files(&self.config.cwd) {
-            if !paths.contains(&name) {
-                paths.push(name);
-            }
-        }
-        let files: Vec<(String, String)> = paths
-            .into_iter()
-            .filter(|path| path.ends_with(".py") || path.ends_with(".json"))
-            .filter_map(|path| {
-                let real = self.config.cwd.join(&path);
-                let small = std::fs::metadata(&real).is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_READ);
-                let text = std::fs::read_to_string(real).ok().filter(|_| small)?;
-                Some((path, text))
-            })
-            .collect();
+        let files = self.first_files(content, &[".py", ".json"]);
         let Some((old, proposal)) =
             pairs.iter().find_map(|(old, new)| Some((old, messages::proposal(&files, old, new)?)))
         else {
@@ -160,5 +148,70 @@ impl Run<'_> {
             calls.join("\n")
         )));
         true
+    }
+
+    /// A change request that says a number counts which the code leaves
+    /// out ("exactly 7 days doesn't need inspecting, but the rule is 7 days
+    /// or more"), where one strict comparison of the attached or top-level
+    /// Python files leaves it out: the edit that makes it count is shown at
+    /// the end of `content`; whether it was.
+    fn boundary_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let rules = PromptRules::of(&self.prompt);
+        if !self.config.lean
+            || self.config.mode == crate::mode::Mode::Plan
+            || self.tools.get("edit").is_none()
+            || !rules.asks_for_change()
+            || rules.question()
+        {
+            return false;
+        }
+        let Some((n, side)) = boundary::left_out(&self.prompt) else { return false };
+        let found: Vec<(String, usize, String, String)> = self
+            .first_files(content, &[".py"])
+            .into_iter()
+            .filter(|(path, _)| !is_test_file(path))
+            .flat_map(|(path, code)| {
+                boundary::strict_comparisons(&code, n, side)
+                    .into_iter()
+                    .map(move |(line, old, new)| (path.clone(), line, old, new))
+            })
+            .collect();
+        let [(file, line, old, new)] = &found[..] else { return false };
+        let n = if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
+        let counted = match side {
+            boundary::Side::AtLeast => format!("{n} or more"),
+            boundary::Side::AtMost => format!("up to {n}"),
+        };
+        content.push(Block::text(format!(
+            "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\npath: {file}\nold_string:\n{old}\nnew_string:\n{new}\nSend that edit with the edit tool.",
+            old.trim()
+        )));
+        true
+    }
+
+    /// The attached files and those at the top of the working directory
+    /// whose names end with one of `endings`, each once, small ones only:
+    /// (path, text).
+    fn first_files(&self, content: &[Block], endings: &[&str]) -> Vec<(String, String)> {
+        let attached = content.iter().filter_map(|block| match block {
+            Block::Text { text, .. } => attachment::parse(text).map(|found| found.path.to_owned()),
+            _ => None,
+        });
+        let mut paths: Vec<String> = attached.collect();
+        for name in top_level_files(&self.config.cwd) {
+            if !paths.contains(&name) {
+                paths.push(name);
+            }
+        }
+        paths
+            .into_iter()
+            .filter(|path| endings.iter().any(|ending| path.ends_with(ending)))
+            .filter_map(|path| {
+                let real = self.config.cwd.join(&path);
+                let small = std::fs::metadata(&real).is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_READ);
+                let text = std::fs::read_to_string(real).ok().filter(|_| small)?;
+                Some((path, text))
+            })
+            .collect()
     }
 }

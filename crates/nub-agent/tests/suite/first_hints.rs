@@ -73,3 +73,24 @@ async fn a_rename_spelled_out_shows_each_file_that_holds_the_name() {
         "The request renames `pane_cost` to `panel_price`; it is in glass.py, quotes.py. Rename it with one edit per file, replace_all true:\n{\"path\":\"glass.py\",\"old_string\":\"pane_cost\",\"new_string\":\"panel_price\",\"replace_all\":true}\n{\"path\":\"quotes.py\",\"old_string\":\"pane_cost\",\"new_string\":\"panel_price\",\"replace_all\":true}"
     );
 }
+
+/// Seen with a 1.5B model twice: "exactly 10 bags … didn't get the bulk
+/// discount, but our deal is 10 bags or more" — it changed the discount
+/// rate, and the comparison `bags > BULK_BAGS` stayed.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_number_the_request_says_counts_shows_the_comparison_that_leaves_it_out() {
+    let code = "BULK_BAGS = 10\nBULK_DISCOUNT = 0.15\n\n\ndef order_price(bags, price):\n    total = bags * price\n    if bags > BULK_BAGS:\n        total *= 1 - BULK_DISCOUNT\n    return total\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "firewood.py", code);
+    write(h.repo.path(), "test_firewood.py", "def test_more():\n    assert 11 > 10\n");
+    h.send(Input::prompt(
+        "A customer ordered exactly 10 bags of hardwood logs and didn't get the bulk discount, but our deal is 10 bags or more - can you fix it so 10 counts?",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request says 10 or more counts, and line 7 of firewood.py leaves 10 out: `if bags > BULK_BAGS:`. This edit makes 10 count:\npath: firewood.py\nold_string:\n    if bags > BULK_BAGS:\nnew_string:\n    if bags >= BULK_BAGS:\nSend that edit with the edit tool."
+    );
+}
