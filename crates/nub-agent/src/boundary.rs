@@ -34,9 +34,14 @@ const AFTER: &[(&str, Side)] = &[
 const BEFORE: &[(&str, Side)] =
     &[("at least", Side::AtLeast), ("up to", Side::AtMost), ("at most", Side::AtMost), ("no more than", Side::AtMost)];
 
+/// Words that say a number left out should count, when no side is said:
+/// "exactly 50 ewes … 50 is meant to count as a big flock".
+const COUNTING: &[&str] = &["count", "counts", "counted", "qualify", "qualifies", "included", "include"];
+
 /// The number the request says is left out ("exactly N") and the side of
-/// it that counts, when the request says both of the same number.
-pub(crate) fn left_out(prompt: &str) -> Option<(f64, Side)> {
+/// it that counts, when the request says both of the same number; with no
+/// side (`None`) when it says the number should count without one.
+pub(crate) fn left_out(prompt: &str) -> Option<(f64, Option<Side>)> {
     let lower = prompt.to_lowercase();
     let exact: Vec<f64> = lower
         .match_indices("exactly ")
@@ -69,14 +74,21 @@ pub(crate) fn left_out(prompt: &str) -> Option<(f64, Side)> {
             found = Some((n, side));
         }
     }
-    found
+    if let Some((n, side)) = found {
+        return Some((n, Some(side)));
+    }
+    let counting = words.iter().any(|word| COUNTING.contains(word));
+    match exact[..] {
+        [n] if counting => Some((n, None)),
+        _ => None,
+    }
 }
 
 /// The lines of Python `code` that compare strictly against `n` — a
 /// number or a module constant that holds it — on the side that leaves
-/// `n` out, each with the comparison made to count it: (line number, the
-/// line, the line fixed).
-pub(crate) fn strict_comparisons(code: &str, n: f64, side: Side) -> Vec<(usize, String, String)> {
+/// `n` out (either side when `side` is `None`), each with the comparison
+/// made to count it: (line number, the line, the line fixed).
+pub(crate) fn strict_comparisons(code: &str, n: f64, side: Option<Side>) -> Vec<(usize, String, String)> {
     let constants: Vec<&str> = code
         .lines()
         .filter_map(|line| {
@@ -114,8 +126,9 @@ pub(crate) fn strict_comparisons(code: &str, n: f64, side: Side) -> Vec<(usize, 
             // `x > N` leaves N out of "N or more"; `N < x` too. For "up
             // to N": `x < N` or `N > x`.
             let leaves_out = match (side, op) {
-                (Side::AtLeast, b'>') | (Side::AtMost, b'<') => is_n(&right),
-                (Side::AtLeast, b'<') | (Side::AtMost, b'>') => is_n(&left),
+                (Some(Side::AtLeast), b'>') | (Some(Side::AtMost), b'<') => is_n(&right),
+                (Some(Side::AtLeast), b'<') | (Some(Side::AtMost), b'>') => is_n(&left),
+                (None, _) => is_n(&right) || is_n(&left),
                 _ => false,
             };
             if leaves_out {
@@ -137,39 +150,56 @@ mod tests {
             left_out(
                 "the needs_inspection function says a tower that's up for exactly 7 days doesn't need inspecting, but the rule is 7 days or more - can you sort that out?"
             ),
-            Some((7.0, Side::AtLeast))
+            Some((7.0, Some(Side::AtLeast)))
         );
         assert_eq!(
             left_out(
                 "A customer ordered exactly 10 bags of hardwood logs and didn't get the bulk discount, but our deal is 10 bags or more - can you fix it so 10 counts?"
             ),
-            Some((10.0, Side::AtLeast))
+            Some((10.0, Some(Side::AtLeast)))
         );
         assert_eq!(
             left_out(
                 "nobody can challenge the player exactly 3 rungs above them, but the rules say anyone up to 3 rungs above."
             ),
-            Some((3.0, Side::AtMost))
+            Some((3.0, Some(Side::AtMost)))
         );
         assert_eq!(left_out("Orders of 50 or more ship free."), None, "no exact case said");
         assert_eq!(left_out("exactly 5 people came; groups of 6 or more pay less"), None, "another number");
+        assert_eq!(
+            left_out(
+                "A farmer with exactly 50 ewes got charged the normal per-sheep price, but 50 is meant to count as a big flock and get the cheaper rate. Can you sort that out?"
+            ),
+            Some((50.0, None))
+        );
+        assert_eq!(left_out("Exactly 3 scones cost £5 but should be £4.50."), None, "no word says it counts");
     }
 
     #[test]
     fn strict_comparisons_with_the_number_or_its_constant_are_made_to_count_it() {
         let code = "INSPECTION_INTERVAL = 7   # days\nLONG = 4\n\n\ndef needs_inspection(days):\n    return days > INSPECTION_INTERVAL\n\n\ndef long_hire(weeks):\n    return weeks >= LONG\n";
         assert_eq!(
-            strict_comparisons(code, 7.0, Side::AtLeast),
+            strict_comparisons(code, 7.0, Some(Side::AtLeast)),
             vec![(
                 6,
                 "    return days > INSPECTION_INTERVAL".to_owned(),
                 "    return days >= INSPECTION_INTERVAL".to_owned()
             )]
         );
-        assert!(strict_comparisons(code, 4.0, Side::AtLeast).is_empty(), "already counts 4");
+        assert!(strict_comparisons(code, 4.0, Some(Side::AtLeast)).is_empty(), "already counts 4");
         let code = "def challenge_ok(gap):\n    return 0 < gap < 3\n";
-        assert_eq!(strict_comparisons(code, 3.0, Side::AtMost)[0].2, "    return 0 < gap <= 3");
+        assert_eq!(strict_comparisons(code, 3.0, Some(Side::AtMost))[0].2, "    return 0 < gap <= 3");
         let code = "def f(x) -> int:\n    return x >> 7 if 7 < x else 0\n";
-        assert_eq!(strict_comparisons(code, 7.0, Side::AtLeast)[0].2, "    return x >> 7 if 7 <= x else 0");
+        assert_eq!(strict_comparisons(code, 7.0, Some(Side::AtLeast))[0].2, "    return x >> 7 if 7 <= x else 0");
+        // No side said: a strict comparison either way.
+        let code = "FLOCK_SIZE = 50
+
+
+def rate(sheep):
+    if sheep > FLOCK_SIZE:
+        return 1.9
+    return 2.4
+";
+        assert_eq!(strict_comparisons(code, 50.0, None)[0].2, "    if sheep >= FLOCK_SIZE:");
     }
 }

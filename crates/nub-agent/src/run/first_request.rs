@@ -179,8 +179,9 @@ impl Run<'_> {
         let [(file, line, old, new)] = &found[..] else { return false };
         let n = if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
         let counted = match side {
-            boundary::Side::AtLeast => format!("{n} or more"),
-            boundary::Side::AtMost => format!("up to {n}"),
+            Some(boundary::Side::AtLeast) => format!("{n} or more"),
+            Some(boundary::Side::AtMost) => format!("up to {n}"),
+            None => format!("exactly {n}"),
         };
         content.push(Block::text(format!(
             "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\npath: {file}\nold_string:\n{old}\nnew_string:\n{new}\nSend that edit with the edit tool.",
