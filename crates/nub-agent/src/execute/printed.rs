@@ -9,6 +9,11 @@ use super::settings::top_level_files;
 use super::{Call, Executor};
 use nub_tools::messages;
 
+/// Files looked into for a template, at most.
+const MAX_FILES: usize = 40;
+/// The endings of the files whose templates `messages` reads.
+const TEMPLATED: &[&str] = &[".py", ".json", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx"];
+
 /// Non-blank characters of an old_string below which it is too little of
 /// a template's lines to tell what it changes.
 const MIN_PART: usize = 12;
@@ -106,7 +111,9 @@ impl Executor {
     }
 
     /// `path`, the files seen this run and the files at the top of the
-    /// working directory, each once: (shown path, text).
+    /// working directory that may hold a template, each once and at most
+    /// [`MAX_FILES`] of them (a stranger's repository may have thousands
+    /// at its top): (shown path, text).
     fn files_around(&self, path: &str) -> Vec<(String, String)> {
         let env = self.plain_env();
         let mut files: Vec<String> = vec![path.to_owned()];
@@ -114,7 +121,8 @@ impl Executor {
         files.extend(top_level_files(&self.cwd));
         let mut read: Vec<std::path::PathBuf> = Vec::new();
         let mut texts = Vec::new();
-        for file in files {
+        let templated = |file: &String| TEMPLATED.iter().any(|ending| file.ends_with(ending));
+        for file in files.into_iter().filter(templated).take(MAX_FILES) {
             let Some(real) = self.small_file_at(&file).filter(|real| !read.contains(real)) else { continue };
             read.push(real.clone());
             if let Ok(text) = std::fs::read_to_string(&real) {

@@ -23,6 +23,11 @@ const MAX_READ: u64 = 256 << 10;
 const MAX_WALKED: usize = 400;
 /// Files that hold a name to rename, at most, for its edits to be shown.
 const MAX_RENAMED_FILES: usize = 6;
+/// Bytes read looking for a name to rename, at most.
+const MAX_WALKED_BYTES: u64 = 8 << 20;
+/// Attached and top-level files read for a first-request edit, at most (a
+/// stranger's repository may have thousands at its top).
+const MAX_FILES: usize = 40;
 
 impl Run<'_> {
     /// Adds to `content` what the rules ask before the first request.
@@ -129,6 +134,10 @@ impl Run<'_> {
             .take(MAX_WALKED)
             .filter(|entry| entry.file_type().is_some_and(|kind| kind.is_file()))
             .filter(|entry| entry.metadata().is_ok_and(|meta| meta.len() <= MAX_READ))
+            .scan(0u64, |bytes, entry| {
+                *bytes += entry.metadata().map_or(0, |meta| meta.len());
+                (*bytes <= MAX_WALKED_BYTES).then_some(entry)
+            })
             .filter(|entry| std::fs::read_to_string(entry.path()).is_ok_and(|text| nub_tools::holds_word(&text, &was)))
             .filter_map(|entry| Some(entry.path().strip_prefix(cwd).ok()?.to_str()?.to_owned()))
             .collect();
@@ -207,6 +216,7 @@ impl Run<'_> {
         paths
             .into_iter()
             .filter(|path| endings.iter().any(|ending| path.ends_with(ending)))
+            .take(MAX_FILES)
             .filter_map(|path| {
                 let real = self.config.cwd.join(&path);
                 let small = std::fs::metadata(&real).is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_READ);
