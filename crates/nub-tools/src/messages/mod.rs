@@ -244,8 +244,34 @@ fn name_field(code: &str, template: &Template) -> Option<String> {
     }
     match keys.as_slice() {
         [(_, field)] => Some(field.clone()),
+        [] => name_parameter(code, template),
         many => many.iter().find(|(key, _)| key == "name").map(|(_, field)| field.clone()),
     }
+}
+
+/// The one parameter with "name" in it of the function that holds
+/// `template`, when the template does not print it already:
+/// `def ready_message(name, ticket, amount):` → `{name}`. An f-string only.
+fn name_parameter(code: &str, template: &Template) -> Option<String> {
+    if !matches!(template.style, Style::FString(_)) {
+        return None;
+    }
+    let def_at = code[..template.span.start].rfind("def ")?;
+    let open = def_at + code[def_at..].find('(')?;
+    let close = open + code[open..].find(')')?;
+    if close > template.span.start {
+        return None;
+    }
+    let fields: Vec<&str> = template.fields().collect();
+    let named: Vec<&str> = code[open + 1..close]
+        .split(',')
+        .map(|parameter| parameter.split([':', '=']).next().unwrap_or_default().trim())
+        .filter(|parameter| parameter.contains("name"))
+        .filter(|parameter| parameter.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .collect();
+    let [parameter] = named[..] else { return None };
+    let printed = fields.iter().any(|field| super::syntax::holds_word(field, parameter));
+    (!printed).then(|| format!("{{{parameter}}}"))
 }
 
 /// `pieces` written as a template of `style`.
@@ -371,20 +397,55 @@ pub fn carry(content: &str, old: &str, new: &str) -> Result<Option<(usize, usize
     }
 }
 
-/// The texts a prompt quotes in double quotes, as pairs of one and the
-/// next: `it says "A" — could it say "B"?` → (A, B). Only texts of three
-/// words or more.
+/// The texts a prompt quotes, as pairs of one and the next: `it says "A"
+/// — could it say "B"?` → (A, B). Double quotes, curly quotes, or single
+/// quotes that open after a space and close before one ("the text says
+/// 'Ticket 42: repair complete.' …"; not the apostrophe of "someone's").
+/// Only texts of three words or more.
 pub fn quoted_pairs(prompt: &str) -> Vec<(String, String)> {
-    let straight = prompt.split('"').skip(1).step_by(2);
+    let doubled = prompt.split('"').skip(1).step_by(2);
+    let straight: Vec<&str> = if prompt.contains('"') { doubled.collect() } else { single_quoted(prompt) };
     let curly =
         prompt.split('\u{201c}').skip(1).filter_map(|part| part.split_once('\u{201d}').map(|(quoted, _)| quoted));
     let quoted: Vec<String> = straight
+        .into_iter()
         .chain(curly)
         .map(str::trim)
         .filter(|text| text.split_whitespace().count() >= 3)
         .map(str::to_owned)
         .collect();
     quoted.windows(2).map(|pair| (pair[0].clone(), pair[1].clone())).collect()
+}
+
+/// The texts of `prompt` in single quotes: a quote that opens at the
+/// start or after a space or bracket, and closes at the end or before a
+/// space or punctuation, with no space right inside either.
+fn single_quoted(prompt: &str) -> Vec<&str> {
+    let bytes = prompt.as_bytes();
+    let opens = |at: usize| {
+        (at == 0 || matches!(bytes[at - 1], b' ' | b'(' | b'\n' | b':'))
+            && bytes.get(at + 1).is_some_and(|c| !c.is_ascii_whitespace())
+    };
+    let closes = |at: usize| {
+        at > 0
+            && !bytes[at - 1].is_ascii_whitespace()
+            && bytes
+                .get(at + 1)
+                .is_none_or(|c| c.is_ascii_whitespace() || matches!(c, b',' | b')' | b'?' | b'!' | b';'))
+    };
+    let mut texts = Vec::new();
+    let mut open = None;
+    for (at, _) in prompt.match_indices('\'') {
+        match open {
+            None if opens(at) => open = Some(at),
+            Some(start) if closes(at) => {
+                texts.push(&prompt[start + 1..at]);
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    texts
 }
 
 /// The whole lines of `code` that hold `template`, and those lines with

@@ -150,3 +150,30 @@ fn no_template_or_several_that_print_it_is_no_edit() {
     // Two fields side by side: which text is whose is a guess.
     assert_eq!(carry("x = f\"Hello {a}{b} there\"\n", "Hello Priya there", "Hi"), Ok(None));
 }
+
+#[test]
+fn single_quotes_quote_and_a_name_parameter_prints_the_name() {
+    let prompt = "When someone's shoes are done, the text they get says 'Ticket 42: repair complete. Amount due: £16.50' which sounds like a robot wrote it. Can you change it so it says 'Hi Sam, your shoes are ready to collect! Ticket 42, £16.50 to pay.' (with their own name)";
+    let pairs = quoted_pairs(prompt);
+    assert_eq!(
+        pairs,
+        vec![(
+            "Ticket 42: repair complete. Amount due: £16.50".to_owned(),
+            "Hi Sam, your shoes are ready to collect! Ticket 42, £16.50 to pay.".to_owned()
+        )]
+    );
+    let code = "def ready_message(name, ticket, amount):\n    return f\"Ticket {ticket}: repair complete. Amount due: £{amount:.2f}\"\n";
+    let files = vec![("repairs.py".to_owned(), code.to_owned())];
+    let proposal = proposal(&files, &pairs[0].0, &pairs[0].1).expect("a proposal");
+    assert_eq!(
+        proposal.after,
+        "    return f\"Hi {name}, your shoes are ready to collect! Ticket {ticket}, £{amount:.2f} to pay.\""
+    );
+    // A parameter the template prints already, or two with "name", is no guess.
+    let printed = "def m(name, ticket):\n    return f\"Ticket {ticket} for {name}: repair complete, thanks.\"\n";
+    let template = python_templates(printed).remove(0);
+    assert_eq!(name_field(printed, &template), None);
+    let two = "def m(first_name, last_name, ticket):\n    return f\"Ticket {ticket}: repair complete, thanks.\"\n";
+    let template = python_templates(two).remove(0);
+    assert_eq!(name_field(two, &template), None);
+}
