@@ -77,9 +77,14 @@ impl Executor {
         if old.chars().filter(|c| !c.is_whitespace()).count() < MIN_PART {
             return None;
         }
+        // Most edits run here: the files are read only for a prompt that quotes.
+        let pairs = messages::quoted_pairs(rules.text());
+        if pairs.is_empty() {
+            return None;
+        }
         let shown = nub_tools::display_path(&self.plain_env(), &self.small_file_at(path)?);
         let files = self.files_around(path);
-        let (quoted, proposal) = messages::quoted_pairs(rules.text())
+        let (quoted, proposal) = pairs
             .into_iter()
             .find_map(|(was, asked)| Some((was.clone(), messages::proposal(&files, &was, &asked)?)))?;
         // Quotes and spaces aside: the model wrote `f'Hog {hog['name']} …'`
