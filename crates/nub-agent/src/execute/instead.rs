@@ -63,6 +63,11 @@ fn holders(text: &str, value: f64) -> Vec<(usize, &str)> {
         .collect()
 }
 
+/// `n` as the request would say it: `14`, not `14.0`; `2.5` as it is.
+pub(crate) fn number_text(n: f64) -> String {
+    if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() }
+}
+
 /// Bytes of a top-level file read to find where a value is held.
 const MAX_READ: u64 = 256 << 10;
 
@@ -127,13 +132,12 @@ impl Executor {
             return None;
         }
         self.instead_told = true;
-        let show = |n: f64| if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
         Some(format!(
             "not run: the request asks for {} in place of {}, and this change puts no {} anywhere; {file} holds the {} (line {line}: `{held}`). Change that value there with edit (old_string copied from the file).",
-            show(new),
-            show(old),
-            show(new),
-            show(old)
+            number_text(new),
+            number_text(old),
+            number_text(new),
+            number_text(old)
         ))
     }
 }

@@ -52,7 +52,7 @@ mod unasked_rename;
 mod unfenced;
 
 pub(crate) use held::AnswerNow;
-pub(crate) use instead::{asked_in_place, holder_of, with_value};
+pub(crate) use instead::{asked_in_place, holder_of, number_text, with_value};
 pub(crate) use settings::top_level_files;
 
 #[derive(Debug, Clone)]

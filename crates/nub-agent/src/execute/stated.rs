@@ -122,10 +122,7 @@ impl Executor {
         let made_up = code_numbers(new).into_iter().find(|number| !states(&known, *number))?;
         self.numbers_told = true;
         let line = now[..at].matches('\n').count() + 1;
-        let shown = match made_up.fract() == 0.0 {
-            true => format!("{made_up:.0}"),
-            false => made_up.to_string(),
-        };
+        let shown = super::number_text(made_up);
         let code = enclosing_code(&now, line)
             .map(|(name, code)| format!(" The code of `{name}`:\n{code}\n"))
             .unwrap_or_default();

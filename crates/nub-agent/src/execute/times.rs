@@ -6,7 +6,7 @@ use nub_tools::ToolKind;
 use serde_json::Value;
 
 use super::stated::one_line_changed;
-use super::{Call, Executor};
+use super::{Call, Executor, number_text};
 use crate::said_times::{clock_in, lengths, times_of_day, unit_of};
 use crate::stated_values::number_changed;
 
@@ -121,12 +121,11 @@ fn length_not_said(was: &str, is: &str, prompt: &str) -> Option<String> {
     let listed: Vec<String> = said
         .iter()
         .map(|length| {
-            let value = in_unit(length.minutes);
-            let value = if value.fract() == 0.0 { format!("{value:.0}") } else { format!("{value}") };
+            let value = number_text(in_unit(length.minutes));
             format!("{} is {value} {unit}", length.said)
         })
         .collect();
-    let to = if to.fract() == 0.0 { format!("{to:.0}") } else { to.to_string() };
+    let to = number_text(to);
     Some(format!(
         "`{name}` counts {unit}, and {to} {unit} is no length of time the request says: {}. Send the edit again with the value the request asks for.",
         listed.join(", ")

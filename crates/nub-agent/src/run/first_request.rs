@@ -11,7 +11,7 @@ use nub_llm::{Block, attachment};
 use super::Run;
 use crate::boundary;
 use crate::control::Control;
-use crate::execute::{Executor, asked_in_place, holder_of, top_level_files, with_value};
+use crate::execute::{Executor, asked_in_place, holder_of, number_text, top_level_files, with_value};
 use crate::prompt_rules::{PromptRules, asked_rename};
 use nub_tools::messages;
 use nub_tools::path::is_test_file;
@@ -38,11 +38,17 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) {
         self.tests_first(content, executor, control).await;
-        if self.printed_first(content)
-            || self.value_first(content)
-            || self.rename_first(content)
-            || self.boundary_first(content)
-        {
+        // The edits shown first are for a small model that may edit.
+        let may_edit =
+            self.config.lean && self.config.mode != crate::mode::Mode::Plan && self.tools.get("edit").is_some();
+        let rules = PromptRules::of(&self.prompt);
+        let change = rules.asks_for_change() && !rules.question();
+        let shown = may_edit
+            && (self.printed_first(content)
+                || (change && !rules.asks_new_setting() && self.value_first(content))
+                || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
+                || (change && self.boundary_first(content)));
+        if shown {
             return;
         }
         self.docstring_first(content);
@@ -57,9 +63,6 @@ impl Run<'_> {
     /// Lane, weighing a healthy 640g!", the 1.5B model answered with an
     /// unrelated function as text, twice, and changed nothing.
     fn printed_first(&mut self, content: &mut Vec<Block>) -> bool {
-        if !self.config.lean || self.config.mode == crate::mode::Mode::Plan || self.tools.get("edit").is_none() {
-            return false;
-        }
         let pairs = messages::quoted_pairs(&self.prompt);
         if pairs.is_empty() {
             return false;
@@ -71,12 +74,11 @@ impl Run<'_> {
             return false;
         };
         content.push(Block::text(format!(
-            "\"{old}\" is printed by the template at line {line} of {file}. This edit makes it print the text the request asks for, {told}:\npath: {file}\nold_string:\n{before}\nnew_string:\n{after}\nSend that edit with the edit tool.",
-            line = proposal.line,
-            file = proposal.file,
-            told = proposal.told(),
-            before = proposal.before,
-            after = proposal.after,
+            "\"{old}\" is printed by the template at line {} of {}. This edit makes it print the text the request asks for, {}:\n{}",
+            proposal.line,
+            proposal.file,
+            proposal.told(),
+            edit_to_send(&proposal.file, &proposal.before, &proposal.after),
         )));
         true
     }
@@ -88,24 +90,13 @@ impl Run<'_> {
     /// was. Asked so, the 1.5B model answered twice with a sentence that
     /// described an edit of the code, and settings.json kept its 200.
     fn value_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let rules = PromptRules::of(&self.prompt);
-        if !self.config.lean
-            || self.config.mode == crate::mode::Mode::Plan
-            || self.tools.get("edit").is_none()
-            || !rules.asks_for_change()
-            || rules.question()
-            || rules.asks_new_setting()
-        {
-            return false;
-        }
         let Some((new, old)) = asked_in_place(&self.prompt) else { return false };
         let Some((file, line, held)) = holder_of(&self.config.cwd, old) else { return false };
         let Some(changed) = with_value(&held, old, new) else { return false };
-        let show = |n: f64| if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
+        let (new, old) = (number_text(new), number_text(old));
         content.push(Block::text(format!(
-            "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\npath: {file}\nold_string:\n{held}\nnew_string:\n{changed}\nSend that edit with the edit tool.",
-            new = show(new),
-            old = show(old),
+            "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\n{}",
+            edit_to_send(&file, &held, &changed)
         )));
         true
     }
@@ -117,15 +108,6 @@ impl Run<'_> {
     /// were. Asked so, the 1.5B model added `+ 10` to a price in the
     /// function and renamed nothing.
     fn rename_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let rules = PromptRules::of(&self.prompt);
-        if !self.config.lean
-            || self.config.mode == crate::mode::Mode::Plan
-            || self.tools.get("edit").is_none()
-            || rules.question()
-            || rules.asks_more_than_a_rename()
-        {
-            return false;
-        }
         let Some((was, is)) = asked_rename(&self.prompt) else { return false };
         let cwd = &self.config.cwd;
         let mut holding: Vec<String> = nub_tools::walk::repository_walk(cwd, &self.config.repo_root, |_| true)
@@ -165,15 +147,6 @@ impl Run<'_> {
     /// Python files leaves it out: the edit that makes it count is shown at
     /// the end of `content`; whether it was.
     fn boundary_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let rules = PromptRules::of(&self.prompt);
-        if !self.config.lean
-            || self.config.mode == crate::mode::Mode::Plan
-            || self.tools.get("edit").is_none()
-            || !rules.asks_for_change()
-            || rules.question()
-        {
-            return false;
-        }
         let Some((n, side)) = boundary::left_out(&self.prompt) else { return false };
         let found: Vec<(String, usize, String, String)> = self
             .first_files(content, &[".py"])
@@ -186,15 +159,16 @@ impl Run<'_> {
             })
             .collect();
         let [(file, line, old, new)] = &found[..] else { return false };
-        let n = if n.fract() == 0.0 { format!("{n:.0}") } else { n.to_string() };
+        let n = number_text(n);
         let counted = match side {
             Some(boundary::Side::AtLeast) => format!("{n} or more"),
             Some(boundary::Side::AtMost) => format!("up to {n}"),
             None => format!("exactly {n}"),
         };
         content.push(Block::text(format!(
-            "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\npath: {file}\nold_string:\n{old}\nnew_string:\n{new}\nSend that edit with the edit tool.",
-            old.trim()
+            "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\n{}",
+            old.trim(),
+            edit_to_send(file, old, new)
         )));
         true
     }
@@ -225,4 +199,9 @@ impl Run<'_> {
             })
             .collect()
     }
+}
+
+/// An edit written out for the model to send as it is.
+fn edit_to_send(file: &str, old: &str, new: &str) -> String {
+    format!("path: {file}\nold_string:\n{old}\nnew_string:\n{new}\nSend that edit with the edit tool.")
 }
