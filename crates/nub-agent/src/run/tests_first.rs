@@ -130,7 +130,8 @@ impl Run<'_> {
         run.searches += 1;
         let focus = digest.failing.iter().filter_map(|line| called(line)).collect();
         let (tests, code) = (run.tests.clone(), run.code.clone());
-        self.try_fixes(&tests, &code, focus, run.searches, executor, control).await
+        let search = super::try_fixes::Search { tests: &tests, check: None, code: &code, focus, number: run.searches };
+        self.try_fixes(search, executor, control).await
     }
 
     /// Runs `command` as a `bash` call of nub's own (sandbox, permissions,

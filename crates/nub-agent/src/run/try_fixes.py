@@ -1,15 +1,27 @@
-# nub's search for a one-line fix that makes failing unittest tests pass.
-# nub runs it as a `bash` call (sandbox, permissions and hooks as for any
-# call) with one argument, JSON: {"tests": [test files], "files": [code
-# files], "focus": [function names], "seconds": budget}. It copies the
-# working directory into a temporary one, changes one expression of a code
-# file at a time (an operator, a comparison, a constant, a name, brackets,
-# `x` for `1 - x`, a statement left out), runs the tests on each change in a
-# forked child, keeps a change that leaves fewer failing and goes on from it
-# (up to three), and prints one JSON line: the changes, how many tests still
-# fail after them, and how many it tried. The repository is never written
-# to by the search; the tested code runs in the copy, with HOME and TMPDIR
-# there and limits on memory, CPU time and file size.
+# nub's search for a small fix that makes failing unittest tests pass, or
+# a program that reproduces a reported fault print the amount the report
+# says is right. nub runs it as a `bash` call (sandbox, permissions and
+# hooks as for any call) with one argument, JSON: {"tests": [test files],
+# "files": [code files], "focus": [function names], "seconds": budget,
+# "check": {"program": text, "modules": [names], "right": number,
+# "within": number, "wrong": number} or null}. It copies the working
+# directory into a temporary one, changes one expression of a code file at
+# a time (an operator, a comparison, a constant, a name, brackets, `x` for
+# `1 - x`, `x - rate` for `x * (1 - rate)`, a factor left out, a diameter
+# squared for a radius, a statement left out or run once after its loop),
+# runs the tests and the check on each change in a forked child, keeps a
+# change that leaves fewer failing and goes on from it (up to three), and
+# prints one JSON line: the changes, how many tests still fail after them,
+# and how many it tried. The check counts as one test: it passes when the
+# program prints the right amount and not the wrong one.
+#
+# With {"repair": {"program", "modules", "numbers", "wrong"}} in place of
+# the tests, it looks instead for a variant of a program that does not
+# print the wrong amount a report names but does with one or two of its
+# values changed (`program_variants`), and prints {"program": variant}.
+#
+# The repository is never written to; the code runs in the copy, with HOME
+# and TMPDIR there and limits on memory, CPU time and file size.
 
 import sys
 
@@ -19,10 +31,12 @@ import sys
 sys.dont_write_bytecode = True
 
 import ast
+import contextlib
 import copy
 import io
 import json
 import os
+import re
 import shutil
 import resource
 import select
@@ -38,6 +52,8 @@ MAX_FILES = 2000
 LIMITS = [(resource.RLIMIT_AS, 2 << 30), (resource.RLIMIT_CPU, 30), (resource.RLIMIT_FSIZE, 64 << 20)]
 # Changes made one after another, each leaving fewer tests failing.
 MAX_CHANGES = 3
+# Variants of a program tried to reproduce a report.
+MAX_VARIANTS = 2000
 
 ARITHMETIC = [ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod]
 ORDER = {ast.Lt: [ast.LtE, ast.Gt, ast.GtE], ast.LtE: [ast.Lt, ast.GtE, ast.Gt],
@@ -67,10 +83,57 @@ def copy_tree(source, target):
     return True
 
 
-def run_tests(tests, limit):
+NUMBER = re.compile(r"(?<!\w)-?\d[\d,]*(?:\.\d+)?")
+
+
+def printed_numbers(text):
+    found = []
+    for match in NUMBER.findall(text):
+        try:
+            found.append(float(match.replace(",", "")))
+        except ValueError:
+            pass
+    return found
+
+
+def holds(numbers, value):
+    return any(abs(number - value) < 0.005 for number in numbers)
+
+
+def run_program(check):
+    """Whether the check's program prints the right value and not the
+    wrong one: run as nub runs it, the modules imported quietly first and
+    its own import lines one by one, skipping those that fail."""
+    names = {"__name__": "__main__"}
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            for module in check.get("modules", []):
+                try:
+                    exec(f"from {module} import *", names)
+                except BaseException:
+                    pass
+        lines = check["program"].split("\n")
+        with contextlib.redirect_stdout(out):
+            for at, line in enumerate(lines):
+                if line.startswith(("import ", "from ")) and not line.rstrip().endswith(("(", "\\")):
+                    try:
+                        exec(line, names)
+                    except ImportError:
+                        pass
+                    lines[at] = ""
+            exec(compile("\n".join(lines), "<program>", "exec"), names)
+    except BaseException:
+        return False
+    numbers = printed_numbers(out.getvalue())
+    right = any(abs(number - check["right"]) < check.get("within", 0.005) for number in numbers)
+    return right and not holds(numbers, check["wrong"])
+
+
+def run_tests(tests, limit, check=None):
     """Tests run and failing (failures and errors) of one run in a forked
-    child of its own process group; a large number failing when it crashed
-    or ran out of time."""
+    child of its own process group, the check counted as one; a large
+    number failing when it crashed or ran out of time."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -86,11 +149,17 @@ def run_tests(tests, limit):
             for fd in (0, 1, 2):
                 os.dup2(null, fd)
             sys.path.insert(0, os.getcwd())
-            suite = unittest.defaultTestLoader.loadTestsFromNames(
-                [t[:-3].replace("/", ".") if t.endswith(".py") else t for t in tests])
-            result = unittest.TextTestRunner(stream=io.StringIO(), verbosity=0).run(suite)
-            bad = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-            os.write(write, f"{result.testsRun} {bad}".encode())
+            ran, bad = 0, 0
+            if tests:
+                suite = unittest.defaultTestLoader.loadTestsFromNames(
+                    [t[:-3].replace("/", ".") if t.endswith(".py") else t for t in tests])
+                result = unittest.TextTestRunner(stream=io.StringIO(), verbosity=0).run(suite)
+                ran = result.testsRun
+                bad = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+            if check:
+                ran += 1
+                bad += 0 if run_program(check) else 1
+            os.write(write, f"{ran} {bad}".encode())
         finally:
             os._exit(0)
     os.close(write)
@@ -196,6 +265,23 @@ def expression_changes(node, names):
                     new = copy.deepcopy(node)
                     setattr(new, side, ast.BinOp(ast.Constant(1), ast.Sub(), operand))
                     out.append((2, new))
+        # A share taken off (or added) as if it were an amount: x - rate ->
+        # x * (1 - rate).
+        if isinstance(node.op, (ast.Sub, ast.Add)) and (isinstance(node.right, (ast.Name, ast.Attribute)) or (
+                isinstance(node.right, ast.Constant) and isinstance(node.right.value, float)
+                and 0 < node.right.value < 1)):
+            share = ast.BinOp(ast.Constant(1), type(node.op)(), node.right)
+            out.append((2, ast.BinOp(node.left, ast.Mult(), share)))
+        # A factor left out: a product that is per item, times the items.
+        if isinstance(node.op, ast.Mult):
+            used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+            for name in names:
+                if name not in used:
+                    out.append((4, ast.BinOp(node, ast.Mult(), ast.Name(name, ast.Load()))))
+        # A diameter squared where the radius is meant.
+        if isinstance(node.op, ast.Pow) and isinstance(node.left, (ast.Name, ast.Attribute)):
+            half = ast.BinOp(node.left, ast.Div(), ast.Constant(2))
+            out.append((4, ast.BinOp(half, ast.Pow(), node.right)))
         # Division rounded up where it was rounded down.
         if isinstance(node.op, ast.FloorDiv):
             out.append((2, ast.UnaryOp(ast.USub(), ast.BinOp(ast.UnaryOp(ast.USub(), node.left), node.op, node.right))))
@@ -249,10 +335,30 @@ def expression_changes(node, names):
     return out
 
 
+def moved_after_loop(lines, loop, statement):
+    """The rows of `loop` with `statement` taken out of its body and run
+    once after it: a charge added per item that is owed once. None when it
+    is not a one-line statement of the body that leaves the body empty or
+    reads the loop's own variable."""
+    if statement.lineno != statement.end_lineno or len(loop.body) < 2 or loop.orelse:
+        return None
+    targets = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+    if any(isinstance(n, ast.Name) and n.id in targets for n in ast.walk(statement)):
+        return None
+    rows = lines[loop.lineno - 1:loop.end_lineno]
+    row = lines[statement.lineno - 1]
+    head = lines[loop.lineno - 1]
+    indent = head[:len(head) - len(head.lstrip())]
+    at = statement.lineno - loop.lineno
+    moved = rows[:at] + rows[at + 1:] + [indent + row.strip()]
+    return "\n".join(moved)
+
+
 def line_changes(source, tree, focus):
-    """Candidate changes, each (rank, line number, old line, new line),
-    for the expressions of one module: the focused functions and what they
-    call first, then the other functions, then module-level constants."""
+    """Candidate changes, each (rank, first line, last line, new rows), for
+    the expressions of one module: the focused functions and what they call
+    first, then the other functions, then module-level constants. Every
+    change keeps the number of lines."""
     lines = source.split("\n")
     found = functions(tree)
     wanted = set(focus)
@@ -277,12 +383,12 @@ def line_changes(source, tree, focus):
                     text = f"({text})"
                 new_row = (raw[:child.col_offset] + text.encode() + raw[child.end_col_offset:]).decode()
                 if new_row != row and not said_twice(row, new_row):
-                    changes.append((rank + kind * 10 + depth, child.lineno, row, new_row))
+                    changes.append((rank + kind * 10 + depth, child.lineno, child.lineno, new_row))
         for statement in ast.walk(node):
             if isinstance(statement, (ast.Assign, ast.AugAssign)) and statement.lineno == statement.end_lineno:
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
-                changes.append((rank + 70 + depth, statement.lineno, row, indent + "pass"))
+                changes.append((rank + 70 + depth, statement.lineno, statement.lineno, indent + "pass"))
             if isinstance(statement, ast.Return) and isinstance(statement.value, ast.BinOp) \
                     and statement.lineno == statement.end_lineno:
                 row = lines[statement.lineno - 1]
@@ -290,7 +396,13 @@ def line_changes(source, tree, focus):
                 raw = row.encode()
                 text = f"round({unparse(value)}, 2)"
                 new_row = (raw[:value.col_offset] + text.encode() + raw[value.end_col_offset:]).decode()
-                changes.append((rank + 50 + depth, statement.lineno, row, new_row))
+                changes.append((rank + 50 + depth, statement.lineno, statement.lineno, new_row))
+            if isinstance(statement, (ast.For, ast.AsyncFor)):
+                for part in statement.body:
+                    if isinstance(part, (ast.AugAssign, ast.Assign, ast.Expr)):
+                        moved = moved_after_loop(lines, statement, part)
+                        if moved is not None:
+                            changes.append((rank + 40 + depth, statement.lineno, statement.end_lineno, moved))
 
     parents = {}
     for node in ast.walk(tree):
@@ -308,18 +420,18 @@ def line_changes(source, tree, focus):
     return changes
 
 
-def write_line(path, line, new):
+def write_rows(path, first, last, new):
     with open(path, encoding="utf-8") as f:
         rows = f.read().split("\n")
-    rows[line - 1] = new
+    rows[first - 1:last] = new.split("\n")
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(rows))
 
 
-def search(files, tests, focus, ran, failing, limit, budget):
-    """The one-line change that leaves the fewest tests failing (stopping at
-    one that leaves none), fewer than `failing` and with as many run; and
-    how many changes were tried."""
+def search(files, tests, check, focus, ran, failing, limit, budget):
+    """The change that leaves the fewest tests failing (stopping at one
+    that leaves none), fewer than `failing` and with as many run; and how
+    many changes were tried."""
     changes, sources = [], {}
     for order, path in enumerate(files):
         try:
@@ -331,17 +443,17 @@ def search(files, tests, focus, ran, failing, limit, budget):
         if "\r" in source or source.startswith("\ufeff"):
             continue
         sources[path] = source
-        for rank, line, old, new in line_changes(source, tree, focus):
-            changes.append((rank, order, line, path, old, new))
+        for rank, first, last, new in line_changes(source, tree, focus):
+            changes.append((rank, order, first, last, path, new))
     changes.sort(key=lambda c: (c[0], c[1], c[2]))
     seen, tried, best = set(), 0, None
-    for _, _, line, path, old, new in changes:
-        if (path, line, new) in seen or time.monotonic() > budget:
+    for _, _, first, last, path, new in changes:
+        if (path, first, last, new) in seen or time.monotonic() > budget:
             continue
-        seen.add((path, line, new))
+        seen.add((path, first, last, new))
         original = sources[path]
         rows = original.split("\n")
-        rows[line - 1] = new
+        rows[first - 1:last] = new.split("\n")
         try:
             ast.parse("\n".join(rows))
         except SyntaxError:
@@ -350,15 +462,103 @@ def search(files, tests, focus, ran, failing, limit, budget):
             f.write("\n".join(rows))
         try:
             tried += 1
-            now_ran, now_failing = run_tests(tests, limit)
+            now_ran, now_failing = run_tests(tests, limit, check)
         finally:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(original)
         if now_ran == ran and now_failing < failing and (best is None or now_failing < best["failing"]):
-            best = {"path": path, "line": line, "old": old, "new": new, "failing": now_failing}
+            best = {"path": path, "first": first, "last": last, "new": new, "failing": now_failing}
             if now_failing == 0:
                 break
     return best, tried
+
+
+def changed_rows(originals, ranges):
+    """The changes made, each as the rows of its file before and after:
+    ranges of one file that overlap or touch are one change. Every change
+    keeps the number of lines, so a range is the same rows before and
+    after."""
+    changes = []
+    for path in dict.fromkeys(path for path, _, _ in ranges):
+        spans = sorted((first, last) for p, first, last in ranges if p == path)
+        merged = []
+        for first, last in spans:
+            if merged and first <= merged[-1][1] + 1:
+                merged[-1][1] = max(merged[-1][1], last)
+            else:
+                merged.append([first, last])
+        was = originals[path].split("\n")
+        with open(path, encoding="utf-8") as f:
+            now = f.read().split("\n")
+        for first, last in merged:
+            old, new = "\n".join(was[first - 1:last]), "\n".join(now[first - 1:last])
+            if old != new:
+                changes.append({"path": path, "line": first, "old": old, "new": new})
+    return changes
+
+
+def program_variants(program, numbers):
+    """Programs like `program` with one or two of its values changed: a
+    number the report does not give for one it gives, `True` for `False`,
+    an item of a list or tuple left out; then a number a hundred times or a
+    hundredth of itself (a percentage written as a share). Each program in
+    turn, the single changes first."""
+    tree = ast.parse(program)
+    # JSON has 6.0 for the 6 the report says.
+    numbers = [int(n) if float(n).is_integer() else n for n in numbers]
+    spots, shifted = [], []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+            spots.append((node, "value", not node.value))
+        elif isinstance(node, ast.Constant) and type(node.value) in (int, float) and node.value not in numbers:
+            for option in numbers:
+                spots.append((node, "value", option))
+            for option in (node.value * 100, node.value / 100):
+                shifted.append((node, "value", int(option) if float(option).is_integer() else option))
+        elif isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) >= 2 and isinstance(node.ctx, ast.Load):
+            for at in range(len(node.elts)):
+                spots.append((node, "elts", node.elts[:at] + node.elts[at + 1:]))
+
+    def made(changes):
+        kept = [(node, field, getattr(node, field)) for node, field, _ in changes]
+        for node, field, value in changes:
+            setattr(node, field, value)
+        try:
+            return ast.unparse(tree)
+        finally:
+            for node, field, value in kept:
+                setattr(node, field, value)
+
+    for changes in (spots, shifted):
+        for change in changes:
+            yield made([change])
+    singles = spots + shifted
+    for at, first in enumerate(singles):
+        for second in singles[at + 1:]:
+            if first[0] is not second[0]:
+                yield made([first, second])
+
+
+def repair(plan):
+    """The first variant of the plan's program that prints the wrong amount
+    the report names, when the program itself does not."""
+    check = plan["repair"]
+    wanted = {"program": "", "modules": check.get("modules", []), "right": check["wrong"], "wrong": float("nan")}
+    budget = time.monotonic() + float(plan.get("seconds", 8))
+    tried = 0
+    try:
+        variants = program_variants(check["program"], check.get("numbers", []))
+        for program in variants:
+            if time.monotonic() > budget or tried >= MAX_VARIANTS:
+                break
+            tried += 1
+            wanted["program"] = program
+            ran, bad = run_tests([], 5, wanted)
+            if ran == 1 and bad == 0:
+                return {"program": program, "tried": tried}
+    except (SyntaxError, ValueError, RecursionError):
+        pass
+    return {"tried": tried}
 
 
 def stop(signum, frame):
@@ -388,28 +588,36 @@ def main():
         os.chdir(repo)
         os.environ["HOME"] = scratch
         os.environ["TMPDIR"] = scratch
+        if plan.get("repair"):
+            print(json.dumps(repair(plan)))
+            return
+        check = plan.get("check")
         start = time.monotonic()
-        ran, failing = run_tests(tests, 10)
+        ran, failing = run_tests(tests, 10, check)
         limit = max(1.0, (time.monotonic() - start) * 5)
         if not ran or not failing or failing >= 10**6:
             print(json.dumps({"skipped": "the tests did not fail in a copy", "ran": ran}))
             return
-        before, chosen, tried = failing, [], 0
+        originals = {}
+        for path in files:
+            try:
+                with open(path, encoding="utf-8", newline="") as f:
+                    originals[path] = f.read()
+            except (OSError, UnicodeDecodeError):
+                pass
+        before, ranges, tried = failing, [], 0
         for _ in range(MAX_CHANGES):
-            best, count = search(files, tests, plan.get("focus", []), ran, failing, limit, budget)
+            best, count = search(files, tests, check, plan.get("focus", []), ran, failing, limit, budget)
             tried += count
             if best is None:
                 break
-            write_line(best["path"], best["line"], best["new"])
-            same = [c for c in chosen if (c["path"], c["line"]) == (best["path"], best["line"])]
-            if same:
-                same[0]["new"] = best["new"]
-            else:
-                chosen.append({k: best[k] for k in ("path", "line", "old", "new")})
+            write_rows(best["path"], best["first"], best["last"], best["new"])
+            ranges.append((best["path"], best["first"], best["last"]))
             failing = best["failing"]
             if failing == 0:
                 break
-        print(json.dumps({"ran": ran, "failing_before": before, "failing": failing, "tried": tried, "changes": chosen}))
+        print(json.dumps({"ran": ran, "failing_before": before, "failing": failing, "tried": tried,
+                          "changes": changed_rows(originals, ranges)}))
     finally:
         os.chdir("/")
         shutil.rmtree(scratch, ignore_errors=True)

@@ -1,8 +1,11 @@
-//! A small model's failing tests, searched for the fix: nub changes one
-//! expression of the tested code at a time in a scratch copy (an operator,
-//! a comparison, a constant, a name, brackets, `x` for `1 - x`, a statement
-//! left out), runs the tests on each, and when some changes make every test
-//! pass it shows them as the edits to send. Told what a test returned and
+//! A small model's failing tests, or the program that reproduces a
+//! reported fault (`reproduce`), searched for the fix: nub changes one
+//! expression of the code at a time in a scratch copy (an operator, a
+//! comparison, a constant, a name, brackets, `x` for `1 - x`, a factor or a
+//! statement left out, a statement run once after its loop), runs the
+//! tests and the program on each, and when some changes make every test
+//! pass and the program print the right value it shows them as the edits
+//! to send. Told what a test returned and
 //! expected, the 1.5B model still wrote the arithmetic wrong in every
 //! make-the-tests-pass task of seven honest runs (`* 1.25` on a student
 //! price whose discount wanted `1 - STUDENT_DISCOUNT`); the search finds
@@ -20,7 +23,7 @@ use serde_json::json;
 
 use super::Run;
 use crate::control::Control;
-use crate::execute::Executor;
+use crate::execute::{Executor, number_text};
 
 /// The search, run by `python3 -` from a here-document.
 const SEARCH: &str = include_str!("try_fixes.py");
@@ -30,11 +33,25 @@ const SECONDS: u32 = 12;
 /// after changes that leave tests failing.
 pub(super) const MAX_SEARCHES: u32 = 3;
 
-/// One line of a code file changed, after which the tests pass.
+/// A program that reproduces a reported fault, run with the tests: it
+/// passes when it prints the right value and not the wrong one.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub(super) struct Check {
+    pub(super) program: String,
+    /// The modules imported quietly before it, as when nub ran it.
+    pub(super) modules: Vec<String>,
+    pub(super) right: f64,
+    /// How far a printed number may be from `right` and still be it.
+    pub(super) within: f64,
+    pub(super) wrong: f64,
+}
+
+/// Lines of a code file changed, after which the tests pass.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 struct TriedFix {
     path: String,
-    /// 1-based line of `old` (its last line when it holds the line before).
+    /// 1-based first line of `old` (the line before it when the change
+    /// took it along).
     line: usize,
     old: String,
     new: String,
@@ -51,21 +68,32 @@ struct Found {
     changes: Vec<TriedFix>,
 }
 
+/// What one search is for: the code it may change, the tests that judge a
+/// change, and the program that must print the right amount.
+pub(super) struct Search<'s> {
+    pub(super) tests: &'s [String],
+    pub(super) check: Option<&'s Check>,
+    pub(super) code: &'s [String],
+    /// Functions the failing calls name, tried first.
+    pub(super) focus: Vec<String>,
+    /// Numbers the search's call.
+    pub(super) number: u32,
+}
+
 impl Run<'_> {
-    /// Searches for changes of `code` that make `tests` pass; the advice
-    /// naming them as edits. `search` numbers the call.
+    /// Searches for changes of the code after which the tests pass and the
+    /// check's program prints the right amount; the advice naming them as
+    /// edits.
     pub(super) async fn try_fixes(
         &mut self,
-        tests: &[String],
-        code: &[String],
-        focus: Vec<String>,
-        search: u32,
+        search: Search<'_>,
         executor: &mut Executor,
         control: &mut Control<'_>,
     ) -> Option<String> {
-        let plan = json!({ "tests": tests, "files": code, "focus": focus, "seconds": SECONDS });
+        let Search { tests, check, code, focus, number } = search;
+        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": focus, "seconds": SECONDS });
         let (output, _) =
-            self.run_bash(format!("nub-try-fixes-{search}"), &command(&plan.to_string()), executor, control).await;
+            self.run_bash(format!("nub-try-fixes-{number}"), &command(&plan.to_string()), executor, control).await;
         let found = read(&output?)?;
         let cwd = self.config.cwd.clone();
         let fixes: Vec<TriedFix> = found
@@ -73,7 +101,38 @@ impl Run<'_> {
             .into_iter()
             .map(|fix| with_context(fix, |path| std::fs::read_to_string(cwd.join(path)).ok()))
             .collect();
-        Some(advice(&fixes, found.ran))
+        Some(advice(&fixes, found.ran, check))
+    }
+}
+
+/// Seconds the search for a program that reproduces a report may take.
+const REPAIR_SECONDS: u32 = 8;
+
+/// What the search for a program that reproduces a report printed.
+#[derive(Debug, Deserialize)]
+struct Repaired {
+    program: Option<String>,
+}
+
+impl Run<'_> {
+    /// A program like `check`'s with one or two of its values changed
+    /// (to `numbers` the report states, a list's item left out, a flag
+    /// flipped) that prints the wrong amount, run in a scratch copy as the
+    /// fix search is; `None` when no such program was found.
+    pub(super) async fn repaired_program(
+        &mut self,
+        check: &Check,
+        numbers: &[f64],
+        executor: &mut Executor,
+        control: &mut Control<'_>,
+    ) -> Option<String> {
+        let repair =
+            json!({ "program": check.program, "modules": check.modules, "numbers": numbers, "wrong": check.wrong });
+        let plan = json!({ "tests": [], "files": [], "seconds": REPAIR_SECONDS, "repair": repair });
+        let (output, _) =
+            self.run_bash("nub-reproduce-search".to_owned(), &command(&plan.to_string()), executor, control).await;
+        let line = output?.lines().rev().find(|line| line.trim_start().starts_with('{'))?.to_owned();
+        serde_json::from_str::<Repaired>(line.trim()).ok()?.program
     }
 }
 
@@ -116,8 +175,17 @@ fn with_context(mut fix: TriedFix, read: impl Fn(&str) -> Option<String>) -> Tri
 }
 
 /// The changes as the model reads them: each as the edit to send.
-fn advice(fixes: &[TriedFix], ran: usize) -> String {
-    let tests = if ran == 1 { "the test passes".to_owned() } else { format!("all {ran} tests pass") };
+fn advice(fixes: &[TriedFix], ran: usize, check: Option<&Check>) -> String {
+    let tests = match (ran - usize::from(check.is_some()), check) {
+        (0, Some(check)) => format!("your program prints {}, as the report says it should", number_text(check.right)),
+        (1, None) => "the test passes".to_owned(),
+        (tests, None) => format!("all {tests} tests pass"),
+        (tests, Some(check)) => format!(
+            "your program prints {}, as the report says it should, and {}",
+            number_text(check.right),
+            if tests == 1 { "the test passes".to_owned() } else { format!("all {tests} tests pass") }
+        ),
+    };
     let (these, them) = if fixes.len() == 1 { ("this change", "it is") } else { ("these changes", "they are") };
     let mut text = format!("nub tried small changes of the code in a scratch copy: with {these}, {tests}.");
     for fix in fixes {
@@ -153,7 +221,7 @@ mod tests {
 
     #[test]
     fn the_advice_writes_each_change_out_as_an_edit() {
-        let said = advice(&[fix(16, "    price = price * RATE", "    price = price * (1 - RATE)")], 6);
+        let said = advice(&[fix(16, "    price = price * RATE", "    price = price * (1 - RATE)")], 6, None);
         assert_eq!(
             said,
             "nub tried small changes of the code in a scratch copy: with this change, all 6 tests pass.\n\
@@ -176,11 +244,21 @@ mod tests {
     /// Runs the search in a directory holding `files`; what it found, and
     /// whether the files are as they were.
     fn search_in(files: &[(&str, &str)], tests: &[&str], code: &[&str]) -> (Option<Found>, bool) {
+        checked_in(files, tests, None, code)
+    }
+
+    fn checked_in(
+        files: &[(&str, &str)],
+        tests: &[&str],
+        check: Option<&Check>,
+        code: &[&str],
+    ) -> (Option<Found>, bool) {
         let dir = tempfile::tempdir().expect("a temporary directory");
         for (path, text) in files {
             std::fs::write(dir.path().join(path), text).expect("written");
         }
-        let plan = json!({ "tests": tests, "files": code, "focus": [], "seconds": SECONDS }).to_string();
+        let plan =
+            json!({ "tests": tests, "check": check, "files": code, "focus": [], "seconds": SECONDS }).to_string();
         let output = std::process::Command::new("bash")
             .arg("-c")
             .arg(command(&plan))
@@ -206,6 +284,81 @@ mod tests {
             changes,
             vec![(7, "        total = total * (1 - RATE)"), (12, "    return sorted(slots, key=lambda s: s)[0]")]
         );
+    }
+
+    fn check(program: &str, wrong: f64, right: f64) -> Check {
+        Check { program: program.to_owned(), modules: vec!["party".to_owned()], right, within: 0.005, wrong }
+    }
+
+    #[test]
+    fn a_charge_owed_once_is_moved_out_of_its_loop_for_the_program_to_print_the_right_amount() {
+        let code = "TRAVEL = 4.0\n\n\ndef total(items):\n    price = 0.0\n    for item in items:\n        price += item\n        price += TRAVEL\n    return price\n";
+        let program = "from party import total\nprint(total([10.0, 5.0]))";
+        let (found, untouched) =
+            checked_in(&[("party.py", code)], &[], Some(&check(program, 23.0, 19.0)), &["party.py"]);
+        assert!(untouched);
+        let found = found.expect("found");
+        assert_eq!(found.ran, 1);
+        let [fix] = &found.changes[..] else { panic!("{:?}", found.changes) };
+        assert_eq!(
+            (fix.line, fix.old.as_str()),
+            (6, "    for item in items:\n        price += item\n        price += TRAVEL")
+        );
+        assert_eq!(fix.new, "    for item in items:\n        price += item\n    price += TRAVEL");
+        let said = advice(&found.changes, found.ran, Some(&check(program, 23.0, 19.0)));
+        assert!(said.starts_with("nub tried small changes of the code in a scratch copy: with this change, your program prints 19, as the report says it should.\n"), "{said}");
+    }
+
+    #[test]
+    fn a_factor_left_out_is_found_and_the_tests_beside_the_program_still_pass() {
+        let code = "EXTRA = 2.0\n\n\ndef line_price(each, qty, extras=0):\n    return each * qty + extras * EXTRA\n";
+        let test = "import unittest\nfrom party import line_price\n\n\nclass T(unittest.TestCase):\n    def test_plain(self):\n        self.assertEqual(line_price(3.0, 2), 6.0)\n";
+        let program = "from party import line_price\nprint(f'£{line_price(10.0, 3, 1):.2f}')";
+        let (found, untouched) = checked_in(
+            &[("party.py", code), ("test_party.py", test)],
+            &["test_party.py"],
+            Some(&check(program, 32.0, 36.0)),
+            &["party.py"],
+        );
+        assert!(untouched);
+        let found = found.expect("found");
+        assert_eq!(found.ran, 2, "the test and the program");
+        assert_eq!(found.changes[0].new, "    return each * qty + extras * EXTRA * qty");
+        // A program that prints the right amount already is no fault to fix.
+        let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 36.0, 32.0)), &["party.py"]);
+        assert!(found.is_none());
+    }
+
+    #[test]
+    fn a_program_with_the_file_s_example_order_is_changed_to_print_the_wrong_amount() {
+        let code = "def order_total(lines, delivered=False):\n    goods = sum(price * qty for price, qty in lines)\n    return goods + (5.0 if delivered else 0.0)\n";
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join("party.py"), code).expect("written");
+        let program = "from party import order_total\nprint(order_total([(14, 6), (12, 1)], delivered=True))";
+        let repair = |numbers: &[f64], wrong: f64| {
+            let repair = json!({ "program": program, "modules": ["party"], "numbers": numbers, "wrong": wrong });
+            let plan = json!({ "tests": [], "files": [], "seconds": REPAIR_SECONDS, "repair": repair }).to_string();
+            let output = std::process::Command::new("bash")
+                .arg("-c")
+                .arg(command(&plan))
+                .current_dir(dir.path())
+                .output()
+                .expect("bash");
+            let output = String::from_utf8_lossy(&output.stdout).into_owned();
+            serde_json::from_str::<Repaired>(output.trim()).expect("one line of JSON").program
+        };
+        // 14 × 6 = 84, collected: the second item left out and the flag flipped.
+        assert_eq!(
+            repair(&[6.0, 14.0], 84.0).as_deref(),
+            Some("from party import order_total\nprint(order_total([(14, 6)], delivered=False))")
+        );
+        // 14 × 7 + 12 + 5 = 115: a number the report gives for one it does not.
+        assert_eq!(
+            repair(&[7.0], 115.0).as_deref(),
+            Some("from party import order_total\nprint(order_total([(14, 7), (12, 1)], delivered=True))")
+        );
+        assert_eq!(repair(&[7.0], 1.5), None);
+        assert_eq!(std::fs::read_to_string(dir.path().join("party.py")).unwrap(), code);
     }
 
     #[test]
