@@ -18,7 +18,8 @@
 # With {"repair": {"program", "modules", "numbers", "wrong"}} in place of
 # the tests, it looks instead for a variant of a program that does not
 # print the wrong amount a report names but does with one or two of its
-# values changed (`program_variants`), and prints {"program": variant}.
+# values changed (`program_repair.py`, which follows this file in the one
+# script nub runs), and prints {"program": variant}.
 #
 # The repository is never written to; the code runs in the copy, with HOME
 # and TMPDIR there and limits on memory, CPU time and file size.
@@ -52,8 +53,6 @@ MAX_FILES = 2000
 LIMITS = [(resource.RLIMIT_AS, 2 << 30), (resource.RLIMIT_CPU, 30), (resource.RLIMIT_FSIZE, 64 << 20)]
 # Changes made one after another, each leaving fewer tests failing.
 MAX_CHANGES = 3
-# Variants of a program tried to reproduce a report.
-MAX_VARIANTS = 2000
 
 ARITHMETIC = [ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod]
 ORDER = {ast.Lt: [ast.LtE, ast.Gt, ast.GtE], ast.LtE: [ast.Lt, ast.GtE, ast.Gt],
@@ -497,70 +496,6 @@ def changed_rows(originals, ranges):
     return changes
 
 
-def program_variants(program, numbers):
-    """Programs like `program` with one or two of its values changed: a
-    number the report does not give for one it gives, `True` for `False`,
-    an item of a list or tuple left out; then a number a hundred times or a
-    hundredth of itself (a percentage written as a share). Each program in
-    turn, the single changes first."""
-    tree = ast.parse(program)
-    # JSON has 6.0 for the 6 the report says.
-    numbers = [int(n) if float(n).is_integer() else n for n in numbers]
-    spots, shifted = [], []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, bool):
-            spots.append((node, "value", not node.value))
-        elif isinstance(node, ast.Constant) and type(node.value) in (int, float) and node.value not in numbers:
-            for option in numbers:
-                spots.append((node, "value", option))
-            for option in (node.value * 100, node.value / 100):
-                shifted.append((node, "value", int(option) if float(option).is_integer() else option))
-        elif isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) >= 2 and isinstance(node.ctx, ast.Load):
-            for at in range(len(node.elts)):
-                spots.append((node, "elts", node.elts[:at] + node.elts[at + 1:]))
-
-    def made(changes):
-        kept = [(node, field, getattr(node, field)) for node, field, _ in changes]
-        for node, field, value in changes:
-            setattr(node, field, value)
-        try:
-            return ast.unparse(tree)
-        finally:
-            for node, field, value in kept:
-                setattr(node, field, value)
-
-    for changes in (spots, shifted):
-        for change in changes:
-            yield made([change])
-    singles = spots + shifted
-    for at, first in enumerate(singles):
-        for second in singles[at + 1:]:
-            if first[0] is not second[0]:
-                yield made([first, second])
-
-
-def repair(plan):
-    """The first variant of the plan's program that prints the wrong amount
-    the report names, when the program itself does not."""
-    check = plan["repair"]
-    wanted = {"program": "", "modules": check.get("modules", []), "right": check["wrong"], "wrong": float("nan")}
-    budget = time.monotonic() + float(plan.get("seconds", 8))
-    tried = 0
-    try:
-        variants = program_variants(check["program"], check.get("numbers", []))
-        for program in variants:
-            if time.monotonic() > budget or tried >= MAX_VARIANTS:
-                break
-            tried += 1
-            wanted["program"] = program
-            ran, bad = run_tests([], 5, wanted)
-            if ran == 1 and bad == 0:
-                return {"program": program, "tried": tried}
-    except (SyntaxError, ValueError, RecursionError):
-        pass
-    return {"tried": tried}
-
-
 def stop(signum, frame):
     raise SystemExit(1)
 
@@ -621,6 +556,3 @@ def main():
     finally:
         os.chdir("/")
         shutil.rmtree(scratch, ignore_errors=True)
-
-
-main()

@@ -25,8 +25,10 @@ use super::Run;
 use crate::control::Control;
 use crate::execute::{Executor, number_text};
 
-/// The search, run by `python3 -` from a here-document.
+/// The search, run by `python3 -` from a here-document: the fix search,
+/// then the search for a program that reproduces a report.
 const SEARCH: &str = include_str!("try_fixes.py");
+const REPAIR: &str = include_str!("program_repair.py");
 /// Seconds the search may spend on changes; a tested change is not cut.
 const SECONDS: u32 = 12;
 /// Searches in one run: the first before the model's first answer, then
@@ -138,7 +140,7 @@ impl Run<'_> {
 
 /// The shell command: the search's JSON plan as its one argument.
 fn command(plan: &str) -> String {
-    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}NUB_TRY_FIXES", quoted(plan))
+    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
 }
 
 /// `text` as one single-quoted shell word.
@@ -377,7 +379,7 @@ mod tests {
         assert!(command("{}").starts_with("python3 - '{}' <<'NUB_TRY_FIXES'\n"));
         assert!(command("{}").ends_with("\nmain()\nNUB_TRY_FIXES"));
         // The here-document ends only at its last line.
-        assert!(!SEARCH.lines().any(|line| line.trim() == "NUB_TRY_FIXES"));
+        assert!(!SEARCH.lines().chain(REPAIR.lines()).any(|line| line.trim() == "NUB_TRY_FIXES"));
         assert_eq!(shell_word("tests/test_a.py"), "tests/test_a.py");
         assert_eq!(shell_word("test $(x).py"), "'test $(x).py'");
     }
