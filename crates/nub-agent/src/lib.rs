@@ -30,6 +30,7 @@ mod mentions;
 mod mode;
 mod named_in_words;
 mod prompt_rules;
+mod reported;
 mod revisit;
 mod run;
 mod said_times;

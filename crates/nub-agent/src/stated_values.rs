@@ -127,7 +127,7 @@ pub(crate) const PLAIN_NUMBERS: &[f64] =
     &[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 12.0, 24.0, 60.0, 100.0, 365.0, 1000.0, 3600.0];
 
 /// Numbers said in words, and what they are.
-const NUMBER_WORDS: &[(&str, f64)] = &[
+pub(crate) const NUMBER_WORDS: &[(&str, f64)] = &[
     ("one", 1.0),
     ("two", 2.0),
     ("three", 3.0),

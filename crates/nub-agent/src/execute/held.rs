@@ -42,13 +42,16 @@ pub(crate) enum AnswerNow {
     /// Asked a question the code computes, its program printed the result
     /// (`run::program_first`).
     Computed,
+    /// The program that reproduced a reported fault prints the right
+    /// amount after the model's change (`run::reproduce`).
+    FaultFixed,
 }
 
 impl AnswerNow {
     /// Whether the work asked for is done, so the run completes even if
     /// the last answer has no words.
     pub(crate) fn work_done(self) -> bool {
-        matches!(self, AnswerNow::RenameDone | AnswerNow::TestsPass)
+        matches!(self, AnswerNow::RenameDone | AnswerNow::TestsPass | AnswerNow::FaultFixed)
     }
 }
 

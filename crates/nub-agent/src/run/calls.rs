@@ -26,10 +26,14 @@ impl Run<'_> {
         let cut: Vec<String> = std::mem::take(&mut self.cut_off);
         let (cut, calls): (Vec<Call>, Vec<Call>) = calls.into_iter().partition(|c| cut.contains(&c.id));
         let asked_at = site.as_ref().map(|site| site.node.clone());
+        let edits = super::reproduce::edits_said(&calls);
         let Executed { mut results, mut steered, mut stop, branches, mut answer_now } =
             if calls.is_empty() { Executed::default() } else { executor.execute(calls, site, control).await };
         // A question's program ran: the answer comes now, or a program again.
         let mut said_now = None;
+        if stop.is_none() && answer_now.is_none() {
+            said_now = self.reproduction_ran(&results, executor, control).await;
+        }
         if stop.is_none()
             && answer_now.is_none()
             && let Some((note, now)) = self.program_ran(&results)
@@ -42,7 +46,10 @@ impl Run<'_> {
             && answer_now.is_none()
             && steered.is_empty()
             && !control.cancel.is_cancelled()
-            && let Some((said, now)) = self.tests_again(executor, control).await
+            && let Some((said, now)) = match self.test_run.is_some() {
+                true => self.tests_again(executor, control).await,
+                false => self.reproduce_again(&edits, executor, control).await,
+            }
         {
             said_now = Some(said);
             answer_now = now;

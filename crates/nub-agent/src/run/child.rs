@@ -72,6 +72,7 @@ async fn run_unboxed(
         docstring: None,
         whole: None,
         program: None,
+        reproduction: None,
     };
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);

@@ -48,7 +48,7 @@ impl Run<'_> {
                 || (change && !rules.asks_new_setting() && self.value_first(content))
                 || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
                 || (change && self.boundary_first(content)));
-        if shown {
+        if shown || self.reproduce_first(content) {
             return;
         }
         self.docstring_first(content);

@@ -80,6 +80,14 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             ),
             "the tests pass after the change; the model says what it changed.".to_owned(),
         ),
+        AnswerNow::FaultFixed => (
+            format!(
+                "[nub: your program prints the amount the report says is right now, after your change, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
+                effect.summary().unwrap_or_default()
+            ),
+            "the program that reproduced the report prints the right amount after the change; the model says what it changed."
+                .to_owned(),
+        ),
         AnswerNow::TestsStillFail(tries) => (
             format!(
                 "[nub: the tests still fail after {tries} changes, so no more tool calls will run.\n{}\nSay in one or two sentences what you changed and that the tests still fail.]\n\nThe request: {request}",

@@ -32,6 +32,7 @@ mod hooked;
 mod made_edit;
 mod pending;
 mod program_first;
+mod reproduce;
 mod request;
 mod resample;
 mod restore;
@@ -74,9 +75,8 @@ struct Run<'a> {
     budget: &'a mut Budget,
     /// The last request after the repetition guard goes without tools.
     without_tools: bool,
-    /// That request's first form: the history and the tools as the requests
-    /// before sent them, with calls forbidden, so a server's prompt cache
-    /// still holds (see `finish_without_tools`).
+    /// That request's first form: history and tools as before, calls
+    /// forbidden, so a prompt cache holds (`finish_without_tools`).
     forbid_calls: bool,
     /// This run's prompt is the session's first here: `session_start`
     /// hooks run first (`startup` or `resume`).
@@ -89,8 +89,7 @@ struct Run<'a> {
     child: bool,
     /// This run's prompt, as typed (a new file it names may be written).
     prompt: String,
-    /// The failing tests a small model's run began with, run again after
-    /// each change (`tests_first`).
+    /// Failing tests a small model's run began with (`tests_first`).
     test_run: Option<tests_first::TestRun>,
     /// The docstring a small model's run asked for as text (`docstring_first`).
     docstring: Option<docstring_first::DocstringAsk>,
@@ -98,6 +97,8 @@ struct Run<'a> {
     whole: Option<whole_first::WholeAsk>,
     /// The program a small model's question asked for (`program_first`).
     program: Option<program_first::ProgramAsk>,
+    /// The program that reproduces a reported fault, run after changes.
+    reproduction: Option<reproduce::Reproduction>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -392,6 +393,7 @@ impl Loop {
                 docstring: None,
                 whole: None,
                 program: None,
+                reproduction: None,
             };
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),

@@ -34,19 +34,29 @@ const RUNNER: &str = "NUB_RUNNER";
 pub(super) struct ProgramAsk {
     /// The attached Python files, their modules imported before the
     /// program runs.
-    paths: Vec<String>,
+    pub(super) paths: Vec<String>,
     /// Programs run so far.
-    runs: u32,
+    pub(super) runs: u32,
     /// The call running the last program, until its result is read.
-    running: Option<String>,
+    pub(super) running: Option<String>,
     /// An answer held no program: asked again once.
     asked_again: bool,
     /// Why the next request asks for a program again, until it goes.
     again: Option<&'static str>,
     /// The last program run.
-    last: Option<String>,
+    pub(super) last: Option<String>,
     /// A failed program sent again unchanged was told so.
     told_same: bool,
+    /// The program is to reproduce a reported fault (`reproduce`), not to
+    /// answer a question.
+    pub(super) reported: Option<crate::reported::Reported>,
+}
+
+impl ProgramAsk {
+    /// The ask for a program that reproduces a reported fault.
+    pub(super) fn reproducing(paths: Vec<String>, reported: crate::reported::Reported) -> Self {
+        ProgramAsk { paths, reported: Some(reported), ..ProgramAsk::default() }
+    }
 }
 
 impl Run<'_> {
@@ -63,15 +73,7 @@ impl Run<'_> {
         {
             return;
         }
-        let paths: Vec<String> = content
-            .iter()
-            .filter_map(|block| match block {
-                Block::Text { text, .. } => attachment::parse(text).map(|a| a.path),
-                _ => None,
-            })
-            .filter(|path| !is_test_file(path) && module_of(path).is_some())
-            .map(str::to_owned)
-            .collect();
+        let paths = python_modules(content);
         if paths.is_empty() {
             return;
         }
@@ -154,7 +156,7 @@ impl Run<'_> {
     /// that printed and ended well has the answer; one that failed is asked
     /// for again, corrected, until [`MAX_PROGRAMS`].
     pub(super) fn program_ran(&mut self, results: &[Block]) -> Option<(Option<String>, Option<AnswerNow>)> {
-        let ask = self.program.as_mut()?;
+        let ask = self.program.as_mut().filter(|ask| ask.reported.is_none())?;
         let id = ask.running.take()?;
         let (content, is_error) = results.iter().find_map(|block| match block {
             Block::ToolResult { tool_use_id, content, is_error } if *tool_use_id == id => Some((content, *is_error)),
@@ -173,9 +175,28 @@ impl Run<'_> {
             return Some((Some(FAILED_AGAIN.to_owned()), None));
         }
         self.without_tools = true;
-        let defined = defined_in(&ask.paths, |path| std::fs::read_to_string(self.config.cwd.join(path)).ok());
-        Some((Some(format!("{FAILED}{defined}")), None))
+        Some((Some(format!("{FAILED}{}", self.defined_in_attached())), None))
     }
+
+    /// What the attached files of the program asked for define, said
+    /// after a program that failed.
+    pub(super) fn defined_in_attached(&self) -> String {
+        let paths = self.program.as_ref().map(|ask| ask.paths.as_slice()).unwrap_or_default();
+        defined_in(paths, |path| std::fs::read_to_string(self.config.cwd.join(path)).ok())
+    }
+}
+
+/// The attached Python files that are modules and not tests.
+pub(super) fn python_modules(content: &[Block]) -> Vec<String> {
+    content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => attachment::parse(text).map(|a| a.path),
+            _ => None,
+        })
+        .filter(|path| !is_test_file(path) && module_of(path).is_some())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Told after an answer with no program.
@@ -226,7 +247,7 @@ const MAX_DEFINED: usize = 20;
 
 /// The dotted module name of a Python file (`shop/prices.py` →
 /// `shop.prices`), when every part is a name.
-fn module_of(path: &str) -> Option<String> {
+pub(super) fn module_of(path: &str) -> Option<String> {
     let parts: Vec<&str> = path.strip_suffix(".py")?.split('/').collect();
     let names = parts.iter().all(|part| {
         part.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
@@ -243,7 +264,7 @@ fn module_of(path: &str) -> Option<String> {
 /// fail: the 1.5B model called `spaces_left` without importing it, and
 /// imported `tickets` from tickets.py, which has no such name. Line
 /// numbers in a traceback are the program's own.
-fn command(program: &str, modules: &[String]) -> String {
+pub(super) fn command(program: &str, modules: &[String]) -> String {
     let listed: Vec<String> = modules.iter().map(|module| format!("'{module}'")).collect();
     format!(
         "PYTHONDONTWRITEBYTECODE=1 python3 - 3<<'{END}' <<'{RUNNER}'\n{program}\n{END}\n\
@@ -289,7 +310,7 @@ fn runs_python(command: &str) -> bool {
 }
 
 /// Whether a `bash` result printed something and ended with exit code 0.
-fn printed_and_ended_well(output: &str) -> bool {
+pub(super) fn printed_and_ended_well(output: &str) -> bool {
     match output.trim_end().rsplit_once('\n') {
         Some((printed, outcome)) => {
             outcome.trim() == "[exit code 0]"

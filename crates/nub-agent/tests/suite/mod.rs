@@ -18,6 +18,7 @@ mod program_first;
 mod protocol;
 mod rename_left;
 mod renames;
+mod reproduced;
 mod resampled;
 mod runs;
 mod said_times;

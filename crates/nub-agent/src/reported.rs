@@ -1,0 +1,252 @@
+//! A fault reported with the value the code gives and the one it should
+//! ("an upright piano 25 miles away came out as £90 but it should be
+//! £84"): the two amounts, and whether a program's output shows one.
+//! Amounts only, with a currency sign or a decimal point: a count ("gives
+//! 2 blocks but should give 3") is seldom what a program prints as it is.
+
+/// The amounts of a reported fault.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Reported {
+    /// What the code gives now.
+    pub(crate) wrong: f64,
+    /// What the report says it should give.
+    pub(crate) right: f64,
+    /// How far a printed number may be from `right` and still be it:
+    /// wider when the report says "about".
+    pub(crate) within: f64,
+}
+
+/// Words after which the report gives the amount the code gives now.
+const WRONG_AFTER: &[&str] = &[
+    "says",
+    "said",
+    "shows",
+    "shows up as",
+    "gives",
+    "gave",
+    "comes out as",
+    "comes out at",
+    "comes out to",
+    "came out as",
+    "came out at",
+    "came out to",
+    "comes to",
+    "came to",
+    "charges",
+    "charged",
+    "returns",
+    "returned",
+    "prints",
+    "printed",
+];
+
+/// Words before an amount that is not exact.
+const ABOUT: &[&str] = &["about", "around", "roughly", "approximately", "nearly"];
+
+/// Of an amount said to be about so much, the share it may be off.
+const ABOUT_SHARE: f64 = 0.02;
+
+/// Words after which the report gives the right amount.
+const RIGHT_AFTER: &[&str] = &[
+    "should be",
+    "should come to",
+    "should come out at",
+    "should come out as",
+    "should come out to",
+    "should cost",
+    "should charge",
+    "should say",
+    "should give",
+    "should total",
+    "should have been",
+    "should have come to",
+    "ought to be",
+    "meant to be",
+    "supposed to be",
+];
+
+/// Characters after those words in which the amount must start.
+const RIGHT_WITHIN: usize = 12;
+
+/// How close a printed number must be to an amount to be it.
+const SAME: f64 = 0.005;
+
+/// A number of the text: its value, where it starts and ends (bytes), and
+/// whether it is an amount (a currency sign before it, or a decimal point).
+#[derive(Debug, Clone, Copy)]
+struct Number {
+    value: f64,
+    start: usize,
+    end: usize,
+    amount: bool,
+    /// A `%` follows it.
+    percent: bool,
+}
+
+/// The amounts a prompt reports: the right one after "should be" (and its
+/// kin); the wrong one, in the same sentence, after "says" (and its kin),
+/// or else the last amount before the right one.
+pub(crate) fn reported(prompt: &str) -> Option<Reported> {
+    let lower = prompt.to_lowercase();
+    let numbers = numbers(&lower);
+    RIGHT_AFTER.iter().find_map(|words| {
+        lower.match_indices(words).find_map(|(at, _)| {
+            let after = at + words.len();
+            let right = numbers.iter().find(|n| n.start >= after && n.start <= after + RIGHT_WITHIN)?;
+            let (start, end) = sentence_around(&lower, at);
+            let alike = |n: &&Number| {
+                n.start >= start && n.end <= end && n.percent == right.percent && (n.value - right.value).abs() >= SAME
+            };
+            let said = WRONG_AFTER
+                .iter()
+                .flat_map(|words| lower[start..end].match_indices(words).map(move |(i, _)| start + i + words.len()))
+                .filter_map(|from| {
+                    numbers.iter().filter(alike).find(|n| n.start >= from && n.start <= from + RIGHT_WITHIN)
+                })
+                .min_by_key(|n| n.start.abs_diff(at));
+            let wrong = said.or_else(|| numbers.iter().rev().filter(alike).find(|n| n.end <= at && n.amount))?;
+            let about = ABOUT.iter().any(|word| lower[after..right.start].contains(word));
+            let within = if about { (right.value * ABOUT_SHARE).abs().max(SAME) } else { SAME };
+            right.amount.then_some(Reported { wrong: wrong.value, right: right.value, within })
+        })
+    })
+}
+
+/// The sentence holding byte `at`: where it starts and ends.
+fn sentence_around(text: &str, at: usize) -> (usize, usize) {
+    let ends = [". ", "? ", "! ", "\n"];
+    let start = ends.iter().filter_map(|end| text[..at].rfind(end).map(|i| i + end.len())).max().unwrap_or(0);
+    let end = ends.iter().filter_map(|end| text[at..].find(end).map(|i| at + i + 1)).min().unwrap_or(text.len());
+    (start, end)
+}
+
+/// The numbers of `text`: `£1,200.50` is 1200.5, an amount.
+fn numbers(text: &str) -> Vec<Number> {
+    let mut found = Vec::new();
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_digit() || (at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_')) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let mut digits = String::new();
+        let mut decimal = false;
+        while at < bytes.len() {
+            let c = bytes[at];
+            let inner = matches!(c, b'.' | b',') && bytes.get(at + 1).is_some_and(u8::is_ascii_digit);
+            if c.is_ascii_digit() {
+                digits.push(c as char);
+            } else if c == b'.' && inner && !decimal {
+                decimal = true;
+                digits.push('.');
+            } else if !(c == b',' && inner && !decimal) {
+                break;
+            }
+            at += 1;
+        }
+        let currency = ['£', '$', '€'].iter().any(|sign| text[..start].ends_with(*sign));
+        if let Ok(value) = digits.parse::<f64>() {
+            let percent = text[at..].starts_with('%');
+            found.push(Number { value, start, end: at, amount: currency || decimal, percent });
+        }
+    }
+    found
+}
+
+/// The numbers a report states, as written ("six" is 6, `15%` is 15), but
+/// for the two amounts: the values a program reproducing it may pass.
+pub(crate) fn stated(prompt: &str, reported: &Reported) -> Vec<f64> {
+    let lower = prompt.to_lowercase();
+    let words = lower.split(|c: char| !c.is_alphanumeric()).flat_map(|word| {
+        crate::stated_values::NUMBER_WORDS.iter().filter(move |(said, _)| *said == word).map(|(_, number)| *number)
+    });
+    let mut found: Vec<f64> = Vec::new();
+    for value in numbers(&lower).iter().map(|n| n.value).chain(words) {
+        let amount = [reported.wrong, reported.right].iter().any(|a| (a - value).abs() < SAME);
+        if !amount && !found.contains(&value) {
+            found.push(value);
+        }
+    }
+    found
+}
+
+/// Whether `output` shows `value` among its numbers, `within` so much.
+pub(crate) fn shows(output: &str, value: f64, within: f64) -> bool {
+    numbers(output).iter().any(|n| (n.value - value).abs() < within)
+}
+
+/// Whether `output` shows the wrong amount exactly.
+pub(crate) fn shows_wrong(output: &str, reported: &Reported) -> bool {
+    shows(output, reported.wrong, SAME)
+}
+
+/// Whether `output` shows the right amount and not the wrong one.
+pub(crate) fn shows_right(output: &str, reported: &Reported) -> bool {
+    shows(output, reported.right, reported.within) && !shows_wrong(output, reported)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair(prompt: &str) -> Option<(f64, f64)> {
+        assert!(reported(prompt).is_none_or(|r| r.within == SAME), "{prompt}");
+        reported(prompt).map(|r| (r.wrong, r.right))
+    }
+
+    #[test]
+    fn the_amount_before_should_be_is_the_wrong_one() {
+        let piano = "Something's off with the tuning quotes - an upright piano 25 miles away came out as £90 but it should be £84, since the first 10 miles are meant to be free. Can you find what's wrong and fix it?";
+        assert_eq!(pair(piano), Some((90.0, 84.0)));
+        let cake = "My cake quote for a 3 tier wedding cake (6, 8 and 10 inch) delivered 4 miles away comes out at £189.40, but when I work it out by hand it should be £132.85. Can you find what's going wrong and fix it?";
+        assert_eq!(pair(cake), Some((189.4, 132.85)));
+        let basket = "A customer ordered six of the 14 inch hanging baskets with 2 extra plants in each one, collecting herself, and order_total says £149.40 but it should be £161.40. Can you find out what's going wrong?";
+        assert_eq!(pair(basket), Some((149.4, 161.4)));
+        assert_eq!(pair("It says 1,204.50 but it ought to be 1,104.50."), Some((1204.5, 1104.5)));
+        // The amount after "says" is the wrong one, before or after.
+        let rent = "The renewal invoice for M. Hughes' 125 m² half plot says £70.10, but with her 40% concession off the £62.50 rent plus the £8 water charge it should come to £45.50. Can you fix the rent calculation?";
+        assert_eq!(pair(rent), Some((70.1, 45.5)));
+        let tip = "The bill splitter says a 15% tip on an 80 euro dinner is 120000.00 - it should be 12.00. Can you fix the tip calculation?";
+        assert_eq!(pair(tip), Some((120000.0, 12.0)));
+    }
+
+    #[test]
+    fn an_amount_said_to_be_about_so_much_may_be_off_a_little() {
+        let fuel = "a 450 km drive in a car that does 6 L/100 km, with fuel at 1.80 a litre, should cost about 48.60 in fuel, but it says 13500. Can you fix it?";
+        let fuel = reported(fuel).expect("reported");
+        assert_eq!((fuel.wrong, fuel.right), (13500.0, 48.6));
+        assert!(shows_right("48.6", &fuel) && shows_right("£48.90", &fuel) && !shows_right("50.0", &fuel));
+        let abv = reported("My oatmeal stout shows up as 272.2% ABV on the batch labels, that can't be right - it should be around 5.5%. Can you fix it?").expect("reported");
+        assert_eq!((abv.wrong, abv.right), (272.2, 5.5));
+        assert!(shows_right("5.51", &abv) && !shows_right("5.51 272.2", &abv));
+    }
+
+    #[test]
+    fn counts_and_other_sentences_report_nothing() {
+        assert_eq!(pair("top_blocks(picks, 3) gives 2 blocks but should give 3"), None);
+        // The wrong amount is in another sentence.
+        assert_eq!(pair("The fee is £40. It should be £45 from May."), None);
+        // A right amount far from the words, or the same as the wrong one.
+        assert_eq!(pair("It gives £12.50 but it should be, as the sign says, £10"), None);
+        assert_eq!(pair("It gives £12.50 and should be £12.50"), None);
+        assert_eq!(pair("Add a late fee; it should be £5."), None);
+    }
+
+    #[test]
+    fn the_numbers_stated_are_the_report_s_but_its_two_amounts() {
+        let basket = "A customer ordered six of the 14 inch hanging baskets with 2 extra plants in each one, and order_total says £149.40 but it should be £161.40.";
+        // "each one" says a 1.
+        assert_eq!(stated(basket, &reported(basket).expect("reported")), vec![14.0, 2.0, 6.0, 1.0]);
+    }
+
+    #[test]
+    fn an_output_shows_an_amount_however_it_is_written() {
+        assert!(shows("Order total: £149.40\nPlants: {14: 54}", 149.4, SAME));
+        assert!(shows("90.0", 90.0, SAME));
+        assert!(shows("total 1,204.5", 1204.5, SAME));
+        assert!(!shows("total 1204.51", 1204.5, SAME));
+        assert!(!shows("item_84: 3", 84.0, SAME));
+    }
+}

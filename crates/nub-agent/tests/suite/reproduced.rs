@@ -1,0 +1,143 @@
+//! A small model given a fault reported with amounts ("came out as £20.00
+//! but it should be £14.00") writes a program that reproduces it, in a
+//! request without tools; the loop runs it (the real `bash` tool and
+//! Python), searches for the change after which it prints the right amount
+//! and shows it as the edit to send, runs it again after the change, and
+//! asks for the answer once it prints the right amount.
+
+use std::sync::Arc;
+
+use nub_agent::{Input, Outcome, UiEvent};
+use nub_llm::StopReason;
+use serde_json::json;
+
+use super::fake::*;
+use super::small::{file_tools, small, write};
+
+const ROUNDS: &str = "CALL_OUT = 5.0\nPER_WINDOW = 1.5\nFREE_WINDOWS = 4\n\n\ndef billable(windows):\n    return max(0, windows - FREE_WINDOWS)\n\n\ndef visit_price(windows):\n    extra = billable(windows)\n    return round(CALL_OUT + windows * PER_WINDOW, 2)\n";
+const PROMPT: &str = "A house with 10 windows came out as £20.00 but it should be £14.00, the first 4 windows are free. Can you sort it out?";
+const PROGRAM: &str = "```python\nfrom rounds import visit_price\n\nprint(visit_price(10))\n```";
+
+fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
+    tools
+}
+
+async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
+    let provider = FakeProvider::new(answers);
+    let options = Options { lean: true, ..small(vec!["rounds.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "rounds.py", ROUNDS);
+    h.send(Input::prompt(prompt)).await;
+    let (events, outcome) = h.until_run_end().await;
+    (h, provider, events, outcome)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_reproduced_fault_gets_the_fix_shown_and_the_program_run_again() {
+    let fix = json!({
+        "path": "rounds.py",
+        "old_string": "    return round(CALL_OUT + windows * PER_WINDOW, 2)",
+        "new_string": "    return round(CALL_OUT + extra * PER_WINDOW, 2)",
+    });
+    let (h, provider, _events, outcome) = run(
+        vec![
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse),
+            answer(vec![text(0, "It charged every window; now the free ones are left out.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the program, the edit, the answer");
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("reproduce it") && asked.contains("It should print the 20 the report says"), "{asked}");
+    assert!(requests[0].tools.is_empty(), "the first request offers no tools");
+    // The program printed the wrong amount: the search found the change.
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("your program printed 20, the amount the report says is wrong"), "{told}");
+    assert!(
+        told.contains(
+            "with this change, your program prints 14, as the report says it should.\n\
+             - rounds.py line 12: `return round(CALL_OUT + windows * PER_WINDOW, 2)` -> `return round(CALL_OUT + extra * PER_WINDOW, 2)`"
+        ),
+        "{told}"
+    );
+    assert!(!requests[1].tools.is_empty(), "the tools are back for the edit");
+    // After the edit the program ran again and printed the right amount.
+    let after = message_text(requests[2].messages.last().unwrap());
+    assert!(
+        after.contains(
+            "nub ran your program again after your change (rounds.py: `return round(CALL_OUT + windows * PER_WINDOW, 2)` -> `return round(CALL_OUT + extra * PER_WINDOW, 2)`); it prints 14.0, the 14 the report says is right"
+        ),
+        "{after}"
+    );
+    assert!(asks_for_words(&requests[2]), "{after}");
+    let now = std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap();
+    assert_eq!(now, ROUNDS.replace("windows * PER", "extra * PER"));
+    assert!(!h.repo.path().join("__pycache__").exists());
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_prints_another_amount_is_asked_for_again_then_the_tools_come_back() {
+    let other = "```python\nfrom rounds import visit_price\n\nprint(visit_price(4))\n```";
+    let (h, provider, _, _) = run(
+        vec![
+            answer(vec![text(0, other)], StopReason::EndTurn),
+            // 3 windows would be changed to the report's 10 (below).
+            answer(vec![text(0, &other.replace("(4))", "(4) + 1)"))], StopReason::EndTurn),
+            answer(vec![text(0, "I could not find it.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let requests = provider.requests();
+    // Two programs, then the tools (and the nudge after an answer that
+    // changed nothing).
+    assert!(requests.len() >= 3, "{}", requests.len());
+    let again = message_text(requests[1].messages.last().unwrap());
+    assert!(again.contains("did not reproduce the report: it printed no 20"), "{again}");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    let given_up = message_text(requests[2].messages.last().unwrap());
+    assert!(given_up.contains("the program did not reproduce the 20 the report names"), "{given_up}");
+    assert!(!requests[2].tools.is_empty(), "{given_up}");
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap(), ROUNDS);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_with_a_value_the_report_does_not_give_is_changed_to_one_it_gives() {
+    let nine = "```python\nfrom rounds import visit_price\n\nprint(visit_price(9))\n```";
+    let (h, provider, _, _) = run(
+        vec![
+            answer(vec![text(0, nine)], StopReason::EndTurn),
+            answer(vec![text(0, "I will leave it.")], StopReason::EndTurn),
+            answer(vec![text(0, "Left as it is.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let requests = provider.requests();
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(
+        told.contains("your program printed no 20. With some of its values changed to the report's it prints 20")
+            && told.contains("print(visit_price(10))"),
+        "{told}"
+    );
+    assert!(told.contains("with this change, your program prints 14, as the report says it should."), "{told}");
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap(), ROUNDS);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fault_reported_without_amounts_asks_for_no_program() {
+    let (_h, provider, _, _) = run(
+        vec![answer(vec![text(0, "Done.")], StopReason::EndTurn)],
+        "visit_price charges for the free windows too. Can you fix it?",
+    )
+    .await;
+    let asked = message_text(&provider.requests()[0].messages[0]);
+    assert!(!asked.contains("reproduce it"), "{asked}");
+}
