@@ -8,7 +8,8 @@
 # directory into a temporary one, changes one expression of a code file at
 # a time (an operator, a comparison, a constant, a name, brackets, `x` for
 # `1 - x`, `x - rate` for `x * (1 - rate)`, a factor left out, a diameter
-# squared for a radius, a statement left out or run once after its loop),
+# squared for a radius, an f-string's field padded to two digits or given
+# two decimals, a statement left out or run once after its loop),
 # runs the tests and the check on each change in a forked child, keeps a
 # change that leaves fewer failing and goes on from it (up to three), and
 # prints one JSON line: the changes, how many tests still fail after them,
@@ -240,7 +241,12 @@ def expression_changes(node, names):
         for other in ORDER.get(type(node.ops[0]), []):
             new = copy.deepcopy(node)
             new.ops = [other()]
-            out.append((0, new))
+            # A comparison turned round is tried late: with one amount to
+            # judge by, `>=` made `<=` gave a dry cleaner's bulk discount to
+            # every small order.
+            turned = {type(node.ops[0]), other} <= {ast.Lt, ast.LtE, ast.Gt, ast.GtE} and (
+                type(node.ops[0]) in (ast.Lt, ast.LtE)) != (other in (ast.Lt, ast.LtE))
+            out.append((5 if turned else 0, new))
     if isinstance(node, ast.BinOp):
         for other in ARITHMETIC:
             if other is not type(node.op) and type(node.op) in ARITHMETIC:
@@ -325,6 +331,12 @@ def expression_changes(node, names):
             out.append((2, new))
         if name in ("round", "int", "abs") and node.args:
             out.append((5, node.args[0]))
+        # The entries of a dict of counts counted where their sum is meant.
+        if name == "len" and len(node.args) == 1 and not node.keywords:
+            counted = node.args[0]
+            values = ast.Call(ast.Attribute(counted, "values", ast.Load()), [], [])
+            out.append((1, ast.Call(ast.Name("sum", ast.Load()), [values], [])))
+            out.append((1, ast.Call(ast.Name("sum", ast.Load()), [counted], [])))
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
         out.append((5, node.value))
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
@@ -353,6 +365,22 @@ def moved_after_loop(lines, loop, statement):
     return "\n".join(moved)
 
 
+def padded(text):
+    """An f-string with its fields that have no format padded to two digits
+    ("9:5" where "09:05" is meant) or given two decimals: each such field
+    alone, then all of them."""
+    bare = [at for at, part in enumerate(text.values)
+            if isinstance(part, ast.FormattedValue) and part.format_spec is None and part.conversion == -1]
+    variants = []
+    for spec in ("02d", ".2f"):
+        for chosen in [[at] for at in bare] + ([bare] if len(bare) > 1 else []):
+            new = copy.deepcopy(text)
+            for at in chosen:
+                new.values[at].format_spec = ast.JoinedStr([ast.Constant(spec)])
+            variants.append(new)
+    return variants
+
+
 def line_changes(source, tree, focus):
     """Candidate changes, each (rank, first line, last line, new rows), for
     the expressions of one module: the focused functions and what they call
@@ -372,7 +400,15 @@ def line_changes(source, tree, focus):
                 continue
             if child.lineno != child.end_lineno:
                 continue
-            if isinstance(child, ast.JoinedStr) or any(isinstance(p, ast.JoinedStr) for p in parents.get(child, [])):
+            if isinstance(child, ast.JoinedStr) and not any(isinstance(p, ast.JoinedStr) for p in parents.get(child, [])):
+                row = lines[child.lineno - 1]
+                raw = row.encode()
+                for new in padded(child):
+                    new_row = (raw[:child.col_offset] + unparse(new).encode() + raw[child.end_col_offset:]).decode()
+                    if new_row != row:
+                        changes.append((rank + 40 + depth, child.lineno, child.lineno, new_row))
+                continue
+            if any(isinstance(p, ast.JoinedStr) for p in parents.get(child, [])):
                 continue
             row = lines[child.lineno - 1]
             raw = row.encode()
