@@ -37,6 +37,7 @@ mod said_times;
 mod stated_values;
 mod string_only;
 mod subagent;
+mod switched;
 mod test_digest;
 mod text_edits;
 mod title;

@@ -9,10 +9,10 @@
 use nub_llm::{Block, attachment};
 
 use super::Run;
-use crate::boundary;
 use crate::control::Control;
 use crate::execute::{Executor, asked_in_place, holder_of, number_text, top_level_files, with_value};
 use crate::prompt_rules::{PromptRules, asked_rename};
+use crate::{boundary, switched};
 use nub_tools::messages;
 use nub_tools::path::is_test_file;
 
@@ -46,6 +46,7 @@ impl Run<'_> {
         let shown = may_edit
             && (self.printed_first(content)
                 || (change && !rules.asks_new_setting() && self.value_first(content))
+                || (change && self.flag_first(content))
                 || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
                 || (change && self.boundary_first(content)));
         if shown || self.reproduce_first(content) {
@@ -97,6 +98,32 @@ impl Run<'_> {
         content.push(Block::text(format!(
             "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\n{}",
             edit_to_send(&file, &held, &changed)
+        )));
+        true
+    }
+
+    /// A prompt that asks to switch a setting on or off ("Can you switch
+    /// that on in the booking settings?") while one flag of the settings
+    /// files and Python modules at the top of the working directory, named
+    /// by a word of the request, is the other way: the edit of its line is
+    /// shown at the end of `content`; whether it was.
+    fn flag_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let Some(to) = switched::switched_to(&self.prompt) else { return false };
+        let found: Vec<(String, switched::Flag)> = self
+            .first_files(content, &[".json", ".toml", ".ini", ".cfg", ".conf", ".env", ".py"])
+            .into_iter()
+            .filter(|(path, _)| !is_test_file(path))
+            .flat_map(|(path, text)| switched::flags(&text, to).into_iter().map(move |flag| (path.clone(), flag)))
+            .filter(|(_, flag)| switched::named(&self.prompt, &flag.name))
+            .collect();
+        let [(file, flag)] = &found[..] else { return false };
+        let way = if to { "on" } else { "off" };
+        content.push(Block::text(format!(
+            "The request switches {} {way}, and line {} of {file} holds it: `{}`. This edit switches it {way}:\n{}",
+            flag.name,
+            flag.line,
+            flag.old.trim(),
+            edit_to_send(file, &flag.old, &flag.new)
         )));
         true
     }

@@ -94,3 +94,27 @@ async fn a_number_the_request_says_counts_shows_the_comparison_that_leaves_it_ou
         "The request says 10 or more counts, and line 7 of firewood.py leaves 10 out: `if bags > BULK_BAGS:`. This edit makes 10 count:\npath: firewood.py\nold_string:\n    if bags > BULK_BAGS:\nnew_string:\n    if bags >= BULK_BAGS:\nSend that edit with the edit tool."
     );
 }
+
+/// Seen with a 1.5B model: "Can you switch that on in the booking
+/// settings?" was answered with `accept_rabbits` → `accept_rabbits` as an
+/// edit four times, and settings.json kept its `false`.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_flag_a_request_switches_is_shown_with_its_edit() {
+    let settings = "{\n  \"daily_rate\": 6.5,\n  \"accept_rabbits\": false,\n  \"accept_hamsters\": false,\n  \"photo_updates\": false\n}\n";
+    let run = |prompt: &'static str| async move {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "settings.json", settings);
+        write(h.repo.path(), "boarding.py", "import json\n\nSETTINGS = json.load(open('settings.json'))\n");
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        last_text(&provider.requests()[0])
+    };
+    assert_eq!(
+        run("We've decided to start taking in rabbits for holidays as well as the guinea pigs now! Can you switch that on in the booking settings?").await,
+        "The request switches accept_rabbits on, and line 3 of settings.json holds it: `\"accept_rabbits\": false,`. This edit switches it on:\npath: settings.json\nold_string:\n  \"accept_rabbits\": false,\nnew_string:\n  \"accept_rabbits\": true,\nSend that edit with the edit tool."
+    );
+    // A flag the request does not name, or names two of: nothing shown.
+    assert!(!run("Can you switch that on in the settings?").await.contains("This edit switches"));
+    assert!(!run("Please turn on rabbits and hamsters.").await.contains("This edit switches"));
+}

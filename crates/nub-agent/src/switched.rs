@@ -1,0 +1,134 @@
+//! A request to switch a setting on or off ("We've decided to start taking
+//! in rabbits … Can you switch that on in the booking settings?"): which
+//! way, and the one line of the settings files that holds a flag the
+//! request names the other way. Asked so, the 1.5B model sent
+//! `accept_rabbits` → `accept_rabbits` as an edit four times, and
+//! settings.json kept its `false`.
+
+/// Words that switch something, then "on" or "off" within a few words.
+const SWITCHING: &[&str] = &["switch", "turn", "flip", "set", "put"];
+/// Words after a switching word in which "on" or "off" may come.
+const SWITCH_REACH: usize = 4;
+/// Words that say on or off alone.
+const ON: &[&str] = &["enable", "activate"];
+const OFF: &[&str] = &["disable", "deactivate"];
+
+/// Words of a flag's name too common to tell which flag the request means.
+const TOO_COMMON: &[&str] = &[
+    "allow", "allowed", "accept", "enable", "enabled", "use", "show", "send", "is", "has", "can", "on", "off", "the",
+    "setting", "settings", "option", "config", "booking", "bookings",
+];
+
+/// Which way the request switches something: on (`true`) or off.
+pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
+    let lower = prompt.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).collect();
+    let mut on = words.iter().any(|word| ON.contains(word));
+    let mut off = words.iter().any(|word| OFF.contains(word));
+    for (at, word) in words.iter().enumerate() {
+        if SWITCHING.contains(word) {
+            let reach = &words[at + 1..(at + 1 + SWITCH_REACH).min(words.len())];
+            on |= reach.contains(&"on");
+            off |= reach.contains(&"off");
+        }
+    }
+    match (on, off) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
+/// A line that holds a flag, and the line with the flag the other way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Flag {
+    /// 1-based.
+    pub(crate) line: usize,
+    pub(crate) name: String,
+    pub(crate) old: String,
+    pub(crate) new: String,
+}
+
+/// The flags of a settings file (JSON, TOML, INI, .env) or Python module
+/// that are not `to` yet, each with the line that sets it `to`.
+pub(crate) fn flags(text: &str, to: bool) -> Vec<Flag> {
+    let mut found = Vec::new();
+    for (at, line) in text.lines().enumerate() {
+        let Some((key, value)) = line.split_once([':', '=']) else { continue };
+        let name = key.trim().trim_matches(['"', '\'']);
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-') {
+            continue;
+        }
+        let value = value.trim().trim_end_matches(',');
+        let written =
+            [("true", "false"), ("True", "False"), ("yes", "no"), ("on", "off")].into_iter().find_map(|(yes, no)| {
+                match value {
+                    v if v == yes => Some((true, yes, no)),
+                    v if v == no => Some((false, yes, no)),
+                    _ => None,
+                }
+            });
+        let Some((now, yes, no)) = written else { continue };
+        if now == to {
+            continue;
+        }
+        let Some(cut) = line.rfind(value) else { continue };
+        let new = format!("{}{}{}", &line[..cut], if to { yes } else { no }, &line[cut + value.len()..]);
+        found.push(Flag { line: at + 1, name: name.to_owned(), old: line.to_owned(), new });
+    }
+    found
+}
+
+/// Whether the request names `flag`: a word of its name (not a common one)
+/// is a word of the request, a plural or not.
+pub(crate) fn named(prompt: &str, flag: &str) -> bool {
+    let lower = prompt.to_lowercase();
+    let said: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|word| word.len() >= 3).collect();
+    let stem = |word: &str| word.strip_suffix('s').unwrap_or(word).to_owned();
+    flag.to_lowercase()
+        .split(['_', '-'])
+        .filter(|part| part.len() >= 3 && !TOO_COMMON.contains(part))
+        .any(|part| said.iter().any(|word| stem(word) == stem(part)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_way_a_request_switches_is_read() {
+        assert_eq!(switched_to("Can you switch that on in the booking settings?"), Some(true));
+        assert_eq!(switched_to("please turn the photo updates off"), Some(false));
+        assert_eq!(switched_to("Enable dark mode"), Some(true));
+        assert_eq!(switched_to("disable the emails"), Some(false));
+        assert_eq!(switched_to("turn off emails and switch on texts"), None);
+        assert_eq!(switched_to("add an option to the price function"), None);
+    }
+
+    #[test]
+    fn flags_not_yet_switched_are_found_with_their_new_line() {
+        let json = "{\n  \"max_guests\": 14,\n  \"accept_rabbits\": false,\n  \"fresh_veg_included\": true,\n}\n";
+        assert_eq!(
+            flags(json, true),
+            vec![Flag {
+                line: 3,
+                name: "accept_rabbits".into(),
+                old: "  \"accept_rabbits\": false,".into(),
+                new: "  \"accept_rabbits\": true,".into(),
+            }]
+        );
+        assert_eq!(flags(json, false)[0].new, "  \"fresh_veg_included\": false,");
+        assert_eq!(flags("DARK_MODE = False\nNAME = 'x'\n", true)[0].new, "DARK_MODE = True");
+        assert_eq!(flags("[site]\nemails = off\n", true)[0].new, "emails = on");
+        assert!(flags("note: it is false that x\n", true).is_empty());
+    }
+
+    #[test]
+    fn a_flag_is_named_by_a_word_of_its_own() {
+        let prompt = "We've decided to start taking in rabbits for holidays as well! Can you switch that on in the booking settings?";
+        assert!(named(prompt, "accept_rabbits"));
+        assert!(!named(prompt, "accept_hamsters"));
+        assert!(!named(prompt, "booking_open"));
+        assert!(named("turn the photo update off", "photo_updates"));
+    }
+}
