@@ -37,6 +37,14 @@ pub(crate) fn numbers_in(text: &str) -> Vec<f64> {
             if chars.get(at) == Some(&'%') {
                 numbers.extend([number / 100.0, 1.0 - number / 100.0, 1.0 + number / 100.0]);
             }
+            // "90p extra" is 0.90 in pounds: the function written whole with
+            // `+= 0.90` had been refused as bringing in a number.
+            let rest: String = chars[at..].iter().take(6).collect::<String>().to_lowercase();
+            let pence = rest.starts_with("p") && !rest[1..].starts_with(|c: char| c.is_alphanumeric())
+                || rest.trim_start().starts_with("pence");
+            if pence {
+                numbers.push(number / 100.0);
+            }
         }
     }
     for word in text.split(|c: char| !c.is_alphanumeric()) {
@@ -170,6 +178,10 @@ mod tests {
         assert!(!states(&said, 10.0));
         assert!(states(&numbers_in("set the retry limit to five"), 5.0));
         assert!(numbers_in("no numbers here").is_empty());
+        // Pence are hundredths of a pound; a word after a number is no pence.
+        assert!(states(&numbers_in("it's 90p extra on any sandwich"), 0.9));
+        assert!(states(&numbers_in("add 50 pence"), 0.5));
+        assert!(!states(&numbers_in("open 9pm to 10"), 0.09));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 
 /// Words that ask to add something.
 /// ("Can slugify take an optional separator argument?")
-pub(super) const ADDING: &[&str] = &["accept", "add", "allow", "give", "let", "support", "take"];
+/// "could we get a gluten free option on the sandwich price function?"
+pub(super) const ADDING: &[&str] = &["accept", "add", "allow", "get", "give", "have", "let", "support", "take"];
 
 /// Words that say something is wrong; "should" and "instead" alone are
 /// no fault when the prompt asks to add: "Could you add discount codes to

@@ -435,3 +435,28 @@ fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
         assert!(!PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
     }
 }
+
+#[test]
+fn no_change_asked_before_a_colon_or_as_not_after_any_is_a_question() {
+    let charity = PromptRules::of(
+        "Just a question, please don't change anything: when stuff has been on the rail too long and the till reduces it, how much does it knock off if nobody gives it a figure? And which file is that number actually kept in?",
+    );
+    assert!(charity.question() && !charity.asks_for_change());
+    let farm = PromptRules::of(
+        "Not after any changes to the code, I just need a price for a customer on the phone. It's her and her husband and their three kids. How much would the system charge them?",
+    );
+    assert!(farm.question() && farm.asks_computed());
+    // A colon after the phrase, not a word that narrows it.
+    assert!(!PromptRules::of("Don't change anything in the tests: fix the price.").question());
+}
+
+#[test]
+fn an_option_asked_with_get_is_a_new_setting() {
+    let sandwich = PromptRules::of(
+        "could we get a gluten free option on the sandwich price function? GF bread costs us more so it's 90p extra on any sandwich. something like gluten_free=True would be great.",
+    );
+    assert!(sandwich.asks_new_setting());
+    assert!(
+        !PromptRules::of("when I get a quote with the delivery option it's wrong, can you fix it?").asks_new_setting()
+    );
+}

@@ -90,6 +90,14 @@ const NO_CHANGE: &[&str] = &[
     "do not fix it",
     "just explain",
     "only explain",
+    "not after any change",
+    "not after any code change",
+    "not after changes",
+    "not after a change",
+    "just need a price",
+    "just need the price",
+    "just need a number",
+    "just need a figure",
 ];
 
 /// Words after a [`NO_CHANGE`] phrase that narrow it to a part ("don't
@@ -107,7 +115,13 @@ pub(super) fn asks_for_no_change(lower: &str) -> bool {
     lower.split_inclusive(['.', '!', '?']).any(|sentence| {
         let said = NO_CHANGE.iter().any(|phrase| {
             sentence.match_indices(phrase).any(|(at, _)| {
-                let after = sentence[at + phrase.len()..].trim_start_matches(|c: char| !c.is_alphanumeric());
+                let rest = sentence[at + phrase.len()..].trim_start();
+                // "please don't change anything: when stuff …" — a colon
+                // or a dash ends the phrase; what follows is the question.
+                if rest.starts_with([':', '-', '\u{2013}', '\u{2014}']) {
+                    return true;
+                }
+                let after = rest.trim_start_matches(|c: char| !c.is_alphanumeric());
                 let next = after.split(|c: char| !c.is_alphanumeric()).next().unwrap_or_default();
                 !NARROWING.contains(&next)
             })
