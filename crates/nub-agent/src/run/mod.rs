@@ -23,6 +23,7 @@ mod calls;
 pub(crate) mod child;
 mod command;
 mod compacting;
+mod copied;
 mod cut_off;
 mod docstring_first;
 mod first_request;

@@ -47,6 +47,8 @@ pub(super) struct ProgramAsk {
     pub(super) last: Option<String>,
     /// A failed program sent again unchanged was told so.
     told_same: bool,
+    /// A program that passed a file's example values was told so.
+    told_copied: bool,
     /// The program is to reproduce a reported fault (`reproduce`), not to
     /// answer a question.
     pub(super) reported: Option<crate::reported::Reported>,
@@ -165,6 +167,23 @@ impl Run<'_> {
         ask.runs += 1;
         let output = result_text(content);
         if !is_error && printed_and_ended_well(&output) {
+            let files: Vec<(String, String)> = ask
+                .paths
+                .iter()
+                .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
+                .collect();
+            let copied =
+                ask.last.as_deref().and_then(|program| super::copied::copied_values(program, &files, &self.prompt));
+            if let Some((values, path)) = copied.filter(|_| !ask.told_copied) {
+                ask.told_copied = true;
+                self.without_tools = true;
+                return Some((
+                    Some(format!(
+                        "[nub: your program passed `{values}`, copied from {path}: that is the file's own example, not what the question describes. Write the program again with the values the question gives, in one ```python block; nub runs it.]"
+                    )),
+                    None,
+                ));
+            }
             self.program = None;
             return Some((None, Some(AnswerNow::Computed)));
         }

@@ -162,10 +162,14 @@ impl Run<'_> {
         self.reproduction = Some(repro);
         self.without_tools = true;
         let paths = self.program.as_ref().map(|ask| ask.paths.clone()).unwrap_or_default();
-        let copied = copied_line(&program, &paths, |path| std::fs::read_to_string(self.config.cwd.join(path)).ok());
+        let files: Vec<(String, String)> = paths
+            .iter()
+            .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
+            .collect();
+        let copied = super::copied::copied_values(&program, &files, &self.prompt);
         let why = match (printed, copied) {
-            (true, Some((line, path))) => format!(
-                "it printed no {wrong}, the amount the report says the code gives now. Its line `{line}` is copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead"
+            (true, Some((values, path))) => format!(
+                "it printed no {wrong}, the amount the report says the code gives now. Its values `{values}` are copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead"
             ),
             (true, None) => format!("it printed no {wrong}, the amount the report says the code gives now"),
             (false, _) => "it did not print an answer (its output is above)".to_owned(),
@@ -248,25 +252,6 @@ impl Run<'_> {
     }
 }
 
-/// The first line of `program` that holds values and is copied from one of
-/// the files at `paths`, with that file: the 1.5B model reproduced a
-/// report with the example order at the bottom of orders.py.
-fn copied_line(program: &str, paths: &[String], read: impl Fn(&str) -> Option<String>) -> Option<(String, String)> {
-    let files: Vec<(&String, String)> = paths.iter().filter_map(|path| Some((path, read(path)?))).collect();
-    program
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.starts_with("import ") && !line.starts_with("from ") && !line.starts_with('#'))
-        .filter(|line| line.len() >= MIN_COPIED && line.chars().any(|c| c.is_ascii_digit() || c == '"' || c == '\''))
-        .find_map(|line| {
-            let (path, _) = files.iter().find(|(_, text)| text.lines().any(|own| own.trim() == line))?;
-            Some((line.to_owned(), (*path).clone()))
-        })
-}
-
-/// Characters a program's line holds at least to count as copied.
-const MIN_COPIED: usize = 12;
-
 /// The `edit` calls of a turn as the model is told them beside the
 /// program's new output: " (travel.py: `miles * RATE` -> `extra * RATE`)",
 /// or nothing when the turn made none or one is too long to quote.
@@ -310,19 +295,6 @@ fn ask(report: &str, reported: Reported) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_line_with_values_copied_from_a_file_is_found() {
-        let orders = "def order_total(lines):\n    return 1\n\n\nif __name__ == \"__main__\":\n    order = [(14, 6, 2), (12, 1, 0)]\n    print(order_total(order))\n";
-        let read = |path: &str| (path == "orders.py").then(|| orders.to_owned());
-        let paths = vec!["orders.py".to_owned(), "gone.py".to_owned()];
-        let program = "from orders import order_total\n\norder = [(14, 6, 2), (12, 1, 0)]\nprint(order_total(order))";
-        assert_eq!(
-            copied_line(program, &paths, read),
-            Some(("order = [(14, 6, 2), (12, 1, 0)]".to_owned(), "orders.py".to_owned()))
-        );
-        assert_eq!(copied_line("print(order_total([(14, 6, 2)]))", &paths, read), None);
-    }
 
     #[test]
     fn the_printed_part_leaves_the_exit_code_out() {

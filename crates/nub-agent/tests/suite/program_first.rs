@@ -154,3 +154,31 @@ async fn a_failed_program_sent_again_unchanged_is_not_run_again() {
     assert_eq!(runs, 2, "the same program is not run twice: {events:?}");
     assert!(asks_for_words(&requests[3]), "the right program's output is answered from");
 }
+
+/// Seen with a 1.5B model: asked for a family's visit, its program passed
+/// the ages of the example at the bottom of the file.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_with_the_file_s_example_values_is_asked_for_again_once() {
+    let example = format!("{TICKETS}\n\nif __name__ == \"__main__\":\n    print(group_price([35, 33, 7]))\n");
+    let copied = "```python\nfrom tickets import group_price\nprint(group_price([35, 33, 7]))\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, copied)], StopReason::EndTurn),
+        answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+        answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["tickets.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "tickets.py", &example);
+    h.send(Input::prompt(PROMPT)).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the copy, the program again, the answer");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(
+        told.contains("your program passed `[35, 33, 7]`, copied from tickets.py: that is the file's own example"),
+        "{told}"
+    );
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    assert!(message_text(requests[2].messages.last().unwrap()).contains("Answer the question now"));
+}

@@ -1,0 +1,88 @@
+//! Values a small model's program copied from a file's own example
+//! instead of taking them from the request: asked how much a family visit
+//! would cost, the 1.5B model passed `[35, 33, 7, 4]` and
+//! `date(2025, 5, 14)` from the bottom of visit.py; asked to reproduce a
+//! report about six baskets, it passed the example order of orders.py.
+
+use crate::stated_values::{numbers_in, states};
+
+/// Characters a bracketed group holds at least to count as copied.
+const MIN_COPIED: usize = 5;
+
+/// The first bracketed group of `program` (`[35, 33, 7, 4]`, `(2025, 5,
+/// 14)`) that holds two numbers or more, occurs as it is in one of
+/// `files` (path, text), holds a number the request does not state, and
+/// holds no smaller such group; with that file's path.
+pub(super) fn copied_values(program: &str, files: &[(String, String)], request: &str) -> Option<(String, String)> {
+    let stated = numbers_in(request);
+    let chars: Vec<(usize, char)> = program.char_indices().collect();
+    let mut found: Vec<(usize, usize, String)> = Vec::new();
+    for (at, &(start, open)) in chars.iter().enumerate() {
+        let close = match open {
+            '[' => ']',
+            '(' => ')',
+            _ => continue,
+        };
+        let mut depth = 0;
+        let Some(&(end, _)) = chars[at..].iter().find(|(_, c)| {
+            depth += i32::from(*c == open) - i32::from(*c == close);
+            *c == close && depth == 0
+        }) else {
+            continue;
+        };
+        let group = &program[start..=end];
+        let numbers = numbers_in(group);
+        let plain: Vec<f64> = group
+            .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .filter_map(|word| word.parse::<f64>().ok())
+            .collect();
+        if group.len() < MIN_COPIED
+            || plain.len() < 2
+            || plain.iter().all(|n| states(&stated, *n))
+            || numbers.is_empty()
+        {
+            continue;
+        }
+        if let Some((path, _)) = files.iter().find(|(_, text)| text.contains(group)) {
+            found.push((start, end, path.clone()));
+        }
+    }
+    let inner = |(start, end, _): &&(usize, usize, String)| {
+        !found.iter().any(|(other_start, other_end, _)| {
+            (other_start, other_end) != (start, end) && start <= other_start && other_end <= end
+        })
+    };
+    let (start, end, path) = found.iter().find(inner)?;
+    Some((program[*start..=*end].to_owned(), path.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn visit() -> Vec<(String, String)> {
+        vec![(
+            "visit.py".to_owned(),
+            "def visit_price(ages, day, tractor=False):\n    return 1\n\n\nif __name__ == \"__main__\":\n    print(visit_price([35, 33, 7, 4], date(2025, 5, 14), tractor=True))\n".to_owned(),
+        )]
+    }
+
+    #[test]
+    fn values_of_the_file_s_example_are_found() {
+        let question = "It's her and her husband, their three kids (aged 1, 6 and 11) and her mum who's 70. How much?";
+        let program = "from visit import *\nages = [35, 33, 7, 4]\nprint(visit_price(ages, date(2025, 5, 14)))";
+        assert_eq!(
+            copied_values(program, &visit(), question),
+            Some(("[35, 33, 7, 4]".to_owned(), "visit.py".to_owned()))
+        );
+        let own = "from visit import *\nprint(visit_price([40, 40, 1, 6, 11, 70], date(2025, 8, 2)))";
+        assert_eq!(copied_values(own, &visit(), question), None);
+    }
+
+    #[test]
+    fn values_the_request_states_are_no_copy() {
+        let program = "print(visit_price([35, 33, 7, 4]))";
+        assert_eq!(copied_values(program, &visit(), "ages 35, 33, 7 and 4 - how much?"), None);
+        assert_eq!(copied_values("print(x(1))", &visit(), "how much?"), None);
+    }
+}
