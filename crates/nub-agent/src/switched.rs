@@ -82,13 +82,20 @@ pub(crate) fn flags(text: &str, to: bool) -> Vec<Flag> {
 /// Whether the request names `flag`: a word of its name (not a common one)
 /// is a word of the request, a plural or not.
 pub(crate) fn named(prompt: &str, flag: &str) -> bool {
+    named_words(prompt, flag) > 0
+}
+
+/// How many words of the name `key` (not common ones) are words of the
+/// request, a plural or not.
+pub(crate) fn named_words(prompt: &str, key: &str) -> usize {
     let lower = prompt.to_lowercase();
     let said: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|word| word.len() >= 3).collect();
     let stem = |word: &str| word.strip_suffix('s').unwrap_or(word).to_owned();
-    flag.to_lowercase()
+    key.to_lowercase()
         .split(['_', '-'])
         .filter(|part| part.len() >= 3 && !TOO_COMMON.contains(part))
-        .any(|part| said.iter().any(|word| stem(word) == stem(part)))
+        .filter(|part| said.iter().any(|word| stem(word) == stem(part)))
+        .count()
 }
 
 #[cfg(test)]

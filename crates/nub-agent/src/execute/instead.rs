@@ -27,7 +27,7 @@ const OLD_VALUE_CHARS: usize = 24;
 /// the one right after it, when they differ.
 pub(crate) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
     let lower = prompt.to_lowercase();
-    let at = lower.find("instead of")?;
+    let Some(at) = lower.find("instead of") else { return moved_from_to(&lower) };
     let sentence_start = lower[..at].rfind(['.', '!', '?']).map_or(0, |end| end + 1);
     let before = &lower[sentence_start..at];
     // "it charged him 25 instead of 225" reports what happens: the first
@@ -44,6 +44,66 @@ pub(crate) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
     let after: String = lower[at + "instead of".len()..].chars().take(OLD_VALUE_CHARS).collect();
     let old = *numbers_in(&after).first()?;
     (new != old).then_some((new, old))
+}
+
+/// Words that say a value moves, in the sentence of "from A to B".
+const MOVING: &[&str] = &[
+    "up", "down", "put", "change", "changed", "raise", "raised", "increase", "lower", "reduce", "update", "bump",
+    "move",
+];
+/// Characters after "from" and after "to" in which their numbers start.
+const FROM_TO_REACH: usize = 3;
+
+/// (new, old) of "we've put the price of a pint up from 95p to £1.05": the
+/// number after "from" and the one after the "to" that follows, in a
+/// sentence that says the value moves; the new one in the old one's unit
+/// when one is pence and the other pounds (105 for £1.05 after 95p).
+fn moved_from_to(lower: &str) -> Option<(f64, f64)> {
+    // A sentence ends at a stop before a space, not at the point of £1.05.
+    let ends: Vec<usize> = lower
+        .match_indices(['.', '!', '?', '\n'])
+        .filter(|(at, _)| !lower[at + 1..].starts_with(|c: char| c.is_ascii_digit()))
+        .map(|(at, _)| at + 1)
+        .chain([lower.len()])
+        .collect();
+    let starts = std::iter::once(0).chain(ends.iter().copied());
+    starts.zip(ends.iter().copied()).map(|(start, end)| &lower[start..end]).find_map(|sentence| {
+        let moves = sentence.split(|c: char| !c.is_alphanumeric()).any(|word| MOVING.contains(&word));
+        sentence.match_indices(" from ").filter(|_| moves).find_map(|(at, from)| {
+            let (old, old_end) = amount_at(sentence, at + from.len())?;
+            let to = old_end + sentence[old_end..].find(" to ")? + " to ".len();
+            let (new, _) = amount_at(sentence, to)?;
+            let new = match (old.pence, new.pence) {
+                (true, false) => new.value * 100.0,
+                (false, true) => new.value / 100.0,
+                _ => new.value,
+            };
+            let new = (new * 1e6).round() / 1e6;
+            (new != old.value).then_some((new, old.value))
+        })
+    })
+}
+
+/// A number written as money: its value as written, and whether in pence.
+struct Written {
+    value: f64,
+    pence: bool,
+}
+
+/// The number that starts within a few characters of byte `at` of `text`
+/// ("£1.05", "95p"), and where it ends.
+fn amount_at(text: &str, at: usize) -> Option<(Written, usize)> {
+    let start = at + text[at..].find(|c: char| c.is_ascii_digit())?;
+    if text[at..start].chars().count() > FROM_TO_REACH {
+        return None;
+    }
+    let len = text[start..].find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(text.len() - start);
+    let digits = text[start..start + len].trim_end_matches('.');
+    let value = digits.parse::<f64>().ok()?;
+    let after = &text[start + digits.len()..];
+    let pence =
+        (after.starts_with('p') && !after[1..].starts_with(char::is_alphanumeric)) || after.starts_with(" pence");
+    Some((Written { value, pence }, start + digits.len()))
 }
 
 /// The lines of `text` that hold `value` as a setting or a constant:
@@ -72,8 +132,11 @@ pub(crate) fn number_text(n: f64) -> String {
 const MAX_READ: u64 = 256 << 10;
 
 /// The one line of the settings files and Python constants at the top of
-/// `cwd` that holds `value`: (file, line number, the line trimmed).
-pub(crate) fn holder_of(cwd: &std::path::Path, value: f64) -> Option<(String, usize, String)> {
+/// `cwd` that holds `value`: (file, line number, the line trimmed). Of
+/// several, the one whose key the request names with the most words:
+/// "a pint of semi-skimmed" names `semi_skimmed_pint` over `skimmed_pint`,
+/// both 95.
+pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Option<(String, usize, String)> {
     let mut found: Vec<(String, usize, String)> = Vec::new();
     for name in top_level_files(cwd) {
         let settings = user_settings_file(&name);
@@ -86,12 +149,22 @@ pub(crate) fn holder_of(cwd: &std::path::Path, value: f64) -> Option<(String, us
         }
         let Ok(text) = std::fs::read_to_string(&path) else { continue };
         for (line, held) in holders(&text, value) {
-            // A code file's value counts as a constant's only.
-            let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()));
+            // A code file's value counts as a constant's only, or as an
+            // entry of a dict written out (`"semi_skimmed_pint": 95,`).
+            let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()))
+                || held.trim_start().starts_with(['"', '\'']) && held.contains(':');
             if settings || constant {
                 found.push((name.clone(), line, held.trim().to_owned()));
             }
         }
+    }
+    if found.len() > 1 {
+        let named = |held: &str| {
+            let key = held.split([':', '=']).next().unwrap_or_default().trim().trim_matches(['"', '\'']);
+            crate::switched::named_words(request, key)
+        };
+        let most = found.iter().map(|(_, _, held)| named(held)).max().unwrap_or(0);
+        found.retain(|(_, _, held)| most > 0 && named(held) == most);
     }
     let [one] = <[_; 1]>::try_from(found).ok()?;
     Some(one)
@@ -127,7 +200,7 @@ impl Executor {
         if numbers_in(written).contains(&new) {
             return None;
         }
-        let (file, line, held) = holder_of(&self.cwd, old)?;
+        let (file, line, held) = holder_of(&self.cwd, old, rules.text())?;
         if file == path {
             return None;
         }
@@ -155,6 +228,14 @@ mod tests {
         assert_eq!(asked_in_place("Reminders should go 45 minutes ahead instead of 30."), Some((45.0, 30.0)));
         assert_eq!(asked_in_place("Use the new price. It is 12 instead of 12."), None);
         assert_eq!(asked_in_place("Make it 14 nights."), None);
+        // "From A to B" where the value moves, in the old value's unit.
+        assert_eq!(
+            asked_in_place("we've had to put the price of a pint up from 95p to £1.05 from Monday. Can you update it?"),
+            Some((105.0, 95.0))
+        );
+        assert_eq!(asked_in_place("We've put our deposit up from £20 to £30"), Some((30.0, 20.0)));
+        assert_eq!(asked_in_place("It's open from 9 to 5 every day."), None);
+        assert_eq!(asked_in_place("From Monday the fee goes up from 6 to 7.50."), Some((7.5, 6.0)));
         assert_eq!(asked_in_place("The till charged him 25 instead of 225, please fix it."), None);
         assert_eq!(asked_in_place("It gives 2 instead of 3."), None);
         assert_eq!(asked_in_place("Let 2 families book for up to 14 nights instead of 10."), Some((14.0, 10.0)));

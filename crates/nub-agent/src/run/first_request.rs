@@ -92,7 +92,7 @@ impl Run<'_> {
     /// described an edit of the code, and settings.json kept its 200.
     fn value_first(&mut self, content: &mut Vec<Block>) -> bool {
         let Some((new, old)) = asked_in_place(&self.prompt) else { return false };
-        let Some((file, line, held)) = holder_of(&self.config.cwd, old) else { return false };
+        let Some((file, line, held)) = holder_of(&self.config.cwd, old, &self.prompt) else { return false };
         let Some(changed) = with_value(&held, old, new) else { return false };
         let (new, old) = (number_text(new), number_text(old));
         content.push(Block::text(format!(

@@ -37,10 +37,11 @@ async fn the_setting_that_holds_the_old_value_is_shown_with_its_edit() {
     );
 }
 
-/// Two lines that hold the old value: which one is meant is not guessed.
+/// Two lines that hold the old value, their keys named by the request
+/// alike: which one is meant is not guessed.
 #[tokio::test(flavor = "multi_thread")]
 async fn two_holders_of_the_old_value_show_nothing() {
-    let settings = "{\n  \"points_for_voucher\": 200,\n  \"max_points\": 200\n}\n";
+    let settings = "{\n  \"min_points\": 200,\n  \"max_points\": 200\n}\n";
     let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "settings.json", settings);
@@ -117,4 +118,24 @@ async fn the_flag_a_request_switches_is_shown_with_its_edit() {
     // A flag the request does not name, or names two of: nothing shown.
     assert!(!run("Can you switch that on in the settings?").await.contains("This edit switches"));
     assert!(!run("Please turn on rabbits and hamsters.").await.contains("This edit switches"));
+}
+
+/// Seen with a 1.5B model: "we've had to put the price of a pint of
+/// semi-skimmed up from 95p to £1.05" while prices.py held 95 for both
+/// `semi_skimmed_pint` and `skimmed_pint`, in pence.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_moved_from_one_to_another_goes_to_the_key_the_request_names() {
+    let prices = "PRICES = {\n    \"whole_pint\": 99,\n    \"semi_skimmed_pint\": 95,\n    \"skimmed_pint\": 95,\n}\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "prices.py", prices);
+    h.send(Input::prompt(
+        "Heads up, we've had to put the price of a pint of semi-skimmed up from 95p to £1.05 from Monday. Can you update it in the system?",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request asks for 105 in place of 95, and line 3 of prices.py holds the 95. This edit makes it 105:\npath: prices.py\nold_string:\n\"semi_skimmed_pint\": 95,\nnew_string:\n\"semi_skimmed_pint\": 105,\nSend that edit with the edit tool."
+    );
 }
