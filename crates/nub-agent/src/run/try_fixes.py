@@ -7,7 +7,7 @@
 # "within": number, "wrong": number} or null}. It copies the working
 # directory into a temporary one, changes one expression of a code file at
 # a time (an operator, a comparison, a constant, a name, brackets, `x` for
-# `1 - x`, `x - rate` for `x * (1 - rate)`, a factor left out, a diameter
+# `1 - x`, `x - rate` for `x * (1 - rate)` (or `rate / 100`), a factor left out, a diameter
 # squared for a radius, an f-string's field padded to two digits or given
 # two decimals, a statement left out or run once after its loop),
 # runs the tests and the check on each change in a forked child, keeps a
@@ -277,6 +277,9 @@ def expression_changes(node, names):
                 and 0 < node.right.value < 1)):
             share = ast.BinOp(ast.Constant(1), type(node.op)(), node.right)
             out.append((2, ast.BinOp(node.left, ast.Mult(), share)))
+            # ... and a percentage: x - percent -> x * (1 - percent / 100).
+            hundredth = ast.BinOp(node.right, ast.Div(), ast.Constant(100))
+            out.append((2, ast.BinOp(node.left, ast.Mult(), ast.BinOp(ast.Constant(1), type(node.op)(), hundredth))))
         # A factor left out: a product that is per item, times the items.
         if isinstance(node.op, ast.Mult):
             used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
