@@ -460,3 +460,11 @@ fn an_option_asked_with_get_is_a_new_setting() {
         !PromptRules::of("when I get a quote with the delivery option it's wrong, can you fix it?").asks_new_setting()
     );
 }
+
+#[test]
+fn get_them_passing_asks_for_the_code_s_change() {
+    let mosaic = PromptRules::of(
+        "The tests for my mosaic kit calculator have started failing and I can't see why, can you get them passing again? I don't think the tests are wrong",
+    );
+    assert!(mosaic.tests_judge() && !mosaic.question() && mosaic.asks_for_change());
+}
