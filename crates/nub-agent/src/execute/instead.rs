@@ -151,8 +151,13 @@ pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Opt
         for (line, held) in holders(&text, value) {
             // A code file's value counts as a constant's only, or as an
             // entry of a dict written out (`"semi_skimmed_pint": 95,`).
-            let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim()))
-                || held.trim_start().starts_with(['"', '\'']) && held.contains(':');
+            // The entry's key must be named by the request: "septum": 40.0
+            // is no jewellery markup of 40%.
+            let entry_named = || {
+                let key = held.split(':').next().unwrap_or_default().trim().trim_matches(['"', '\'']);
+                held.trim_start().starts_with(['"', '\'']) && crate::switched::named_words(request, key) > 0
+            };
+            let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim())) || entry_named();
             if settings || constant {
                 found.push((name.clone(), line, held.trim().to_owned()));
             }

@@ -91,8 +91,17 @@ impl Run<'_> {
     /// was. Asked so, the 1.5B model answered twice with a sentence that
     /// described an edit of the code, and settings.json kept its 200.
     fn value_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let Some((new, old)) = asked_in_place(&self.prompt) else { return false };
-        let Some((file, line, held)) = holder_of(&self.config.cwd, old, &self.prompt) else { return false };
+        let Some(asked) = asked_in_place(&self.prompt) else { return false };
+        // "Up from 40% to 60%" may be held as 1.40, or as 0.4.
+        let percent = self.prompt.contains('%');
+        let forms = [asked, (1.0 + asked.0 / 100.0, 1.0 + asked.1 / 100.0), (asked.0 / 100.0, asked.1 / 100.0)];
+        let Some(((new, old), (file, line, held))) = forms
+            .into_iter()
+            .take(if percent { 3 } else { 1 })
+            .find_map(|(new, old)| Some(((new, old), holder_of(&self.config.cwd, old, &self.prompt)?)))
+        else {
+            return false;
+        };
         let Some(changed) = with_value(&held, old, new) else { return false };
         let (new, old) = (number_text(new), number_text(old));
         content.push(Block::text(format!(

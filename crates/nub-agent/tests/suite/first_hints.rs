@@ -139,3 +139,23 @@ async fn a_value_moved_from_one_to_another_goes_to_the_key_the_request_names() {
         "The request asks for 105 in place of 95, and line 3 of prices.py holds the 95. This edit makes it 105:\npath: prices.py\nold_string:\n\"semi_skimmed_pint\": 95,\nnew_string:\n\"semi_skimmed_pint\": 105,\nSend that edit with the edit tool."
     );
 }
+
+/// Seen with a 1.5B model: "we've put our markup on jewellery up from 40%
+/// to 60%" while prices.py held `JEWELLERY_MARKUP = 1.40`; it wrote 1.50.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_percentage_moved_is_found_held_as_a_factor() {
+    let prices =
+        "PIERCINGS = {\n    \"septum\": 40.0,\n}\nJEWELLERY_MARKUP = 1.40      # selling price = cost x this\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "prices.py", prices);
+    h.send(Input::prompt(
+        "we've put our markup on jewellery up from 40% to 60% - can you change it in the studio's price code?",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request asks for 1.6 in place of 1.4, and line 4 of prices.py holds the 1.4. This edit makes it 1.6:\npath: prices.py\nold_string:\nJEWELLERY_MARKUP = 1.40      # selling price = cost x this\nnew_string:\nJEWELLERY_MARKUP = 1.60      # selling price = cost x this\nSend that edit with the edit tool."
+    );
+}
