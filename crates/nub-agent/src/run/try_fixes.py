@@ -249,6 +249,12 @@ def expression_changes(node, names):
             out.append((5 if turned else 0, new))
     if isinstance(node, ast.BinOp):
         for other in ARITHMETIC:
+            # Floor division and remainder only for another division: made
+            # of `*`, `miles // 1.5` printed a reported right amount by
+            # chance, where `extra` for `miles` was the fault.
+            whole = {ast.Div, ast.FloorDiv, ast.Mod}
+            if other in (ast.FloorDiv, ast.Mod) and type(node.op) not in whole:
+                continue
             if other is not type(node.op) and type(node.op) in ARITHMETIC:
                 new = copy.deepcopy(node)
                 new.op = other()

@@ -312,6 +312,16 @@ mod tests {
     }
 
     #[test]
+    fn floor_division_is_no_change_of_a_product() {
+        // `miles // 1.5` prints 21.0 too, by chance.
+        let code = "FREE = 3\nPER_MILE = 1.5\n\n\ndef charge(miles):\n    extra = max(0, miles - FREE)\n    return 18.0 + miles * PER_MILE\n";
+        let program = "from party import charge\nprint(charge(5))";
+        let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 25.5, 21.0)), &["party.py"]);
+        let found = found.expect("found");
+        assert_eq!(found.changes[0].new, "    return 18.0 + extra * PER_MILE");
+    }
+
+    #[test]
     fn a_factor_left_out_is_found_and_the_tests_beside_the_program_still_pass() {
         let code = "EXTRA = 2.0\n\n\ndef line_price(each, qty, extras=0):\n    return each * qty + extras * EXTRA\n";
         let test = "import unittest\nfrom party import line_price\n\n\nclass T(unittest.TestCase):\n    def test_plain(self):\n        self.assertEqual(line_price(3.0, 2), 6.0)\n";
