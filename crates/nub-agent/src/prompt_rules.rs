@@ -172,27 +172,7 @@ impl PromptRules {
             .any(|phrase| lower.contains(phrase));
         // "The tests are right" makes them the judge, as failing tests do;
         // a request to add a test still is one.
-        let right = [
-            "tests are right",
-            "tests are correct",
-            "test is right",
-            "test is correct",
-            "tests are fine",
-            "tests aren't wrong",
-            "tests are not wrong",
-            "don't think the tests are wrong",
-            "dont think the tests are wrong",
-            // "can you get them passing again?" asks for the code's change:
-            // taken for a question, the fix the search had found was refused.
-            "get them passing",
-            "get them all passing",
-            "get the tests passing",
-            "make them pass",
-            "make them all pass",
-            "get them to pass",
-        ]
-        .iter()
-        .any(|phrase| lower.contains(phrase));
+        let right = tested::TESTS_RIGHT.iter().any(|phrase| lower.contains(phrase));
         let failing = ["pass", "passes", "passing", "fail", "fails", "failing", "failed", "failures"];
         let tests_judge = (has("test") || has("tests"))
             && (keep_tests || right || failing.iter().any(|word| has(word)))

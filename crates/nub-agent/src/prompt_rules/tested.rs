@@ -4,6 +4,29 @@
 
 use nub_tools::path::is_test_file;
 
+/// What a prompt about failing tests says to make them the judge of the
+/// code, as failing tests do: "the tests are right", "I don't think the
+/// tests are wrong", or "can you get them passing again?", which asks for
+/// the code's change (taken for a question, the fix the search had found
+/// was refused).
+pub(super) const TESTS_RIGHT: &[&str] = &[
+    "tests are right",
+    "tests are correct",
+    "test is right",
+    "test is correct",
+    "tests are fine",
+    "tests aren't wrong",
+    "tests are not wrong",
+    "don't think the tests are wrong",
+    "dont think the tests are wrong",
+    "get them passing",
+    "get them all passing",
+    "get the tests passing",
+    "make them pass",
+    "make them all pass",
+    "get them to pass",
+];
+
 /// The command that runs the Python test file `test_path` (from the
 /// working directory), whose text is `test_text`, verbosely: `unittest`
 /// for a file that uses it, `pytest` for one that uses that; `None` for

@@ -79,8 +79,7 @@ struct Run<'a> {
     /// That request's first form: history and tools as before, calls
     /// forbidden, so a prompt cache holds (`finish_without_tools`).
     forbid_calls: bool,
-    /// This run's prompt is the session's first here: `session_start`
-    /// hooks run first (`startup` or `resume`).
+    /// The session's first prompt here: `session_start` hooks run first.
     session_start: Option<&'static str>,
     /// The calls of the last answer cut off at the output token limit.
     cut_off: Vec<String>,
@@ -98,7 +97,7 @@ struct Run<'a> {
     whole: Option<whole_first::WholeAsk>,
     /// The program a small model's question asked for (`program_first`).
     program: Option<program_first::ProgramAsk>,
-    /// The program that reproduces a reported fault, run after changes.
+    /// The program that reproduces a reported fault (`reproduce`).
     reproduction: Option<reproduce::Reproduction>,
 }
 

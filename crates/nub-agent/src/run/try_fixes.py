@@ -1,29 +1,23 @@
-# nub's search for a small fix that makes failing unittest tests pass, or
-# a program that reproduces a reported fault print the amount the report
-# says is right. nub runs it as a `bash` call (sandbox, permissions and
-# hooks as for any call) with one argument, JSON: {"tests": [test files],
-# "files": [code files], "focus": [function names], "seconds": budget,
-# "check": {"program": text, "modules": [names], "right": number,
-# "within": number, "wrong": number} or null}. It copies the working
-# directory into a temporary one, changes one expression of a code file at
-# a time (an operator, a comparison, a constant, a name, brackets, `x` for
-# `1 - x`, `x - rate` for `x * (1 - rate)` (or `rate / 100`), a factor left out, a diameter
-# squared for a radius, an f-string's field padded to two digits or given
-# two decimals, a statement left out or run once after its loop),
-# runs the tests and the check on each change in a forked child, keeps a
-# change that leaves fewer failing and goes on from it (up to three), and
-# prints one JSON line: the changes, how many tests still fail after them,
-# and how many it tried. The check counts as one test: it passes when the
-# program prints the right amount and not the wrong one.
-#
-# With {"repair": {"program", "modules", "numbers", "wrong"}} in place of
-# the tests, it looks instead for a variant of a program that does not
-# print the wrong amount a report names but does with one or two of its
-# values changed (`program_repair.py`, which follows this file in the one
-# script nub runs), and prints {"program": variant}.
-#
-# The repository is never written to; the code runs in the copy, with HOME
-# and TMPDIR there and limits on memory, CPU time and file size.
+# nub's search for a small fix after which failing unittest tests pass and
+# a program that reproduces a reported fault prints the amount the report
+# says is right. nub runs it as a `bash` call (sandbox, permissions, hooks as
+# for any call) with one argument, JSON: {"tests": [test files], "files":
+# [code files], "focus": [function names], "seconds": budget, "check":
+# {"program", "modules", "right", "within", "wrong"} or null}. In a copy of
+# the working directory it changes one expression of a code file at a time
+# (an operator, a comparison, a constant, a name, brackets, `x` for `1 - x`,
+# `x - rate` for `x * (1 - rate)` or `rate / 100`, a factor left out, a
+# diameter squared for a radius, an f-string's field padded or given two
+# decimals, a statement left out or run once after its loop), runs the tests
+# and the check on each change in a forked child, keeps a change that leaves
+# fewer failing and goes on from it (up to three), and prints one JSON line:
+# the changes, how many tests still fail after them, and how many it tried.
+# The check is one more test: the program prints the right amount and not
+# the wrong one. With {"repair": …} it looks instead for a variant of a
+# program that prints the wrong amount (`program_repair.py`, which follows
+# this file in the one script nub runs). The repository is never written
+# to; the code runs in the copy, with HOME and TMPDIR there and limits on
+# memory, CPU time and file size.
 
 import sys
 
