@@ -4,8 +4,8 @@
 //! Amounts only, with a currency sign or a decimal point: a count ("gives
 //! 2 blocks but should give 3") is seldom what a program prints as it is.
 
-/// The amounts of a reported fault.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// The amounts of a reported fault (as the fix search reads them too).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub(crate) struct Reported {
     /// What the code gives now.
     pub(crate) wrong: f64,

@@ -29,14 +29,14 @@ impl PromptRules {
             && !SETTINGS.iter().any(|word| self.asked(word))
     }
 
-    /// Whether the prompt reports a fault with the amount the code gives
-    /// and the one it should (`reported`), and asks for nothing else that
-    /// has its own way: "order_total says £149.40 but it should be £161.40.
-    /// Can you find out what's going wrong?" wants the fault fixed.
-    pub fn reports_fault(&self) -> bool {
-        crate::reported::reported(&self.prompt).is_some()
-            && !super::wants::asks_for_no_change(&self.text().to_lowercase())
-            && !self.asks_what_has_its_own_way()
-            && !self.asks_new_setting()
+    /// The amounts of a fault the prompt reports, the one the code gives
+    /// and the one it should (`reported`), when it asks for nothing else
+    /// that has its own way: "order_total says £149.40 but it should be
+    /// £161.40. Can you find out what's going wrong?" wants the fault fixed.
+    pub(crate) fn reported_fault(&self) -> Option<crate::reported::Reported> {
+        let other = super::wants::asks_for_no_change(&self.text().to_lowercase())
+            || self.asks_what_has_its_own_way()
+            || self.asks_new_setting();
+        crate::reported::reported(&self.prompt).filter(|_| !other)
     }
 }

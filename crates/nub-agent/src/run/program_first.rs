@@ -49,15 +49,24 @@ pub(super) struct ProgramAsk {
     told_same: bool,
     /// A program that passed a file's example values was told so.
     told_copied: bool,
-    /// The program is to reproduce a reported fault (`reproduce`), not to
-    /// answer a question.
-    pub(super) reported: Option<crate::reported::Reported>,
 }
 
 impl ProgramAsk {
-    /// The ask for a program that reproduces a reported fault.
-    pub(super) fn reproducing(paths: Vec<String>, reported: crate::reported::Reported) -> Self {
-        ProgramAsk { paths, reported: Some(reported), ..ProgramAsk::default() }
+    /// The ask for a program that imports the modules at `paths`.
+    pub(super) fn new(paths: Vec<String>) -> Self {
+        ProgramAsk { paths, ..ProgramAsk::default() }
+    }
+
+    /// The result of the call that ran the last program, once it came:
+    /// what it said and whether it failed; the run is counted.
+    pub(super) fn result_of(&mut self, results: &[Block]) -> Option<(String, bool)> {
+        let id = self.running.take()?;
+        let (content, is_error) = results.iter().find_map(|block| match block {
+            Block::ToolResult { tool_use_id, content, is_error } if *tool_use_id == id => Some((content, *is_error)),
+            _ => None,
+        })?;
+        self.runs += 1;
+        Some((result_text(content).into_owned(), is_error))
     }
 }
 
@@ -80,7 +89,7 @@ impl Run<'_> {
             return;
         }
         content.push(Block::text(ask(&self.prompt)));
-        self.program = Some(ProgramAsk { paths, ..ProgramAsk::default() });
+        self.program = Some(ProgramAsk::new(paths));
         self.without_tools = true;
     }
 
@@ -158,20 +167,14 @@ impl Run<'_> {
     /// that printed and ended well has the answer; one that failed is asked
     /// for again, corrected, until [`MAX_PROGRAMS`].
     pub(super) fn program_ran(&mut self, results: &[Block]) -> Option<(Option<String>, Option<AnswerNow>)> {
-        let ask = self.program.as_mut().filter(|ask| ask.reported.is_none())?;
-        let id = ask.running.take()?;
-        let (content, is_error) = results.iter().find_map(|block| match block {
-            Block::ToolResult { tool_use_id, content, is_error } if *tool_use_id == id => Some((content, *is_error)),
-            _ => None,
-        })?;
-        ask.runs += 1;
-        let output = result_text(content);
+        // A reported fault's program is read by `reproduction_ran`.
+        if self.reproduction.is_some() {
+            return None;
+        }
+        let (output, is_error) = self.program.as_mut()?.result_of(results)?;
+        let files = self.program_files();
+        let ask = self.program.as_mut()?;
         if !is_error && printed_and_ended_well(&output) {
-            let files: Vec<(String, String)> = ask
-                .paths
-                .iter()
-                .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
-                .collect();
             let copied =
                 ask.last.as_deref().and_then(|program| super::copied::copied_values(program, &files, &self.prompt));
             if let Some((values, path)) = copied.filter(|_| !ask.told_copied) {
@@ -194,15 +197,24 @@ impl Run<'_> {
             return Some((Some(FAILED_AGAIN.to_owned()), None));
         }
         self.without_tools = true;
-        Some((Some(format!("{FAILED}{}", self.defined_in_attached())), None))
+        Some((Some(format!("{FAILED}{}", defined_in_files(&files))), None))
     }
 
-    /// What the attached files of the program asked for define, said
-    /// after a program that failed.
-    pub(super) fn defined_in_attached(&self) -> String {
+    /// The attached files of the program asked for, as they are now:
+    /// (path, text).
+    pub(super) fn program_files(&self) -> Vec<(String, String)> {
         let paths = self.program.as_ref().map(|ask| ask.paths.as_slice()).unwrap_or_default();
-        defined_in(paths, |path| std::fs::read_to_string(self.config.cwd.join(path)).ok())
+        paths
+            .iter()
+            .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
+            .collect()
     }
+}
+
+/// What `files` (path, text) define, said after a program that failed.
+pub(super) fn defined_in_files(files: &[(String, String)]) -> String {
+    let paths: Vec<String> = files.iter().map(|(path, _)| path.clone()).collect();
+    defined_in(&paths, |path| files.iter().find(|(file, _)| file == path).map(|(_, text)| text.clone()))
 }
 
 /// The attached Python files that are modules and not tests.

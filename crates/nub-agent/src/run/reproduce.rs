@@ -19,10 +19,9 @@ use nub_llm::Block;
 use nub_tools::path::is_test_file;
 
 use super::Run;
-use super::program_first::{ProgramAsk, command, module_of, printed_and_ended_well, python_modules};
+use super::program_first::{ProgramAsk, command, defined_in_files, module_of, printed_and_ended_well, python_modules};
 use super::tests_first::MAX_TRIES;
 use super::try_fixes::{Check, MAX_SEARCHES, Search};
-use crate::compact::ledger::result_text;
 use crate::control::Control;
 use crate::execute::{AnswerNow, Executor, number_text};
 use crate::prompt_rules::{PromptRules, test_command};
@@ -34,7 +33,7 @@ const MAX_PROGRAMS: u32 = 2;
 /// A program that printed the wrong amount, run again after each change.
 #[derive(Debug, Clone)]
 pub(super) struct Reproduction {
-    reported: Reported,
+    /// The program (empty until one reproduced the fault) and the amounts.
     check: Check,
     /// Attached unittest files, run beside it in the fix search.
     tests: Vec<String>,
@@ -52,17 +51,15 @@ impl Run<'_> {
     /// amounts, with Python files attached: asks for the program that
     /// reproduces it at the end of `content`; whether it did.
     pub(super) fn reproduce_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let rules = PromptRules::of(&self.prompt);
         if !self.config.lean
             || self.config.mode == crate::mode::Mode::Plan
             || self.tools.get("bash").is_none()
             || self.tools.get("edit").is_none()
             || self.test_run.is_some()
-            || !rules.reports_fault()
         {
             return false;
         }
-        let Some(reported) = reported::reported(&self.prompt) else { return false };
+        let Some(reported) = PromptRules::of(&self.prompt).reported_fault() else { return false };
         let paths = python_modules(content);
         if paths.is_empty() {
             return false;
@@ -79,21 +76,14 @@ impl Run<'_> {
             .map(|file| file.path.to_owned())
             .collect();
         self.reproduction = Some(Reproduction {
-            reported,
-            check: Check {
-                program: String::new(),
-                modules: Vec::new(),
-                right: reported.right,
-                within: reported.within,
-                wrong: reported.wrong,
-            },
+            check: Check { program: String::new(), modules: Vec::new(), reported },
             tests,
             code: paths.clone(),
             searches: 0,
             reruns: 0,
             changes_seen: Vec::new(),
         });
-        self.program = Some(ProgramAsk::reproducing(paths, reported));
+        self.program = Some(ProgramAsk::new(paths));
         self.without_tools = true;
         true
     }
@@ -108,24 +98,19 @@ impl Run<'_> {
         executor: &mut Executor,
         control: &mut Control<'_>,
     ) -> Option<String> {
-        let ask = self.program.as_mut().filter(|ask| ask.reported.is_some())?;
-        let id = ask.running.take()?;
-        let (content, is_error) = results.iter().find_map(|block| match block {
-            Block::ToolResult { tool_use_id, content, is_error } if *tool_use_id == id => Some((content, *is_error)),
-            _ => None,
-        })?;
-        ask.runs += 1;
-        let output = result_text(content).into_owned();
+        self.reproduction.as_ref()?;
+        let ask = self.program.as_mut()?;
+        let (output, is_error) = ask.result_of(results)?;
         let printed = !is_error && printed_and_ended_well(&output);
         let program = ask.last.clone().unwrap_or_default();
         let modules: Vec<String> = ask.paths.iter().filter_map(|path| module_of(path)).collect();
         let runs = ask.runs;
         let mut repro = self.reproduction.take()?;
-        let (wrong, right) = (number_text(repro.check.wrong), number_text(repro.check.right));
+        let (wrong, right) = (number_text(repro.check.reported.wrong), number_text(repro.check.reported.right));
         repro.check.program = program.clone();
         repro.check.modules = modules;
         let mut said = None;
-        if printed && reported::shows_wrong(printed_part(&output), &repro.reported) {
+        if printed && reported::shows_wrong(printed_part(&output), &repro.check.reported) {
             said = Some(format!(
                 "[nub: your program printed {wrong}, the amount the report says is wrong, so it reproduces the fault.]"
             ));
@@ -133,7 +118,7 @@ impl Run<'_> {
             // Its values, not its calls, may be what is off: the 1.5B model
             // passed the example order of orders.py, and a tip of 0.15 where
             // the code takes 15 (per cent).
-            let numbers = reported::stated(&self.prompt, &repro.reported);
+            let numbers = reported::stated(&self.prompt, &repro.check.reported);
             if let Some(changed) = self.repaired_program(&repro.check, &numbers, executor, control).await {
                 said = Some(format!(
                     "[nub: your program printed no {wrong}. With some of its values changed to the report's it prints {wrong}, the amount the report says is wrong, so this program reproduces the fault:\n```python\n{changed}\n```]"
@@ -161,11 +146,7 @@ impl Run<'_> {
         repro.check.program.clear();
         self.reproduction = Some(repro);
         self.without_tools = true;
-        let paths = self.program.as_ref().map(|ask| ask.paths.clone()).unwrap_or_default();
-        let files: Vec<(String, String)> = paths
-            .iter()
-            .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
-            .collect();
+        let files = self.program_files();
         let copied = super::copied::copied_values(&program, &files, &self.prompt);
         let why = match (printed, copied) {
             (true, Some((values, path))) => format!(
@@ -176,7 +157,7 @@ impl Run<'_> {
         };
         Some(format!(
             "[nub: your program did not reproduce the report: {why}. Check each value you pass against the report, then write it again, corrected, in one ```python block; nub runs it.]{}",
-            self.defined_in_attached()
+            defined_in_files(&files)
         ))
     }
 
@@ -206,10 +187,10 @@ impl Run<'_> {
         let (output, _) = self.run_bash(format!("nub-reproduce-{}", repro.reruns), &run, executor, control).await;
         let output = output.unwrap_or_default();
         let printed = printed_part(&output).trim().to_owned();
-        let (wrong, right) = (number_text(repro.check.wrong), number_text(repro.check.right));
+        let (wrong, right) = (number_text(repro.check.reported.wrong), number_text(repro.check.reported.right));
         let fixed = output.contains(&format!("{printed}\n[exit code 0]"))
             && !printed.contains("Traceback (most recent call last)")
-            && reported::shows_right(&printed, &repro.reported);
+            && reported::shows_right(&printed, &repro.check.reported);
         let shown: String = printed.chars().take(SHOWN_CHARS).collect();
         if fixed {
             // The change itself, beside the result: asked what it changed,

@@ -24,6 +24,7 @@ use serde_json::json;
 use super::Run;
 use crate::control::Control;
 use crate::execute::{Executor, number_text};
+use crate::reported::Reported;
 
 /// The search, run by `python3 -` from a here-document: the fix search,
 /// then the search for a program that reproduces a report.
@@ -42,10 +43,9 @@ pub(super) struct Check {
     pub(super) program: String,
     /// The modules imported quietly before it, as when nub ran it.
     pub(super) modules: Vec<String>,
-    pub(super) right: f64,
-    /// How far a printed number may be from `right` and still be it.
-    pub(super) within: f64,
-    pub(super) wrong: f64,
+    /// The amounts: `right`, `within` and `wrong` of the plan.
+    #[serde(flatten)]
+    pub(super) reported: Reported,
 }
 
 /// Lines of a code file changed, after which the tests pass.
@@ -128,13 +128,11 @@ impl Run<'_> {
         executor: &mut Executor,
         control: &mut Control<'_>,
     ) -> Option<String> {
-        let repair =
-            json!({ "program": check.program, "modules": check.modules, "numbers": numbers, "wrong": check.wrong });
+        let repair = json!({ "program": check.program, "modules": check.modules, "numbers": numbers, "wrong": check.reported.wrong });
         let plan = json!({ "tests": [], "files": [], "seconds": REPAIR_SECONDS, "repair": repair });
         let (output, _) =
             self.run_bash("nub-reproduce-search".to_owned(), &command(&plan.to_string()), executor, control).await;
-        let line = output?.lines().rev().find(|line| line.trim_start().starts_with('{'))?.to_owned();
-        serde_json::from_str::<Repaired>(line.trim()).ok()?.program
+        last_json::<Repaired>(&output?)?.program
     }
 }
 
@@ -158,9 +156,14 @@ pub(super) fn shell_word(path: &str) -> String {
 
 /// The search's last line, when it found changes after which no test fails.
 fn read(output: &str) -> Option<Found> {
-    let line = output.lines().rev().find(|line| line.trim_start().starts_with('{'))?;
-    let found: Found = serde_json::from_str(line.trim()).ok()?;
+    let found: Found = last_json(output)?;
     (found.failing == 0 && found.ran > 0 && !found.changes.is_empty()).then_some(found)
+}
+
+/// The search's last line of JSON, read as `T`.
+fn last_json<T: serde::de::DeserializeOwned>(output: &str) -> Option<T> {
+    let line = output.lines().rev().find(|line| line.trim_start().starts_with('{'))?;
+    serde_json::from_str(line.trim()).ok()
 }
 
 /// A change whose line occurs more than once in its file takes the line
@@ -179,12 +182,14 @@ fn with_context(mut fix: TriedFix, read: impl Fn(&str) -> Option<String>) -> Tri
 /// The changes as the model reads them: each as the edit to send.
 fn advice(fixes: &[TriedFix], ran: usize, check: Option<&Check>) -> String {
     let tests = match (ran - usize::from(check.is_some()), check) {
-        (0, Some(check)) => format!("your program prints {}, as the report says it should", number_text(check.right)),
+        (0, Some(check)) => {
+            format!("your program prints {}, as the report says it should", number_text(check.reported.right))
+        }
         (1, None) => "the test passes".to_owned(),
         (tests, None) => format!("all {tests} tests pass"),
         (tests, Some(check)) => format!(
             "your program prints {}, as the report says it should, and {}",
-            number_text(check.right),
+            number_text(check.reported.right),
             if tests == 1 { "the test passes".to_owned() } else { format!("all {tests} tests pass") }
         ),
     };
@@ -259,18 +264,23 @@ mod tests {
         for (path, text) in files {
             std::fs::write(dir.path().join(path), text).expect("written");
         }
-        let plan =
-            json!({ "tests": tests, "check": check, "files": code, "focus": [], "seconds": SECONDS }).to_string();
-        let output = std::process::Command::new("bash")
-            .arg("-c")
-            .arg(command(&plan))
-            .current_dir(dir.path())
-            .output()
-            .expect("bash");
+        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": [], "seconds": SECONDS });
+        let output = run_plan(dir.path(), &plan);
         let untouched = files
             .iter()
             .all(|(path, text)| std::fs::read_to_string(dir.path().join(path)).ok().as_deref() == Some(*text));
-        (read(&String::from_utf8_lossy(&output.stdout)), untouched)
+        (read(&output), untouched)
+    }
+
+    /// What the search's script prints, run with `plan` in `dir`.
+    fn run_plan(dir: &std::path::Path, plan: &serde_json::Value) -> String {
+        let output = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(command(&plan.to_string()))
+            .current_dir(dir)
+            .output()
+            .expect("bash");
+        String::from_utf8_lossy(&output.stdout).into_owned()
     }
 
     #[test]
@@ -289,7 +299,8 @@ mod tests {
     }
 
     fn check(program: &str, wrong: f64, right: f64) -> Check {
-        Check { program: program.to_owned(), modules: vec!["party".to_owned()], right, within: 0.005, wrong }
+        let reported = Reported { right, within: 0.005, wrong };
+        Check { program: program.to_owned(), modules: vec!["party".to_owned()], reported }
     }
 
     #[test]
@@ -349,14 +360,8 @@ mod tests {
         let program = "from party import order_total\nprint(order_total([(14, 6), (12, 1)], delivered=True))";
         let repair = |numbers: &[f64], wrong: f64| {
             let repair = json!({ "program": program, "modules": ["party"], "numbers": numbers, "wrong": wrong });
-            let plan = json!({ "tests": [], "files": [], "seconds": REPAIR_SECONDS, "repair": repair }).to_string();
-            let output = std::process::Command::new("bash")
-                .arg("-c")
-                .arg(command(&plan))
-                .current_dir(dir.path())
-                .output()
-                .expect("bash");
-            let output = String::from_utf8_lossy(&output.stdout).into_owned();
+            let plan = json!({ "tests": [], "files": [], "seconds": REPAIR_SECONDS, "repair": repair });
+            let output = run_plan(dir.path(), &plan);
             serde_json::from_str::<Repaired>(output.trim()).expect("one line of JSON").program
         };
         // 14 × 6 = 84, collected: the second item left out and the flag flipped.

@@ -10,17 +10,11 @@ use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::StopReason;
 
 use super::fake::*;
-use super::small::{file_tools, small, write};
+use super::small::{file_tools, small, with_bash, write};
 
 const TICKETS: &str = "ADULT = 12.00\nCHILD = 6.00\nFAMILY = 32.00\n\n\ndef ticket_type(age):\n    if age < 5:\n        return \"free\"\n    if age < 16:\n        return \"child\"\n    return \"adult\"\n\n\ndef group_price(ages):\n    kinds = [ticket_type(age) for age in ages]\n    total = sum({\"free\": 0.0, \"child\": CHILD, \"adult\": ADULT}[k] for k in kinds)\n    if kinds.count(\"adult\") == 2 and 1 <= kinds.count(\"child\") <= 3:\n        total = min(total, FAMILY)\n    return total\n";
 const PROMPT: &str = "Don't change anything, I just want to know: if my husband and I visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us altogether?";
 const PROGRAM: &str = "```python\nfrom tickets import group_price\n\nprint(group_price([40, 40, 16, 4]))\n```";
-
-fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
-    tools
-}
 
 async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
     let provider = FakeProvider::new(answers);

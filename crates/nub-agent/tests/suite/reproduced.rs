@@ -12,17 +12,11 @@ use nub_llm::StopReason;
 use serde_json::json;
 
 use super::fake::*;
-use super::small::{file_tools, small, write};
+use super::small::{file_tools, small, with_bash, write};
 
 const ROUNDS: &str = "CALL_OUT = 5.0\nPER_WINDOW = 1.5\nFREE_WINDOWS = 4\n\n\ndef billable(windows):\n    return max(0, windows - FREE_WINDOWS)\n\n\ndef visit_price(windows):\n    extra = billable(windows)\n    return round(CALL_OUT + windows * PER_WINDOW, 2)\n";
 const PROMPT: &str = "A house with 10 windows came out as £20.00 but it should be £14.00, the first 4 windows are free. Can you sort it out?";
 const PROGRAM: &str = "```python\nfrom rounds import visit_price\n\nprint(visit_price(10))\n```";
-
-fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
-    tools
-}
 
 async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>, Vec<UiEvent>, Outcome) {
     let provider = FakeProvider::new(answers);

@@ -22,6 +22,13 @@ impl RelevantFiles for Ranked {
     }
 }
 
+/// The file tools and `bash`, for the runs that run programs and tests.
+pub(super) fn with_bash() -> Vec<Arc<dyn Tool>> {
+    let mut tools = file_tools();
+    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
+    tools
+}
+
 pub(super) fn file_tools() -> Vec<Arc<dyn Tool>> {
     vec![
         Arc::new(nub_tools::builtin::read::Read),

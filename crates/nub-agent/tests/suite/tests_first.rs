@@ -9,7 +9,7 @@ use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::{Request, StopReason};
 
 use super::fake::*;
-use super::small::{file_tools, small, write};
+use super::small::{file_tools, small, with_bash, write};
 
 const TEST: &str = "import unittest\n\nfrom names import initials\n\n\nclass T(unittest.TestCase):\n    def test_two(self):\n        self.assertEqual(initials(\"ada lovelace\"), \"AL\")\n\n    def test_empty(self):\n        self.assertEqual(initials(\"\"), \"\")\n";
 const CODE: &str = "def initials(full_name):\n    return \"\".join(part[0] for part in full_name.split())\n";
@@ -24,12 +24,6 @@ async fn run_names(h: &mut Harness, test: &str, prompt: &str) -> (Vec<UiEvent>, 
     write(h.repo.path(), "names.py", CODE);
     h.send(Input::prompt(prompt)).await;
     h.until_run_end().await
-}
-
-fn with_bash() -> Vec<Arc<dyn nub_tools::Tool>> {
-    let mut tools = file_tools();
-    tools.push(Arc::new(nub_tools::builtin::bash::Bash::default()));
-    tools
 }
 
 #[tokio::test(flavor = "multi_thread")]
