@@ -10,7 +10,7 @@ use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::StopReason;
 
 use super::fake::*;
-use super::small::{file_tools, small, with_bash, write};
+use super::small::{small, with_bash, write};
 
 const TICKETS: &str = "ADULT = 12.00\nCHILD = 6.00\nFAMILY = 32.00\n\n\ndef ticket_type(age):\n    if age < 5:\n        return \"free\"\n    if age < 16:\n        return \"child\"\n    return \"adult\"\n\n\ndef group_price(ages):\n    kinds = [ticket_type(age) for age in ages]\n    total = sum({\"free\": 0.0, \"child\": CHILD, \"adult\": ADULT}[k] for k in kinds)\n    if kinds.count(\"adult\") == 2 and 1 <= kinds.count(\"child\") <= 3:\n        total = min(total, FAMILY)\n    return total\n";
 const PROMPT: &str = "Don't change anything, I just want to know: if my husband and I visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us altogether?";

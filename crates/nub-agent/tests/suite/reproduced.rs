@@ -12,7 +12,7 @@ use nub_llm::StopReason;
 use serde_json::json;
 
 use super::fake::*;
-use super::small::{file_tools, small, with_bash, write};
+use super::small::{small, with_bash, write};
 
 const ROUNDS: &str = "CALL_OUT = 5.0\nPER_WINDOW = 1.5\nFREE_WINDOWS = 4\n\n\ndef billable(windows):\n    return max(0, windows - FREE_WINDOWS)\n\n\ndef visit_price(windows):\n    extra = billable(windows)\n    return round(CALL_OUT + windows * PER_WINDOW, 2)\n";
 const PROMPT: &str = "A house with 10 windows came out as £20.00 but it should be £14.00, the first 4 windows are free. Can you sort it out?";

@@ -3,13 +3,11 @@
 //! unittest) and after each change, and says what fails as calls, what
 //! they returned and what the tests expect, in place of the test file.
 
-use std::sync::Arc;
-
 use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::{Request, StopReason};
 
 use super::fake::*;
-use super::small::{file_tools, small, with_bash, write};
+use super::small::{small, with_bash, write};
 
 const TEST: &str = "import unittest\n\nfrom names import initials\n\n\nclass T(unittest.TestCase):\n    def test_two(self):\n        self.assertEqual(initials(\"ada lovelace\"), \"AL\")\n\n    def test_empty(self):\n        self.assertEqual(initials(\"\"), \"\")\n";
 const CODE: &str = "def initials(full_name):\n    return \"\".join(part[0] for part in full_name.split())\n";

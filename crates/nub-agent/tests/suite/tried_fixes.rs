@@ -9,7 +9,7 @@ use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::{Request, StopReason};
 
 use super::fake::*;
-use super::small::{file_tools, small, with_bash, write};
+use super::small::{small, with_bash, write};
 
 const TEST: &str = "import unittest\n\nfrom plan import fortnights\n\n\nclass T(unittest.TestCase):\n    def test_one(self):\n        self.assertEqual(fortnights(14), 1)\n\n    def test_almost_two(self):\n        self.assertEqual(fortnights(27), 1)\n\n    def test_two(self):\n        self.assertEqual(fortnights(28), 2)\n";
 const CODE: &str = "DAYS_IN_FORTNIGHT = 15\n\n\ndef fortnights(days):\n    return days // DAYS_IN_FORTNIGHT\n";
