@@ -48,10 +48,17 @@ pub(crate) enum AnswerNow {
 }
 
 impl AnswerNow {
-    /// Whether the work asked for is done, so the run completes even if
-    /// the last answer has no words.
-    pub(crate) fn work_done(self) -> bool {
-        matches!(self, AnswerNow::RenameDone | AnswerNow::TestsPass | AnswerNow::FaultFixed)
+    /// When the work asked for is done and checked: what the last answer
+    /// says first (nub writes it, `run::composed`).
+    pub(crate) fn done_lead(self) -> Option<&'static str> {
+        match self {
+            AnswerNow::RenameDone => Some("The rename is complete in every file."),
+            AnswerNow::TestsPass => Some("The tests pass now, after the change."),
+            AnswerNow::FaultFixed => {
+                Some("The program that reproduced the report prints the right amount now, after the change.")
+            }
+            _ => None,
+        }
     }
 }
 

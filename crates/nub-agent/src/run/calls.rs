@@ -4,10 +4,10 @@
 
 use nub_llm::{Block, Message, Role};
 
-use super::{Run, append_message, child, cut_off, guard_finish};
+use super::{Run, append_message, child, composed, cut_off, guard_finish};
 use crate::control::Control;
 use crate::event::{LimitKind, Outcome, UiEvent};
-use crate::execute::{Call, Executed, Executor};
+use crate::execute::{AnswerNow, Call, Executed, Executor};
 
 impl Run<'_> {
     /// Runs `calls` of answer `turn`; `Some` ends the run with that outcome.
@@ -64,15 +64,19 @@ impl Run<'_> {
             }
         }
         self.changed = executor.effect().changed.clone();
-        for call in cut {
+        for call in &cut {
             let message = format!("the call to {} was cut off at the output token limit; it did not run", call.name);
             control.emit(UiEvent::Warning { message }).await;
             results.push(Block::ToolResult {
-                tool_use_id: call.id,
+                tool_use_id: call.id.clone(),
                 content: vec![Block::text(cut_off::CUT_OFF)],
                 is_error: true,
             });
         }
+        // Nothing more to tell the model, and no call of its failed: the
+        // shown edits may be the whole work.
+        let failed = results.iter().any(|block| matches!(block, Block::ToolResult { is_error: true, .. }));
+        let quiet = said_now.is_none() && steered.is_empty() && cut.is_empty() && !failed;
         let mut content = self.fit_results(results);
         content.extend(said_now.map(Block::text));
         if stop.is_none() && answer_now.is_none() && steered.is_empty() {
@@ -85,15 +89,17 @@ impl Run<'_> {
         let guard_fired = matches!(&stop, Some(Outcome::Limit { limit: LimitKind::Repetition, .. }));
         // An early answer yields to a stop, a cancel and the user's own words.
         let answer_now = answer_now.filter(|_| stop.is_none() && !control.cancel.is_cancelled() && steered.is_empty());
+        // Work done and checked needs no request for its last answer (`composed`).
+        let done = answer_now.and_then(AnswerNow::done_lead);
+        let asked_now = answer_now.and_then(|why| guard_finish::answer_now(why, executor.effect(), &self.prompt));
+        let without_tools_next = guard_fired || asked_now.is_some();
         if guard_fired {
             let missing = executor.names_still_missing(control).await;
             content.push(Block::text(guard_finish::finish_now(executor.effect(), &missing, &self.prompt)));
-        } else if let Some(why) = answer_now {
-            let (note, message) = guard_finish::answer_now(why, executor.effect(), &self.prompt);
+        } else if let Some((note, message)) = asked_now {
             content.push(Block::text(note));
             stop = Some(Outcome::Limit { limit: LimitKind::Repetition, message });
         }
-        let without_tools_next = guard_fired || answer_now.is_some();
         if let Err(outcome) = append_message(self.session, Message { role: Role::User, content }) {
             return Some(outcome);
         }
@@ -102,21 +108,19 @@ impl Run<'_> {
         }
         if let Some(outcome) = stop {
             if without_tools_next && !control.cancel.is_cancelled() {
-                // The work is done (a complete rename, passing tests): a last
-                // answer without words is no limit the run hit.
-                let done = answer_now.is_some_and(|why| why.work_done());
-                let ended = self.finish_without_tools(turn + 1, outcome, done, control).await;
-                return Some(match ended {
-                    Outcome::Limit { .. } if done => Outcome::Completed,
-                    ended => ended,
-                });
+                return Some(self.finish_without_tools(turn + 1, outcome, control).await);
             }
             return Some(outcome);
         }
         if control.cancel.is_cancelled() {
             return Some(Outcome::Cancelled);
         }
-
+        let changed = &executor.effect().changed;
+        if let Some(lead) = done {
+            self.composed.answer = Some(composed::work_done(lead, changed));
+        } else if quiet && let Some(said) = self.composed.shown.made(&self.config.cwd, changed) {
+            self.composed.answer = Some(said);
+        }
         None
     }
 }

@@ -55,25 +55,7 @@ async fn run_unboxed(
         quit: false,
         inputs_closed: false,
     };
-    let mut run = Run {
-        session: &mut session,
-        provider: &provider,
-        tools: &tools,
-        config: &config,
-        budget: &mut budget,
-        without_tools: false,
-        forbid_calls: false,
-        session_start: None,
-        cut_off: Vec::new(),
-        changed: Vec::new(),
-        child: true,
-        prompt: String::new(),
-        test_run: None,
-        docstring: None,
-        whole: None,
-        program: None,
-        reproduction: None,
-    };
+    let mut run = Run::new(&mut session, &provider, &tools, &config, &mut budget, None, true);
     let outcome = run.prompt(prompt, Vec::new(), None, &mut control).await;
     let changed = std::mem::take(&mut run.changed);
     let _ = events.send(UiEvent::RunEnd { outcome: outcome.clone(), changed: None }).await;

@@ -15,9 +15,7 @@
 use nub_llm::{Block, Message, attachment};
 
 use super::Run;
-use crate::control::Control;
 use crate::docstrings;
-use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
 use crate::type_hints;
 
@@ -246,17 +244,21 @@ impl Run<'_> {
         true
     }
 
-    /// After the calls of `turn`: when they put the asked docstring in
-    /// place, the model's last answer, without tools (any call it still
-    /// writes is not run); `None` otherwise, and the run goes on.
-    pub(super) async fn after_docstring(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
+    /// After a turn's calls: when they put the asked docstrings in place,
+    /// what the last answer says first; `None` otherwise, and the run goes on.
+    pub(super) fn after_docstring(&mut self) -> Option<String> {
         let ask = self.docstring.as_mut().filter(|ask| ask.made)?;
         ask.made = false;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
         if !Self::all_wanted(ask, &source).is_empty() {
             return None;
         }
-        Some(self.last_answer_without_tools(turn, control).await)
+        let asked = match (ask.hints, ask.queued) {
+            (true, _) => "type hints",
+            (false, true) => "docstrings",
+            (false, false) => "docstring",
+        };
+        Some(format!("Added the {asked} asked for to {}.", ask.path))
     }
 
     /// When the run is about to end with the asked docstring still missing

@@ -74,6 +74,7 @@ impl Run<'_> {
         else {
             return false;
         };
+        self.composed.shown.expect(&self.config.cwd, &proposal.file, &proposal.before, &proposal.after);
         content.push(Block::text(format!(
             "\"{old}\" is printed by the template at line {} of {}. This edit makes it print the text the request asks for, {}:\n{}",
             proposal.line,
@@ -104,6 +105,7 @@ impl Run<'_> {
         };
         let Some(changed) = with_value(&held, old, new) else { return false };
         let (new, old) = (number_text(new), number_text(old));
+        self.composed.shown.expect(&self.config.cwd, &file, &held, &changed);
         content.push(Block::text(format!(
             "The request asks for {new} in place of {old}, and line {line} of {file} holds the {old}. This edit makes it {new}:\n{}",
             edit_to_send(&file, &held, &changed)
@@ -127,6 +129,7 @@ impl Run<'_> {
             .collect();
         let [(file, flag)] = &found[..] else { return false };
         let way = if to { "on" } else { "off" };
+        self.composed.shown.expect(&self.config.cwd, file, &flag.old, &flag.new);
         content.push(Block::text(format!(
             "The request switches {} {way}, and line {} of {file} holds it: `{}`. This edit switches it {way}:\n{}",
             flag.name,
@@ -201,6 +204,7 @@ impl Run<'_> {
             Some(boundary::Side::AtMost) => format!("up to {n}"),
             None => format!("exactly {n}"),
         };
+        self.composed.shown.expect(&self.config.cwd, file, old, new);
         content.push(Block::text(format!(
             "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\n{}",
             old.trim(),

@@ -38,16 +38,16 @@ pub(super) fn finish_now(effect: &Effect, missing: &[String], prompt: &str) -> S
 }
 
 /// What the model is told, and the user shown, when a small model's calls
-/// end early (`AnswerNow`).
+/// end early (`AnswerNow`) for an answer it writes without tools.
 ///
 /// Asked "which port does the server listen on?", the 1.5B model wrote over
 /// `server.py`, was refused, and asked for the same write again and again,
 /// 7 requests until the guard stopped it — and then answered right, from
 /// what it had. With a rename complete in all three files, it asked for it
 /// again in each until the guard stopped it.
-pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (String, String) {
+pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> Option<(String, String)> {
     let request: String = prompt.trim().chars().take(SHOWN_REQUEST_CHARS).collect();
-    match why {
+    Some(match why {
         AnswerNow::Question => (
             format!(
                 "[nub: the user asked a question, so no file is changed and no more tool calls will run. Answer the question now, in plain text, from the files and results above.]\n\nThe question: {request}"
@@ -73,21 +73,6 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             "the request is a question the code computes; nub ran the model's program and the model answers from what it printed."
                 .to_owned(),
         ),
-        AnswerNow::TestsPass => (
-            format!(
-                "[nub: the tests pass now, after your change, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
-                effect.summary().unwrap_or_default()
-            ),
-            "the tests pass after the change; the model says what it changed.".to_owned(),
-        ),
-        AnswerNow::FaultFixed => (
-            format!(
-                "[nub: your program prints the amount the report says is right now, after your change, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
-                effect.summary().unwrap_or_default()
-            ),
-            "the program that reproduced the report prints the right amount after the change; the model says what it changed."
-                .to_owned(),
-        ),
         AnswerNow::TestsStillFail(tries) => (
             format!(
                 "[nub: the tests still fail after {tries} changes, so no more tool calls will run.\n{}\nSay in one or two sentences what you changed and that the tests still fail.]\n\nThe request: {request}",
@@ -95,14 +80,9 @@ pub(super) fn answer_now(why: AnswerNow, effect: &Effect, prompt: &str) -> (Stri
             ),
             format!("the tests still fail after {tries} changes; stopped. Continue with nub -c, or rephrase the request."),
         ),
-        AnswerNow::RenameDone => (
-            format!(
-                "[nub: the rename is complete in every file, so no more tool calls will run.\n{}\nSay in one sentence what you changed.]\n\nThe request: {request}",
-                effect.summary().unwrap_or_default()
-            ),
-            "the rename is complete in every file; the model says what it changed.".to_owned(),
-        ),
-    }
+        // Work done and checked: nub writes the last answer (`run::composed`).
+        AnswerNow::RenameDone | AnswerNow::TestsPass | AnswerNow::FaultFixed => return None,
+    })
 }
 
 /// Told when a question's run has looked enough.
@@ -188,15 +168,13 @@ impl Run<'_> {
     /// costs the note's tokens, not the whole conversation's again (745
     /// tokens, 11 s on two CPU cores for the 1.5B model). Only an answer
     /// with no words (a call again, written as text) asks once more with
-    /// the history flattened and no tools — unless the work is `done` (a
-    /// rename complete, tests passing): then the run ends without that
-    /// answer, whose request evaluated the whole conversation again (the
-    /// 1.5B model, its rename done, still sent an edit).
+    /// the history flattened and no tools. (Work done and checked — a
+    /// rename complete, tests passing — gets no such request: nub writes
+    /// its last answer, `run::composed`.)
     pub(super) async fn finish_without_tools(
         &mut self,
         turn: u32,
         limit: Outcome,
-        done: bool,
         control: &mut Control<'_>,
     ) -> Outcome {
         let message = match &limit {
@@ -213,10 +191,6 @@ impl Run<'_> {
         let answer = match first {
             Ok(answer) if has_words(&answer) => Ok(answer),
             Err(_) if control.cancel.is_cancelled() => Err(Outcome::Cancelled),
-            Ok(wordless) if done => {
-                self.without_tools = false;
-                return self.refuse_calls(&wordless).err().unwrap_or(limit);
-            }
             first => {
                 if let Ok(wordless) = &first
                     && let Err(outcome) = self.refuse_calls(wordless)

@@ -6,29 +6,15 @@ use nub_llm::{Block, Message};
 use serde_json::json;
 
 use super::Run;
-use crate::control::Control;
-use crate::event::Outcome;
 
 impl Run<'_> {
-    /// After the calls of `turn`, when they put in place what was asked
-    /// as text (a docstring, a function written again): the model's last
-    /// answer, and how the run ends; `None` when it goes on.
-    pub(super) async fn after_made_edit(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
-        match self.after_docstring(turn, control).await {
-            Some(outcome) => Some(outcome),
-            None => self.after_whole(turn, control).await,
-        }
-    }
-
-    /// The model's last answer after the edit made for it, without tools
-    /// (any call it still writes is not run), and how the run ends.
-    pub(super) async fn last_answer_without_tools(&mut self, turn: u32, control: &mut Control<'_>) -> Outcome {
-        self.without_tools = true;
-        let answer = self.turn(turn + 1, control).await;
-        self.without_tools = false;
-        match answer {
-            Ok(answer) => self.refuse_calls(&answer).err().unwrap_or(Outcome::Completed),
-            Err(outcome) => outcome,
+    /// After a turn's calls, when they put in place what was asked as text
+    /// (a docstring, a function written again): nub writes the last
+    /// answer (`composed`), so the run ends unless work is left.
+    pub(super) fn after_made_edit(&mut self) {
+        let done = self.after_docstring().or_else(|| self.after_whole());
+        if let Some(lead) = done {
+            self.composed.answer = Some(super::composed::work_done(&lead, &self.changed));
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::event::{FailureKind, LimitKind, Outcome, UiEvent};
 use crate::execute::{Call, Executor};
 use crate::input::{Image, Input};
 use pending::Waited;
+use state::Run;
 
 mod answered;
 mod between;
@@ -23,6 +24,7 @@ mod calls;
 pub(crate) mod child;
 mod command;
 mod compacting;
+mod composed;
 mod copied;
 mod cut_off;
 mod docstring_first;
@@ -39,6 +41,7 @@ mod resample;
 mod restore;
 mod runaway;
 mod server_prompt;
+mod state;
 mod stream;
 mod tests_first;
 mod try_fixes;
@@ -65,40 +68,6 @@ pub struct Loop {
     prompts: Option<Arc<dyn ServerPrompts>>,
     /// The session's `session_start` hooks ran (its first prompt here).
     session_started: bool,
-}
-
-/// The parts of the loop one run works on, borrowed apart from the rest.
-struct Run<'a> {
-    session: &'a mut SessionFile,
-    provider: &'a Arc<dyn Provider>,
-    tools: &'a Arc<ToolRegistry>,
-    config: &'a LoopConfig,
-    budget: &'a mut Budget,
-    /// The last request after the repetition guard goes without tools.
-    without_tools: bool,
-    /// That request's first form: history and tools as before, calls
-    /// forbidden, so a prompt cache holds (`finish_without_tools`).
-    forbid_calls: bool,
-    /// The session's first prompt here: `session_start` hooks run first.
-    session_start: Option<&'static str>,
-    /// The calls of the last answer cut off at the output token limit.
-    cut_off: Vec<String>,
-    /// The files this prompt's calls changed so far.
-    changed: Vec<crate::event::ChangedFile>,
-    /// A subagent's run: no prompt or stop hooks (its parent's call has them).
-    child: bool,
-    /// This run's prompt, as typed (a new file it names may be written).
-    prompt: String,
-    /// Failing tests a small model's run began with (`tests_first`).
-    test_run: Option<tests_first::TestRun>,
-    /// The docstring a small model's run asked for as text (`docstring_first`).
-    docstring: Option<docstring_first::DocstringAsk>,
-    /// The function a small model's run asked for whole (`whole_first`).
-    whole: Option<whole_first::WholeAsk>,
-    /// The program a small model's question asked for (`program_first`).
-    program: Option<program_first::ProgramAsk>,
-    /// The program that reproduces a reported fault (`reproduce`).
-    reproduction: Option<reproduce::Reproduction>,
 }
 
 /// What one input asks the loop to do as a run.
@@ -376,25 +345,15 @@ impl Loop {
                 }
                 Work::Prompt(..) | Work::ServerPrompt { .. } | Work::Compact(_) | Work::Restore(..) => None,
             };
-            let mut run = Run {
-                session: &mut self.session,
-                provider: &self.provider,
-                tools: &self.tools,
-                config: &self.config,
-                budget: &mut self.budget,
-                without_tools: false,
-                forbid_calls: false,
+            let mut run = Run::new(
+                &mut self.session,
+                &self.provider,
+                &self.tools,
+                &self.config,
+                &mut self.budget,
                 session_start,
-                cut_off: Vec::new(),
-                changed: Vec::new(),
-                child: false,
-                prompt: String::new(),
-                test_run: None,
-                docstring: None,
-                whole: None,
-                program: None,
-                reproduction: None,
-            };
+                false,
+            );
             let (outcome, prompted) = match work {
                 Work::Prompt(text, images, shown) => (run.prompt(text, images, shown, &mut control).await, true),
                 Work::ServerPrompt { name, prompt, args } => {
@@ -521,7 +480,11 @@ impl Run<'_> {
         let mut kept_going = false;
         loop {
             turn += 1;
-            let answer = match self.turn(turn, control).await {
+            let answer = match self.composed.answer.take() {
+                Some(text) => self.composed_answer(text, turn, control).await,
+                None => self.turn(turn, control).await,
+            };
+            let answer = match answer {
                 Ok(answer) => answer,
                 Err(outcome) => return outcome,
             };
@@ -570,10 +533,10 @@ impl Run<'_> {
                 }
             } else if let Some(outcome) = self.run_calls(calls, &mut executor, turn, control).await {
                 return outcome;
-            } else if let Some(outcome) = self.after_made_edit(turn, control).await {
-                return outcome;
+            } else {
+                self.after_made_edit();
             }
-            if turn >= self.config.max_turns {
+            if turn >= self.config.max_turns && self.composed.answer.is_none() {
                 return Outcome::Limit {
                     limit: LimitKind::MaxTurns,
                     message: format!(

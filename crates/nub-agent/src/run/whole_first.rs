@@ -9,8 +9,6 @@
 //! blocks, it edited the call's line until the guard stopped it.
 
 use super::Run;
-use crate::control::Control;
-use crate::event::Outcome;
 use crate::prompt_rules::PromptRules;
 use crate::whole_function::{self, Asked, Unfit};
 use nub_llm::{Block, Message, attachment};
@@ -157,18 +155,17 @@ impl Run<'_> {
         })
     }
 
-    /// After the calls of `turn`: when they put the function written
-    /// again in place, the model's last answer, without tools (any call it
-    /// still writes is not run); `None` otherwise. Given its tools again,
-    /// the 1.5B model wrote the file over with the function alone, or
-    /// repeated itself to the output limit.
-    pub(super) async fn after_whole(&mut self, turn: u32, control: &mut Control<'_>) -> Option<Outcome> {
+    /// After a turn's calls: when they put the function written again in
+    /// place, what the last answer says first; `None` otherwise. Given its
+    /// tools again, the 1.5B model wrote the file over with the function
+    /// alone, or repeated itself to the output limit.
+    pub(super) fn after_whole(&mut self) -> Option<String> {
         let ask = self.whole.take_if(|ask| ask.made.is_some())?;
         let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
         if !source.contains(ask.made.as_deref()?) {
             return None;
         }
-        Some(self.last_answer_without_tools(turn, control).await)
+        Some(format!("Wrote `{}` in {} again with the change.", ask.name, ask.path))
     }
 }
 

@@ -39,9 +39,9 @@ async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
         message_text(&requests[0].messages[0]).contains("answer with only the docstring's text"),
         "the first request asks for the text"
     );
-    // Both requests go without tools: they share the server's cached prompt.
-    assert_eq!(requests.len(), 2);
-    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty());
+    // One request, without tools: nub writes the last answer.
+    assert_eq!(requests.len(), 1);
+    assert!(requests[0].tools.is_empty());
     let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
     assert_eq!(
         now,
@@ -50,10 +50,14 @@ async fn the_docstring_answered_as_text_is_put_under_the_def_line() {
             "per_year=12):\n    \"\"\"Compound interest on `principal` after `years`, rounded to cents.\"\"\"\n"
         )
     );
-    // It ran as an edit the user and hooks see, and the model read its result.
+    // It ran as an edit the user and hooks see, its result in the session.
     assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")), "{events:?}");
-    let edited = format!("{:?}", requests[1].messages);
+    let edited = format!("{:?}", h.stored().path_to_head());
     assert!(edited.contains("edited savings.py: +1 -0"), "{edited}");
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("Added the docstring asked for to savings.py. Changed: savings.py (+1 −0).")
+    );
     assert_every_call_answered(&h.stored().path_to_head());
 }
 
@@ -88,7 +92,7 @@ async fn a_prompt_that_asks_for_more_than_a_docstring_is_not_asked_for_its_text(
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_call_written_as_text_gives_its_docstring_and_a_call_in_the_last_answer_is_not_run() {
+async fn a_call_written_as_text_gives_its_docstring_and_no_last_request_follows() {
     let written = "{\"name\": \"edit\", \"arguments\": {\"path\": \"savings.py\", \"old_string\": \"def compound(principal, years, per_year=12):\", \"new_string\": \"def compound(principal, years, per_year=12):\\n    \\\"\\\"\\\"Grow principal monthly.\\\"\\\"\\\"\\n    rate = 0\"}}";
     let undo = serde_json::json!({"path": "savings.py", "old_string": "RATE = 3", "new_string": "RATE = 4"});
     let (h, provider, _, outcome) = run(
@@ -101,7 +105,9 @@ async fn a_call_written_as_text_gives_its_docstring_and_a_call_in_the_last_answe
     .await;
     let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
     assert_eq!(now, SAVINGS.replace("per_year=12):\n", "per_year=12):\n    \"\"\"Grow principal monthly.\"\"\"\n"));
-    assert_eq!(provider.requests().len(), 2);
+    // The undo a last request would have got is never asked for.
+    assert_eq!(provider.requests().len(), 1);
+    assert!(composed_answer(&h).is_some());
     assert_eq!(outcome, Outcome::Completed);
     assert_every_call_answered(&h.stored().path_to_head());
 }
@@ -125,10 +131,14 @@ async fn type_hints_answered_as_the_def_line_replace_it() {
     let asked = message_text(&requests[0].messages[0]);
     assert!(asked.contains("answer with only that line"), "{asked}");
     assert!(asked.contains("It is now: `def compound(principal, years, per_year=12):`"), "{asked}");
-    assert_eq!(requests.len(), 2);
-    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty());
+    assert_eq!(requests.len(), 1);
+    assert!(requests[0].tools.is_empty());
     let now = std::fs::read_to_string(h.repo.path().join("savings.py")).unwrap();
     assert_eq!(now, SAVINGS.replace("def compound(principal, years, per_year=12):", hinted));
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("Added the type hints asked for to savings.py. Changed: savings.py (+1 −1).")
+    );
     assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")), "{events:?}");
     assert_every_call_answered(&h.stored().path_to_head());
 }
@@ -171,7 +181,11 @@ async fn every_function_of_a_named_file_is_asked_for_in_turn() {
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
-    assert_eq!(requests.len(), 4);
+    assert_eq!(requests.len(), 3);
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("Added the docstrings asked for to squares.py. Changed: squares.py (+3 −0).")
+    );
     assert!(requests.iter().all(|request| request.tools.is_empty()));
     let asked: Vec<String> = requests[1..3].iter().map(|r| format!("{:?}", r.messages.last().unwrap())).collect();
     assert!(asked[0].contains("under the def line of `__init__` in squares.py"), "{asked:?}");

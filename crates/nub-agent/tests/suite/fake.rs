@@ -456,3 +456,28 @@ pub fn results_of(message: &nub_llm::Message) -> Vec<(String, String, bool)> {
 pub fn asks_for_words(request: &nub_llm::Request) -> bool {
     request.tool_choice == nub_llm::ToolChoice::Forbidden && !request.tools.is_empty()
 }
+
+/// The last answer nub wrote itself when the run's work was done and
+/// checked (no request asked for it): the text of the stored session's last
+/// node, when that is an assistant message whose model is "nub".
+pub fn composed_answer(h: &Harness) -> Option<String> {
+    let session = h.stored();
+    let head = session.node(session.head()?)?;
+    (head.message.role == nub_llm::Role::Assistant && head.meta.model.as_deref() == Some("nub"))
+        .then(|| message_text(&head.message))
+}
+
+/// The tool results of the stored session's last message that has any
+/// (those of the run's last calls, whether or not a request followed).
+pub fn last_results(h: &Harness) -> Vec<(String, String, bool)> {
+    let session = h.stored();
+    session.path_to_head().into_iter().rev().map(results_of).find(|results| !results.is_empty()).unwrap_or_default()
+}
+
+/// The stored session's message before its last one, as debug text: the
+/// results and notes of the run's last calls, when an answer follows them.
+pub fn before_last_answer(h: &Harness) -> String {
+    let session = h.stored();
+    let history = session.path_to_head();
+    format!("{:?}", history.iter().rev().nth(1))
+}

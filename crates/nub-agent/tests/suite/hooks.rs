@@ -197,3 +197,39 @@ async fn notification_hooks_hear_when_nub_has_waited_a_minute_for_the_next_promp
     tokio::time::sleep(std::time::Duration::from_secs(180)).await;
     assert_eq!(notified(&hooks), 1);
 }
+
+/// The last answer nub writes when a small model's shown edit is made is
+/// an answer like any: a stop hook still runs after it, and can make the
+/// run go on.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stop_hook_runs_after_the_answer_nub_writes() {
+    let edit = json!({"path": "settings.json", "old_string": "\"points\": 200,", "new_string": "\"points\": 150,"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e", "edit", edit)], StopReason::ToolUse),
+        answer(vec![text(0, "done")], StopReason::EndTurn),
+    ]);
+    let verdict = HookVerdict {
+        block: Some("run the tests first".into()),
+        ran: ran(HookOutcome::Blocked, "run the tests first"),
+        ..HookVerdict::default()
+    };
+    let hooks = Arc::new(Scripted { verdicts: vec![("stop", verdict)], ..Scripted::default() });
+    let hooked = Some(Arc::clone(&hooks) as Arc<dyn Hooks>);
+    let options =
+        Options { lean: true, max_turns: 3, hooks: hooked, ..super::small::small(vec!["settings.json"], 4_000) };
+    let mut h = start(provider.clone(), super::small::file_tools(), options);
+    super::small::write(h.repo.path(), "settings.json", "{\n  \"points\": 200,\n  \"value\": 5\n}\n");
+    h.send(Input::prompt("make it 150 points for a voucher instead of 200")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert!(matches!(outcome, Outcome::Limit { .. }), "{outcome:?}");
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "the edit; then, after nub's answer and the hook, the model again");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("run the tests first"), "{told}");
+    let stops: Vec<bool> = hooks
+        .told()
+        .iter()
+        .filter_map(|e| if let HookEvent::Stop { active } = e { Some(*active) } else { None })
+        .collect();
+    assert_eq!(stops, [false, true]);
+}

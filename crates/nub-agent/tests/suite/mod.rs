@@ -1,5 +1,6 @@
 mod checkpoints;
 mod compact;
+mod composed;
 mod definition_edits;
 mod described;
 mod doc_only;

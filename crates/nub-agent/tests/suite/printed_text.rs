@@ -24,7 +24,9 @@ async fn the_printed_text_sent_as_old_string_changes_the_f_string_that_prints_it
     )))
     .await;
     h.until_run_end().await;
-    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    let result = last_results(&h).remove(0);
+    assert_eq!(provider.requests().len(), 2, "the template's change is the edit shown: no request follows");
+    assert!(composed_answer(&h).is_some());
     assert!(!result.2, "{result:?}");
     assert!(
         result.1.contains("old_string is the message as printed; the new text went into the template"),
@@ -57,7 +59,9 @@ async fn a_message_kept_in_a_json_file_is_changed_there() {
     h.send(Input::prompt(format!("The confirmation reads \"{old}\" Could it say \"{new}\" instead? @messages.json")))
         .await;
     h.until_run_end().await;
-    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    let result = last_results(&h).remove(0);
+    assert_eq!(provider.requests().len(), 2, "the template's change is the edit shown: no request follows");
+    assert!(composed_answer(&h).is_some());
     assert!(!result.2, "{result:?}");
     assert!(result.1.contains("the template at line 2 of messages.json prints it"), "{}", result.1);
     assert_eq!(
@@ -86,7 +90,9 @@ async fn a_new_string_that_is_not_the_text_asked_for_gives_way_to_the_request() 
     )))
     .await;
     h.until_run_end().await;
-    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    let result = last_results(&h).remove(0);
+    assert_eq!(provider.requests().len(), 2, "the template's change is the edit shown: no request follows");
+    assert!(composed_answer(&h).is_some());
     assert!(!result.2, "{result:?}");
     assert!(
         result.1.contains("the template at line 2 of orders.py prints it")
@@ -123,7 +129,9 @@ async fn an_edit_of_part_of_the_template_lines_is_made_as_the_whole_change() {
     write(h.repo.path(), "orders.py", code);
     h.send(Input::prompt(format!("The text says \"{old}\" - can it say \"{asked}\" instead?"))).await;
     h.until_run_end().await;
-    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    let result = last_results(&h).remove(0);
+    assert_eq!(provider.requests().len(), 2, "the template's change is the edit shown: no request follows");
+    assert!(composed_answer(&h).is_some());
     assert!(!result.2, "{result:?}");
     assert!(result.1.contains("This edit was on the template at line 2 of orders.py"), "{}", result.1);
     assert_eq!(
@@ -150,7 +158,9 @@ async fn an_edit_whose_new_string_is_the_new_template_is_made_as_the_whole_chang
     write(h.repo.path(), "messages.json", messages);
     h.send(Input::prompt(format!("The confirmation reads \"{old}\" Could it say \"{asked}\" instead?"))).await;
     h.until_run_end().await;
-    let result = results_of(provider.requests()[2].messages.last().unwrap()).remove(0);
+    let result = last_results(&h).remove(0);
+    assert_eq!(provider.requests().len(), 2, "the template's change is the edit shown: no request follows");
+    assert!(composed_answer(&h).is_some());
     assert!(!result.2, "{result:?}");
     assert_eq!(
         std::fs::read_to_string(h.repo.path().join("messages.json")).unwrap(),

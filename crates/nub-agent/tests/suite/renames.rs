@@ -48,31 +48,42 @@ async fn a_rename_done_everywhere_ends_the_calls() {
         write(h.repo.path(), "main.py", "from util import greet\n\nprint(greet('a'))\n");
         write(h.repo.path(), "other.py", "def welcome():\n    pass\n");
         h.send(Input::prompt("Rename greet to welcome in util.py and everywhere it is used.")).await;
-        h.until_run_end().await
+        let (events, outcome) = h.until_run_end().await;
+        (h, events, outcome)
     };
     let provider = script("main.py");
-    let (events, outcome) = run(provider.clone()).await;
+    let (h, events, outcome) = run(provider.clone()).await;
     assert_eq!(outcome, nub_agent::Outcome::Completed);
     let requests = provider.requests();
-    assert_eq!(requests.len(), 4);
     let first = results_of(requests[2].messages.last().unwrap()).remove(0);
     assert!(first.1.contains("`greet` still occurs in main.py"), "{}", first.1);
-    // Complete in every file: the last request asks for the answer, without tools.
-    let last = format!("{:?}", requests[3].messages);
-    assert!(last.contains("No file holds `greet` any more: the rename is complete"), "{last}");
-    assert!(last.contains("the rename is complete in every file, so no more tool calls will run"), "{last}");
-    assert!(asks_for_words(&requests[3]));
+    // Complete in every file: no request follows, nub writes the last answer.
+    assert_eq!(requests.len(), 3);
+    let stored = h.stored();
+    let history = stored.path_to_head();
+    let done = results_of(history[history.len() - 2]).remove(0);
+    assert!(done.1.contains("No file holds `greet` any more: the rename is complete"), "{}", done.1);
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("The rename is complete in every file. Changed: util.py (+1 −1), main.py (+2 −2).")
+    );
+    let said: String = events
+        .iter()
+        .filter_map(|e| match e {
+            UiEvent::TextDelta { text } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
     assert!(
-        events.iter().any(
-            |e| matches!(e, UiEvent::Warning { message } if message.contains("the rename is complete in every file"))
-        ),
-        "{events:?}"
+        said.ends_with("The rename is complete in every file. Changed: util.py (+1 −1), main.py (+2 −2)."),
+        "{said}"
     );
 
     // A file that never held the name is no part of the rename: its error
     // stays, and with main.py still to do, the calls go on.
     let provider = script("other.py");
-    run(provider.clone()).await;
+    let (h, ..) = run(provider.clone()).await;
+    assert_eq!(composed_answer(&h), None, "the work is not done");
     let never = results_of(provider.requests()[3].messages.last().unwrap()).remove(0);
     assert!(never.1.starts_with("old_string was not found in other.py"), "{}", never.1);
     assert!(!provider.requests()[3].tools.is_empty());
@@ -145,8 +156,10 @@ async fn a_rename_sent_to_a_file_that_only_uses_the_name_renames_it_there() {
         let now = std::fs::read_to_string(h.repo.path().join("billing.py")).unwrap();
         if renamed {
             assert_eq!(now, billing.replace("Customer", "Client"));
-            // The rename is then complete: the last request has the result as text.
-            let sent = format!("{:?}", provider.requests()[2].messages);
+            // The rename is then complete: nub writes the last answer.
+            assert_eq!(provider.requests().len(), 2);
+            assert!(composed_answer(&h).is_some_and(|said| said.starts_with("The rename is complete in every file.")));
+            let sent = format!("{:?}", last_results(&h));
             assert!(
                 sent.contains("`class Customer:` is not in billing.py; the rename it makes, Customer → Client, was made at each place billing.py uses `Customer`"),
                 "{sent}"
@@ -174,7 +187,8 @@ async fn a_rename_of_one_use_in_a_file_that_imports_the_name_renames_it_everywhe
     h.until_run_end().await;
     let now = std::fs::read_to_string(h.repo.path().join("leaderboard.py")).unwrap();
     assert_eq!(now, board.replace("tally_round", "score_round"));
-    let sent = format!("{:?}", provider.requests()[2].messages);
+    assert_eq!(provider.requests().len(), 2);
+    let sent = format!("{:?}", last_results(&h));
     assert!(
         sent.contains("the rename tally_round → score_round was made at every place leaderboard.py uses `tally_round`, not only in old_string's lines"),
         "{sent}"

@@ -54,8 +54,10 @@ async fn the_change_that_makes_the_tests_pass_is_shown_as_the_edit_and_lands() {
             if name == "bash" && input["command"].as_str().is_some_and(|c| c.starts_with("python3 - ")))),
         "{events:?}"
     );
-    // The edit lands, the tests pass and the run is done.
-    let after = format!("{:?}", requests[1].messages.last().unwrap());
+    // The edit lands, the tests pass and the run is done: no request follows.
+    assert_eq!(requests.len(), 1);
+    assert!(composed_answer(&h).is_some_and(|said| said.starts_with("The tests pass now")));
+    let after = before_last_answer(&h);
     assert!(after.contains("after your change; it passes: all 3 tests pass."), "{after}");
     assert_eq!(outcome, Outcome::Completed);
     let now = std::fs::read_to_string(h.repo.path().join("plan.py")).unwrap();

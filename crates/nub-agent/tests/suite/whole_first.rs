@@ -1,8 +1,8 @@
 //! A small model asked for a new optional setting of one function, or to
 //! fix a fault in one it names, writes the function again whole, in a
 //! request without tools, and the loop puts it in place with an `edit`
-//! call of its own, then asks for its last answer without tools; an answer
-//! that adds no setting, or fixes nothing, is told so once and asked again.
+//! call of its own, and writes the last answer itself; an answer that adds
+//! no setting, or fixes nothing, is told so once and asked again.
 
 use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::StopReason;
@@ -46,10 +46,13 @@ async fn the_function_written_again_with_the_setting_is_put_in_place() {
     assert!(asked.contains("write the function `drink_price` again, whole"), "{asked}");
     assert!(asked.contains("named `oat_milk`"), "the prompt's name for it is given: {asked}");
     assert!(requests[0].tools.is_empty(), "the first request offers no tools");
-    // Its last answer goes without tools too: given them, the 1.5B model
-    // wrote the file over with the function alone.
-    assert_eq!(requests.len(), 2);
-    assert!(requests[1].tools.is_empty(), "the last answer offers no tools");
+    // No request follows: given its tools again, the 1.5B model wrote the
+    // file over with the function alone. nub writes the last answer.
+    assert_eq!(requests.len(), 1);
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("Wrote `drink_price` in menu.py again with the change. Changed: menu.py (+3 −1).")
+    );
     let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
     assert!(now.contains("def drink_price(name, size=\"regular\", oat_milk=False):"), "{now}");
     assert!(now.contains("    if oat_milk:\n        price += 45\n    return price\n\n\ndef receipt"), "{now}");
@@ -71,7 +74,7 @@ async fn an_answer_without_a_new_setting_is_told_so_and_asked_again_once() {
     .await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
-    assert_eq!(requests.len(), 3);
+    assert_eq!(requests.len(), 2);
     let told = message_text(requests[1].messages.last().unwrap());
     assert!(told.contains("takes the same parameters as before"), "{told}");
     assert!(requests[1].tools.is_empty(), "asked again without tools");
@@ -130,8 +133,9 @@ async fn a_fault_in_the_named_function_is_fixed_by_writing_it_again() {
     let requests = provider.requests();
     let asked = message_text(&requests[0].messages[0]);
     assert!(asked.contains("write the function `drink_price` again, whole, with the fault fixed"), "{asked}");
-    assert_eq!(requests.len(), 2);
-    assert!(requests[0].tools.is_empty() && requests[1].tools.is_empty(), "no tools until the end");
+    assert_eq!(requests.len(), 1);
+    assert!(requests[0].tools.is_empty(), "no tools until the end");
+    assert!(composed_answer(&h).is_some_and(|said| said.starts_with("Wrote `drink_price` in menu.py again")));
     let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
     assert!(now.contains("        price += 160\n    return price\n\n\ndef receipt"), "{now}");
     assert_every_call_answered(&h.stored().path_to_head());

@@ -1,0 +1,164 @@
+//! A small model's last answer written by nub, without a request, when the
+//! work its run set out to do is done and checked: the edits shown in the
+//! first request are in place as shown, the failing tests pass, the
+//! program that reproduced a fault prints the right amount, the rename is
+//! complete, the function asked for whole or the docstring is in place.
+//! Asked for that answer, the 1.5B model spent one more request saying in
+//! a sentence what the diff already shows: about 5 s on two CPU cores, a
+//! quarter of a two-request task.
+
+use nub_llm::{Block, Message, Role, StopReason, Usage};
+use nub_session::Node;
+
+use super::{Run, append};
+use crate::control::Control;
+use crate::effect::describe;
+use crate::event::{ChangedFile, Outcome, UiEvent};
+
+/// Who wrote a composed answer, as its node's model: sessions and exports
+/// show it was no model's.
+pub(crate) const COMPOSER: &str = "nub";
+
+/// Characters of a line quoted whole in a composed answer; a longer one is
+/// counted instead.
+const QUOTED_LINE_CHARS: usize = 100;
+
+/// What a run holds for an answer nub writes.
+#[derive(Debug, Default)]
+pub(super) struct Composed {
+    /// The edits the first request showed.
+    pub(super) shown: ShownWork,
+    /// The answer written, until the loop gives it as the next turn's.
+    pub(super) answer: Option<String>,
+}
+
+/// The edits the first request showed, as the files they leave.
+#[derive(Debug, Default)]
+pub(super) struct ShownWork {
+    /// Path (from the working directory) and the text the edit leaves.
+    files: Vec<(String, String)>,
+    /// What the answer says of each, in order.
+    said: Vec<String>,
+}
+
+impl ShownWork {
+    /// Takes in an edit shown for `path` from `old` to `new`; false when
+    /// `old` is not in the file exactly once (the edit would not run).
+    pub(super) fn expect(&mut self, cwd: &std::path::Path, path: &str, old: &str, new: &str) -> bool {
+        let Ok(text) = std::fs::read_to_string(cwd.join(path)) else { return false };
+        if old.is_empty() || text.matches(old).count() != 1 {
+            return false;
+        }
+        self.files.push((path.to_owned(), text.replacen(old, new, 1)));
+        self.said.push(changed_from_to(path, old, new));
+        true
+    }
+
+    /// Whether every shown edit is in place as shown, and the run changed
+    /// no other file: then the answer `said` is all there is to say.
+    pub(super) fn made(&self, cwd: &std::path::Path, changed: &[ChangedFile]) -> Option<String> {
+        let shown = |path: &str| self.files.iter().any(|(file, _)| same_path(file, path));
+        if self.files.is_empty() || !changed.iter().all(|file| shown(&file.path)) {
+            return None;
+        }
+        let in_place = self
+            .files
+            .iter()
+            .all(|(path, after)| std::fs::read_to_string(cwd.join(path)).is_ok_and(|now| now == *after));
+        in_place.then(|| self.said.join("\n"))
+    }
+}
+
+fn same_path(a: &str, b: &str) -> bool {
+    a.trim_start_matches("./") == b.trim_start_matches("./")
+}
+
+/// "Changed `A = 1` to `A = 2` in a.py." for one short line each, else the
+/// lines counted.
+fn changed_from_to(path: &str, old: &str, new: &str) -> String {
+    match (one_line(old), one_line(new)) {
+        (Some(old), Some(new)) => format!("Changed `{old}` to `{new}` in {path}."),
+        _ => format!("Changed {path} (+{} −{}).", new.lines().count(), old.lines().count()),
+    }
+}
+
+/// `text` trimmed, when it is one line short enough to quote.
+fn one_line(text: &str) -> Option<&str> {
+    let text = text.trim();
+    (!text.contains('\n') && text.chars().count() <= QUOTED_LINE_CHARS && !text.contains('`')).then_some(text)
+}
+
+/// The answer when the work is done: `lead`, then the files changed.
+pub(super) fn work_done(lead: &str, changed: &[ChangedFile]) -> String {
+    match describe(changed) {
+        Some(files) => format!("{lead} Changed: {files}."),
+        None => lead.to_owned(),
+    }
+}
+
+impl Run<'_> {
+    /// `text` as the answer of `turn`, in place of a request: stored as an
+    /// assistant message that `COMPOSER` wrote and shown as an answer
+    /// whose usage is none. The loop goes on as after any answer without
+    /// calls (a small model's work left, stop hooks).
+    pub(super) async fn composed_answer(
+        &mut self,
+        text: String,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Outcome> {
+        let message = Message { role: Role::Assistant, content: vec![Block::text(text.clone())] };
+        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+        node.meta.model = Some(COMPOSER.to_owned());
+        append(self.session, node)?;
+        control.emit(UiEvent::TextDelta { text }).await;
+        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::EndTurn, usage: Usage::default() }).await;
+        Ok(message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn changed(path: &str) -> ChangedFile {
+        ChangedFile { path: path.into(), added: 1, removed: 1, created: false }
+    }
+
+    #[test]
+    fn shown_work_is_made_only_as_shown_and_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("gelato.py"), "SCOOP = 2.20\nKIDS = 1.60\n").unwrap();
+        let mut work = ShownWork::default();
+        assert!(work.expect(dir.path(), "gelato.py", "SCOOP = 2.20", "SCOOP = 2.50"));
+        assert_eq!(work.made(dir.path(), &[]), None, "not made yet");
+        std::fs::write(dir.path().join("gelato.py"), "SCOOP = 2.50\nKIDS = 1.60\n").unwrap();
+        assert_eq!(
+            work.made(dir.path(), &[changed("gelato.py")]).as_deref(),
+            Some("Changed `SCOOP = 2.20` to `SCOOP = 2.50` in gelato.py.")
+        );
+        assert_eq!(work.made(dir.path(), &[changed("gelato.py"), changed("menu.py")]), None, "another file changed");
+        std::fs::write(dir.path().join("gelato.py"), "SCOOP = 2.50\nKIDS = 1.50\n").unwrap();
+        assert_eq!(work.made(dir.path(), &[changed("gelato.py")]), None, "more than shown changed");
+    }
+
+    #[test]
+    fn an_edit_whose_old_text_is_not_there_once_is_not_expected() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.py"), "X = 1\nX = 1\n").unwrap();
+        let mut work = ShownWork::default();
+        assert!(!work.expect(dir.path(), "a.py", "X = 1", "X = 2"));
+        assert!(!work.expect(dir.path(), "a.py", "Y = 1", "Y = 2"));
+        assert!(!work.expect(dir.path(), "missing.py", "X = 1", "X = 2"));
+        assert_eq!(work.made(dir.path(), &[]), None, "nothing shown, nothing made");
+    }
+
+    #[test]
+    fn long_or_many_lines_are_counted() {
+        assert_eq!(changed_from_to("a.py", "x = 1\ny = 2", "x = 3\ny = 4\nz = 5"), "Changed a.py (+3 −2).");
+        assert_eq!(
+            work_done("The tests pass now.", &[changed("calc.py")]),
+            "The tests pass now. Changed: calc.py (+1 −1)."
+        );
+    }
+}
