@@ -29,6 +29,7 @@ use crate::reported::Reported;
 /// The search, run by `python3 -` from a here-document: the fix search,
 /// then the search for a program that reproduces a report.
 const SEARCH: &str = include_str!("try_fixes.py");
+const KINDS: &str = include_str!("fix_kinds.py");
 const REPAIR: &str = include_str!("program_repair.py");
 /// Seconds the search may spend on changes; a tested change is not cut.
 const SECONDS: u32 = 12;
@@ -138,7 +139,7 @@ impl Run<'_> {
 
 /// The shell command: the search's JSON plan as its one argument.
 fn command(plan: &str) -> String {
-    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
+    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{KINDS}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
 }
 
 /// `text` as one single-quoted shell word.
@@ -320,6 +321,30 @@ mod tests {
         assert_eq!(fix.new, "    for item in items:\n        price += item\n    price += TRAVEL");
         let said = advice(&found.changes, found.ran, Some(&check(program, 23.0, 19.0)));
         assert!(said.starts_with("nub tried small changes of the code in a scratch copy: with this change, your program prints 19, as the report says it should.\n"), "{said}");
+    }
+
+    /// Two changes print the reported right amount; the one that leaves
+    /// what the module prints as a program alone otherwise is kept.
+    #[test]
+    fn a_dict_key_swapped_is_found_where_it_changes_least_else() {
+        let code = "PRICES = {\"times\": {\"weekday\": 250, \"saturday\": 350, \"sunday\": 300}, \"echo\": {\"weekday\": 110, \"saturday\": 200}}\n\n\ndef copy_price(paper, day):\n    prices = PRICES[paper]\n    if day == \"sat\":\n        return prices[\"saturday\"]\n    if day == \"sun\":\n        return prices.get(\"saturday\")\n    return prices[\"weekday\"]\n\n\ndef week(paper, days):\n    return sum(copy_price(paper, day) or 0 for day in days) / 100\n\n\nif __name__ == \"__main__\":\n    print(week(\"times\", [\"mon\", \"sat\", \"sun\"]))\n    print(week(\"echo\", [\"sat\"]))\n";
+        let program = "from party import week\nprint(week('times', ['mon', 'sat', 'sun']))";
+        let (found, untouched) = checked_in(&[("party.py", code)], &[], Some(&check(program, 9.5, 9.0)), &["party.py"]);
+        assert!(untouched);
+        let found = found.expect("found");
+        let [fix] = &found.changes[..] else { panic!("{:?}", found.changes) };
+        // `prices["saturday"]` made "sunday" prints 9.0 too, but changes the echo's Saturday.
+        assert_eq!((fix.line, fix.new.as_str()), (9, "        return prices.get('sunday')"));
+    }
+
+    #[test]
+    fn a_split_on_one_space_is_made_a_split_on_any_run_of_them() {
+        let code = "def words(text):\n    return len(text.split(' '))\n";
+        let test = "import unittest\nfrom quote import words\n\n\nclass T(unittest.TestCase):\n    def test_spaces(self):\n        self.assertEqual(words('hello  world '), 2)\n";
+        let (found, _) = search_in(&[("quote.py", code), ("test_quote.py", test)], &["test_quote.py"], &["quote.py"]);
+        let found = found.expect("found");
+        let [fix] = &found.changes[..] else { panic!("{:?}", found.changes) };
+        assert_eq!(fix.new, "    return len(text.split())");
     }
 
     #[test]

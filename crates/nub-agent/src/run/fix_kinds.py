@@ -1,0 +1,157 @@
+# The kinds of change nub's fix search tries on one expression
+# (`try_fixes.py`, which this file follows in the one script nub runs), and
+# the ranks that order them: how often such a change was the fix.
+
+ARITHMETIC = [ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod]
+ORDER = {ast.Lt: [ast.LtE, ast.Gt, ast.GtE], ast.LtE: [ast.Lt, ast.GtE, ast.Gt],
+         ast.Gt: [ast.GtE, ast.Lt, ast.LtE], ast.GtE: [ast.Gt, ast.LtE, ast.Lt],
+         ast.Eq: [ast.NotEq], ast.NotEq: [ast.Eq], ast.In: [ast.NotIn], ast.NotIn: [ast.In],
+         ast.Is: [ast.IsNot], ast.IsNot: [ast.Is]}
+SWAPPED_CALLS = {"min": "max", "max": "min", "floor": "ceil", "ceil": "floor", "any": "all", "all": "any"}
+
+
+def neutral(node):
+    """`x * 1`, `x + 0` and the like: the operand left alone, said twice."""
+    right = node.right
+    if not isinstance(right, ast.Constant) or type(right.value) not in (int, float):
+        return False
+    if isinstance(node.op, (ast.Mult, ast.Div, ast.FloorDiv)):
+        return right.value == 1
+    return isinstance(node.op, (ast.Add, ast.Sub)) and right.value == 0
+
+
+def unparse(node):
+    return ast.unparse(node)
+
+
+def expression_changes(node, names, keys=()):
+    """(kind, new expression) for one expression node; kinds rank how
+    often such a change is the fix. `keys`: the module's dict keys."""
+    out = []
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        for other in ORDER.get(type(node.ops[0]), []):
+            new = copy.deepcopy(node)
+            new.ops = [other()]
+            # A comparison turned round is tried late: with one amount to
+            # judge by, `>=` made `<=` gave a dry cleaner's bulk discount to
+            # every small order.
+            turned = {type(node.ops[0]), other} <= {ast.Lt, ast.LtE, ast.Gt, ast.GtE} and (
+                type(node.ops[0]) in (ast.Lt, ast.LtE)) != (other in (ast.Lt, ast.LtE))
+            out.append((5 if turned else 0, new))
+    if isinstance(node, ast.BinOp):
+        for other in ARITHMETIC:
+            # Floor division and remainder only for another division: made
+            # of `*`, `miles // 1.5` printed a reported right amount by
+            # chance, where `extra` for `miles` was the fault.
+            whole = {ast.Div, ast.FloorDiv, ast.Mod}
+            if other in (ast.FloorDiv, ast.Mod) and type(node.op) not in whole:
+                continue
+            if other is not type(node.op) and type(node.op) in ARITHMETIC:
+                new = copy.deepcopy(node)
+                new.op = other()
+                if not neutral(new):
+                    out.append((1, new))
+        # Brackets moved: (a op b) op c <-> a op (b op c).
+        if isinstance(node.left, ast.BinOp):
+            inner = node.left
+            out.append((2, ast.BinOp(inner.left, inner.op, ast.BinOp(inner.right, node.op, node.right))))
+        if isinstance(node.right, ast.BinOp):
+            inner = node.right
+            out.append((2, ast.BinOp(ast.BinOp(node.left, node.op, inner.left), inner.op, inner.right)))
+        # A share used where the rest is meant: x * rate -> x * (1 - rate).
+        if isinstance(node.op, (ast.Mult, ast.Div)):
+            for side in ("right", "left"):
+                operand = getattr(node, side)
+                if isinstance(operand, (ast.Name, ast.Attribute, ast.Constant)) and not (
+                        isinstance(operand, ast.Constant) and not isinstance(operand.value, float)):
+                    new = copy.deepcopy(node)
+                    setattr(new, side, ast.BinOp(ast.Constant(1), ast.Sub(), operand))
+                    out.append((2, new))
+        # A share taken off (or added) as if it were an amount: x - rate ->
+        # x * (1 - rate).
+        if isinstance(node.op, (ast.Sub, ast.Add)) and (isinstance(node.right, (ast.Name, ast.Attribute)) or (
+                isinstance(node.right, ast.Constant) and isinstance(node.right.value, float)
+                and 0 < node.right.value < 1)):
+            share = ast.BinOp(ast.Constant(1), type(node.op)(), node.right)
+            out.append((2, ast.BinOp(node.left, ast.Mult(), share)))
+            # ... and a percentage: x - percent -> x * (1 - percent / 100).
+            hundredth = ast.BinOp(node.right, ast.Div(), ast.Constant(100))
+            out.append((2, ast.BinOp(node.left, ast.Mult(), ast.BinOp(ast.Constant(1), type(node.op)(), hundredth))))
+        # A factor left out: a product that is per item, times the items.
+        if isinstance(node.op, ast.Mult):
+            used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+            for name in names:
+                if name not in used:
+                    out.append((4, ast.BinOp(node, ast.Mult(), ast.Name(name, ast.Load()))))
+        # A diameter squared where the radius is meant.
+        if isinstance(node.op, ast.Pow) and isinstance(node.left, (ast.Name, ast.Attribute)):
+            half = ast.BinOp(node.left, ast.Div(), ast.Constant(2))
+            out.append((4, ast.BinOp(half, ast.Pow(), node.right)))
+        # Division rounded up where it was rounded down.
+        if isinstance(node.op, ast.FloorDiv):
+            out.append((2, ast.UnaryOp(ast.USub(), ast.BinOp(ast.UnaryOp(ast.USub(), node.left), node.op, node.right))))
+        # A term too many.
+        if isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
+            out.append((5, node.left))
+            out.append((6, node.right))
+    if isinstance(node, ast.BoolOp):
+        new = copy.deepcopy(node)
+        new.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        out.append((1, new))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        out.append((1, node.operand))
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float) and not isinstance(node.value, bool):
+        value = node.value
+        options = [value + 1, value - 1, value * 10, value * 100, value * 1000]
+        if value:
+            options += [value / 10, value / 100, value / 1000]
+        if isinstance(value, float) and 0 < value < 1:
+            options.append(round(1 - value, 10))
+        if isinstance(value, int):
+            options = [int(o) if float(o).is_integer() else o for o in options]
+        seen = {value}
+        for option in options:
+            if option not in seen and (option >= 0 or value < 0):
+                seen.add(option)
+                out.append((3, ast.Constant(option)))
+    if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+        out.append((3, ast.Constant(not node.value)))
+    if isinstance(node, ast.Call):
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name in SWAPPED_CALLS:
+            new = copy.deepcopy(node)
+            if isinstance(new.func, ast.Name):
+                new.func.id = SWAPPED_CALLS[name]
+            else:
+                new.func.attr = SWAPPED_CALLS[name]
+            out.append((1, new))
+        if name == "range" and node.args:
+            new = copy.deepcopy(node)
+            new.args[-1] = ast.BinOp(new.args[-1], ast.Add(), ast.Constant(1))
+            out.append((2, new))
+        if name in ("round", "int", "abs") and node.args:
+            out.append((5, node.args[0]))
+        # The entries of a dict of counts counted where their sum is meant.
+        if name == "len" and len(node.args) == 1 and not node.keywords:
+            counted = node.args[0]
+            values = ast.Call(ast.Attribute(counted, "values", ast.Load()), [], [])
+            out.append((1, ast.Call(ast.Name("sum", ast.Load()), [values], [])))
+            out.append((1, ast.Call(ast.Name("sum", ast.Load()), [counted], [])))
+        # A string argument that narrows a call too far: `split(" ")` where
+        # any run of spaces separates.
+        if name in ("split", "strip", "lstrip", "rstrip") and isinstance(node.func, ast.Attribute) \
+                and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and not node.keywords:
+            out.append((2, ast.Call(node.func, [], [])))
+    # One key of the module's dicts where another is meant: `.get("saturday")`
+    # for a Sunday.
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in keys:
+        for other in keys:
+            if other != node.value:
+                out.append((4, ast.Constant(other)))
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        out.append((5, node.value))
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
+        for other in names:
+            if other != node.id:
+                out.append((4, ast.Name(other, ast.Load())))
+    return out
