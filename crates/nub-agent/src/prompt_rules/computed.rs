@@ -26,6 +26,8 @@ const QUANTITY: &[&str] = &[
     "comes to",
     "cost",
     "charge",
+    "quote",
+    "what price",
     "the most",
     "the fewest",
     "the least",
@@ -93,6 +95,9 @@ mod tests {
         ));
         assert!(computed(
             "Just a question, please don't change anything. If our band books St Mary's for a quarter peal, how many minutes does the planner say we need the tower for in total?"
+        ));
+        assert!(computed(
+            "Please don't change anything, I just need a figure: St Mary's church group want to take 14 people to the seaside on Wednesday 11th June - it's 43 miles each way, leaving at 9am and back for 4pm. What would our system quote them?"
         ));
     }
 

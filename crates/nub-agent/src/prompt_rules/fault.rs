@@ -14,6 +14,19 @@ const RENAMING: &[&str] = &["call it", "name it", "misspelled", "misspelt"];
 /// Words that send a change to the settings files, not to code.
 const SETTINGS: &[&str] = &["setting", "settings", "config", "configuration"];
 
+/// Words before a verb that make it part of what the code did, not of
+/// what the request asks: "it let a tiny 60g one through".
+const TELLING: &[&str] = &["it", "they", "which", "that", "this", "still", "also"];
+
+/// Whether `lower` uses `word` as a word of its own (not inside a name:
+/// `can_take_booking` takes nothing) other than to tell what the code
+/// does or did (after one of `TELLING`).
+fn asks_to(lower: &str, word: &str) -> bool {
+    let words: Vec<&str> =
+        lower.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '_')).filter(|w| !w.is_empty()).collect();
+    (0..words.len()).any(|at| words[at] == word && (at == 0 || !TELLING.contains(&words[at - 1])))
+}
+
 impl PromptRules {
     /// Whether the prompt asks to fix a fault in code, and for nothing
     /// that has its own way.
@@ -22,7 +35,7 @@ impl PromptRules {
             && (super::asking_words::FAULT
                 .iter()
                 .any(|word| self.asked(word) && super::asks_plainly(&self.text().to_lowercase(), word))
-                || !super::asking_words::ADDING.iter().any(|word| self.asked(word)))
+                || !super::asking_words::ADDING.iter().any(|word| asks_to(&self.text().to_lowercase(), word)))
             && !self.asks_what_has_its_own_way()
             && !RENAMING.iter().any(|words| self.text().to_lowercase().contains(words))
             && !self.asks_new_setting()

@@ -417,6 +417,8 @@ fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
         "In harvest.py, when I ask top_blocks for the best 3 blocks I only ever get 2 back, and top_blocks(picks, 1) gives me an empty list. Can you fix it so I get the number of blocks I ask for?",
         "The quote function adds the option price twice, please fix it.",
         "bmi() gives the wrong number for 70 kg and 1.75 m; it should be 22.9.",
+        // "let" tells what the code did, and asks nothing added.
+        "Our tortoise booking thing keeps saying yes to tortoises that are hibernating (and it let a tiny 60g one through the other day too) - can_take_booking should be turning those away. Can you sort it?",
     ] {
         assert!(PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
     }
