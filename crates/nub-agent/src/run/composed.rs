@@ -30,6 +30,45 @@ pub(super) struct Composed {
     pub(super) shown: ShownWork,
     /// The answer written, until the loop gives it as the next turn's.
     pub(super) answer: Option<String>,
+    /// The edits of a rename the first request showed, one per file, until
+    /// an answer sends one of them.
+    pub(super) renames: Vec<serde_json::Value>,
+}
+
+impl Composed {
+    /// When `message` makes one of the rename's edits as shown (its path
+    /// and strings), and no other call: the others are appended to it as
+    /// calls, to run like any (path guard, permissions, hooks,
+    /// checkpoint). Shown all of them, the 1.5B model sent one edit an
+    /// answer, a request of about 10 s on two CPU cores for each file.
+    pub(super) fn rest_of_rename(&mut self, message: &mut Message) {
+        let calls: Vec<&serde_json::Value> = message
+            .content
+            .iter()
+            .filter_map(|block| match block {
+                Block::ToolUse { input, .. } => Some(input),
+                _ => None,
+            })
+            .collect();
+        let same = |a: &serde_json::Value, b: &serde_json::Value| {
+            ["path", "old_string", "new_string"].iter().all(|key| a.get(key) == b.get(key))
+        };
+        let [sent] = calls[..] else { return };
+        let is_edit =
+            message.content.iter().any(|block| matches!(block, Block::ToolUse { name, .. } if name == "edit"));
+        if !is_edit || !self.renames.iter().any(|shown| same(shown, sent)) {
+            return;
+        }
+        let rest: Vec<serde_json::Value> = self.renames.drain(..).filter(|shown| !same(shown, sent)).collect();
+        for (n, input) in rest.into_iter().enumerate() {
+            tracing::info!(path = %input["path"], "the rest of a rename shown first");
+            message.content.push(Block::ToolUse {
+                id: format!("{}_{n}", super::made_edit::call_id("rename")),
+                name: "edit".to_owned(),
+                input,
+            });
+        }
+    }
 }
 
 /// The edits the first request showed, as the files they leave.

@@ -166,12 +166,12 @@ impl Run<'_> {
         if holding.is_empty() || holding.len() > MAX_RENAMED_FILES {
             return false;
         }
-        let calls: Vec<String> = holding
+        let edits: Vec<serde_json::Value> = holding
             .iter()
-            .map(|path| {
-                serde_json::json!({"path": path, "old_string": was, "new_string": is, "replace_all": true}).to_string()
-            })
+            .map(|path| serde_json::json!({"path": path, "old_string": was, "new_string": is, "replace_all": true}))
             .collect();
+        let calls: Vec<String> = edits.iter().map(serde_json::Value::to_string).collect();
+        self.composed.renames = edits;
         content.push(Block::text(format!(
             "The request renames `{was}` to `{is}`; it is in {}. Rename it with one edit per file, replace_all true:\n{}",
             holding.join(", "),

@@ -235,6 +235,9 @@ impl Run<'_> {
                         // text: their calls run.
                         stop = StopReason::ToolUse;
                     }
+                    if stop == StopReason::ToolUse {
+                        self.composed.rest_of_rename(&mut message);
+                    }
                     if may_resample
                         && !shown
                         && !self.without_tools

@@ -7,7 +7,7 @@ use nub_llm::StopReason;
 use serde_json::json;
 
 use super::fake::*;
-use super::small::{file_tools, small, write};
+use super::small::{file_tools, searching_tools, small, write};
 
 const SETTINGS: &str =
     "{\n  \"shop_name\": \"Second Stitch\",\n  \"points_for_voucher\": 200,\n  \"voucher_value\": 5.0\n}\n";
@@ -69,4 +69,51 @@ async fn more_or_other_than_the_shown_edit_asks_the_model() {
         assert!(provider.requests().len() >= 2, "{why}: the model is asked");
         assert_eq!(composed_answer(&h), None, "{why}");
     }
+}
+
+const QUOTES: &str = "from glass import pane_cost\n\n\ndef quote(w, h):\n    return pane_cost(w, h) + 5\n";
+
+async fn rename_run(first: Vec<Vec<Step>>) -> (Harness, std::sync::Arc<FakeProvider>) {
+    let done = || answer(vec![text(0, "Done.")], StopReason::EndTurn);
+    let provider = FakeProvider::new(vec![answer(first, StopReason::ToolUse), done(), done(), done()]);
+    let options = Options { lean: true, ..small(vec!["glass.py", "quotes.py"], 4_000) };
+    let mut h = start(provider.clone(), searching_tools(), options);
+    write(h.repo.path(), "glass.py", "def pane_cost(w, h):\n    return w * h\n");
+    write(h.repo.path(), "quotes.py", QUOTES);
+    h.send(Input::prompt("could you rename pane_cost to panel_price everywhere it's used?")).await;
+    h.until_run_end().await;
+    (h, provider)
+}
+
+/// Shown one edit per file, the 1.5B model sent one an answer: a request
+/// of about 10 s for each file.
+#[tokio::test(flavor = "multi_thread")]
+async fn one_edit_of_a_rename_sent_as_shown_brings_the_others() {
+    let shown =
+        json!({"path": "glass.py", "old_string": "pane_cost", "new_string": "panel_price", "replace_all": true});
+    let (h, provider) = rename_run(vec![call(0, "g", "edit", shown)]).await;
+    assert_eq!(provider.requests().len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(h.repo.path().join("quotes.py")).unwrap(),
+        QUOTES.replace("pane_cost", "panel_price")
+    );
+    assert_eq!(
+        composed_answer(&h).as_deref(),
+        Some("The rename is complete in every file. Changed: glass.py (+1 −1), quotes.py (+2 −2).")
+    );
+    // The edit nub added is a call of the answer, answered like any.
+    let stored = h.stored();
+    let history = stored.path_to_head();
+    let calls = history.iter().flat_map(|m| &m.content).filter(|b| matches!(b, nub_llm::Block::ToolUse { .. })).count();
+    assert_eq!(calls, 2);
+    assert_every_call_answered(&history);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_edit_other_than_a_shown_one_brings_nothing() {
+    let other =
+        json!({"path": "glass.py", "old_string": "def pane_cost(w, h):", "new_string": "def panel_price(w, h):"});
+    let (h, provider) = rename_run(vec![call(0, "g", "edit", other)]).await;
+    assert!(provider.requests().len() >= 2);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("quotes.py")).unwrap(), QUOTES, "the model's own calls only");
 }

@@ -34,10 +34,13 @@ async fn after_a_rename_the_files_still_holding_the_old_name_are_named() {
 async fn a_rename_done_everywhere_ends_the_calls() {
     let rename = |path: &str| serde_json::json!({"path": path, "old_string": "greet", "new_string": "welcome", "replace_all": true});
     let read = |n: usize, path: &str| call(n, path, "read", serde_json::json!({"path": path}));
+    let def_line =
+        serde_json::json!({"path": "util.py", "old_string": "def greet(name):", "new_string": "def welcome(name):"});
     let script = |second: &str| {
         FakeProvider::new(vec![
             answer(vec![read(0, "util.py"), read(1, "main.py"), read(2, "other.py")], StopReason::ToolUse),
-            answer(vec![call(0, "u", "edit", rename("util.py"))], StopReason::ToolUse),
+            // Not the edit the first request showed (that one brings the others).
+            answer(vec![call(0, "u", "edit", def_line.clone())], StopReason::ToolUse),
             answer(vec![call(0, "m", "edit", rename(second))], StopReason::ToolUse),
             answer(vec![text(0, "Renamed greet to welcome in util.py and main.py.")], StopReason::EndTurn),
         ])
