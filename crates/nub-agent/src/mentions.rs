@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nub_llm::{Block, Message, Role};
+use nub_tools::mention::Attached;
 use nub_tools::{OutputSink, ToolEnv};
 
 use crate::config::{AutoAttach, LoopConfig};
@@ -25,26 +26,60 @@ const RANK_TIME: Duration = Duration::from_secs(5);
 /// The content of a prompt's user message: the prompt, what its mentions
 /// name, then (`LoopConfig::auto_attach`) the files picked for it that no
 /// earlier prompt of the session (`earlier`, paths from the root) attached.
+/// The files picked are not yet announced (`UiEvent::Attached`): the loop
+/// may leave some out again (`without_unneeded`), then `announce`s the rest.
 pub(crate) async fn with_attachments(
     prompt: String,
     config: &LoopConfig,
     supports_images: bool,
     earlier: &HashSet<String>,
     control: &mut Control<'_>,
-) -> Vec<Block> {
+) -> (Vec<Block>, Vec<Attached>) {
     let Some(auto) = &config.auto_attach else {
-        return with_mentions(prompt, config, supports_images, control).await.0;
+        return (with_mentions(prompt, config, supports_images, control).await.0, Vec::new());
     };
     let text = prompt.clone();
     let (mut content, mentioned) = with_mentions(prompt, config, supports_images, control).await;
     let mut skip = earlier.clone();
     skip.extend(mentioned);
-    content.extend(picked(&text, auto, config, &skip, control).await);
+    let (blocks, attached) = picked(&text, auto, config, &skip, control).await;
+    content.extend(blocks);
     // The code names the prompt says in words, where the attached files hold them.
     if let Some(note) = crate::named_in_words::note(&text, &content) {
         content.push(Block::text(note));
     }
-    content
+    (content, attached)
+}
+
+/// `picked` without the files not in `needed`, whose attachments leave
+/// `content` (with the note of names in words, which points into them).
+/// Shown the edit to send, a small model needs only the files it changes:
+/// each attached line cost the 1.5B model about a tenth of a second to read
+/// on two CPU cores.
+pub(crate) fn without_unneeded(content: &mut Vec<Block>, picked: Vec<Attached>, needed: &[String]) -> Vec<Attached> {
+    let (kept, dropped): (Vec<Attached>, Vec<Attached>) =
+        picked.into_iter().partition(|file| needed.contains(&file.path));
+    if dropped.is_empty() {
+        return kept;
+    }
+    content.retain(|block| match block {
+        Block::Text { text, .. } => {
+            let unneeded = nub_llm::attachment::parse(text)
+                .is_some_and(|attachment| dropped.iter().any(|file| file.path == attachment.path));
+            !unneeded && !crate::named_in_words::is_note(text)
+        }
+        _ => true,
+    });
+    kept
+}
+
+/// Tells the front ends of the files picked for the prompt.
+pub(crate) async fn announce(picked: Vec<Attached>, control: &mut Control<'_>) {
+    for attached in picked {
+        let Attached { path, detail, truncated } = attached;
+        let detail = format!("{detail}, picked for the prompt");
+        control.emit(UiEvent::Attached { path, detail, truncated }).await;
+    }
 }
 
 /// The paths of the attachments in `messages` (the session so far).
@@ -62,14 +97,15 @@ pub(crate) fn attached_in(messages: &[&Message]) -> HashSet<String> {
     paths
 }
 
-/// The files `auto` ranks highest for `prompt`, whole, within its budget.
+/// The files `auto` ranks highest for `prompt`, whole, within its budget:
+/// their attachments, and what they are.
 async fn picked(
     prompt: &str,
     auto: &AutoAttach,
     config: &LoopConfig,
     skip: &HashSet<String>,
     control: &mut Control<'_>,
-) -> Vec<Block> {
+) -> (Vec<Block>, Vec<Attached>) {
     let relevant = Arc::clone(&auto.relevant);
     let (root, text) = (config.repo_root.clone(), prompt.to_owned());
     let ranking = tokio::task::spawn_blocking(move || relevant.rank(&root, &text));
@@ -77,29 +113,24 @@ async fn picked(
         Ok(Ok(ranked)) => ranked,
         Ok(Err(error)) => {
             tracing::warn!(%error, "ranking the files for the prompt failed");
-            return Vec::new();
+            return Default::default();
         }
         Err(_) => {
             tracing::warn!("ranking the files for the prompt took too long; none attached");
-            return Vec::new();
+            return Default::default();
         }
     };
     let ranked: Vec<String> = ranked.into_iter().filter(|path| !skip.contains(path)).collect();
     if ranked.is_empty() {
-        return Vec::new();
+        return Default::default();
     }
     let env = reading_env(config, control, false);
     let attach = nub_tools::mention::attach_files(&ranked, &env, auto.tokens, MAX_PICKED);
     let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
         tracing::warn!("reading the files picked for the prompt took too long; none attached");
-        return Vec::new();
+        return Default::default();
     };
-    for attached in expansion.attached {
-        let nub_tools::mention::Attached { path, detail, truncated } = attached;
-        let detail = format!("{detail}, picked for the prompt");
-        control.emit(UiEvent::Attached { path, detail, truncated }).await;
-    }
-    expansion.blocks
+    (expansion.blocks, expansion.attached)
 }
 
 /// Where files for a prompt are read: under the run's policy, bounded like

@@ -21,6 +21,14 @@ const MAX_PROMPT_CHARS: usize = 4000;
 /// Characters of one line shown, at most.
 const MAX_LINE_CHARS: usize = 120;
 
+/// How the note begins.
+const NOTE_START: &str = "[nub: in the request, ";
+
+/// Whether `text` is the note.
+pub(crate) fn is_note(text: &str) -> bool {
+    text.starts_with(NOTE_START)
+}
+
 /// The note for `prompt` and the attachments among `content`, or `None`
 /// when no run of its words is a name there.
 pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
@@ -75,7 +83,7 @@ pub(crate) fn note(prompt: &str, content: &[Block]) -> Option<String> {
             }
         }
     }
-    (!found.is_empty()).then(|| format!("[nub: in the request, {}.]", found.join("; ")))
+    (!found.is_empty()).then(|| format!("{NOTE_START}{}.]", found.join("; ")))
 }
 
 /// `line` trimmed and cut to [`MAX_LINE_CHARS`].

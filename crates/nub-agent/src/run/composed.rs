@@ -17,7 +17,7 @@ use crate::event::{ChangedFile, Outcome, UiEvent};
 
 /// Who wrote a composed answer, as its node's model: sessions and exports
 /// show it was no model's.
-pub(crate) const COMPOSER: &str = "nub";
+const COMPOSER: &str = "nub";
 
 /// Characters of a line quoted whole in a composed answer; a longer one is
 /// counted instead.
@@ -42,21 +42,19 @@ impl Composed {
     /// checkpoint). Shown all of them, the 1.5B model sent one edit an
     /// answer, a request of about 10 s on two CPU cores for each file.
     pub(super) fn rest_of_rename(&mut self, message: &mut Message) {
-        let calls: Vec<&serde_json::Value> = message
+        let calls: Vec<(&str, &serde_json::Value)> = message
             .content
             .iter()
             .filter_map(|block| match block {
-                Block::ToolUse { input, .. } => Some(input),
+                Block::ToolUse { name, input, .. } => Some((name.as_str(), input)),
                 _ => None,
             })
             .collect();
         let same = |a: &serde_json::Value, b: &serde_json::Value| {
             ["path", "old_string", "new_string"].iter().all(|key| a.get(key) == b.get(key))
         };
-        let [sent] = calls[..] else { return };
-        let is_edit =
-            message.content.iter().any(|block| matches!(block, Block::ToolUse { name, .. } if name == "edit"));
-        if !is_edit || !self.renames.iter().any(|shown| same(shown, sent)) {
+        let [("edit", sent)] = calls[..] else { return };
+        if !self.renames.iter().any(|shown| same(shown, sent)) {
             return;
         }
         let rest: Vec<serde_json::Value> = self.renames.drain(..).filter(|shown| !same(shown, sent)).collect();
@@ -68,6 +66,21 @@ impl Composed {
                 input,
             });
         }
+    }
+}
+
+impl ShownWork {
+    /// The files the shown edits change, from the repository `root` (as
+    /// attachments name them); `None` when no edit was shown.
+    pub(super) fn files_from(&self, cwd: &std::path::Path, root: &std::path::Path) -> Option<Vec<String>> {
+        if self.files.is_empty() {
+            return None;
+        }
+        let from_root = |path: &str| {
+            let full = cwd.join(path);
+            full.strip_prefix(root).ok().and_then(|p| p.to_str()).map(str::to_owned).unwrap_or_else(|| path.to_owned())
+        };
+        Some(self.files.iter().map(|(path, _)| from_root(path)).collect())
     }
 }
 
@@ -132,6 +145,18 @@ pub(super) fn work_done(lead: &str, changed: &[ChangedFile]) -> String {
     match describe(changed) {
         Some(files) => format!("{lead} Changed: {files}."),
         None => lead.to_owned(),
+    }
+}
+
+impl Run<'_> {
+    /// After a turn's calls, when they put in place what was asked as text
+    /// (a docstring, a function written again): nub writes the last
+    /// answer (`composed`), so the run ends unless work is left.
+    pub(super) fn after_made_edit(&mut self) {
+        let done = self.after_docstring().or_else(|| self.after_whole());
+        if let Some(lead) = done {
+            self.composed.answer = Some(work_done(&lead, &self.changed));
+        }
     }
 }
 

@@ -5,20 +5,6 @@
 use nub_llm::{Block, Message};
 use serde_json::json;
 
-use super::Run;
-
-impl Run<'_> {
-    /// After a turn's calls, when they put in place what was asked as text
-    /// (a docstring, a function written again): nub writes the last
-    /// answer (`composed`), so the run ends unless work is left.
-    pub(super) fn after_made_edit(&mut self) {
-        let done = self.after_docstring().or_else(|| self.after_whole());
-        if let Some(lead) = done {
-            self.composed.answer = Some(super::composed::work_done(&lead, &self.changed));
-        }
-    }
-}
-
 /// The text of `message`, with the string arguments of its calls: a call
 /// written where text was asked for (the request offered no tools) may
 /// hold what was asked.

@@ -442,12 +442,14 @@ impl Run<'_> {
         };
         self.prompt = prompt.clone();
         let mut content = Vec::with_capacity(1 + images.len());
+        let mut picked = Vec::new();
         if !prompt.is_empty() || images.is_empty() {
             // The prompt, then what its `@path` mentions name (and, for a
             // small model, the files it is about).
             let sees_images = self.provider.caps().supports_images;
             let earlier = crate::mentions::attached_in(&self.session.session.path_to_head());
-            content = crate::mentions::with_attachments(prompt, self.config, sees_images, &earlier, control).await;
+            (content, picked) =
+                crate::mentions::with_attachments(prompt, self.config, sees_images, &earlier, control).await;
         }
         content.extend(images.into_iter().map(|image| Block::Image { media_type: image.media_type, data: image.data }));
         content.extend(from_hooks.into_iter().map(Block::text));
@@ -457,6 +459,11 @@ impl Run<'_> {
             executor = executor.holding_to(&self.prompt);
         }
         self.first_asks(&mut content, &mut executor, control).await;
+        // Shown the edit to send, the model needs only the files it changes.
+        if let Some(needed) = self.composed.shown.files_from(&self.config.cwd, &self.config.repo_root) {
+            picked = crate::mentions::without_unneeded(&mut content, picked, &needed);
+        }
+        crate::mentions::announce(picked, control).await;
         if control.cancel.is_cancelled() {
             return Outcome::Cancelled;
         }

@@ -48,6 +48,33 @@ async fn the_shown_edit_sent_as_shown_ends_the_run_without_a_request() {
     );
     assert!(!events.iter().skip(1).any(|e| matches!(e, UiEvent::TurnStart { turn: 2, .. })));
     assert_every_call_answered(&h.stored().path_to_head());
+    // Shown the edit, the model got only the file it changes.
+    let first = format!("{:?}", provider.requests()[0].messages);
+    assert!(first.contains("<attachment path=\\\"settings.json\\\""), "{first}");
+    assert!(!first.contains("notes.txt"), "{first}");
+    let attached: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            UiEvent::Attached { path, .. } => Some(path.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(attached, ["settings.json"]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn with_no_edit_shown_every_picked_file_is_attached() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "It is 200.")], StopReason::EndTurn)]);
+    let options = Options { lean: true, ..small(vec!["settings.json", "notes.txt"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "settings.json", SETTINGS);
+    write(h.repo.path(), "notes.txt", "points\n");
+    h.send(Input::prompt("How many points does a voucher need? Don't change anything.")).await;
+    let (events, _) = h.until_run_end().await;
+    let attached = events.iter().filter(|e| matches!(e, UiEvent::Attached { .. })).count();
+    assert_eq!(attached, 2);
+    let first = format!("{:?}", provider.requests()[0].messages);
+    assert!(first.contains("notes.txt") && first.contains("settings.json"), "{first}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
