@@ -19,6 +19,8 @@ use crate::event::UiEvent;
 
 /// Files attached for the prompt without a mention, at most.
 const MAX_PICKED: usize = 8;
+/// Tokens the files of an edit shown may take without `auto_attach`.
+const NEEDED_TOKENS: usize = 4_000;
 /// Ranking the repository's files for a prompt may take this long; then
 /// the prompt goes without them.
 const RANK_TIME: Duration = Duration::from_secs(5);
@@ -71,6 +73,40 @@ pub(crate) fn without_unneeded(content: &mut Vec<Block>, picked: Vec<Attached>, 
         _ => true,
     });
     kept
+}
+
+/// The files of `needed` that no attachment of `content` holds, attached
+/// before its last block (the edit shown), under the mention guard: an
+/// edit shown in a file the model has not seen is refused as unread, and
+/// a settings file found at the top of the working directory may not be
+/// among the files picked.
+pub(crate) async fn with_needed(
+    content: &mut Vec<Block>,
+    needed: &[String],
+    config: &LoopConfig,
+    control: &mut Control<'_>,
+) -> Vec<Attached> {
+    let held: Vec<String> = content
+        .iter()
+        .filter_map(|block| match block {
+            Block::Text { text, .. } => nub_llm::attachment::parse(text).map(|found| found.path.to_owned()),
+            _ => None,
+        })
+        .collect();
+    let missing: Vec<String> = needed.iter().filter(|path| !held.contains(path)).cloned().collect();
+    if missing.is_empty() {
+        return Vec::new();
+    }
+    let env = reading_env(config, control, false);
+    let budget = config.auto_attach.as_ref().map_or(NEEDED_TOKENS, |auto| auto.tokens);
+    let attach = nub_tools::mention::attach_files(&missing, &env, budget, missing.len());
+    let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
+        tracing::warn!("reading the files of the edit shown took too long; not attached");
+        return Vec::new();
+    };
+    let at = content.len().saturating_sub(1);
+    content.splice(at..at, expansion.blocks);
+    expansion.attached
 }
 
 /// Tells the front ends of the files picked for the prompt.

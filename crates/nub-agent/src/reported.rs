@@ -63,6 +63,10 @@ const RIGHT_AFTER: &[&str] = &[
     "ought to be",
     "meant to be",
     "supposed to be",
+    "i make it",
+    "i made it",
+    "we make it",
+    "by my reckoning it's",
 ];
 
 /// Characters after those words in which the amount must start.
@@ -210,6 +214,9 @@ mod tests {
         assert_eq!(pair(rent), Some((70.1, 45.5)));
         let tip = "The bill splitter says a 15% tip on an 80 euro dinner is 120000.00 - it should be 12.00. Can you fix the tip calculation?";
         assert_eq!(pair(tip), Some((120000.0, 12.0)));
+        // "I make it": the user's own sum is the right one.
+        let till = "Mrs Patel came in today for a cut and blow dry and a full head colour (she's got long hair), bought a bottle of the hair oil, and she gets the pensioner discount. The till said £113.40 but I make it £115.20. Can you find what's wrong and fix it?";
+        assert_eq!(pair(till), Some((113.4, 115.2)));
     }
 
     #[test]

@@ -45,15 +45,39 @@ pub(crate) struct Flag {
     /// 1-based.
     pub(crate) line: usize,
     pub(crate) name: String,
+    /// The INI or TOML section, or JSON object, it is in (`[colour]`
+    /// `enabled = no`): a request may name the flag by it.
+    pub(crate) section: Option<String>,
     pub(crate) old: String,
     pub(crate) new: String,
+}
+
+impl Flag {
+    /// Whether the request names the flag, or the section it is in.
+    pub(crate) fn named_by(&self, prompt: &str) -> bool {
+        named(prompt, &self.name) || self.section.as_deref().is_some_and(|section| named(prompt, section))
+    }
 }
 
 /// The flags of a settings file (JSON, TOML, INI, .env) or Python module
 /// that are not `to` yet, each with the line that sets it `to`.
 pub(crate) fn flags(text: &str, to: bool) -> Vec<Flag> {
     let mut found = Vec::new();
+    let mut sections: Vec<String> = Vec::new();
     for (at, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if let Some(section) = trimmed.strip_prefix('[').and_then(|rest| rest.strip_suffix(']')) {
+            sections = vec![section.trim().to_owned()];
+            continue;
+        }
+        if trimmed.starts_with('}') {
+            sections.pop();
+            continue;
+        }
+        if let Some(object) = trimmed.strip_suffix('{').and_then(|rest| rest.trim_end().strip_suffix(':')) {
+            sections.push(object.trim().trim_matches(['"', '\'']).to_owned());
+            continue;
+        }
         let Some((key, value)) = line.split_once([':', '=']) else { continue };
         let name = key.trim().trim_matches(['"', '\'']);
         if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-') {
@@ -74,7 +98,8 @@ pub(crate) fn flags(text: &str, to: bool) -> Vec<Flag> {
         }
         let Some(cut) = line.rfind(value) else { continue };
         let new = format!("{}{}{}", &line[..cut], if to { yes } else { no }, &line[cut + value.len()..]);
-        found.push(Flag { line: at + 1, name: name.to_owned(), old: line.to_owned(), new });
+        let section = sections.last().cloned();
+        found.push(Flag { line: at + 1, name: name.to_owned(), section, old: line.to_owned(), new });
     }
     found
 }
@@ -120,6 +145,7 @@ mod tests {
             vec![Flag {
                 line: 3,
                 name: "accept_rabbits".into(),
+                section: None,
                 old: "  \"accept_rabbits\": false,".into(),
                 new: "  \"accept_rabbits\": true,".into(),
             }]
@@ -137,5 +163,18 @@ mod tests {
         assert!(!named(prompt, "accept_hamsters"));
         assert!(!named(prompt, "booking_open"));
         assert!(named("turn the photo update off", "photo_updates"));
+    }
+
+    #[test]
+    fn a_flag_is_named_by_its_section_too() {
+        let ini = "[black_and_white]\nenabled = yes\n\n[colour]\nenabled = no\na4_price = 0.5\n";
+        let prompt = "we can do colour copies again! Can you turn them back on in the system for me?";
+        let found = flags(ini, true);
+        assert_eq!((found.len(), found[0].section.as_deref()), (1, Some("colour")));
+        assert!(found[0].named_by(prompt));
+        let json = "{\n  \"colour\": {\n    \"enabled\": false\n  },\n  \"mono\": {\n    \"enabled\": false\n  }\n}\n";
+        let sections: Vec<Option<String>> = flags(json, true).into_iter().map(|flag| flag.section).collect();
+        assert_eq!(sections, [Some("colour".to_owned()), Some("mono".to_owned())]);
+        assert!(!flags(json, true)[1].named_by(prompt));
     }
 }

@@ -31,20 +31,26 @@ pub(crate) fn asked_rename(prompt: &str) -> Option<(String, String)> {
     let code_like = |word: &str| word.contains('_') || word.chars().skip(1).any(char::is_uppercase);
     let before = &words[start..join];
     let pronoun = |word: &&&str| ["it", "this", "that"].contains(&word.to_lowercase().as_str());
-    let old = before
+    let old: &str = before
         .iter()
         .rev()
         .find(|word| name(word) && code_like(word))
         .or_else(|| before.last().filter(|word| name(word) && !pronoun(word)))
+        .copied()
         // "pane_cost is a bit of a confusing name, could you rename it to
-        // panel_price": "it" is the name said before.
+        // panel_price": "it" is the name said before, in the sentence or
+        // the ones before it ("calc_cost is a rubbish name, nobody knows
+        // what it means. Could you rename it to print_run_price?").
         .or_else(|| {
-            let said =
-                before.last().filter(pronoun).and(words[..start - 1].iter().rev().find(|word| code_like(word)))?;
-            Some(said)
+            before.last().filter(pronoun)?;
+            let earlier: Vec<&str> = prompt[..prompt.find(sentence).unwrap_or(0)]
+                .split_whitespace()
+                .map(|word| word.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
+                .collect();
+            words[..start - 1].iter().rev().chain(earlier.iter().rev()).find(|word| code_like(word)).copied()
         })?;
-    let new = words.get(join + 1).filter(|word| name(word))?;
-    (old != new).then(|| ((*old).to_owned(), (*new).to_owned()))
+    let new: &str = words.get(join + 1).filter(|word| name(word)).copied()?;
+    (old != new).then(|| (old.to_owned(), new.to_owned()))
 }
 
 #[cfg(test)]
@@ -74,6 +80,12 @@ mod tests {
                 "in my stained glass workshop code pane_cost is a bit of a confusing name, could you rename it to panel_price everywhere it's used?"
             ),
             pair("pane_cost", "panel_price")
+        );
+        assert_eq!(
+            asked_rename(
+                "calc_cost is a rubbish name, nobody who looks at our code knows what it means. Could you rename it to print_run_price everywhere it's used please?"
+            ),
+            pair("calc_cost", "print_run_price")
         );
         assert_eq!(asked_rename("That name is odd, could you rename it to total?"), None);
         // No new name, or no rename.

@@ -37,27 +37,26 @@ pub(super) struct Composed {
 
 impl Composed {
     /// When `message` makes one of the rename's edits as shown (its path
-    /// and strings), and no other call: the others are appended to it as
+    /// and strings), and no other call: that call is the edit as shown
+    /// (with its `replace_all`), and the others are appended to it as
     /// calls, to run like any (path guard, permissions, hooks,
     /// checkpoint). Shown all of them, the 1.5B model sent one edit an
     /// answer, a request of about 10 s on two CPU cores for each file.
     pub(super) fn rest_of_rename(&mut self, message: &mut Message) {
-        let calls: Vec<(&str, &serde_json::Value)> = message
-            .content
-            .iter()
-            .filter_map(|block| match block {
-                Block::ToolUse { name, input, .. } => Some((name.as_str(), input)),
-                _ => None,
-            })
-            .collect();
         let same = |a: &serde_json::Value, b: &serde_json::Value| {
             ["path", "old_string", "new_string"].iter().all(|key| a.get(key) == b.get(key))
         };
-        let [("edit", sent)] = calls[..] else { return };
-        if !self.renames.iter().any(|shown| same(shown, sent)) {
-            return;
-        }
-        let rest: Vec<serde_json::Value> = self.renames.drain(..).filter(|shown| !same(shown, sent)).collect();
+        let mut calls = message.content.iter_mut().filter_map(|block| match block {
+            Block::ToolUse { name, input, .. } => Some((name.as_str(), input)),
+            _ => None,
+        });
+        let (Some(("edit", sent)), None) = (calls.next(), calls.next()) else { return };
+        let Some(shown) = self.renames.iter().find(|shown| same(shown, sent)) else { return };
+        // Sent without its `replace_all`, the edit of a name used twice
+        // fails: it is the edit shown, as shown.
+        *sent = shown.clone();
+        let sent = sent.clone();
+        let rest: Vec<serde_json::Value> = self.renames.drain(..).filter(|shown| !same(shown, &sent)).collect();
         for (n, input) in rest.into_iter().enumerate() {
             tracing::info!(path = %input["path"], "the rest of a rename shown first");
             message.content.push(Block::ToolUse {

@@ -56,6 +56,26 @@ pub(super) fn copied_values(program: &str, files: &[(String, String)], request: 
     Some((program[*start..=*end].to_owned(), path.clone()))
 }
 
+/// The first function `program` defines (`def name(`) that one of
+/// `files` (path, text) defines too, with that file's path: asked what
+/// the carvery's system would charge a family, the 1.5B model wrote
+/// `table_bill` out again in its program, imported nothing of bill.py, and
+/// printed its copy's total.
+pub(super) fn redefined(program: &str, files: &[(String, String)]) -> Option<(String, String)> {
+    let defined = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter_map(|line| line.trim_start().strip_prefix("def "))
+            .filter_map(|rest| rest.split('(').next())
+            .map(|name| name.trim().to_owned())
+            .filter(|name| !name.is_empty())
+            .collect()
+    };
+    defined(program).into_iter().find_map(|name| {
+        let (path, _) = files.iter().find(|(_, text)| defined(text).contains(&name))?;
+        Some((name, path.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +104,14 @@ mod tests {
         let program = "print(visit_price([35, 33, 7, 4]))";
         assert_eq!(copied_values(program, &visit(), "ages 35, 33, 7 and 4 - how much?"), None);
         assert_eq!(copied_values("print(x(1))", &visit(), "how much?"), None);
+    }
+
+    #[test]
+    fn a_function_of_the_files_written_out_again_is_found() {
+        let copy = "from visit import *\n\ndef visit_price(ages, day):\n    return 2\n\nprint(visit_price([1], None))";
+        assert_eq!(redefined(copy, &visit()), Some(("visit_price".to_owned(), "visit.py".to_owned())));
+        let own =
+            "from visit import visit_price\n\ndef ages():\n    return [40, 6]\n\nprint(visit_price(ages(), None))";
+        assert_eq!(redefined(own, &visit()), None);
     }
 }

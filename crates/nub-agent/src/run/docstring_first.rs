@@ -95,8 +95,11 @@ impl Run<'_> {
             }
         }
         let Some((path, name, source)) = wanted.first() else { return };
-        // One function, or every function of one file.
-        if wanted.len() > 1 && !(every && wanted.iter().all(|(other, ..)| other == path)) {
+        // One function, or several of one file: every function of it, or
+        // each named as code ("docstrings to kwh_added and session_cost").
+        let one_file = wanted.iter().all(|(other, ..)| other == path);
+        let each_named = wanted.iter().all(|(_, name, _)| written_as_code(rules.text(), name));
+        if wanted.len() > 1 && !(one_file && (every || each_named)) {
             return;
         }
         let next: Vec<String> = wanted[1..].iter().map(|(_, name, _)| name.clone()).collect();

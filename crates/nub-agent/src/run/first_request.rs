@@ -125,7 +125,7 @@ impl Run<'_> {
             .into_iter()
             .filter(|(path, _)| !is_test_file(path))
             .flat_map(|(path, text)| switched::flags(&text, to).into_iter().map(move |flag| (path.clone(), flag)))
-            .filter(|(_, flag)| switched::named(&self.prompt, &flag.name))
+            .filter(|(_, flag)| flag.named_by(&self.prompt))
             .collect();
         let [(file, flag)] = &found[..] else { return false };
         let way = if to { "on" } else { "off" };

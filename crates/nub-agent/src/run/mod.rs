@@ -462,6 +462,7 @@ impl Run<'_> {
         // Shown the edit to send, the model needs only the files it changes.
         if let Some(needed) = self.composed.shown.files_from(&self.config.cwd, &self.config.repo_root) {
             picked = crate::mentions::without_unneeded(&mut content, picked, &needed);
+            picked.extend(crate::mentions::with_needed(&mut content, &needed, self.config, control).await);
         }
         crate::mentions::announce(picked, control).await;
         if control.cancel.is_cancelled() {

@@ -187,6 +187,18 @@ impl Run<'_> {
                     None,
                 ));
             }
+            let copy = ask.last.as_deref().and_then(|program| super::copied::redefined(program, &files));
+            if let Some((name, path)) = copy.filter(|_| !ask.told_copied) {
+                ask.told_copied = true;
+                self.without_tools = true;
+                let module = path.trim_end_matches(".py").replace('/', ".");
+                return Some((
+                    Some(format!(
+                        "[nub: your program defines `{name}` again instead of using the one in {path}, so it printed what your copy computes, not what the code does. Write the program again: `from {module} import {name}` and call it with every value the question gives, defining no function of {path}, in one ```python block; nub runs it.]"
+                    )),
+                    None,
+                ));
+            }
             self.program = None;
             return Some((None, Some(AnswerNow::Computed)));
         }

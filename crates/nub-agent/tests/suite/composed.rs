@@ -116,9 +116,9 @@ async fn rename_run(first: Vec<Vec<Step>>) -> (Harness, std::sync::Arc<FakeProvi
 /// of about 10 s for each file.
 #[tokio::test(flavor = "multi_thread")]
 async fn one_edit_of_a_rename_sent_as_shown_brings_the_others() {
-    let shown =
-        json!({"path": "glass.py", "old_string": "pane_cost", "new_string": "panel_price", "replace_all": true});
-    let (h, provider) = rename_run(vec![call(0, "g", "edit", shown)]).await;
+    // Sent without its replace_all (quotes.py holds the name twice).
+    let shown = json!({"path": "quotes.py", "old_string": "pane_cost", "new_string": "panel_price"});
+    let (h, provider) = rename_run(vec![call(0, "q", "edit", shown)]).await;
     assert_eq!(provider.requests().len(), 1);
     assert_eq!(
         std::fs::read_to_string(h.repo.path().join("quotes.py")).unwrap(),
@@ -126,7 +126,7 @@ async fn one_edit_of_a_rename_sent_as_shown_brings_the_others() {
     );
     assert_eq!(
         composed_answer(&h).as_deref(),
-        Some("The rename is complete in every file. Changed: glass.py (+1 −1), quotes.py (+2 −2).")
+        Some("The rename is complete in every file. Changed: quotes.py (+2 −2), glass.py (+1 −1).")
     );
     // The edit nub added is a call of the answer, answered like any.
     let stored = h.stored();

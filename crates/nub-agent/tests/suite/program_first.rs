@@ -176,3 +176,31 @@ async fn a_program_with_the_file_s_example_values_is_asked_for_again_once() {
     assert!(requests[1].tools.is_empty(), "asked again without tools");
     assert!(message_text(requests[2].messages.last().unwrap()).contains("Answer the question now"));
 }
+
+/// Seen with a 1.5B model: asked what a carvery's system would charge a
+/// family, its program wrote the bill's function out again, imported
+/// nothing of it, and printed its copy's total.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_writes_a_function_of_the_code_again_is_asked_for_again_once() {
+    let copy =
+        "```python\ndef group_price(ages):\n    return 12.0 * len(ages)\n\nprint(group_price([40, 40, 16, 4]))\n```";
+    let (_, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, copy)], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the copy, the program again, the answer");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(
+        told.contains("your program defines `group_price` again instead of using the one in tickets.py")
+            && told.contains("`from tickets import group_price`"),
+        "{told}"
+    );
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+}
