@@ -398,9 +398,12 @@ impl PromptRules {
         let lower = self.prompt.to_lowercase();
         let plainly = |word: &str| {
             lower.match_indices(word).any(|(at, _)| {
+                let after = &lower[at + word.len()..];
                 let whole = !lower[..at].chars().next_back().is_some_and(char::is_alphanumeric)
-                    && !lower[at + word.len()..].chars().next().is_some_and(char::is_alphanumeric);
-                whole && !negated(&lower[..at])
+                    && !after.chars().next().is_some_and(char::is_alphanumeric);
+                // "type hints make it easier to see …", "make sure": no change.
+                let says_why = word == "make" && (after.starts_with(" it ") || after.starts_with(" sure"));
+                whole && !negated(&lower[..at]) && !says_why
             })
         };
         CHANGE_WORDS.iter().any(|word| !putting.contains(word) && plainly(word))

@@ -470,3 +470,12 @@ fn get_them_passing_asks_for_the_code_s_change() {
     );
     assert!(mosaic.tests_judge() && !mosaic.question() && mosaic.asks_for_change());
 }
+
+#[test]
+fn why_type_hints_help_asks_no_other_change() {
+    let rules = PromptRules::of(
+        "I'm teaching myself Python and I've read that type hints make it easier to see what goes in and out of a function. Could you add them to oil_yield_ml, bottles_from and bunch_price in oils.py? Please don't change what they actually do.",
+    );
+    assert!(rules.only_type_hints());
+    assert!(!PromptRules::of("Add type hints to price and make the discount 10%.").only_type_hints());
+}

@@ -148,7 +148,15 @@ impl Run<'_> {
         self.without_tools = true;
         let files = self.program_files();
         let copied = super::copied::copied_values(&program, &files, &self.prompt);
+        let copy = super::copied::redefined(&program, &files);
         let why = match (printed, copied) {
+            // The hairdresser's till written out again, a product's price
+            // looked up among the services: a copy fails where the code
+            // does not.
+            _ if let Some((name, path)) = copy => format!(
+                "it defines `{name}` again instead of using the one in {path}, and a copy is not the code the report is about. Import `{name}` from {} and call it; define no function of {path}",
+                path.trim_end_matches(".py").replace('/', ".")
+            ),
             (true, Some((values, path))) => format!(
                 "it printed no {wrong}, the amount the report says the code gives now. Its values `{values}` are copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead"
             ),

@@ -141,3 +141,26 @@ async fn a_fault_reported_without_amounts_asks_for_no_program() {
     let asked = message_text(&provider.requests()[0].messages[0]);
     assert!(!asked.contains("reproduce it"), "{asked}");
 }
+
+/// Seen with a 1.5B model on a hairdresser's till: its program wrote the
+/// bill's functions out again, and its copy failed where the code did not.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_writes_the_code_out_again_is_told_to_import_it() {
+    let copy = "```python\ndef visit_price(windows):\n    return 5.0 + windows * 1.2\n\nprint(visit_price(10))\n```";
+    let (_, provider, _, _) = run(
+        vec![
+            answer(vec![text(0, copy)], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let again = message_text(provider.requests()[1].messages.last().unwrap());
+    assert!(
+        again.contains("it defines `visit_price` again instead of using the one in rounds.py")
+            && again.contains("Import `visit_price` from rounds"),
+        "{again}"
+    );
+}
