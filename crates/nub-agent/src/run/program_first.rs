@@ -175,18 +175,6 @@ impl Run<'_> {
         let files = self.program_files();
         let ask = self.program.as_mut()?;
         if !is_error && printed_and_ended_well(&output) {
-            let copied =
-                ask.last.as_deref().and_then(|program| super::copied::copied_values(program, &files, &self.prompt));
-            if let Some((values, path)) = copied.filter(|_| !ask.told_copied) {
-                ask.told_copied = true;
-                self.without_tools = true;
-                return Some((
-                    Some(format!(
-                        "[nub: your program passed `{values}`, copied from {path}: that is the file's own example, not what the question describes. Write the program again with the values the question gives, in one ```python block; nub runs it.]"
-                    )),
-                    None,
-                ));
-            }
             let copy = ask.last.as_deref().and_then(|program| super::copied::redefined(program, &files));
             if let Some((name, path)) = copy.filter(|_| !ask.told_copied) {
                 ask.told_copied = true;
@@ -195,6 +183,18 @@ impl Run<'_> {
                 return Some((
                     Some(format!(
                         "[nub: your program defines `{name}` again instead of using the one in {path}, so it printed what your copy computes, not what the code does. Write the program again: `from {module} import {name}` and call it with every value the question gives, defining no function of {path}, in one ```python block; nub runs it.]"
+                    )),
+                    None,
+                ));
+            }
+            let copied =
+                ask.last.as_deref().and_then(|program| super::copied::copied_values(program, &files, &self.prompt));
+            if let Some((values, path)) = copied.filter(|_| !ask.told_copied) {
+                ask.told_copied = true;
+                self.without_tools = true;
+                return Some((
+                    Some(format!(
+                        "[nub: your program passed `{values}`, copied from {path}: that is the file's own example, not what the question describes. Write the program again with the values the question gives, in one ```python block; nub runs it.]"
                     )),
                     None,
                 ));
