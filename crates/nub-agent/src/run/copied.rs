@@ -56,12 +56,12 @@ pub(super) fn copied_values(program: &str, files: &[(String, String)], request: 
     Some((program[*start..=*end].to_owned(), path.clone()))
 }
 
-/// The first function `program` defines (`def name(`) that one of
-/// `files` (path, text) defines too, with that file's path: asked what
-/// the carvery's system would charge a family, the 1.5B model wrote
-/// `table_bill` out again in its program, imported nothing of bill.py, and
-/// printed its copy's total.
-pub(super) fn redefined(program: &str, files: &[(String, String)]) -> Option<(String, String)> {
+/// The functions `program` defines (`def name(`) that one of `files`
+/// (path, text) defines too, with that file's path (the first file that
+/// has any): asked what the carvery's system would charge a family, the
+/// 1.5B model wrote `plates_total` and `table_bill` out again in its
+/// program, imported nothing of bill.py, and printed its copy's total.
+pub(super) fn redefined(program: &str, files: &[(String, String)]) -> Option<(Vec<String>, String)> {
     let defined = |text: &str| -> Vec<String> {
         text.lines()
             .filter_map(|line| line.trim_start().strip_prefix("def "))
@@ -70,10 +70,22 @@ pub(super) fn redefined(program: &str, files: &[(String, String)]) -> Option<(St
             .filter(|name| !name.is_empty())
             .collect()
     };
-    defined(program).into_iter().find_map(|name| {
-        let (path, _) = files.iter().find(|(_, text)| defined(text).contains(&name))?;
-        Some((name, path.clone()))
+    let written = defined(program);
+    files.iter().find_map(|(path, text)| {
+        let theirs = defined(text);
+        let names: Vec<String> = written.iter().filter(|name| theirs.contains(name)).cloned().collect();
+        (!names.is_empty()).then(|| (names, path.clone()))
     })
+}
+
+/// `names` as code, joined: "`a`", "`a` and `b`", "`a`, `b` and `c`".
+pub(super) fn listed(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -109,7 +121,8 @@ mod tests {
     #[test]
     fn a_function_of_the_files_written_out_again_is_found() {
         let copy = "from visit import *\n\ndef visit_price(ages, day):\n    return 2\n\nprint(visit_price([1], None))";
-        assert_eq!(redefined(copy, &visit()), Some(("visit_price".to_owned(), "visit.py".to_owned())));
+        assert_eq!(redefined(copy, &visit()), Some((vec!["visit_price".to_owned()], "visit.py".to_owned())));
+        assert_eq!(listed(&["a".to_owned(), "b".to_owned(), "c".to_owned()]), "`a`, `b` and `c`");
         let own =
             "from visit import visit_price\n\ndef ages():\n    return [40, 6]\n\nprint(visit_price(ages(), None))";
         assert_eq!(redefined(own, &visit()), None);

@@ -176,13 +176,14 @@ impl Run<'_> {
         let ask = self.program.as_mut()?;
         if !is_error && printed_and_ended_well(&output) {
             let copy = ask.last.as_deref().and_then(|program| super::copied::redefined(program, &files));
-            if let Some((name, path)) = copy.filter(|_| !ask.told_copied) {
+            if let Some((names, path)) = copy.filter(|_| !ask.told_copied) {
                 ask.told_copied = true;
                 self.without_tools = true;
                 let module = path.trim_end_matches(".py").replace('/', ".");
+                let (listed, imported) = (super::copied::listed(&names), names.join(", "));
                 return Some((
                     Some(format!(
-                        "[nub: your program defines `{name}` again instead of using the one in {path}, so it printed what your copy computes, not what the code does. Write the program again: `from {module} import {name}` and call it with every value the question gives, defining no function of {path}, in one ```python block; nub runs it.]"
+                        "[nub: your program defines {listed} again instead of using {path}'s, so it printed what your copy computes, not what the code does. Write the program again: `from {module} import {imported}` and call them with every value the question gives, defining no function of {path}, in one ```python block; nub runs it.]"
                     )),
                     None,
                 ));

@@ -153,8 +153,10 @@ impl Run<'_> {
             // The hairdresser's till written out again, a product's price
             // looked up among the services: a copy fails where the code
             // does not.
-            _ if let Some((name, path)) = copy => format!(
-                "it defines `{name}` again instead of using the one in {path}, and a copy is not the code the report is about. Import `{name}` from {} and call it; define no function of {path}",
+            _ if let Some((names, path)) = copy => format!(
+                "it defines {} again instead of using {path}'s, and a copy is not the code the report is about. Import {} from {} and call them; define no function of {path}",
+                super::copied::listed(&names),
+                names.join(", "),
                 path.trim_end_matches(".py").replace('/', ".")
             ),
             (true, Some((values, path))) => format!(

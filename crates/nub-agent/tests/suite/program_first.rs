@@ -198,7 +198,7 @@ async fn a_program_that_writes_a_function_of_the_code_again_is_asked_for_again_o
     assert_eq!(requests.len(), 3, "the copy, the program again, the answer");
     let told = message_text(requests[1].messages.last().unwrap());
     assert!(
-        told.contains("your program defines `group_price` again instead of using the one in tickets.py")
+        told.contains("your program defines `group_price` again instead of using tickets.py's")
             && told.contains("`from tickets import group_price`"),
         "{told}"
     );

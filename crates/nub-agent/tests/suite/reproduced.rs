@@ -159,8 +159,8 @@ async fn a_program_that_writes_the_code_out_again_is_told_to_import_it() {
     .await;
     let again = message_text(provider.requests()[1].messages.last().unwrap());
     assert!(
-        again.contains("it defines `visit_price` again instead of using the one in rounds.py")
-            && again.contains("Import `visit_price` from rounds"),
+        again.contains("it defines `visit_price` again instead of using rounds.py's")
+            && again.contains("Import visit_price from rounds"),
         "{again}"
     );
 }
