@@ -86,22 +86,14 @@ pub(crate) async fn with_needed(
     config: &LoopConfig,
     control: &mut Control<'_>,
 ) -> Vec<Attached> {
-    let held: Vec<String> = content
-        .iter()
-        .filter_map(|block| match block {
-            Block::Text { text, .. } => nub_llm::attachment::parse(text).map(|found| found.path.to_owned()),
-            _ => None,
-        })
-        .collect();
-    let missing: Vec<String> = needed.iter().filter(|path| !held.contains(path)).cloned().collect();
+    let held: Vec<&str> = attached_paths(content).collect();
+    let missing: Vec<String> = needed.iter().filter(|path| !held.contains(&path.as_str())).cloned().collect();
     if missing.is_empty() {
         return Vec::new();
     }
-    let env = reading_env(config, control, false);
     let budget = config.auto_attach.as_ref().map_or(NEEDED_TOKENS, |auto| auto.tokens);
-    let attach = nub_tools::mention::attach_files(&missing, &env, budget, missing.len());
-    let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
-        tracing::warn!("reading the files of the edit shown took too long; not attached");
+    let what = "the files of the edit shown";
+    let Some(expansion) = read_attached(&missing, budget, missing.len(), what, config, control).await else {
         return Vec::new();
     };
     let at = content.len().saturating_sub(1);
@@ -120,17 +112,40 @@ pub(crate) async fn announce(picked: Vec<Attached>, control: &mut Control<'_>) {
 
 /// The paths of the attachments in `messages` (the session so far).
 pub(crate) fn attached_in(messages: &[&Message]) -> HashSet<String> {
-    let mut paths = HashSet::new();
-    for message in messages.iter().filter(|m| m.role == Role::User) {
-        for block in &message.content {
-            if let Block::Text { text, .. } = block
-                && let Some(attachment) = nub_llm::attachment::parse(text)
-            {
-                paths.insert(attachment.path.to_owned());
-            }
-        }
+    messages
+        .iter()
+        .filter(|m| m.role == Role::User)
+        .flat_map(|message| attached_paths(&message.content))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The paths of the attachments among `blocks`, in order.
+pub(crate) fn attached_paths(blocks: &[Block]) -> impl Iterator<Item = &str> {
+    blocks.iter().filter_map(|block| match block {
+        Block::Text { text, .. } => nub_llm::attachment::parse(text).map(|found| found.path),
+        _ => None,
+    })
+}
+
+/// `paths` read as attachments under the run's policy (the mention guard),
+/// within `budget` tokens; `None` when reading took too long (`what` says
+/// what was read, for the log).
+async fn read_attached(
+    paths: &[String],
+    budget: usize,
+    max_files: usize,
+    what: &str,
+    config: &LoopConfig,
+    control: &Control<'_>,
+) -> Option<nub_tools::mention::Expansion> {
+    let env = reading_env(config, control, false);
+    let attach = nub_tools::mention::attach_files(paths, &env, budget, max_files);
+    let read = tokio::time::timeout(config.max_tool_time, attach).await;
+    if read.is_err() {
+        tracing::warn!("reading {what} took too long; none attached");
     }
-    paths
+    read.ok()
 }
 
 /// The files `auto` ranks highest for `prompt`, whole, within its budget:
@@ -160,10 +175,8 @@ async fn picked(
     if ranked.is_empty() {
         return Default::default();
     }
-    let env = reading_env(config, control, false);
-    let attach = nub_tools::mention::attach_files(&ranked, &env, auto.tokens, MAX_PICKED);
-    let Ok(expansion) = tokio::time::timeout(config.max_tool_time, attach).await else {
-        tracing::warn!("reading the files picked for the prompt took too long; none attached");
+    let what = "the files picked for the prompt";
+    let Some(expansion) = read_attached(&ranked, auto.tokens, MAX_PICKED, what, config, control).await else {
         return Default::default();
     };
     (expansion.blocks, expansion.attached)

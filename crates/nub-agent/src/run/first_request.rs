@@ -6,7 +6,7 @@
 //! rename it spells out, or the edit of a comparison that leaves out a
 //! number the prompt says counts.
 
-use nub_llm::{Block, attachment};
+use nub_llm::Block;
 
 use super::Run;
 use crate::control::Control;
@@ -217,11 +217,7 @@ impl Run<'_> {
     /// whose names end with one of `endings`, each once, small ones only:
     /// (path, text).
     fn first_files(&self, content: &[Block], endings: &[&str]) -> Vec<(String, String)> {
-        let attached = content.iter().filter_map(|block| match block {
-            Block::Text { text, .. } => attachment::parse(text).map(|found| found.path.to_owned()),
-            _ => None,
-        });
-        let mut paths: Vec<String> = attached.collect();
+        let mut paths: Vec<String> = crate::mentions::attached_paths(content).map(str::to_owned).collect();
         for name in top_level_files(&self.config.cwd) {
             if !paths.contains(&name) {
                 paths.push(name);

@@ -179,7 +179,7 @@ impl Run<'_> {
             if let Some((names, path)) = copy.filter(|_| !ask.told_copied) {
                 ask.told_copied = true;
                 self.without_tools = true;
-                let module = path.trim_end_matches(".py").replace('/', ".");
+                let module = module_of(&path).unwrap_or_else(|| path.clone());
                 let (listed, imported) = (super::copied::listed(&names), names.join(", "));
                 return Some((
                     Some(format!(

@@ -157,7 +157,7 @@ impl Run<'_> {
                 "it defines {} again instead of using {path}'s, and a copy is not the code the report is about. Import {} from {} and call them; define no function of {path}",
                 super::copied::listed(&names),
                 names.join(", "),
-                path.trim_end_matches(".py").replace('/', ".")
+                module_of(&path).unwrap_or_else(|| path.clone())
             ),
             (true, Some((values, path))) => format!(
                 "it printed no {wrong}, the amount the report says the code gives now. Its values `{values}` are copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead"

@@ -352,7 +352,7 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
         for rank, first, last, new in line_changes(source, tree, focus):
             changes.append((rank, order, first, last, path, new))
     changes.sort(key=lambda c: (c[0], c[1], c[2]))
-    seen, tried, best, passing = set(), 0, None, []
+    seen, tried, best, passing, first_passed = set(), 0, None, [], 0
     for _, _, first, last, path, new in changes:
         if (path, first, last, new) in seen or time.monotonic() > budget:
             continue
@@ -374,21 +374,14 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
                 f.write(original)
         if now_ran == ran and now_failing < failing and (best is None or now_failing < best["failing"]):
             best = {"path": path, "first": first, "last": last, "new": new, "failing": now_failing}
-        if best is not None and best["failing"] == 0:
-            if now_failing == 0 and now_ran == ran:
-                passing.append({"path": path, "first": first, "last": last, "new": new, "failing": 0})
-            if len(passing) >= MAX_ALTERNATIVES or tried - tried_at_first(passing, tried) >= MORE_TRIES:
-                break
+        if now_failing == 0 and now_ran == ran:
+            passing.append({"path": path, "first": first, "last": last, "new": new, "failing": 0})
+            first_passed = first_passed or tried
+        if passing and (len(passing) >= MAX_ALTERNATIVES or tried - first_passed >= MORE_TRIES):
+            break
     if len(passing) > 1:
         best = least_collateral(passing, sources, files, limit)
     return best, tried
-
-
-def tried_at_first(passing, tried):
-    """How many changes had been tried when the first passing one was."""
-    if passing and "tried" not in passing[0]:
-        passing[0]["tried"] = tried
-    return passing[0]["tried"] if passing else tried
 
 
 def main_outputs(files, limit):

@@ -481,3 +481,14 @@ pub fn before_last_answer(h: &Harness) -> String {
     let history = session.path_to_head();
     format!("{:?}", history.iter().rev().nth(1))
 }
+
+/// The text the events showed as answers (every `TextDelta`), joined.
+pub fn shown_text(events: &[UiEvent]) -> String {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            UiEvent::TextDelta { text } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}

@@ -71,13 +71,7 @@ async fn a_last_answer_that_only_repeats_the_request_is_not_shown() {
         write(h.repo.path(), "conf.py", "DEFAULT = 'petg'\n");
         h.send(Input::prompt(question)).await;
         let (events, _) = h.until_run_end().await;
-        let said: String = events
-            .iter()
-            .filter_map(|e| match e {
-                UiEvent::TextDelta { text } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let said = shown_text(&events);
         assert_eq!(said == last, shown, "{said:?}");
         let warned = events
             .iter()

@@ -3,7 +3,7 @@
 //! complete, what counts as the rename asked for, and a rename sent to a
 //! file that uses the name made at each of its places there.
 
-use nub_agent::{Input, UiEvent};
+use nub_agent::Input;
 use nub_llm::StopReason;
 
 use super::fake::*;
@@ -70,13 +70,7 @@ async fn a_rename_done_everywhere_ends_the_calls() {
         composed_answer(&h).as_deref(),
         Some("The rename is complete in every file. Changed: util.py (+1 −1), main.py (+2 −2).")
     );
-    let said: String = events
-        .iter()
-        .filter_map(|e| match e {
-            UiEvent::TextDelta { text } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let said = shown_text(&events);
     assert!(
         said.ends_with("The rename is complete in every file. Changed: util.py (+1 −1), main.py (+2 −2)."),
         "{said}"

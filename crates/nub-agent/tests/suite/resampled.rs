@@ -132,13 +132,7 @@ async fn the_same_words_again_are_not_shown_and_asked_for_again() {
     assert_eq!(outcome, Outcome::Completed);
     let temperatures: Vec<_> = provider.requests().iter().map(|r| r.temperature).collect();
     assert_eq!(temperatures, [None, None, Some(0.7), None], "the answer after the note was asked for again");
-    let shown: String = events
-        .iter()
-        .filter_map(|e| match e {
-            UiEvent::TextDelta { text } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let shown = shown_text(&events);
     assert_eq!(shown, format!("{said}decode keeps the spaces now."));
     assert_eq!(now, MORSE.replace("\"\".join", "\" \".join"));
 }
@@ -159,13 +153,7 @@ async fn words_that_only_begin_like_the_last_answer_are_shown_whole() {
         ),
     ]);
     let (events, _, _, _) = fix_morse(&provider, true).await;
-    let shown: String = events
-        .iter()
-        .filter_map(|e| match e {
-            UiEvent::TextDelta { text } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let shown = shown_text(&events);
     assert!(shown.ends_with("space.To fix it, change line 2."), "{shown}");
     assert!(provider.requests().iter().all(|r| r.temperature.is_none()));
 }
