@@ -80,3 +80,35 @@ async fn an_edit_is_not_moved_when_its_place_is_not_clear() {
     assert!(!result.contains("so the edit was made"), "{result}");
     assert_eq!(std::fs::read_to_string(h.repo.path().join("names.py")).unwrap(), CODE);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_edit_moved_again_and_again_is_stopped_by_the_guard() {
+    // Sent for quote.py, made in glass.py, then refused as inserting its
+    // lines again: the 1.5B model sent it 22 times, because the guard had
+    // recorded it for glass.py and looked for it as sent, for quote.py.
+    let test = "import unittest\nfrom names import initials\n";
+    let old = "return \"\".join(part[0] for part in full_name.split())";
+    let edit = serde_json::json!({"path": "test_names.py", "old_string": old, "new_string": format!("{old} or \"?\"")});
+    let mut answers: Vec<_> = [("r0", "test_names.py"), ("r1", "names.py")]
+        .into_iter()
+        .map(|(id, file)| answer(vec![call(0, id, "read", serde_json::json!({"path": file}))], StopReason::ToolUse))
+        .collect();
+    for n in 0..8 {
+        answers.push(answer(vec![call(0, &format!("e{n}"), "edit", edit.clone())], StopReason::ToolUse));
+    }
+    answers.push(answer(vec![text(0, "Done.")], StopReason::EndTurn));
+    let total = answers.len();
+    let provider = FakeProvider::new(answers);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "test_names.py", test);
+    write(h.repo.path(), "names.py", CODE);
+    h.send(Input::prompt("Make the tests in test_names.py pass.")).await;
+    let (events, _) = h.until_run_end().await;
+    let now = std::fs::read_to_string(h.repo.path().join("names.py")).unwrap();
+    assert_eq!(now.matches("or \"?\"").count(), 1, "{now}");
+    assert!(
+        events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("in a row"))),
+        "{events:?}"
+    );
+    assert!(provider.requests().len() < total, "{} requests: the guard never stopped it", provider.requests().len());
+}
