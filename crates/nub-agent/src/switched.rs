@@ -111,21 +111,55 @@ pub(crate) fn named(prompt: &str, flag: &str) -> bool {
 }
 
 /// How many words of the name `key` (not common ones) are words of the
-/// request, a plural or not.
+/// request, in any of their forms: "our skimming price" names
+/// `SKIM_RATE`, which the request had not told from `BOARD_RATE` (both
+/// 12.00) while "skimming" and "skim" were two words.
 pub(crate) fn named_words(prompt: &str, key: &str) -> usize {
     let lower = prompt.to_lowercase();
-    let said: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|word| word.len() >= 3).collect();
-    let stem = |word: &str| word.strip_suffix('s').unwrap_or(word).to_owned();
+    let said: Vec<String> =
+        lower.split(|c: char| !c.is_alphanumeric()).filter(|word| word.len() >= 3).map(root).collect();
     key.to_lowercase()
         .split(['_', '-'])
         .filter(|part| part.len() >= 3 && !TOO_COMMON.contains(part))
-        .filter(|part| said.iter().any(|word| stem(word) == stem(part)))
+        .filter(|part| said.contains(&root(part)))
         .count()
+}
+
+/// What is left of `word` without the endings of its forms: "skimming",
+/// "skims" and "skim" are `skim`; "charging" and "charge" are `charg`.
+fn root(word: &str) -> String {
+    let mut root = word.strip_suffix('s').filter(|rest| rest.len() >= 3).unwrap_or(word);
+    for ending in ["ing", "ed"] {
+        if let Some(rest) = root.strip_suffix(ending).filter(|rest| rest.len() >= 3) {
+            root = rest;
+            // "skimming": the consonant doubled before the ending.
+            let bytes = rest.as_bytes();
+            let doubled = bytes.len() >= 4
+                && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+                && !b"aeiou".contains(&bytes[bytes.len() - 1]);
+            if doubled {
+                root = &rest[..rest.len() - 1];
+            }
+            break;
+        }
+    }
+    root.strip_suffix('e').filter(|rest| rest.len() >= 3).unwrap_or(root).to_owned()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_is_named_by_any_form_of_its_words() {
+        assert_eq!(named_words("We've put our skimming price up from £12 to £14", "SKIM_RATE"), 1);
+        assert_eq!(named_words("We've put our skimming price up from £12 to £14", "BOARD_RATE"), 0);
+        assert_eq!(named_words("the charging fee", "CHARGE_FEE"), 2);
+        assert_eq!(named_words("all the dinners", "dinner_limit"), 1);
+        assert_eq!(named_words("prices for dogs", "DOG_PRICE"), 2);
+        assert_eq!(named_words("a needed change", "need_flag"), 1);
+        assert_eq!(named_words("the red door", "reduce"), 0);
+    }
 
     #[test]
     fn the_way_a_request_switches_is_read() {
