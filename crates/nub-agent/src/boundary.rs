@@ -52,9 +52,13 @@ pub(crate) fn left_out(prompt: &str) -> Option<(f64, Option<Side>)> {
         .collect();
     let words: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '?' | '!' | '-')).collect();
+    // The case said again beside its side is the one left out too: "a
+    // party of eight adults … groups of eight or more get 10% off".
+    let said: Vec<f64> = words.iter().filter_map(|word| numbers_in(word).first().copied()).collect();
+    let said_twice = |n: &f64| said.iter().filter(|other| *other == n).count() >= 2;
     let mut found: Option<(f64, Side)> = None;
     for (at, word) in words.iter().enumerate() {
-        let Some(&n) = numbers_in(word).first().filter(|n| exact.contains(n)) else { continue };
+        let Some(&n) = numbers_in(word).first().filter(|n| exact.contains(n) || said_twice(n)) else { continue };
         let after = words[at + 1..].iter().filter(|w| !w.is_empty()).take(4).copied().collect::<Vec<_>>().join(" ");
         let mut before: Vec<&str> = words[..at].iter().rev().filter(|w| !w.is_empty()).take(3).copied().collect();
         before.reverse();
@@ -165,6 +169,14 @@ mod tests {
             Some((3.0, Some(Side::AtMost)))
         );
         assert_eq!(left_out("Orders of 50 or more ship free."), None, "no exact case said");
+        assert_eq!(
+            left_out(
+                "We had a party of eight adults on the punt today and the system didn't give them the group discount, but our price board says groups of eight or more get 10% off. Can you sort it out?"
+            ),
+            Some((8.0, Some(Side::AtLeast))),
+            "the case said in words, beside its side"
+        );
+        assert_eq!(left_out("Orders of 50 or more ship free; 20 or 20 more."), None, "said twice without its side");
         assert_eq!(left_out("exactly 5 people came; groups of 6 or more pay less"), None, "another number");
         assert_eq!(
             left_out(
