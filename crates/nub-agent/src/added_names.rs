@@ -57,9 +57,10 @@ const CALLING: &[&str] = &["called", "named"];
 /// anything in backticks) that are no file's name. Whether a
 /// file holds one already is for the caller to find out.
 pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
-    // "take an optional note" asks for a new parameter as "add" does.
+    // "take an optional note" asks for a new parameter as "add" does, and
+    // "have it show on the kitchen ticket … Call it customer_name" too.
     if !rules.asks_for_change()
-        || !(rules.mentions("add") || rules.mentions("optional"))
+        || !(rules.mentions("add") || rules.mentions("optional") || names_it(prompt))
         || ["rename", "renamed", "replace", "instead"].iter().any(|word| rules.mentions(word))
     {
         return Vec::new();
@@ -105,6 +106,16 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
         {
             take(next);
         }
+        // "call it berth": a name in lower case or as code, not a label
+        // ("call it Express Delivery").
+        if lower == "it"
+            && at > 0
+            && matches!(tokens[at - 1].0.to_lowercase().as_str(), "call" | "name")
+            && let Some((next, _)) = tokens.get(at + 1)
+            && (next.starts_with(|c: char| c.is_lowercase()) || next.contains('_'))
+        {
+            take(next);
+        }
         if !KINDS.contains(&lower.as_str()) {
             continue;
         }
@@ -131,6 +142,12 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
         }
     }
     names
+}
+
+/// Whether `prompt` gives a name: "Call it customer_name", "name it berth".
+fn names_it(prompt: &str) -> bool {
+    let lower = prompt.to_lowercase();
+    ["call it ", "name it "].iter().any(|phrase| lower.contains(phrase))
 }
 
 /// Why a change that adds none of `missing` is refused, the first time.
@@ -231,6 +248,12 @@ mod tests {
             ),
             ("Add an optional capo fret to songs", &["capo"]),
             ("Add an optional string field called label", &["label"]),
+            (
+                "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name. If nobody gives a name, the ticket should look just like it does now.",
+                &["customer_name"],
+            ),
+            ("Could you add a berth to orders (call it berth, e.g. \"C14\")?", &["berth"]),
+            ("Could you add a faster delivery? Call it Express Delivery.", &[]),
         ];
         for (prompt, expected) in cases {
             assert_eq!(names(prompt), expected.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "{prompt}");
