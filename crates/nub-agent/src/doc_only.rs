@@ -57,8 +57,28 @@ pub(crate) fn only_docs_changed(text: &str, old: &str, new: &str) -> Option<usiz
     let marks = doc_lines(text);
     let changed: Vec<usize> =
         old.lines().zip(new.lines()).enumerate().filter(|(_, (a, b))| a != b).map(|(n, _)| first + n).collect();
-    let all_docs = !changed.is_empty() && changed.iter().all(|&line| marks.get(line).copied().unwrap_or(false));
+    let edited = text.replacen(old, new, 1);
+    let (before, after): (Vec<&str>, Vec<&str>) = (text.lines().collect(), edited.lines().collect());
+    let doc = |line: usize| {
+        marks.get(line).copied().unwrap_or(false)
+            || before.get(line).zip(after.get(line)).is_some_and(|(a, b)| comment_changed(a, b))
+    };
+    let all_docs = !changed.is_empty() && changed.iter().all(|&line| doc(line));
     all_docs.then(|| changed[0] + 1)
+}
+
+/// Whether two lines differ only in the comment at their end: the toy
+/// shop's `OFFER_RANGES = {…}  # 3 for 2 on these` made "… the cheapest
+/// one is free".
+fn comment_changed(old: &str, new: &str) -> bool {
+    code_before_comment(old).is_some() && code_before_comment(old) == code_before_comment(new)
+}
+
+/// The code of `line` before a comment at its end: up to the first ` #`
+/// outside a string.
+fn code_before_comment(line: &str) -> Option<&str> {
+    let balanced = |code: &str| code.matches('"').count() % 2 == 0 && code.matches('\'').count() % 2 == 0;
+    line.match_indices(" #").map(|(at, _)| &line[..at]).find(|code| balanced(code)).map(str::trim_end)
 }
 
 #[cfg(test)]
@@ -75,6 +95,14 @@ mod tests {
             Some(13)
         );
         assert_eq!(only_docs_changed(ROWING, "# the pace over the piece", "# pace"), Some(15));
+        let offers = "OFFER_RANGES = {\"jigsaw\", \"a #1\"}     # 3 for 2 on these\n\n\ndef saving(prices):\n    return max(prices)\n";
+        assert_eq!(only_docs_changed(offers, "3 for 2 on these", "3 for 2, the cheapest free"), Some(1));
+        assert_eq!(
+            only_docs_changed(offers, "\"a #1\"}     # 3", "\"a #2\"}     # 3"),
+            None,
+            "a string, not the comment"
+        );
+        assert_eq!(only_docs_changed(offers, "\"}     # 3 for 2", "\", 3}     # 3 for 2"), None, "the code too");
     }
 
     #[test]
