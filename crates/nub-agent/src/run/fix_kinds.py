@@ -24,9 +24,11 @@ def unparse(node):
     return ast.unparse(node)
 
 
-def expression_changes(node, names, keys=()):
+def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
     """(kind, new expression) for one expression node; kinds rank how
-    often such a change is the fix. `keys`: the module's dict keys."""
+    often such a change is the fix. `keys`: the module's dict keys;
+    `constants`: the names in capitals it defines or imports; `nearby`:
+    the lowercase words of its line and the two before."""
     out = []
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
         for other in ORDER.get(type(node.ops[0]), []):
@@ -150,6 +152,16 @@ def expression_changes(node, names, keys=()):
                 out.append((4, ast.Constant(other)))
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
         out.append((5, node.value))
+    # One constant where its sibling is meant: the hob's cut-out charged
+    # at `SINK_CUTOUT`. Siblings share a word of their names.
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in constants:
+        words = set(node.id.split("_"))
+        for other in constants:
+            if other != node.id and words & set(other.split("_")):
+                # Tried first where the line says what it is for: under
+                # `if hob:`, HOB_CUTOUT.
+                own = {word.lower() for word in set(other.split("_")) - words}
+                out.append((3 if own & nearby else 4, ast.Name(other, ast.Load())))
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
         for other in names:
             if other != node.id:

@@ -208,6 +208,20 @@ def local_names(function):
     return names
 
 
+def module_constants(tree):
+    """The names in capitals the module defines or imports at its top:
+    `SINK_CUTOUT`, `HOB_CUTOUT` (from rates import ...)."""
+    found = []
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom):
+            found += [alias.asname or alias.name for alias in node.names]
+        elif isinstance(node, ast.Assign):
+            found += [target.id for target in node.targets if isinstance(target, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            found.append(node.target.id)
+    return [name for name in found if name.isupper() and any(c.isalpha() for c in name)]
+
+
 def said_twice(row, new_row):
     """A change that only leaves `- 0` or `* 1` behind: dropping the term
     is the same change, said plainly, and is tried on its own."""
@@ -262,6 +276,7 @@ def line_changes(source, tree, focus):
         if node.name in focus:
             wanted |= calls
     changes = []
+    constants = module_constants(tree)
     keys = sorted({key.value for d in ast.walk(tree) if isinstance(d, ast.Dict) for key in d.keys
                    if isinstance(key, ast.Constant) and isinstance(key.value, str) and key.value.isidentifier()})[:MAX_KEYS]
 
@@ -283,7 +298,8 @@ def line_changes(source, tree, focus):
                 continue
             row = lines[child.lineno - 1]
             raw = row.encode()
-            for kind, new in expression_changes(child, names, keys):
+            nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(lines[max(0, child.lineno - 3):child.lineno]).lower()))
+            for kind, new in expression_changes(child, names, keys, constants, nearby):
                 text = unparse(new)
                 if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
                     text = f"({text})"

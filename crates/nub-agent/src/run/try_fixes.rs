@@ -348,6 +348,19 @@ mod tests {
     }
 
     #[test]
+    fn a_constant_where_its_sibling_is_meant_is_found_across_modules() {
+        let rates = "SINK_CUTOUT = 40.00\nHOB_CUTOUT = 35.00\nWALL_UNIT = 45.00\n";
+        let code = "from rates import HOB_CUTOUT, SINK_CUTOUT, WALL_UNIT\n\n\ndef worktop(sink=True, hob=True):\n    cost = 0.0\n    if sink:\n        cost += SINK_CUTOUT\n    if hob:\n        cost += SINK_CUTOUT\n    return cost\n";
+        let program = "from party import worktop\nprint(worktop())";
+        let files = [("rates.py", rates), ("party.py", code)];
+        let plan = check(program, 80.0, 75.0);
+        let (found, untouched) = checked_in(&files, &[], Some(&plan), &["party.py"]);
+        assert!(untouched);
+        let found = found.expect("found");
+        assert_eq!((found.changes[0].line, found.changes[0].new.as_str()), (9, "        cost += HOB_CUTOUT"));
+    }
+
+    #[test]
     fn floor_division_is_no_change_of_a_product() {
         // `miles // 1.5` prints 21.0 too, by chance.
         let code = "FREE = 3\nPER_MILE = 1.5\n\n\ndef charge(miles):\n    extra = max(0, miles - FREE)\n    return 18.0 + miles * PER_MILE\n";
