@@ -78,6 +78,24 @@ pub(super) fn redefined(program: &str, files: &[(String, String)]) -> Option<(Ve
     })
 }
 
+/// `program` without its top-level definitions of `names`: each `def`
+/// line and the lines of its body (more indented, or blank) after it.
+pub(super) fn without_definitions(program: &str, names: &[String]) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    let mut skipping = false;
+    for line in program.lines() {
+        let top = !line.starts_with([' ', '\t']) && !line.trim().is_empty();
+        if top {
+            let defined = line.strip_prefix("def ").and_then(|rest| rest.split('(').next()).map(str::trim);
+            skipping = defined.is_some_and(|name| names.iter().any(|copied| copied == name));
+        }
+        if !skipping {
+            kept.push(line);
+        }
+    }
+    kept.join("\n")
+}
+
 /// `names` as code, joined: "`a`", "`a` and `b`", "`a`, `b` and `c`".
 pub(super) fn listed(names: &[String]) -> String {
     let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
@@ -109,6 +127,15 @@ mod tests {
         );
         let own = "from visit import *\nprint(visit_price([40, 40, 1, 6, 11, 70], date(2025, 8, 2)))";
         assert_eq!(copied_values(own, &visit(), question), None);
+    }
+
+    #[test]
+    fn copied_definitions_are_left_out_with_their_bodies() {
+        let program = "from rates import RATE\n\ndef units(n):\n    \"\"\"Labour.\"\"\"\n\n    return n * RATE\n\ndef mine(x):\n    return x\n\nprint(units(6), mine(2))\n";
+        assert_eq!(
+            without_definitions(program, &["units".to_owned()]),
+            "from rates import RATE\n\ndef mine(x):\n    return x\n\nprint(units(6), mine(2))"
+        );
     }
 
     #[test]

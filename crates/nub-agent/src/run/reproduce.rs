@@ -110,11 +110,30 @@ impl Run<'_> {
         repro.check.program = program.clone();
         repro.check.modules = modules;
         let mut said = None;
-        if printed && reported::shows_wrong(printed_part(&output), &repro.check.reported) {
+        let files = self.program_files();
+        let copy = super::copied::redefined(&program, &files);
+        let mut reproduced = printed && reported::shows_wrong(printed_part(&output), &repro.check.reported);
+        // A copy of the code that prints the wrong amount is not the code
+        // to search: the kitchen fitter's three functions, copied with
+        // their fault, printed £901.00, and the search changed a rate to
+        // make the copy print £896.00. Without the copies the runner's
+        // imports give the modules' own functions; they must print it too.
+        if reproduced && let Some((names, _)) = &copy {
+            let own = super::copied::without_definitions(&program, names);
+            let run = command(&own, &repro.check.modules);
+            let (own_output, _) = self.run_bash("nub-reproduce-own".to_owned(), &run, executor, control).await;
+            let own_output = own_output.unwrap_or_default();
+            reproduced = printed_and_ended_well(&own_output)
+                && reported::shows_wrong(printed_part(&own_output), &repro.check.reported);
+            if reproduced {
+                repro.check.program = own;
+            }
+        }
+        if reproduced {
             said = Some(format!(
                 "[nub: your program printed {wrong}, the amount the report says is wrong, so it reproduces the fault.]"
             ));
-        } else if printed {
+        } else if printed && copy.is_none() {
             // Its values, not its calls, may be what is off: the 1.5B model
             // passed the example order of orders.py, and a tip of 0.15 where
             // the code takes 15 (per cent).
@@ -146,9 +165,7 @@ impl Run<'_> {
         repro.check.program.clear();
         self.reproduction = Some(repro);
         self.without_tools = true;
-        let files = self.program_files();
         let copied = super::copied::copied_values(&program, &files, &self.prompt);
-        let copy = super::copied::redefined(&program, &files);
         let why = match (printed, copied) {
             // The hairdresser's till written out again, a product's price
             // looked up among the services: a copy fails where the code
