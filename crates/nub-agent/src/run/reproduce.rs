@@ -123,8 +123,11 @@ impl Run<'_> {
             let run = command(&own, &repro.check.modules);
             let (own_output, _) = self.run_bash("nub-reproduce-own".to_owned(), &run, executor, control).await;
             let own_output = own_output.unwrap_or_default();
-            reproduced = printed_and_ended_well(&own_output)
-                && reported::shows_wrong(printed_part(&own_output), &repro.check.reported);
+            let own_printed = printed_part(&own_output).trim();
+            reproduced = own_output.contains(&format!("{own_printed}\n[exit code 0]"))
+                && !own_printed.is_empty()
+                && !own_printed.contains("Traceback (most recent call last)")
+                && reported::shows_wrong(own_printed, &repro.check.reported);
             if reproduced {
                 repro.check.program = own;
             }

@@ -164,3 +164,45 @@ async fn a_program_that_writes_the_code_out_again_is_told_to_import_it() {
         "{again}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_copy_of_the_code_that_prints_the_fault_is_searched_without_its_copies() {
+    // The fault copied with the code: the copy prints 20 as the code does,
+    // but a search of the copy could only change what the copy uses.
+    let copy = "```python\nfrom rounds import CALL_OUT, PER_WINDOW, billable\n\ndef visit_price(windows):\n    extra = billable(windows)\n    return round(CALL_OUT + windows * PER_WINDOW, 2)\n\nprint(visit_price(10))\n```";
+    let (_, provider, _, _) = run(
+        vec![
+            answer(vec![text(0, copy)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let told = message_text(provider.requests()[1].messages.last().unwrap());
+    assert!(told.contains("your program printed 20, the amount the report says is wrong"), "{told}");
+    assert!(
+        told.contains(
+            "- rounds.py line 12: `return round(CALL_OUT + windows * PER_WINDOW, 2)` -> `return round(CALL_OUT + extra * PER_WINDOW, 2)`"
+        ),
+        "the fix is found in rounds.py: {told}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_copy_that_prints_the_fault_while_the_code_does_not_is_asked_for_again() {
+    // The copy's own mistake prints 20; the code's functions print 20 too
+    // only by the fault, so a copy that differs from them is no reproduction.
+    let copy = "```python\nfrom rounds import CALL_OUT\n\ndef visit_price(windows):\n    return CALL_OUT + 15.0\n\nprint(visit_price(4))\n```";
+    let (_, provider, _, _) = run(
+        vec![
+            answer(vec![text(0, copy)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    let again = message_text(provider.requests()[1].messages.last().unwrap());
+    assert!(again.contains("it defines `visit_price` again instead of using rounds.py's"), "{again}");
+}
