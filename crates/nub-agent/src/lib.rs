@@ -23,6 +23,7 @@ mod docstrings;
 mod effect;
 mod event;
 mod execute;
+mod feature_pair;
 mod guard;
 mod hooks;
 mod input;

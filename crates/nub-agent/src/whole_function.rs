@@ -8,6 +8,8 @@
 
 use nub_tools::{defined_name, definition_at};
 
+use crate::feature_pair::Part;
+
 /// What the function is written again for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Asked {
@@ -15,6 +17,9 @@ pub(crate) enum Asked {
     Setting,
     /// The fault the request reports.
     Fix,
+    /// Its part of a feature over two functions, the other written first
+    /// (`feature_pair`): a new parameter is not needed, a change is.
+    Use,
 }
 
 /// What the model is asked, before its first answer, for `name` in `path`
@@ -24,7 +29,13 @@ pub(crate) enum Asked {
 pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, request: &str) -> String {
     let change = match asked {
         Asked::Setting => {
-            let called = setting.map(|setting| format!(", named `{setting}`,")).unwrap_or_default();
+            // Named `cartridge_boxes` and asked for at "£7.50 a box", the
+            // 1.5B model made it a flag and charged one box for any number.
+            let called = match setting {
+                Some(setting) if plural(setting) => format!(", named `{setting}`, a number of them (0 by default),"),
+                Some(setting) => format!(", named `{setting}`,"),
+                None => String::new(),
+            };
             format!(
                 "with the change asked for made. The new setting is a keyword parameter{called} added at the end of its parameters, with a default that keeps every call that does not pass it working exactly as before; use it in the body."
             )
@@ -32,10 +43,57 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
         // Asked to find the line, the 1.5B model wrote top_blocks again
         // with `ranked[:n]`; given its tools, it edited the call's line.
         Asked::Fix => "with the fault fixed: find the line that gives the wrong result and correct it; keep everything else as it is.".to_owned(),
+        Asked::Use => "with its part of the change asked for made; keep every parameter it has, and give any you add a default that keeps every call that does not pass it working exactly as before.".to_owned(),
     };
     format!(
         "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, {change} Answer with one ```python block holding only the new `{name}`."
     )
+}
+
+/// What the model is asked for `next`, the second function of a feature
+/// over two files, once `first` is in place as `made`; `setting` is the
+/// parameter `first` gained, and `passes` whether `next` calls `first`.
+pub(crate) fn ask_use(
+    next: &Part,
+    first: &Part,
+    made: &str,
+    setting: Option<&str>,
+    passes: bool,
+    request: &str,
+) -> String {
+    let (name, path) = (&next.name, &next.path);
+    let first_name = &first.name;
+    // Told to "show it where the request says", the 1.5B model passed
+    // the new setting on and showed it nowhere; told to add a line, it did.
+    let shown = format!(
+        "as the request asks, show it in what `{name}` makes: add a line for it, only when it is given, so that without it everything is as before."
+    );
+    let part = match (setting, passes) {
+        (Some(setting), true) => format!(
+            "`{name}` calls `{first_name}`: add `{setting}` at the end of its own parameters with the same default and pass it on to `{first_name}`. Then, {shown}"
+        ),
+        (Some(setting), false) => format!("`{first_name}` now takes `{setting}`: {shown}"),
+        (None, _) => format!("`{first_name}` now keeps more: {shown}"),
+    };
+    format!(
+        "`{first_name}` in {} is now:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} Keep every parameter it has; give any you add a default that keeps every call that does not pass it working exactly as before. Answer with one ```python block holding only the new `{name}`.",
+        first.path
+    )
+}
+
+/// The text of the one definition of `name` in `source`.
+pub(crate) fn text_of(name: &str, source: &str) -> Option<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
+    let [start] = starts[..] else { return None };
+    Some(function_lines(&lines, start).join("\n"))
+}
+
+/// Whether the last word of the name `setting` is a plural: `cartridge_boxes`,
+/// not `express` or `gas`.
+fn plural(setting: &str) -> bool {
+    let last = setting.rsplit('_').next().unwrap_or(setting);
+    last.len() > 3 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us") && !last.ends_with("is")
 }
 
 /// Why an answer to [`ask`] is no edit.
@@ -129,6 +187,7 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
         Asked::Fix => {
             "read the request again, find the line that gives the result it complains of, and correct that line; keep every parameter it has."
         }
+        Asked::Use => "keep every parameter it has, and make its part of the change where the request says.",
     };
     format!(
         "[nub: that `{name}` {what}; nothing was changed.] Write the whole function `{name}` again: {again} Answer with one ```python block; call no tool."
@@ -201,6 +260,11 @@ fn elided(line: &str) -> bool {
         .any(|said| comment.contains(said))
 }
 
+/// The names of the parameters of the `def` that `text` starts with.
+pub(crate) fn parameter_names(text: &str) -> Option<Vec<String>> {
+    Some(parameters(text)?.into_iter().map(|(name, _)| name).collect())
+}
+
 /// The parameters of the `def` that `text` starts with, in order: each
 /// name and whether it has a default. `None` when its header does not end.
 fn parameters(text: &str) -> Option<Vec<(String, bool)>> {
@@ -244,6 +308,16 @@ mod tests {
     use super::*;
 
     const SPECTACLES: &str = "FRAMES = {\"budget\": 39.0}\n\n\ndef quote(frame, lens=\"single\", under_16=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    return round(price, 2)\n\n\ndef card(name):\n    return name\n";
+
+    #[test]
+    fn a_setting_named_as_a_plural_is_asked_for_as_a_number() {
+        let asked = ask("session_cost", "pricing.py", Asked::Setting, Some("cartridge_boxes"), "add cartridges");
+        assert!(asked.contains("named `cartridge_boxes`, a number of them (0 by default),"), "{asked}");
+        for flag in ["express", "gift_wrap", "bonus", "extra_gas", "tennis"] {
+            let asked = ask("f", "a.py", Asked::Setting, Some(flag), "add it");
+            assert!(asked.contains(&format!("named `{flag}`, added")), "{asked}");
+        }
+    }
 
     #[test]
     fn the_function_written_again_with_a_new_setting_becomes_its_edit() {

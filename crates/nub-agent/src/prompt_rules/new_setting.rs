@@ -29,6 +29,17 @@ const RECORD: &[&str] = &["attribute", "attributes", "column", "columns", "field
 const MAX_JOINED: usize = 3;
 
 impl PromptRules {
+    /// Whether the prompt asks to add something, and for no fix nor for
+    /// anything that has its own way: a feature, which may span files
+    /// ("take the customer's name with each order and have it show on the
+    /// kitchen ticket").
+    pub fn asks_feature(&self) -> bool {
+        self.asks_for_change
+            && !self.asks_what_has_its_own_way()
+            && !super::asking_words::FAULT.iter().any(|word| self.asked(word))
+            && super::asking_words::ADDING.iter().any(|word| self.asked(word))
+    }
+
     /// Whether the prompt asks for a new setting a caller may leave out,
     /// and for nothing that has its own way (docstrings, type hints, a
     /// rename, passing tests, an answer).

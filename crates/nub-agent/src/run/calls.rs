@@ -80,7 +80,7 @@ impl Run<'_> {
         let mut content = self.fit_results(results);
         content.extend(said_now.map(Block::text));
         if stop.is_none() && answer_now.is_none() && steered.is_empty() {
-            content.extend(self.next_docstring().map(Block::text));
+            content.extend(self.next_docstring().or_else(|| self.next_whole()).map(Block::text));
         }
         for text in &steered {
             control.emit(UiEvent::Steered { text: text.clone() }).await;

@@ -9,6 +9,7 @@
 //! blocks, it edited the call's line until the guard stopped it.
 
 use super::Run;
+use crate::feature_pair::{self, Part};
 use crate::prompt_rules::PromptRules;
 use crate::whole_function::{self, Asked, Unfit};
 use nub_llm::{Block, Message, attachment};
@@ -27,8 +28,32 @@ pub(super) struct WholeAsk {
     /// only a later answer without calls (a resampled one) may still be
     /// the function.
     spent: bool,
-    /// The function's new text, once an answer became its edit.
+    /// The function's new text, once an answer became its edit, and the
+    /// text it replaced.
     made: Option<String>,
+    replaced: Option<String>,
+    /// The function asked for next, once this one is in place: the part
+    /// of a feature over two files that uses what this one makes.
+    then: Option<Part>,
+    /// The function asked for before this one (the first of a pair).
+    after: Option<Part>,
+}
+
+impl WholeAsk {
+    fn new(path: String, name: String, asked: Asked, then: Option<Part>) -> Self {
+        WholeAsk {
+            path,
+            name,
+            asked,
+            unfit: None,
+            asked_again: false,
+            spent: false,
+            made: None,
+            replaced: None,
+            then,
+            after: None,
+        }
+    }
 }
 
 impl Run<'_> {
@@ -46,41 +71,61 @@ impl Run<'_> {
         }
         let rules = PromptRules::of(&self.prompt);
         let asked = match (rules.asks_new_setting(), rules.asks_fault_fixed()) {
-            (true, _) => Asked::Setting,
-            (false, true) => Asked::Fix,
-            (false, false) => return,
+            (true, _) => Some(Asked::Setting),
+            (false, true) => Some(Asked::Fix),
+            (false, false) => None,
         };
+        let files: Vec<(String, String)> = content
+            .iter()
+            .filter_map(|block| match block {
+                Block::Text { text, .. } => attachment::parse(text).map(|a| a.path.to_owned()),
+                _ => None,
+            })
+            .filter(|path| path.ends_with(".py"))
+            .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(&path)).ok()?)))
+            .collect();
         let mut named: Vec<(String, String, String)> = Vec::new();
         let mut constant_named = false;
-        for block in content.iter() {
-            let Block::Text { text, .. } = block else { continue };
-            let Some(path) = attachment::parse(text).map(|a| a.path).filter(|path| path.ends_with(".py")) else {
-                continue;
-            };
-            let Ok(source) = std::fs::read_to_string(self.config.cwd.join(path)) else { continue };
-            let defined = crate::docstrings::defined_once(&source);
+        for (path, source) in &files {
+            let defined = crate::docstrings::defined_once(source);
             for name in rules.names_among(&defined) {
-                named.push((path.to_owned(), name.to_owned(), source.clone()));
+                named.push((path.clone(), name.to_owned(), source.clone()));
             }
-            constant_named |= !rules.names_among(&constants(&source)).is_empty();
+            constant_named |= !rules.names_among(&constants(source)).is_empty();
         }
         // "The water charge is £10 now instead of £8": the value is
         // `WATER_CHARGE`, outside any function written again.
-        if asked == Asked::Fix && constant_named {
+        if asked == Some(Asked::Fix) && constant_named {
             return;
         }
-        let [(path, name, source)] = &named[..] else { return };
+        let feature = matches!(asked, Some(Asked::Setting)) || (asked.is_none() && rules.asks_feature());
+        let (path, name, source, asked) = match (&named[..], asked) {
+            ([(path, name, source)], Some(asked)) => (path, name, source, asked),
+            ([], _) if feature => {
+                let Some((first, second)) = feature_pair::pair(&files, rules.text()) else { return };
+                let Some((_, source)) = files.iter().find(|(path, _)| *path == first.path) else { return };
+                // Written first, the function that makes the value takes the new setting.
+                content.push(Block::text(format!(
+                    "{} nub asks for `{}` in {} next, for its part of the change.",
+                    whole_function::ask(
+                        &first.name,
+                        &first.path,
+                        Asked::Setting,
+                        rules.new_snake_name(source),
+                        rules.text()
+                    ),
+                    second.name,
+                    second.path
+                )));
+                self.whole = Some(WholeAsk::new(first.path, first.name, Asked::Setting, Some(second)));
+                self.without_tools = true;
+                return;
+            }
+            _ => return,
+        };
         let setting = rules.new_snake_name(source).filter(|_| asked == Asked::Setting);
         content.push(Block::text(whole_function::ask(name, path, asked, setting, rules.text())));
-        self.whole = Some(WholeAsk {
-            path: path.clone(),
-            name: name.clone(),
-            asked,
-            unfit: None,
-            asked_again: false,
-            spent: false,
-            made: None,
-        });
+        self.whole = Some(WholeAsk::new(path.clone(), name.clone(), asked, None));
         self.without_tools = true;
     }
 
@@ -117,6 +162,7 @@ impl Run<'_> {
                 tracing::info!(path = %ask.path, name = %ask.name, "the function written again becomes an edit");
                 super::made_edit::replace_calls(message, "whole", &ask.path, &old, &new);
                 ask.made = Some(new);
+                ask.replaced = Some(old);
                 self.without_tools = false;
                 true
             }
@@ -165,7 +211,43 @@ impl Run<'_> {
         if !source.contains(ask.made.as_deref()?) {
             return None;
         }
-        Some(format!("Wrote `{}` in {} again with the change.", ask.name, ask.path))
+        Some(match ask.after {
+            Some(first) => format!(
+                "Wrote `{}` in {} and `{}` in {} again with the change.",
+                first.name, first.path, ask.name, ask.path
+            ),
+            None => format!("Wrote `{}` in {} again with the change.", ask.name, ask.path),
+        })
+    }
+
+    /// After the calls that put the first function of a pair in place
+    /// (`feature_pair`): the ask for the second, to go with the results
+    /// (the next request offers no tools again); `None` otherwise.
+    pub(super) fn next_whole(&mut self) -> Option<String> {
+        let ask = self.whole.as_ref().filter(|ask| ask.then.is_some())?;
+        let (made, replaced) = (ask.made.as_deref()?, ask.replaced.as_deref()?);
+        let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).ok()?;
+        if !source.contains(made) {
+            return None;
+        }
+        let next = ask.then.clone()?;
+        let next_source = std::fs::read_to_string(self.config.cwd.join(&next.path)).ok()?;
+        let body = whole_function::text_of(&next.name, &next_source)?;
+        let first = Part { path: ask.path.clone(), name: ask.name.clone() };
+        let setting = feature_pair::added_parameter(replaced, made);
+        let text = whole_function::ask_use(
+            &next,
+            &first,
+            made,
+            setting.as_deref(),
+            feature_pair::calls(&body, &first.name),
+            &self.prompt,
+        );
+        let mut second = WholeAsk::new(next.path, next.name, Asked::Use, None);
+        second.after = Some(first);
+        self.whole = Some(second);
+        self.without_tools = true;
+        Some(text)
     }
 }
 

@@ -7,6 +7,7 @@ mod doc_only;
 mod docstring_first;
 mod failed_edits;
 mod fake;
+mod feature_pair;
 mod first_hints;
 mod held;
 mod hooks;

@@ -1,0 +1,148 @@
+//! A feature over two files: the function that makes a value (the price,
+//! the booking) and the one that shows it (the receipt, the confirmation),
+//! each in a module of its own, the second importing from the first.
+//! Asked to sell cartridges "so it goes on the total and shows up on their
+//! receipt", the 1.5B model given its tools wrote receipt.py over with a
+//! function of four lines; asked for `session_cost` whole with the new
+//! setting, then for `receipt_lines` whole to use it, it wrote both.
+
+use crate::switched::named_words;
+
+/// One function of the pair: its file and name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Part {
+    pub path: String,
+    pub name: String,
+}
+
+/// The two functions the feature `prompt` asks for spans, in the order
+/// they are written: the one in the module the other's imports from,
+/// first. Of `files` (path, source), exactly two must each define one
+/// top-level function the prompt names by more of its words than any
+/// other there ("with their session" names `session_cost`, "their
+/// receipt" `receipt_lines`), and exactly one of the two import the other.
+pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Part)> {
+    let named: Vec<(&str, &str, String)> = files
+        .iter()
+        .filter(|(path, _)| path.ends_with(".py"))
+        .filter_map(|(path, source)| Some((path.as_str(), source.as_str(), best_named(source, prompt)?)))
+        .collect();
+    let [first, second] = &named[..] else { return None };
+    let (maker, user) = match (imports(second.1, first.0), imports(first.1, second.0)) {
+        (true, false) => (first, second),
+        (false, true) => (second, first),
+        _ => return None,
+    };
+    let part = |(path, _, name): &(&str, &str, String)| Part { path: (*path).to_owned(), name: name.clone() };
+    Some((part(maker), part(user)))
+}
+
+/// The top-level function of `source` the prompt names by the most words,
+/// when one does alone.
+fn best_named(source: &str, prompt: &str) -> Option<String> {
+    let scored: Vec<(usize, &str)> = source
+        .lines()
+        .filter(|line| line.starts_with("def ") || line.starts_with("async def "))
+        .filter_map(nub_tools::defined_name)
+        .filter(|name| !name.starts_with('_'))
+        .map(|name| (named_words(prompt, name), name))
+        .filter(|(words, _)| *words > 0)
+        .collect();
+    let most = scored.iter().map(|(words, _)| *words).max()?;
+    let [(_, name)] = scored.iter().filter(|(words, _)| *words == most).copied().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    Some(name.to_owned())
+}
+
+/// Whether `source` imports the module of the file `path` (`from pricing
+/// import …`, `import pricing`).
+fn imports(source: &str, path: &str) -> bool {
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let Some(module) = file.strip_suffix(".py") else { return false };
+    source.lines().map(str::trim_start).any(|line| {
+        let mut words = line.split_whitespace();
+        match (words.next(), words.next().map(|word| word.trim_end_matches(','))) {
+            (Some("from"), Some(name)) => name == module,
+            (Some("import"), Some(_)) => {
+                line["import".len()..].split(',').any(|part| part.split_whitespace().next() == Some(module))
+            }
+            _ => false,
+        }
+    })
+}
+
+/// The parameter `new` (a `def` written again) has that `old` has not:
+/// its name, when there is one such.
+pub(crate) fn added_parameter(old: &str, new: &str) -> Option<String> {
+    let before = crate::whole_function::parameter_names(old)?;
+    let after = crate::whole_function::parameter_names(new)?;
+    let [added] = &after.iter().filter(|name| !before.contains(name)).collect::<Vec<_>>()[..] else { return None };
+    Some((*added).clone())
+}
+
+/// Whether the body of the function `text` calls `name`.
+pub(crate) fn calls(text: &str, name: &str) -> bool {
+    text.lines().skip(1).any(|line| {
+        line.match_indices(name).any(|(at, _)| {
+            let before = line[..at].chars().next_back();
+            let after = line[at + name.len()..].trim_start();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') && after.starts_with('(')
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PRICING: &str = "from rates import RATE\n\nGUN_HIRE = 15.00\n\n\ndef clays_cost(rounds, member=False):\n    return rounds * 8\n\n\ndef session_cost(rounds, gun_hire=False, member=False):\n    \"\"\"Everything for one shooter's session.\"\"\"\n    return clays_cost(rounds, member) + (GUN_HIRE if gun_hire else 0)\n";
+    const RECEIPT: &str = "\"\"\"Receipt printed at the till.\"\"\"\n\nfrom pricing import GUN_HIRE, clays_cost, session_cost\n\n\ndef receipt_lines(name, rounds, gun_hire=False, member=False):\n    total = session_cost(rounds, gun_hire, member)\n    return [f\"Shooter: {name}\", f\"TOTAL {total:.2f}\"]\n";
+    const PROMPT: &str = "People keep wanting to buy cartridges with their session. Could you add that, at £7.50 a box, so it goes on the total and shows up on their receipt? Call it cartridge_boxes.";
+
+    fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(path, source)| ((*path).to_owned(), (*source).to_owned())).collect()
+    }
+
+    #[test]
+    fn the_function_that_makes_the_value_comes_before_the_one_that_shows_it() {
+        let part = |path: &str, name: &str| Part { path: path.into(), name: name.into() };
+        let expected = Some((part("pricing.py", "session_cost"), part("receipt.py", "receipt_lines")));
+        assert_eq!(pair(&files(&[("receipt.py", RECEIPT), ("pricing.py", PRICING)]), PROMPT), expected);
+        assert_eq!(pair(&files(&[("pricing.py", PRICING), ("receipt.py", RECEIPT)]), PROMPT), expected);
+    }
+
+    #[test]
+    fn no_pair_when_the_files_or_the_functions_are_not_clear() {
+        let no_import = RECEIPT.replace("from pricing import GUN_HIRE, clays_cost, session_cost\n", "");
+        assert_eq!(pair(&files(&[("receipt.py", &no_import), ("pricing.py", PRICING)]), PROMPT), None, "no import");
+        assert_eq!(pair(&files(&[("pricing.py", PRICING)]), PROMPT), None, "one file");
+        let unnamed = "Could you add cartridges at £7.50 a box? Call it cartridge_boxes.";
+        assert_eq!(
+            pair(&files(&[("receipt.py", RECEIPT), ("pricing.py", PRICING)]), unnamed),
+            None,
+            "named by no word"
+        );
+        let both = format!("{PRICING}\n\ndef session_fee(x):\n    return x\n");
+        assert_eq!(pair(&files(&[("receipt.py", RECEIPT), ("pricing.py", &both)]), PROMPT), None, "two named alike");
+    }
+
+    #[test]
+    fn imports_of_a_module_are_read_both_ways() {
+        assert!(imports("import os, pricing\n", "pricing.py"));
+        assert!(imports("from pricing import session_cost\n", "pricing.py"));
+        assert!(!imports("from pricing_old import x\n", "pricing.py"));
+        assert!(!imports("# from pricing import x\n", "pricing.py"));
+    }
+
+    #[test]
+    fn the_parameter_added_and_the_calls_of_a_function_are_found() {
+        let old = "def session_cost(rounds, member=False):\n    return 1\n";
+        let new = "def session_cost(rounds, member=False, cartridge_boxes=0):\n    return 1 + cartridge_boxes * 7.5\n";
+        assert_eq!(added_parameter(old, new).as_deref(), Some("cartridge_boxes"));
+        assert_eq!(added_parameter(old, old), None);
+        assert!(calls(RECEIPT.split("\n\n\n").nth(1).unwrap(), "session_cost"));
+        assert!(!calls("def f(x):\n    return my_session_cost(x)\n", "session_cost"));
+        assert!(!calls("def session_cost(x):\n    return x\n", "session_cost"), "its own def line");
+    }
+}

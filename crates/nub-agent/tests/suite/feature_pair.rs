@@ -1,0 +1,98 @@
+//! A feature over two files: the function that makes the value is asked
+//! for whole first, then the one in the module that imports it, each in a
+//! request without tools; nub puts each in place and writes the last
+//! answer itself.
+
+use nub_agent::{Input, Outcome};
+use nub_llm::StopReason;
+
+use super::fake::*;
+use super::small::{file_tools, small, write};
+
+const PRICING: &str = "GUN_HIRE = 15.00\n\n\ndef clays_cost(rounds, member=False):\n    return rounds * 8.0\n\n\ndef session_cost(rounds, gun_hire=False, member=False):\n    \"\"\"Everything for one shooter's session.\"\"\"\n    total = clays_cost(rounds, member)\n    if gun_hire:\n        total += GUN_HIRE\n    return round(total, 2)\n";
+const RECEIPT: &str = "from pricing import session_cost\n\n\ndef receipt_lines(name, rounds, gun_hire=False, member=False):\n    total = session_cost(rounds, gun_hire, member)\n    return [f\"Shooter: {name}\", f\"TOTAL {total:.2f}\"]\n";
+const PROMPT: &str = "People keep wanting to buy cartridges with their session. Could you add that, at £7.50 a box, so it goes on the total and shows up on their receipt? Call it cartridge_boxes.";
+const SESSION_COST: &str = "```python\ndef session_cost(rounds, gun_hire=False, member=False, cartridge_boxes=0):\n    \"\"\"Everything for one shooter's session.\"\"\"\n    total = clays_cost(rounds, member)\n    if gun_hire:\n        total += GUN_HIRE\n    total += cartridge_boxes * 7.50\n    return round(total, 2)\n```";
+const RECEIPT_LINES: &str = "```python\ndef receipt_lines(name, rounds, gun_hire=False, member=False, cartridge_boxes=0):\n    total = session_cost(rounds, gun_hire, member, cartridge_boxes)\n    lines = [f\"Shooter: {name}\"]\n    if cartridge_boxes:\n        lines.append(f\"Cartridges: {cartridge_boxes} boxes\")\n    return lines + [f\"TOTAL {total:.2f}\"]\n```";
+
+async fn run(answers: Vec<Answer>) -> (Harness, std::sync::Arc<FakeProvider>, Outcome) {
+    let provider = FakeProvider::new(answers);
+    let options = Options { lean: true, ..small(vec!["receipt.py", "pricing.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "pricing.py", PRICING);
+    write(h.repo.path(), "receipt.py", RECEIPT);
+    h.send(Input::prompt(PROMPT)).await;
+    let (_, outcome) = h.until_run_end().await;
+    (h, provider, outcome)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_function_that_makes_the_value_then_the_one_that_shows_it_are_written_whole() {
+    let (h, provider, outcome) = run(vec![
+        answer(vec![text(0, SESSION_COST)], StopReason::EndTurn),
+        answer(vec![text(0, RECEIPT_LINES)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ])
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "nub writes the last answer");
+    let first = message_text(&requests[0].messages[0]);
+    assert!(first.contains("write the function `session_cost` again, whole"), "{first}");
+    assert!(first.contains("named `cartridge_boxes`"), "{first}");
+    assert!(first.contains("nub asks for `receipt_lines` in receipt.py next"), "{first}");
+    let second = message_text(requests[1].messages.last().unwrap());
+    assert!(second.contains("`session_cost` in pricing.py is now:"), "{second}");
+    assert!(second.contains("write the function `receipt_lines` again, whole"), "{second}");
+    assert!(
+        second.contains("add `cartridge_boxes` at the end of its own parameters with the same default and pass it on to `session_cost`. Then, as the request asks, show it in what `receipt_lines` makes: add a line for it"),
+        "{second}"
+    );
+    assert!(requests.iter().all(|request| request.tools.is_empty()), "both asked without tools");
+    let pricing = std::fs::read_to_string(h.repo.path().join("pricing.py")).unwrap();
+    assert!(pricing.contains("    total += cartridge_boxes * 7.50\n    return round(total, 2)\n"), "{pricing}");
+    let receipt = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
+    assert!(receipt.starts_with("from pricing import session_cost\n\n\ndef receipt_lines("), "{receipt}");
+    assert!(receipt.contains("session_cost(rounds, gun_hire, member, cartridge_boxes)"), "{receipt}");
+    let said = composed_answer(&h).unwrap_or_default();
+    assert!(
+        said.starts_with("Wrote `session_cost` in pricing.py and `receipt_lines` in receipt.py again with the change."),
+        "{said}"
+    );
+    assert_every_call_answered(&h.stored().path_to_head());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_second_function_written_as_it_was_is_asked_for_again() {
+    let unchanged = format!("```python\n{}```", &RECEIPT[RECEIPT.find("def receipt_lines").unwrap()..]);
+    let (h, provider, outcome) = run(vec![
+        answer(vec![text(0, SESSION_COST)], StopReason::EndTurn),
+        answer(vec![text(0, &unchanged)], StopReason::EndTurn),
+        answer(vec![text(0, RECEIPT_LINES)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ])
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(told.contains("that `receipt_lines`"), "{told}");
+    assert!(requests[2].tools.is_empty(), "asked again without tools");
+    let receipt = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
+    assert!(receipt.contains("cartridge_boxes"), "{receipt}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_feature_whose_functions_are_not_clear_gets_no_ask() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Nothing to do.")], StopReason::EndTurn)]);
+    let options = Options { lean: true, ..small(vec!["receipt.py", "pricing.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "pricing.py", PRICING);
+    // The receipt no longer imports the pricing: no order to write them in.
+    write(h.repo.path(), "receipt.py", &RECEIPT.replace("from pricing import session_cost\n", ""));
+    h.send(Input::prompt(PROMPT)).await;
+    h.until_run_end().await;
+    let first = message_text(&provider.requests()[0].messages[0]);
+    assert!(!first.contains("again, whole"), "{first}");
+    assert!(!provider.requests()[0].tools.is_empty());
+}
