@@ -24,6 +24,11 @@ def unparse(node):
     return ast.unparse(node)
 
 
+# The numbers a constant may become (`numbers` of the plan, and those of
+# the code files), or None for any.
+ALLOWED_NUMBERS = None
+
+
 def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
     """(kind, new expression) for one expression node; kinds rank how
     often such a change is the fix. `keys`: the module's dict keys;
@@ -112,6 +117,8 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
         if isinstance(value, int):
             options = [int(o) if float(o).is_integer() else o for o in options]
         seen = {value}
+        if ALLOWED_NUMBERS is not None:
+            options = [o for o in options if any(abs(o - n) < 1e-9 for n in ALLOWED_NUMBERS)]
         for option in options:
             if option not in seen and (option >= 0 or value < 0):
                 seen.add(option)

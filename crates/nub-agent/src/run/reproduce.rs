@@ -257,8 +257,19 @@ impl Run<'_> {
         }
         repro.searches += 1;
         let (tests, code, check) = (repro.tests.clone(), repro.code.clone(), repro.check.clone());
-        let search =
-            Search { tests: &tests, check: Some(&check), code: &code, focus: Vec::new(), number: repro.searches + 10 };
+        // As `made_up_number` lets an edit bring in: the request's numbers and the plain ones.
+        let numbers = crate::stated_values::numbers_in(&self.prompt)
+            .into_iter()
+            .chain(crate::stated_values::PLAIN_NUMBERS.iter().copied())
+            .collect();
+        let search = Search {
+            tests: &tests,
+            check: Some(&check),
+            code: &code,
+            focus: Vec::new(),
+            number: repro.searches + 10,
+            numbers: Some(numbers),
+        };
         self.try_fixes(search, executor, control).await
     }
 }

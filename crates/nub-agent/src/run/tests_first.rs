@@ -130,7 +130,14 @@ impl Run<'_> {
         run.searches += 1;
         let focus = digest.failing.iter().filter_map(|line| called(line)).collect();
         let (tests, code) = (run.tests.clone(), run.code.clone());
-        let search = super::try_fixes::Search { tests: &tests, check: None, code: &code, focus, number: run.searches };
+        let search = super::try_fixes::Search {
+            tests: &tests,
+            check: None,
+            code: &code,
+            focus,
+            number: run.searches,
+            numbers: None,
+        };
         self.try_fixes(search, executor, control).await
     }
 

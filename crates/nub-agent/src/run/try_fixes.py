@@ -528,6 +528,10 @@ def main():
                     originals[path] = f.read()
             except (OSError, UnicodeDecodeError):
                 pass
+        if plan.get("numbers") is not None:
+            global ALLOWED_NUMBERS
+            found = re.findall(r"\d+(?:\.\d+)?", "\n".join(originals.values()))
+            ALLOWED_NUMBERS = set(plan["numbers"]) | {float(n) for n in found}
         before, ranges, tried = failing, [], 0
         for _ in range(MAX_CHANGES):
             best, count = search(files, tests, check, plan.get("focus", []), ran, failing, limit, budget)

@@ -81,6 +81,11 @@ pub(super) struct Search<'s> {
     pub(super) focus: Vec<String>,
     /// Numbers the search's call.
     pub(super) number: u32,
+    /// The numbers a changed value may become, besides those of the code
+    /// files: the request's and the plain ones. An edit bringing in any
+    /// other is refused (`made_up_number`): shown `WALL_UNIT = 44.0`, the
+    /// model sent it, and it was refused. `None`: any.
+    pub(super) numbers: Option<Vec<f64>>,
 }
 
 impl Run<'_> {
@@ -93,8 +98,8 @@ impl Run<'_> {
         executor: &mut Executor,
         control: &mut Control<'_>,
     ) -> Option<String> {
-        let Search { tests, check, code, focus, number } = search;
-        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": focus, "seconds": SECONDS });
+        let Search { tests, check, code, focus, number, numbers } = search;
+        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": focus, "seconds": SECONDS, "numbers": numbers });
         let (output, _) =
             self.run_bash(format!("nub-try-fixes-{number}"), &command(&plan.to_string()), executor, control).await;
         let found = read(&output?)?;
@@ -358,6 +363,26 @@ mod tests {
         assert!(untouched);
         let found = found.expect("found");
         assert_eq!((found.changes[0].line, found.changes[0].new.as_str()), (9, "        cost += HOB_CUTOUT"));
+    }
+
+    #[test]
+    fn a_constant_becomes_no_number_that_an_edit_could_not_bring_in() {
+        // 5 wall units at 45 and the hob cut at the sink's 40: 305 for 300.
+        // `WALL_UNIT = 44.0` prints 300 too, but nub refuses that edit.
+        let rates = "SINK_CUTOUT = 40.00\nHOB_CUTOUT = 35.00\nWALL_UNIT = 45.00\n";
+        let code = "from rates import HOB_CUTOUT, SINK_CUTOUT, WALL_UNIT\n\n\ndef kitchen(walls, sink=True, hob=True):\n    cost = walls * WALL_UNIT\n    if sink:\n        cost += SINK_CUTOUT\n    if hob:\n        cost += SINK_CUTOUT\n    return cost\n";
+        let program = "from party import kitchen\nprint(kitchen(5))";
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        for (path, text) in [("rates.py", rates), ("party.py", code)] {
+            std::fs::write(dir.path().join(path), text).expect("written");
+        }
+        let search = |numbers: Option<Vec<f64>>| {
+            let plan = json!({ "tests": [], "check": check(program, 305.0, 300.0), "files": ["rates.py", "party.py"],
+                "focus": [], "seconds": SECONDS, "numbers": numbers });
+            read(&run_plan(dir.path(), &plan)).expect("found").changes[0].new.clone()
+        };
+        assert_eq!(search(None), "WALL_UNIT = 44.0", "any number, without the request's");
+        assert_eq!(search(Some(vec![5.0, 305.0, 300.0, 0.0, 1.0, 2.0])), "        cost += HOB_CUTOUT");
     }
 
     #[test]
