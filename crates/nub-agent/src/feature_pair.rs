@@ -6,13 +6,17 @@
 //! function of four lines; asked for `session_cost` whole with the new
 //! setting, then for `receipt_lines` whole to use it, it wrote both.
 
+use nub_tools::defined_name;
+
 use crate::switched::named_words;
 
-/// One function of the pair: its file and name.
+/// One part of the pair: its file and name, and whether it is a class
+/// (the record the value is kept in: an `Order`), not a function.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Part {
     pub path: String,
     pub name: String,
+    pub class: bool,
 }
 
 /// The two functions the feature `prompt` asks for spans, in the order
@@ -22,10 +26,16 @@ pub(crate) struct Part {
 /// other there ("with their session" names `session_cost`, "their
 /// receipt" `receipt_lines`), and exactly one of the two import the other.
 pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Part)> {
-    let named: Vec<(&str, &str, String)> = files
+    let named: Vec<(&str, &str, String, bool)> = files
         .iter()
         .filter(|(path, _)| path.ends_with(".py"))
-        .filter_map(|(path, source)| Some((path.as_str(), source.as_str(), best_named(source, prompt)?)))
+        .filter_map(|(path, source)| {
+            let (name, class) = match best_named(source, prompt, &["def ", "async def "]) {
+                Some(name) => (name, false),
+                None => (best_named(source, prompt, &["class "])?, true),
+            };
+            Some((path.as_str(), source.as_str(), name, class))
+        })
         .collect();
     let [first, second] = &named[..] else { return None };
     let (maker, user) = match (imports(second.1, first.0), imports(first.1, second.0)) {
@@ -33,16 +43,24 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
         (false, true) => (second, first),
         _ => return None,
     };
-    let part = |(path, _, name): &(&str, &str, String)| Part { path: (*path).to_owned(), name: name.clone() };
+    // The part that shows the value is a function written whole.
+    if user.3 {
+        return None;
+    }
+    let part = |(path, _, name, class): &(&str, &str, String, bool)| Part {
+        path: (*path).to_owned(),
+        name: name.clone(),
+        class: *class,
+    };
     Some((part(maker), part(user)))
 }
 
-/// The top-level function of `source` the prompt names by the most words,
-/// when one does alone.
-fn best_named(source: &str, prompt: &str) -> Option<String> {
+/// The top-level definition (a line starting with one of `keywords`) of
+/// `source` the prompt names by the most words, when one does alone.
+fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
     let scored: Vec<(usize, &str)> = source
         .lines()
-        .filter(|line| line.starts_with("def ") || line.starts_with("async def "))
+        .filter(|line| keywords.iter().any(|keyword| line.starts_with(keyword)))
         .filter_map(nub_tools::defined_name)
         .filter(|name| !name.starts_with('_'))
         .map(|name| (named_words(prompt, name), name))
@@ -81,6 +99,49 @@ pub(crate) fn added_parameter(old: &str, new: &str) -> Option<String> {
     Some((*added).clone())
 }
 
+/// The edit that gives the class `class` of `source` the field `field`,
+/// `None` until given (old and new text of the class): a dataclass gets
+/// it after its last field, a class whose `__init__` (on one line) sets
+/// its fields gets it as a last parameter, set at the end of the body.
+pub(crate) fn field_edit(source: &str, class: &str, field: &str) -> Option<(String, String)> {
+    let lines: Vec<&str> = source.lines().collect();
+    let start =
+        (0..lines.len()).find(|&at| lines[at].starts_with("class ") && defined_name(lines[at]) == Some(class))?;
+    let mut body = nub_tools::definition_at(&lines, start);
+    while body.last().is_some_and(|line| line.trim().is_empty()) {
+        body.pop();
+    }
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let dataclass =
+        lines[..start].iter().rev().take_while(|line| line.starts_with('@')).any(|line| line.contains("dataclass"));
+    let mut new: Vec<String> = body.iter().map(|line| (*line).to_owned()).collect();
+    if dataclass {
+        let first_def = body.iter().position(|line| line.trim_start().starts_with("def ")).unwrap_or(body.len());
+        let is_field = |line: &&str| {
+            let code = line.trim_start();
+            indent(line) > 0
+                && !code.starts_with(['#', '"', '\'', '@'])
+                && code.split_once(':').is_some_and(|(name, _)| name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        };
+        let last = (1..first_def).rev().find(|&at| is_field(&body[at]))?;
+        let pad = " ".repeat(indent(body[last]));
+        new.insert(last + 1, format!("{pad}{field}: \"str | None\" = None"));
+    } else {
+        let init = body.iter().position(|line| line.trim_start().starts_with("def __init__(self"))?;
+        let header = body[init].trim_end();
+        let open = header.strip_suffix("):")?;
+        new[init] = format!("{open}, {field}=None):");
+        let init_body = nub_tools::definition_at(&body, init);
+        let mut end = init + init_body.len();
+        while end > init + 1 && body[end - 1].trim().is_empty() {
+            end -= 1;
+        }
+        let pad = " ".repeat(indent(body.get(init + 1)?));
+        new.insert(end, format!("{pad}self.{field} = {field}"));
+    }
+    Some((body.join("\n"), new.join("\n")))
+}
+
 /// Whether the body of the function `text` calls `name`.
 pub(crate) fn calls(text: &str, name: &str) -> bool {
     text.lines().skip(1).any(|line| {
@@ -106,7 +167,7 @@ mod tests {
 
     #[test]
     fn the_function_that_makes_the_value_comes_before_the_one_that_shows_it() {
-        let part = |path: &str, name: &str| Part { path: path.into(), name: name.into() };
+        let part = |path: &str, name: &str| Part { path: path.into(), name: name.into(), class: false };
         let expected = Some((part("pricing.py", "session_cost"), part("receipt.py", "receipt_lines")));
         assert_eq!(pair(&files(&[("receipt.py", RECEIPT), ("pricing.py", PRICING)]), PROMPT), expected);
         assert_eq!(pair(&files(&[("pricing.py", PRICING), ("receipt.py", RECEIPT)]), PROMPT), expected);
@@ -125,6 +186,27 @@ mod tests {
         );
         let both = format!("{PRICING}\n\ndef session_fee(x):\n    return x\n");
         assert_eq!(pair(&files(&[("receipt.py", RECEIPT), ("pricing.py", &both)]), PROMPT), None, "two named alike");
+    }
+
+    #[test]
+    fn a_class_that_keeps_the_value_is_the_first_part_and_gets_the_field() {
+        let orders = "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Order:\n    number: int\n    items: list = field(default_factory=list)\n    takeaway: bool = True\n\n    def total(self):\n        return 1\n";
+        let kitchen =
+            "from orders import Order\n\n\ndef kitchen_ticket(order):\n    return [f\"ORDER #{order.number}\"]\n";
+        let prompt = "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.";
+        let (first, second) = pair(&files(&[("kitchen.py", kitchen), ("orders.py", orders)]), prompt).expect("a pair");
+        assert_eq!(first, Part { path: "orders.py".into(), name: "Order".into(), class: true });
+        assert_eq!(second.name, "kitchen_ticket");
+        let (old, new) = field_edit(orders, "Order", "customer_name").expect("an edit");
+        assert!(old.starts_with("class Order:") && old.ends_with("        return 1"), "{old}");
+        assert!(
+            new.contains("    takeaway: bool = True\n    customer_name: \"str | None\" = None\n\n    def total"),
+            "{new}"
+        );
+        let plain = "class Order:\n    \"\"\"One order.\"\"\"\n\n    def __init__(self, customer, lines):\n        self.customer = customer\n        self.lines = list(lines)\n\n    def total(self):\n        return 1\n";
+        let (_, new) = field_edit(plain, "Order", "berth").expect("an edit");
+        assert!(new.contains("    def __init__(self, customer, lines, berth=None):\n        self.customer = customer\n        self.lines = list(lines)\n        self.berth = berth\n\n    def total"), "{new}");
+        assert_eq!(field_edit("class Order:\n    pass\n", "Order", "berth"), None, "no fields to follow");
     }
 
     #[test]

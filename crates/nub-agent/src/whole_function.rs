@@ -60,23 +60,28 @@ pub(crate) fn ask_use(
     setting: Option<&str>,
     passes: bool,
     request: &str,
+    now: &str,
 ) -> String {
     let (name, path) = (&next.name, &next.path);
     let first_name = &first.name;
     // Told to "show it where the request says", the 1.5B model passed
     // the new setting on and showed it nowhere; told to add a line, it did.
     let shown = format!(
-        "as the request asks, show it in what `{name}` makes: add a line for it, only when it is given, so that without it everything is as before."
+        "as the request asks, show it in what `{name}` makes: add a line for it, only when it is given, and keep every line it makes now, so that without it everything is as before."
     );
     let part = match (setting, passes) {
         (Some(setting), true) => format!(
             "`{name}` calls `{first_name}`: add `{setting}` at the end of its own parameters with the same default and pass it on to `{first_name}`. Then, {shown}"
         ),
-        (Some(setting), false) => format!("`{first_name}` now takes `{setting}`: {shown}"),
+        // Told only that `book_fitting` takes `mobile_number`, the model gave
+        // `confirmation` a parameter of its own, which no caller passes.
+        (Some(setting), false) => format!(
+            "`{first_name}` now keeps `{setting}` with the rest. `{name}` gets it the way it gets the rest, so it takes no new parameter: {shown}"
+        ),
         (None, _) => format!("`{first_name}` now keeps more: {shown}"),
     };
     format!(
-        "`{first_name}` in {} is now:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} Keep every parameter it has; give any you add a default that keeps every call that does not pass it working exactly as before. Answer with one ```python block holding only the new `{name}`.",
+        "`{first_name}` in {} {now}:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} Keep every parameter it has; give any you add a default that keeps every call that does not pass it working exactly as before. Answer with one ```python block holding only the new `{name}`.",
         first.path
     )
 }

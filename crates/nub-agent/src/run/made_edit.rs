@@ -32,6 +32,24 @@ pub(super) fn replace_calls(message: &mut Message, kind: &str, path: &str, old: 
     });
 }
 
+/// `message` with an `edit` of `path` from `old` to `new` put before its
+/// calls, its id made from `kind` and the time.
+pub(super) fn insert_edit(message: &mut Message, kind: &str, path: &str, old: &str, new: &str) {
+    let at = message
+        .content
+        .iter()
+        .position(|block| matches!(block, Block::ToolUse { .. }))
+        .unwrap_or(message.content.len());
+    message.content.insert(
+        at,
+        Block::ToolUse {
+            id: call_id(kind),
+            name: "edit".to_owned(),
+            input: json!({"path": path, "old_string": old, "new_string": new}),
+        },
+    );
+}
+
 /// The id of a call nub writes for the model: `kind` and the time.
 pub(super) fn call_id(kind: &str) -> String {
     let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);

@@ -35,8 +35,12 @@ pub(super) struct WholeAsk {
     /// The function asked for next, once this one is in place: the part
     /// of a feature over two files that uses what this one makes.
     then: Option<Part>,
-    /// The function asked for before this one (the first of a pair).
-    after: Option<Part>,
+    /// The part of the pair before this one, and how the last answer
+    /// names what was done to it.
+    after: Option<(Part, String)>,
+    /// An edit of nub's own that goes with this one's: the field a class
+    /// of the pair gets (`feature_pair::field_edit`), as (path, old, new).
+    with_edit: Option<(String, String, String)>,
 }
 
 impl WholeAsk {
@@ -52,6 +56,7 @@ impl WholeAsk {
             replaced: None,
             then,
             after: None,
+            with_edit: None,
         }
     }
 }
@@ -101,9 +106,15 @@ impl Run<'_> {
         let feature = matches!(asked, Some(Asked::Setting)) || (asked.is_none() && rules.asks_feature());
         let (path, name, source, asked) = match (&named[..], asked) {
             ([(path, name, source)], Some(asked)) => (path, name, source, asked),
-            ([], _) if feature => {
+            // A feature names functions by its words ("printed on her
+            // confirmation" names `confirmation`), not as the one to change.
+            (_, None) | ([], Some(Asked::Setting)) if feature => {
                 let Some((first, second)) = feature_pair::pair(&files, rules.text()) else { return };
                 let Some((_, source)) = files.iter().find(|(path, _)| *path == first.path) else { return };
+                if first.class {
+                    self.class_first(content, &files, first, second, &rules);
+                    return;
+                }
                 // Written first, the function that makes the value takes the new setting.
                 content.push(Block::text(format!(
                     "{} nub asks for `{}` in {} next, for its part of the change.",
@@ -161,6 +172,9 @@ impl Run<'_> {
             Ok((old, new)) => {
                 tracing::info!(path = %ask.path, name = %ask.name, "the function written again becomes an edit");
                 super::made_edit::replace_calls(message, "whole", &ask.path, &old, &new);
+                if let Some((path, old, new)) = ask.with_edit.take() {
+                    super::made_edit::insert_edit(message, "field", &path, &old, &new);
+                }
                 ask.made = Some(new);
                 ask.replaced = Some(old);
                 self.without_tools = false;
@@ -212,12 +226,56 @@ impl Run<'_> {
             return None;
         }
         Some(match ask.after {
-            Some(first) => format!(
-                "Wrote `{}` in {} and `{}` in {} again with the change.",
-                first.name, first.path, ask.name, ask.path
-            ),
+            Some((first, done)) if first.class => {
+                format!("{done} and wrote `{}` in {} again to show it.", ask.name, ask.path)
+            }
+            Some((_, done)) => format!("{done} and `{}` in {} again with the change.", ask.name, ask.path),
             None => format!("Wrote `{}` in {} again with the change.", ask.name, ask.path),
         })
+    }
+
+    /// A pair whose first part is a class (the record that keeps the new
+    /// value): nub gives the class the field itself, `None` until given,
+    /// and asks for the function that shows it whole; the field's edit
+    /// goes with the function's. Asked to take a name with each order and
+    /// print it on the kitchen ticket, the 1.5B model wrote
+    /// `order.customer_name` into the ticket and gave `Order` no field.
+    fn class_first(
+        &mut self,
+        content: &mut Vec<Block>,
+        files: &[(String, String)],
+        class: Part,
+        second: Part,
+        rules: &PromptRules,
+    ) {
+        let defined_nowhere = |name: &String| files.iter().all(|(_, source)| !nub_tools::holds_word(source, name));
+        let added = crate::added_names::names_to_add(rules.text(), rules);
+        let Some(field) =
+            added.into_iter().find(|name| name.starts_with(|c: char| c.is_lowercase()) && defined_nowhere(name))
+        else {
+            return;
+        };
+        let Some((_, source)) = files.iter().find(|(path, _)| *path == class.path) else { return };
+        let Some((old, new)) = feature_pair::field_edit(source, &class.name, &field) else { return };
+        let Some((_, user_source)) = files.iter().find(|(path, _)| *path == second.path) else { return };
+        if whole_function::text_of(&second.name, user_source).is_none() {
+            return;
+        }
+        content.push(Block::text(whole_function::ask_use(
+            &second,
+            &class,
+            &new,
+            Some(&field),
+            false,
+            rules.text(),
+            "gets the new field from nub",
+        )));
+        let done = format!("Added `{field}` to `{}` in {}", class.name, class.path);
+        let mut ask = WholeAsk::new(second.path, second.name, Asked::Use, None);
+        ask.with_edit = Some((class.path.clone(), old, new));
+        ask.after = Some((class, done));
+        self.whole = Some(ask);
+        self.without_tools = true;
     }
 
     /// After the calls that put the first function of a pair in place
@@ -233,7 +291,7 @@ impl Run<'_> {
         let next = ask.then.clone()?;
         let next_source = std::fs::read_to_string(self.config.cwd.join(&next.path)).ok()?;
         let body = whole_function::text_of(&next.name, &next_source)?;
-        let first = Part { path: ask.path.clone(), name: ask.name.clone() };
+        let first = Part { path: ask.path.clone(), name: ask.name.clone(), class: false };
         let setting = feature_pair::added_parameter(replaced, made);
         let text = whole_function::ask_use(
             &next,
@@ -242,9 +300,11 @@ impl Run<'_> {
             setting.as_deref(),
             feature_pair::calls(&body, &first.name),
             &self.prompt,
+            "is now",
         );
+        let done = format!("Wrote `{}` in {}", first.name, first.path);
         let mut second = WholeAsk::new(next.path, next.name, Asked::Use, None);
-        second.after = Some(first);
+        second.after = Some((first, done));
         self.whole = Some(second);
         self.without_tools = true;
         Some(text)

@@ -96,3 +96,44 @@ async fn a_feature_whose_functions_are_not_clear_gets_no_ask() {
     assert!(!first.contains("again, whole"), "{first}");
     assert!(!provider.requests()[0].tools.is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_class_gets_its_field_from_nub_and_the_function_that_shows_it_is_written_whole() {
+    const ORDERS: &str = "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Order:\n    number: int\n    items: list = field(default_factory=list)\n\n    def total(self):\n        return len(self.items)\n";
+    const KITCHEN: &str = "from orders import Order\n\n\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    return lines\n";
+    const TICKET: &str = "```python\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    if order.customer_name:\n        lines.append(f\"NAME: {order.customer_name}\")\n    return lines\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, TICKET)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["kitchen.py", "orders.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "orders.py", ORDERS);
+    write(h.repo.path(), "kitchen.py", KITCHEN);
+    h.send(Input::prompt("Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 1, "one request: the function; nub writes the field and the answer");
+    assert!(requests[0].tools.is_empty());
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("`Order` in orders.py gets the new field from nub:"), "{asked}");
+    assert!(asked.contains("    customer_name: \"str | None\" = None"), "{asked}");
+    assert!(asked.contains("write the function `kitchen_ticket` again, whole"), "{asked}");
+    assert!(asked.contains("so it takes no new parameter"), "{asked}");
+    let orders = std::fs::read_to_string(h.repo.path().join("orders.py")).unwrap();
+    assert!(
+        orders.contains("    items: list = field(default_factory=list)\n    customer_name: \"str | None\" = None\n"),
+        "{orders}"
+    );
+    let kitchen = std::fs::read_to_string(h.repo.path().join("kitchen.py")).unwrap();
+    assert!(kitchen.contains("if order.customer_name:"), "{kitchen}");
+    let said = composed_answer(&h).unwrap_or_default();
+    assert!(
+        said.starts_with(
+            "Added `customer_name` to `Order` in orders.py and wrote `kitchen_ticket` in kitchen.py again to show it."
+        ),
+        "{said}"
+    );
+    assert_every_call_answered(&h.stored().path_to_head());
+}
