@@ -58,7 +58,7 @@ pub(crate) fn ask_use(
     first: &Part,
     made: &str,
     setting: Option<&str>,
-    passes: bool,
+    gets: &Gets,
     request: &str,
     now: &str,
 ) -> String {
@@ -69,21 +69,45 @@ pub(crate) fn ask_use(
     let shown = format!(
         "as the request asks, show it in what `{name}` makes: add a line for it, only when it is given, and keep every line it makes now, so that without it everything is as before."
     );
-    let part = match (setting, passes) {
-        (Some(setting), true) => format!(
+    let part = match (setting, gets) {
+        (Some(setting), Gets::PassesOn) => format!(
             "`{name}` calls `{first_name}`: add `{setting}` at the end of its own parameters with the same default and pass it on to `{first_name}`. Then, {shown}"
         ),
         // Told only that `book_fitting` takes `mobile_number`, the model gave
         // `confirmation` a parameter of its own, which no caller passes.
-        (Some(setting), false) => format!(
-            "`{first_name}` now keeps `{setting}` with the rest. `{name}` gets it the way it gets the rest, so it takes no new parameter: {shown}"
-        ),
+        (Some(setting), Gets::Reads(access)) => {
+            let access = access.as_ref().map(|access| format!(" (`{access}`)")).unwrap_or_default();
+            format!(
+                "`{first_name}` now keeps `{setting}` with the rest. `{name}` gets it the way it gets the rest{access}, so it takes no new parameter: {shown}"
+            )
+        }
         (None, _) => format!("`{first_name}` now keeps more: {shown}"),
     };
     format!(
         "`{first_name}` in {} {now}:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} Keep every parameter it has; give any you add a default that keeps every call that does not pass it working exactly as before. Answer with one ```python block holding only the new `{name}`.",
         first.path
     )
+}
+
+/// How the second function of a pair gets the new setting.
+pub(crate) enum Gets {
+    /// It calls the first and passes it on.
+    PassesOn,
+    /// It reads it from what it is given, the way shown if known
+    /// (`booking.get("mobile_number")`, `order.customer_name`).
+    Reads(Option<String>),
+}
+
+/// How the function `text` reads `setting` from its first parameter:
+/// as a key when `made` (the first part, written again) stores it under
+/// its name in quotes, as an attribute otherwise.
+pub(crate) fn access(text: &str, made: &str, setting: &str) -> Option<String> {
+    let first = parameter_names(text)?.into_iter().find(|name| name != "self" && name != "cls")?;
+    let keyed = made.contains(&format!("\"{setting}\"")) || made.contains(&format!("'{setting}'"));
+    Some(match keyed {
+        true => format!("{first}.get(\"{setting}\")"),
+        false => format!("{first}.{setting}"),
+    })
 }
 
 /// The text of the one definition of `name` in `source`.
@@ -313,6 +337,16 @@ mod tests {
     use super::*;
 
     const SPECTACLES: &str = "FRAMES = {\"budget\": 39.0}\n\n\ndef quote(frame, lens=\"single\", under_16=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    return round(price, 2)\n\n\ndef card(name):\n    return name\n";
+
+    #[test]
+    fn a_new_setting_is_read_as_the_first_part_keeps_it() {
+        let confirmation = "def confirmation(booking):\n    return booking[\"bride\"]\n";
+        let made = "def book_fitting(bride, mobile=None):\n    return {\"bride\": bride, \"mobile\": mobile}\n";
+        assert_eq!(access(confirmation, made, "mobile").as_deref(), Some("booking.get(\"mobile\")"));
+        let ticket = "def kitchen_ticket(order):\n    return [order.number]\n";
+        assert_eq!(access(ticket, "class Order:\n    berth: str = None\n", "berth").as_deref(), Some("order.berth"));
+        assert_eq!(access("def note(self):\n    return 1\n", "", "berth"), None, "no parameter but self");
+    }
 
     #[test]
     fn a_setting_named_as_a_plural_is_asked_for_as_a_number() {

@@ -11,7 +11,7 @@
 use super::Run;
 use crate::feature_pair::{self, Part};
 use crate::prompt_rules::PromptRules;
-use crate::whole_function::{self, Asked, Unfit};
+use crate::whole_function::{self, Asked, Gets, Unfit};
 use nub_llm::{Block, Message, attachment};
 
 /// The function asked for whole, until its answer comes.
@@ -258,15 +258,14 @@ impl Run<'_> {
         let Some((_, source)) = files.iter().find(|(path, _)| *path == class.path) else { return };
         let Some((old, new)) = feature_pair::field_edit(source, &class.name, &field) else { return };
         let Some((_, user_source)) = files.iter().find(|(path, _)| *path == second.path) else { return };
-        if whole_function::text_of(&second.name, user_source).is_none() {
-            return;
-        }
+        let Some(body) = whole_function::text_of(&second.name, user_source) else { return };
+        let gets = Gets::Reads(whole_function::access(&body, &new, &field));
         content.push(Block::text(whole_function::ask_use(
             &second,
             &class,
             &new,
             Some(&field),
-            false,
+            &gets,
             rules.text(),
             "gets the new field from nub",
         )));
@@ -293,15 +292,11 @@ impl Run<'_> {
         let body = whole_function::text_of(&next.name, &next_source)?;
         let first = Part { path: ask.path.clone(), name: ask.name.clone(), class: false };
         let setting = feature_pair::added_parameter(replaced, made);
-        let text = whole_function::ask_use(
-            &next,
-            &first,
-            made,
-            setting.as_deref(),
-            feature_pair::calls(&body, &first.name),
-            &self.prompt,
-            "is now",
-        );
+        let gets = match feature_pair::calls(&body, &first.name) {
+            true => Gets::PassesOn,
+            false => Gets::Reads(setting.as_deref().and_then(|setting| whole_function::access(&body, made, setting))),
+        };
+        let text = whole_function::ask_use(&next, &first, made, setting.as_deref(), &gets, &self.prompt, "is now");
         let done = format!("Wrote `{}` in {}", first.name, first.path);
         let mut second = WholeAsk::new(next.path, next.name, Asked::Use, None);
         second.after = Some((first, done));

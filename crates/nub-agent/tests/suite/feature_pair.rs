@@ -120,7 +120,10 @@ async fn a_class_gets_its_field_from_nub_and_the_function_that_shows_it_is_writt
     assert!(asked.contains("`Order` in orders.py gets the new field from nub:"), "{asked}");
     assert!(asked.contains("    customer_name: \"str | None\" = None"), "{asked}");
     assert!(asked.contains("write the function `kitchen_ticket` again, whole"), "{asked}");
-    assert!(asked.contains("so it takes no new parameter"), "{asked}");
+    assert!(
+        asked.contains("gets it the way it gets the rest (`order.customer_name`), so it takes no new parameter"),
+        "{asked}"
+    );
     let orders = std::fs::read_to_string(h.repo.path().join("orders.py")).unwrap();
     assert!(
         orders.contains("    items: list = field(default_factory=list)\n    customer_name: \"str | None\" = None\n"),
