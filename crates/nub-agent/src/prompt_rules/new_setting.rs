@@ -33,11 +33,17 @@ impl PromptRules {
     /// anything that has its own way: a feature, which may span files
     /// ("take the customer's name with each order and have it show on the
     /// kitchen ticket").
+    ///
+    /// Not a request that says what the new thing is in code terms (a
+    /// field of a class, a method, its default): nub's own field would not
+    /// be the one asked for ("Add a servings field (an int, default 2) to
+    /// the Recipe class").
     pub fn asks_feature(&self) -> bool {
         self.asks_for_change
             && !self.asks_what_has_its_own_way()
             && !super::asking_words::FAULT.iter().any(|word| self.asked(word))
             && super::asking_words::ADDING.iter().any(|word| self.asked(word))
+            && !RECORD.iter().chain(&["default", "method", "methods"]).any(|word| self.asked(word))
     }
 
     /// Whether the prompt asks for a new setting a caller may leave out,

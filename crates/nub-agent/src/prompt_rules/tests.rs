@@ -391,6 +391,25 @@ fn a_new_optional_setting_is_told_from_other_requests() {
 }
 
 #[test]
+fn a_feature_is_told_from_a_field_described_in_code_terms() {
+    for prompt in [
+        "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.",
+        "When we book a dress fitting I'd like to be able to take the bride's mobile number as well, and have it printed on her confirmation.",
+        "People keep wanting to buy cartridges with their session. Could you add that, at £7.50 a box, so it goes on the total?",
+    ] {
+        assert!(PromptRules::of(prompt).asks_feature(), "{prompt}");
+    }
+    for prompt in [
+        "Add a servings field (an int, default 2) to the Recipe class in recipes.py, and show it on the card.",
+        "Please add a refund(code) method to VendingMachine and a Refunds line to the daily report.",
+        "Add a meal field to Guest and show each guest's meal on their place card.",
+        "The till adds the deposit twice, can you fix it and add a note?",
+    ] {
+        assert!(!PromptRules::of(prompt).asks_feature(), "{prompt}");
+    }
+}
+
+#[test]
 fn a_function_is_named_by_its_name_or_its_words() {
     let defined: Vec<String> = ["travel_cost", "gig_quote", "quote_email", "quote"].map(String::from).to_vec();
     let rules = PromptRules::of("could you add a way to ask for it when working out a gig quote?");

@@ -248,6 +248,10 @@ impl Run<'_> {
         second: Part,
         rules: &PromptRules,
     ) {
+        // A field the request describes in code terms is not nub's to make.
+        if !rules.asks_feature() {
+            return;
+        }
         let defined_nowhere = |name: &String| files.iter().all(|(_, source)| !nub_tools::holds_word(source, name));
         let added = crate::added_names::names_to_add(rules.text(), rules);
         let Some(field) =
