@@ -98,6 +98,25 @@ impl Executor {
                 why.push_str(&format!(" To see which test fails and why, run them: send bash {call}"));
             }
         }
+        // A question's edit refused, the model answered with the value of
+        // its own edit: "the strongest gust … is 35 mph", where chairs.py
+        // says `STOP_HIRING_GUST_MPH = 34` and the edit had made it 35.
+        if rules.question()
+            && kind == ToolKind::Edit
+            && let Some(path) = call.input.get("path").and_then(Value::as_str)
+            && let Some(old) = call.input.get("old_string").and_then(Value::as_str).filter(|old| !old.trim().is_empty())
+            && let Some(text) = self.small_file(path)
+            && let Some(at) = text.find(old)
+        {
+            let line = text[..at].matches('\n').count();
+            if let Some(held) = text.lines().nth(line) {
+                why.push_str(&format!(
+                    "\n{path} is unchanged: line {} still reads `{}`. Answer from the code as it is.",
+                    line + 1,
+                    held.trim()
+                ));
+            }
+        }
         Some(why)
     }
 

@@ -544,3 +544,34 @@ async fn a_write_that_cuts_a_file_down_is_told_so() {
         result[0].1
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_question_s_edit_refused_says_the_line_is_unchanged() {
+    // Told only that its edit did not run, the 1.5B model answered with
+    // the value of its own edit: 35 where the code says 34.
+    let code = "STOP_HIRING_GUST_MPH = 34           # chairs blow down the beach above this\n\n\ndef can_hire(gust):\n    return gust <= STOP_HIRING_GUST_MPH\n";
+    let edit = serde_json::json!({"path": "chairs.py", "old_string": "STOP_HIRING_GUST_MPH = 34", "new_string": "STOP_HIRING_GUST_MPH = 35"});
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "chairs.py"}))], StopReason::ToolUse),
+        answer(vec![call(0, "e", "edit", edit)], StopReason::ToolUse),
+        answer(vec![text(0, "34 mph.")], StopReason::EndTurn),
+        answer(vec![text(0, "34 mph.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "chairs.py", code);
+    h.send(Input::prompt(
+        "What's the strongest gust of wind our system will still let us hire deckchairs out in? I just need the number, please don't change anything.",
+    ))
+    .await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    let result = results_of(requests[2].messages.last().unwrap()).remove(0).1;
+    assert!(result.starts_with("not run: the user asked a question"), "{result}");
+    assert!(
+        result.contains(
+            "chairs.py is unchanged: line 1 still reads `STOP_HIRING_GUST_MPH = 34           # chairs blow down the beach above this`."
+        ),
+        "{result}"
+    );
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("chairs.py")).unwrap(), code);
+}
