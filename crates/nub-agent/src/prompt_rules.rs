@@ -401,8 +401,13 @@ impl PromptRules {
                 let after = &lower[at + word.len()..];
                 let whole = !lower[..at].chars().next_back().is_some_and(char::is_alphanumeric)
                     && !after.chars().next().is_some_and(char::is_alphanumeric);
-                // "type hints make it easier to see …", "make sure": no change.
-                let says_why = word == "make" && (after.starts_with(" it ") || after.starts_with(" sure"));
+                // "type hints make it easier to see …", "… make code easier
+                // to follow", "make sure": no change.
+                let easier = after.split_whitespace().take(4).any(|next| {
+                    let next = next.trim_matches(|c: char| !c.is_alphanumeric());
+                    ["easier", "clearer", "simpler", "nicer", "safer", "readable", "tidier", "neater"].contains(&next)
+                });
+                let says_why = word == "make" && (after.starts_with(" it ") || after.starts_with(" sure") || easier);
                 whole && !negated(&lower[..at]) && !says_why
             })
         };

@@ -30,6 +30,10 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
             let reach = &words[at + 1..(at + 1 + SWITCH_REACH).min(words.len())];
             on |= reach.contains(&"on");
             off |= reach.contains(&"off");
+            // "switch the jar deposit back on": "back" says where "on" comes.
+            let further = &words[at + 1..(at + 2 + SWITCH_REACH).min(words.len())];
+            on |= further.windows(2).any(|pair| pair == ["back", "on"]);
+            off |= further.windows(2).any(|pair| pair == ["back", "off"]);
         }
     }
     match (on, off) {
@@ -168,6 +172,8 @@ mod tests {
         assert_eq!(switched_to("Enable dark mode"), Some(true));
         assert_eq!(switched_to("disable the emails"), Some(false));
         assert_eq!(switched_to("turn off emails and switch on texts"), None);
+        assert_eq!(switched_to("Could you switch the jar deposit back on so the till charges it again?"), Some(true));
+        assert_eq!(switched_to("Put the price of a large pot up to 5 on Mondays"), None);
         assert_eq!(switched_to("add an option to the price function"), None);
     }
 

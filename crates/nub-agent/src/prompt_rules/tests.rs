@@ -497,4 +497,8 @@ fn why_type_hints_help_asks_no_other_change() {
     );
     assert!(rules.only_type_hints());
     assert!(!PromptRules::of("Add type hints to price and make the discount 10%.").only_type_hints());
+    let mattress = PromptRules::of(
+        "I've been told type hints make code easier to follow. Could you add them to mattress_price, delivery_charge and monthly_payment in mattresses.py? Please don't change what any of them actually do.",
+    );
+    assert!(mattress.only_type_hints());
 }
