@@ -8,7 +8,7 @@
 
 use nub_tools::defined_name;
 
-use crate::switched::named_words;
+use crate::switched::named_words_all;
 
 /// One part of the pair: its file and name, and whether it is a class
 /// (the record the value is kept in: an `Order`), not a function.
@@ -63,7 +63,7 @@ fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
         .filter(|line| keywords.iter().any(|keyword| line.starts_with(keyword)))
         .filter_map(nub_tools::defined_name)
         .filter(|name| !name.starts_with('_'))
-        .map(|name| (named_words(prompt, name), name))
+        .map(|name| (named_words_all(prompt, name), name))
         .filter(|(words, _)| *words > 0)
         .collect();
     let most = scored.iter().map(|(words, _)| *words).max()?;
@@ -207,6 +207,17 @@ mod tests {
         let (_, new) = field_edit(plain, "Order", "berth").expect("an edit");
         assert!(new.contains("    def __init__(self, customer, lines, berth=None):\n        self.customer = customer\n        self.lines = list(lines)\n        self.berth = berth\n\n    def total"), "{new}");
         assert_eq!(field_edit("class Order:\n    pass\n", "Order", "berth"), None, "no fields to follow");
+    }
+
+    #[test]
+    fn a_class_is_named_by_a_word_too_common_for_settings() {
+        let bookings = "from dataclasses import dataclass\n\n\n@dataclass\nclass Booking:\n    name: str\n    gift: bool = False\n";
+        let confirmation =
+            "from bookings import Booking\n\n\ndef confirmation_lines(booking):\n    return [booking.name]\n";
+        let prompt = "People want to add our recipe book when they book a class, and it shows up on their confirmation email. Call it recipe_book.";
+        let (first, second) =
+            pair(&files(&[("bookings.py", bookings), ("confirmation.py", confirmation)]), prompt).expect("a pair");
+        assert_eq!((first.name.as_str(), first.class, second.name.as_str()), ("Booking", true, "confirmation_lines"));
     }
 
     #[test]

@@ -108,7 +108,29 @@ pub(crate) fn reported(prompt: &str) -> Option<Reported> {
                     numbers.iter().filter(alike).find(|n| n.start >= from && n.start <= from + RIGHT_WITHIN)
                 })
                 .min_by_key(|n| n.start.abs_diff(at));
-            let wrong = said.or_else(|| numbers.iter().rev().filter(alike).find(|n| n.end <= at && n.amount))?;
+            // "… their bill came out at £180.00. It should have been
+            // £150.00.": the amount the code gave, said in the sentence
+            // before.
+            let before = || {
+                let (start, end) = sentence_around(&lower, start.checked_sub(2)?);
+                WRONG_AFTER
+                    .iter()
+                    .flat_map(|words| lower[start..end].match_indices(words).map(move |(i, _)| start + i + words.len()))
+                    .filter_map(|from| {
+                        numbers.iter().find(|n| {
+                            n.start >= from
+                                && n.start <= from + RIGHT_WITHIN
+                                && n.end <= end
+                                && n.amount
+                                && n.percent == right.percent
+                                && (n.value - right.value).abs() >= SAME
+                        })
+                    })
+                    .last()
+            };
+            let wrong = said
+                .or_else(|| numbers.iter().rev().filter(alike).find(|n| n.end <= at && n.amount))
+                .or_else(before)?;
             let about = ABOUT.iter().any(|word| lower[after..right.start].contains(word));
             let within = if about { (right.value * ABOUT_SHARE).abs().max(SAME) } else { SAME };
             right.amount.then_some(Reported { wrong: wrong.value, right: right.value, within })
@@ -217,6 +239,10 @@ mod tests {
         // "I make it": the user's own sum is the right one.
         let till = "Mrs Patel came in today for a cut and blow dry and a full head colour (she's got long hair), bought a bottle of the hair oil, and she gets the pensioner discount. The till said £113.40 but I make it £115.20. Can you find what's wrong and fix it?";
         assert_eq!(pair(till), Some((113.4, 115.2)));
+        // The wrong amount in the sentence before the right one.
+        let quad = "The Hendersons - two adults and two kids aged 12 and 14 - went on the hour-long trek and their bill came out at £180.00. It should have been £150.00. Can you find what's wrong and fix it?";
+        assert_eq!(pair(quad), Some((180.0, 150.0)));
+        assert_eq!(pair("The deposit is £20. It should have been on the invoice."), None, "no amount after it");
     }
 
     #[test]

@@ -119,12 +119,22 @@ pub(crate) fn named(prompt: &str, flag: &str) -> bool {
 /// `SKIM_RATE`, which the request had not told from `BOARD_RATE` (both
 /// 12.00) while "skimming" and "skim" were two words.
 pub(crate) fn named_words(prompt: &str, key: &str) -> usize {
+    words_named(prompt, key, TOO_COMMON)
+}
+
+/// As [`named_words`], words too common to tell settings apart included:
+/// "when they book a class" names the class `Booking`.
+pub(crate) fn named_words_all(prompt: &str, key: &str) -> usize {
+    words_named(prompt, key, &[])
+}
+
+fn words_named(prompt: &str, key: &str, left_out: &[&str]) -> usize {
     let lower = prompt.to_lowercase();
     let said: Vec<String> =
         lower.split(|c: char| !c.is_alphanumeric()).filter(|word| word.len() >= 3).map(root).collect();
     key.to_lowercase()
         .split(['_', '-'])
-        .filter(|part| part.len() >= 3 && !TOO_COMMON.contains(part))
+        .filter(|part| part.len() >= 3 && !left_out.contains(part))
         .filter(|part| said.contains(&root(part)))
         .count()
 }
