@@ -77,7 +77,8 @@ fn comment_changed(old: &str, new: &str) -> bool {
 /// The code of `line` before a comment at its end: up to the first ` #`
 /// outside a string.
 fn code_before_comment(line: &str) -> Option<&str> {
-    let balanced = |code: &str| code.matches('"').count() % 2 == 0 && code.matches('\'').count() % 2 == 0;
+    let balanced =
+        |code: &str| code.matches('"').count().is_multiple_of(2) && code.matches('\'').count().is_multiple_of(2);
     line.match_indices(" #").map(|(at, _)| &line[..at]).find(|code| balanced(code)).map(str::trim_end)
 }
 
