@@ -90,15 +90,6 @@ fn imports(source: &str, path: &str) -> bool {
     })
 }
 
-/// The parameter `new` (a `def` written again) has that `old` has not:
-/// its name, when there is one such.
-pub(crate) fn added_parameter(old: &str, new: &str) -> Option<String> {
-    let before = crate::whole_function::parameter_names(old)?;
-    let after = crate::whole_function::parameter_names(new)?;
-    let [added] = &after.iter().filter(|name| !before.contains(name)).collect::<Vec<_>>()[..] else { return None };
-    Some((*added).clone())
-}
-
 /// The edit that gives the class `class` of `source` the field `field`,
 /// `None` until given (old and new text of the class): a dataclass gets
 /// it after its last field, a class whose `__init__` (on one line) sets
@@ -229,11 +220,7 @@ mod tests {
     }
 
     #[test]
-    fn the_parameter_added_and_the_calls_of_a_function_are_found() {
-        let old = "def session_cost(rounds, member=False):\n    return 1\n";
-        let new = "def session_cost(rounds, member=False, cartridge_boxes=0):\n    return 1 + cartridge_boxes * 7.5\n";
-        assert_eq!(added_parameter(old, new).as_deref(), Some("cartridge_boxes"));
-        assert_eq!(added_parameter(old, old), None);
+    fn the_calls_of_a_function_are_found() {
         assert!(calls(RECEIPT.split("\n\n\n").nth(1).unwrap(), "session_cost"));
         assert!(!calls("def f(x):\n    return my_session_cost(x)\n", "session_cost"));
         assert!(!calls("def session_cost(x):\n    return x\n", "session_cost"), "its own def line");

@@ -289,6 +289,15 @@ fn elided(line: &str) -> bool {
         .any(|said| comment.contains(said))
 }
 
+/// The parameter `new` (a `def` written again) has that `old` has not:
+/// its name, when there is one such.
+pub(crate) fn added_parameter(old: &str, new: &str) -> Option<String> {
+    let before = parameter_names(old)?;
+    let after = parameter_names(new)?;
+    let [added] = &after.iter().filter(|name| !before.contains(name)).collect::<Vec<_>>()[..] else { return None };
+    Some((*added).clone())
+}
+
 /// The names of the parameters of the `def` that `text` starts with.
 pub(crate) fn parameter_names(text: &str) -> Option<Vec<String>> {
     Some(parameters(text)?.into_iter().map(|(name, _)| name).collect())
@@ -337,6 +346,14 @@ mod tests {
     use super::*;
 
     const SPECTACLES: &str = "FRAMES = {\"budget\": 39.0}\n\n\ndef quote(frame, lens=\"single\", under_16=False):\n    price = FRAMES[frame]\n    if under_16:\n        price *= 0.8\n    return round(price, 2)\n\n\ndef card(name):\n    return name\n";
+
+    #[test]
+    fn the_parameter_a_def_written_again_adds_is_found() {
+        let old = "def session_cost(rounds, member=False):\n    return 1\n";
+        let new = "def session_cost(rounds, member=False, cartridge_boxes=0):\n    return 1 + cartridge_boxes * 7.5\n";
+        assert_eq!(added_parameter(old, new).as_deref(), Some("cartridge_boxes"));
+        assert_eq!(added_parameter(old, old), None);
+    }
 
     #[test]
     fn a_new_setting_is_read_as_the_first_part_keeps_it() {

@@ -295,7 +295,7 @@ impl Run<'_> {
         let next_source = std::fs::read_to_string(self.config.cwd.join(&next.path)).ok()?;
         let body = whole_function::text_of(&next.name, &next_source)?;
         let first = Part { path: ask.path.clone(), name: ask.name.clone(), class: false };
-        let setting = feature_pair::added_parameter(replaced, made);
+        let setting = whole_function::added_parameter(replaced, made);
         let gets = match feature_pair::calls(&body, &first.name) {
             true => Gets::PassesOn,
             false => Gets::Reads(setting.as_deref().and_then(|setting| whole_function::access(&body, made, setting))),
