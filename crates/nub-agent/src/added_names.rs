@@ -60,7 +60,7 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
     // "take an optional note" asks for a new parameter as "add" does, and
     // "have it show on the kitchen ticket … Call it customer_name" too.
     if !rules.asks_for_change()
-        || !(rules.mentions("add") || rules.mentions("optional") || names_it(prompt))
+        || !(rules.mentions("add") || rules.mentions("optional") || rules.gives_a_name())
         || ["rename", "renamed", "replace", "instead"].iter().any(|word| rules.mentions(word))
     {
         return Vec::new();
@@ -142,12 +142,6 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
         }
     }
     names
-}
-
-/// Whether `prompt` gives a name: "Call it customer_name", "name it berth".
-fn names_it(prompt: &str) -> bool {
-    let lower = prompt.to_lowercase();
-    ["call it ", "name it "].iter().any(|phrase| lower.contains(phrase))
 }
 
 /// Why a change that adds none of `missing` is refused, the first time.

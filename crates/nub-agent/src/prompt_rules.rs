@@ -291,7 +291,31 @@ impl PromptRules {
         let names = identifiers(&self.prompt);
         let named = |word: &str| names.iter().any(|said| said.eq_ignore_ascii_case(word));
         let rename_asked = ["rename", "renamed", "renaming", "replace", "instead"].iter().any(|word| self.asked(word));
-        (self.asked("add") && !rename_asked && named(new_name) && !named(name)).then_some((name, new_name))
+        let adds = self.asked("add") || self.gives_a_name();
+        // The old name said as it is written: "with each order" says no `ORDER`.
+        let said_as_written = names.iter().any(|said| *said == name);
+        (adds && !rename_asked && named(new_name) && !said_as_written).then_some((name, new_name))
+    }
+
+    /// Whether the prompt gives the name of something new: "Call it
+    /// street", "name it berth". Asked for "the customer's street with each
+    /// order … Call it street", the 1.5B model replaced `ORDER` by `street`,
+    /// and the run took it for a rename and said it was complete.
+    ///
+    /// Only when the request says what it is in words besides ("the
+    /// customer's street", "cartridges … a box" for `cartridge_boxes`):
+    /// "The best end is wrong; call it best_round" renames `best_end`.
+    pub fn gives_a_name(&self) -> bool {
+        let lower = self.prompt.to_lowercase();
+        ["call it ", "name it "].iter().any(|phrase| {
+            lower.match_indices(phrase).any(|(at, _)| {
+                let rest = &self.prompt[at + phrase.len()..];
+                let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                let parts = name.split('_').filter(|part| part.len() >= 3).count();
+                let besides = format!("{}{}", &self.prompt[..at], &rest[name.len()..]);
+                parts > 0 && crate::switched::named_words_all(&besides, &name) == parts
+            })
+        })
     }
 
     /// The words of the prompt that may name functions or classes, when it

@@ -42,7 +42,7 @@ impl PromptRules {
         self.asks_for_change
             && !self.asks_what_has_its_own_way()
             && !super::asking_words::FAULT.iter().any(|word| self.asked(word))
-            && super::asking_words::ADDING.iter().any(|word| self.asked(word))
+            && (super::asking_words::ADDING.iter().any(|word| self.asked(word)) || self.gives_a_name())
             && !RECORD.iter().chain(&["default", "method", "methods"]).any(|word| self.asked(word))
     }
 

@@ -396,9 +396,16 @@ fn a_feature_is_told_from_a_field_described_in_code_terms() {
         "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.",
         "When we book a dress fitting I'd like to be able to take the bride's mobile number as well, and have it printed on her confirmation.",
         "People keep wanting to buy cartridges with their session. Could you add that, at £7.50 a box, so it goes on the total?",
+        "We'd like the customer's street with each order, printed on the box slip. Call it street.",
     ] {
         assert!(PromptRules::of(prompt).asks_feature(), "{prompt}");
     }
+    // The name given is added, not put in place of another by a rename.
+    let street = PromptRules::of(
+        "We'd like the customer's street with each order, printed on the box slip so the driver knows where to go. Call it street.",
+    );
+    assert_eq!(street.renames("ORDER", "street"), None);
+    assert_eq!(PromptRules::of("Rename ORDER to street everywhere.").renames("ORDER", "street"), Some("ORDER"));
     for prompt in [
         "Add a servings field (an int, default 2) to the Recipe class in recipes.py, and show it on the card.",
         "Please add a refund(code) method to VendingMachine and a Refunds line to the daily report.",
