@@ -293,7 +293,7 @@ impl PromptRules {
         let rename_asked = ["rename", "renamed", "renaming", "replace", "instead"].iter().any(|word| self.asked(word));
         let adds = self.asked("add") || self.gives_a_name();
         // The old name said as it is written: "with each order" says no `ORDER`.
-        let said_as_written = names.iter().any(|said| *said == name);
+        let said_as_written = names.contains(&name);
         (adds && !rename_asked && named(new_name) && !said_as_written).then_some((name, new_name))
     }
 
