@@ -19,14 +19,16 @@ pub(crate) struct Part {
     pub class: bool,
 }
 
-/// The two functions the feature `prompt` asks for spans, in the order
-/// they are written: the one in the module the other's imports from,
-/// first. Of `files` (path, source), exactly two must each define one
-/// top-level function the prompt names by more of its words than any
-/// other there ("with their session" names `session_cost`, "their
-/// receipt" `receipt_lines`), and exactly one of the two import the other.
+/// The two parts the feature `prompt` asks for spans, in the order they
+/// are written: the one in the module the other imports from, first. Of
+/// `files` (path, source), exactly two must each define one top-level
+/// function the prompt names by more of its words than any other there
+/// ("with their session" names `session_cost`, "their receipt"
+/// `receipt_lines`) — or, for the first part only, a class when no
+/// function is named ("each order" names `Order`) — and exactly one of
+/// the two import the other.
 pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Part)> {
-    let named: Vec<(&str, &str, String, bool)> = files
+    let named: Vec<(Part, &str)> = files
         .iter()
         .filter(|(path, _)| path.ends_with(".py"))
         .filter_map(|(path, source)| {
@@ -34,25 +36,17 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
                 Some(name) => (name, false),
                 None => (best_named(source, prompt, &["class "])?, true),
             };
-            Some((path.as_str(), source.as_str(), name, class))
+            Some((Part { path: path.clone(), name, class }, source.as_str()))
         })
         .collect();
-    let [first, second] = &named[..] else { return None };
-    let (maker, user) = match (imports(second.1, first.0), imports(first.1, second.0)) {
+    let [(first, first_source), (second, second_source)] = &named[..] else { return None };
+    let (maker, user) = match (imports(second_source, &first.path), imports(first_source, &second.path)) {
         (true, false) => (first, second),
         (false, true) => (second, first),
         _ => return None,
     };
     // The part that shows the value is a function written whole.
-    if user.3 {
-        return None;
-    }
-    let part = |(path, _, name, class): &(&str, &str, String, bool)| Part {
-        path: (*path).to_owned(),
-        name: name.clone(),
-        class: *class,
-    };
-    Some((part(maker), part(user)))
+    (!user.class).then(|| (maker.clone(), user.clone()))
 }
 
 /// The top-level definition (a line starting with one of `keywords`) of
@@ -61,7 +55,7 @@ fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
     let scored: Vec<(usize, &str)> = source
         .lines()
         .filter(|line| keywords.iter().any(|keyword| line.starts_with(keyword)))
-        .filter_map(nub_tools::defined_name)
+        .filter_map(defined_name)
         .filter(|name| !name.starts_with('_'))
         .map(|name| (named_words_all(prompt, name), name))
         .filter(|(words, _)| *words > 0)

@@ -7,6 +7,9 @@
 //! Given its tools from the start, the 1.5B model changed a line of the
 //! body and added no parameter; told that `top_blocks(picks, 3)` gives two
 //! blocks, it edited the call's line until the guard stopped it.
+//! A feature over two files (`feature_pair`) is asked for the same way,
+//! one function after the other, or — when the value is kept in a class —
+//! as the function that shows it, with the class's field added by nub.
 
 use super::Run;
 use crate::feature_pair::{self, Part};
@@ -64,7 +67,8 @@ impl WholeAsk {
 impl Run<'_> {
     /// Before the first request of a prompt that asks for a new optional
     /// setting of, or a fix in, the one function of the attached Python
-    /// files it names: asks for the function whole at the end of `content`.
+    /// files it names, or for a feature over two of them: asks for the
+    /// (first) function whole at the end of `content`.
     pub(super) fn whole_first(&mut self, content: &mut Vec<Block>) {
         if !self.config.lean
             || self.docstring.is_some()
