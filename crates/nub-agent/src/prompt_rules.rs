@@ -306,7 +306,8 @@ impl PromptRules {
     /// customer's street", "cartridges … a box" for `cartridge_boxes`):
     /// "The best end is wrong; call it best_round" renames `best_end`.
     pub fn gives_a_name(&self) -> bool {
-        let lower = self.prompt.to_lowercase();
+        // ASCII case only: its byte offsets are the prompt's.
+        let lower = self.prompt.to_ascii_lowercase();
         ["call it ", "name it "].iter().any(|phrase| {
             lower.match_indices(phrase).any(|(at, _)| {
                 let rest = &self.prompt[at + phrase.len()..];

@@ -43,7 +43,7 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
         // Asked to find the line, the 1.5B model wrote top_blocks again
         // with `ranked[:n]`; given its tools, it edited the call's line.
         Asked::Fix => "with the fault fixed: find the line that gives the wrong result and correct it; keep everything else as it is.".to_owned(),
-        Asked::Use => "with its part of the change asked for made; keep every parameter it has, and give any you add a default that keeps every call that does not pass it working exactly as before.".to_owned(),
+        Asked::Use => format!("with its part of the change asked for made; {KEEP_PARAMETERS}."),
     };
     format!(
         "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, {change} Answer with one ```python block holding only the new `{name}`."
@@ -51,8 +51,9 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
 }
 
 /// What the model is asked for `next`, the second function of a feature
-/// over two files, once `first` is in place as `made`; `setting` is the
-/// parameter `first` gained, and `passes` whether `next` calls `first`.
+/// over two files, once `first` is in place as `made` (which `now` says:
+/// "is now", "gets the new field from nub"); `setting` is the parameter
+/// or field `first` gained, and `gets` how `next` comes by it.
 pub(crate) fn ask_use(
     next: &Part,
     first: &Part,
@@ -84,9 +85,19 @@ pub(crate) fn ask_use(
         (None, _) => format!("`{first_name}` now keeps more: {shown}"),
     };
     format!(
-        "`{first_name}` in {} {now}:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} Keep every parameter it has; give any you add a default that keeps every call that does not pass it working exactly as before. Answer with one ```python block holding only the new `{name}`.",
-        first.path
+        "`{first_name}` in {} {now}:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} {} Answer with one ```python block holding only the new `{name}`.",
+        first.path,
+        capitalized(KEEP_PARAMETERS)
     )
+}
+
+/// What a function written again keeps, and what a parameter it adds needs.
+const KEEP_PARAMETERS: &str = "keep every parameter it has, and give any you add a default that keeps every call that does not pass it working exactly as before";
+
+/// `text` with its first letter in capitals, and a full stop.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| format!("{}{}.", first.to_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
 /// How the second function of a pair gets the new setting.
@@ -113,9 +124,15 @@ pub(crate) fn access(text: &str, made: &str, setting: &str) -> Option<String> {
 /// The text of the one definition of `name` in `source`.
 pub(crate) fn text_of(name: &str, source: &str) -> Option<String> {
     let lines: Vec<&str> = source.lines().collect();
+    let (_, definition) = one_definition(name, &lines)?;
+    Some(definition.join("\n"))
+}
+
+/// Where the one definition of `name` among `lines` starts, and its lines.
+fn one_definition<'a>(name: &str, lines: &[&'a str]) -> Option<(usize, Vec<&'a str>)> {
     let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
     let [start] = starts[..] else { return None };
-    Some(function_lines(&lines, start).join("\n"))
+    Some((start, function_lines(lines, start)))
 }
 
 /// Whether the last word of the name `setting` is a plural: `cartridge_boxes`,
@@ -148,9 +165,7 @@ pub(crate) enum Unfit {
 /// without a default, adds none for a setting, or changes nothing for a fix.
 pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) -> Result<(String, String), Unfit> {
     let lines: Vec<&str> = source.lines().collect();
-    let starts: Vec<usize> = (0..lines.len()).filter(|&at| defined_name(lines[at]) == Some(name)).collect();
-    let [start] = starts[..] else { return Err(Unfit::NoFunction) };
-    let old = function_lines(&lines, start);
+    let (start, old) = one_definition(name, &lines).ok_or(Unfit::NoFunction)?;
     // A comment at the line's start inside the body ends the definition
     // early; the code after it, indented as the body, would stay behind.
     let indent = |line: &str| line.len() - line.trim_start().len();

@@ -49,14 +49,13 @@ impl Executor {
             // text): it looks for it every way. Sent as a fenced block, one
             // refused write went 54 times unstopped; sent for quote.py and
             // made in glass.py, one refused edit went 22 times.
-            let moved = self.to_where_it_is(call).map(|(input, _)| input);
+            let moved = self.to_where_it_is(call);
             let verdict = std::iter::once(call.input.clone())
-                .chain(moved.clone())
-                .chain(self.rewritten(call).map(|(input, _)| input))
-                .chain(moved.and_then(|input| {
-                    let call = Call { input, ..call.clone() };
-                    self.rewritten(&call).map(|(input, _)| input)
-                }))
+                .chain(moved.as_ref().map(|(input, _)| input.clone()))
+                .flat_map(|input| {
+                    let rewritten = self.rewritten(&Call { input: input.clone(), ..call.clone() });
+                    std::iter::once(input).chain(rewritten.map(|(input, _)| input))
+                })
                 .map(|input| self.guard.before(&call.name, &input))
                 .find(|verdict| *verdict != Verdict::Run)
                 .unwrap_or(Verdict::Run);
@@ -71,7 +70,7 @@ impl Executor {
                     break;
                 }
             }
-            if let Some((input, note)) = self.to_where_it_is(call) {
+            if let Some((input, note)) = moved {
                 calls[slot].input = input;
                 self.rewritten.push((calls[slot].id.clone(), note));
             }

@@ -406,6 +406,8 @@ fn a_feature_is_told_from_a_field_described_in_code_terms() {
     );
     assert_eq!(street.renames("ORDER", "street"), None);
     assert_eq!(PromptRules::of("Rename ORDER to street everywhere.").renames("ORDER", "street"), Some("ORDER"));
+    // Letters whose lower case is longer before "call it" move no offset.
+    assert!(!PromptRules::of("İ call it ééé street").gives_a_name());
     for prompt in [
         "Add a servings field (an int, default 2) to the Recipe class in recipes.py, and show it on the card.",
         "Please add a refund(code) method to VendingMachine and a Refunds line to the daily report.",

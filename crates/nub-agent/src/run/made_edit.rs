@@ -25,11 +25,7 @@ pub(super) fn answer_text(message: &Message) -> String {
 /// `new`, its id made from `kind` and the time.
 pub(super) fn replace_calls(message: &mut Message, kind: &str, path: &str, old: &str, new: &str) {
     message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
-    message.content.push(Block::ToolUse {
-        id: call_id(kind),
-        name: "edit".to_owned(),
-        input: json!({"path": path, "old_string": old, "new_string": new}),
-    });
+    message.content.push(edit_call(kind, path, old, new));
 }
 
 /// `message` with an `edit` of `path` from `old` to `new` put before its
@@ -40,14 +36,16 @@ pub(super) fn insert_edit(message: &mut Message, kind: &str, path: &str, old: &s
         .iter()
         .position(|block| matches!(block, Block::ToolUse { .. }))
         .unwrap_or(message.content.len());
-    message.content.insert(
-        at,
-        Block::ToolUse {
-            id: call_id(kind),
-            name: "edit".to_owned(),
-            input: json!({"path": path, "old_string": old, "new_string": new}),
-        },
-    );
+    message.content.insert(at, edit_call(kind, path, old, new));
+}
+
+/// An `edit` call of nub's own, its id made from `kind` and the time.
+fn edit_call(kind: &str, path: &str, old: &str, new: &str) -> Block {
+    Block::ToolUse {
+        id: call_id(kind),
+        name: "edit".to_owned(),
+        input: json!({"path": path, "old_string": old, "new_string": new}),
+    }
 }
 
 /// The id of a call nub writes for the model: `kind` and the time.

@@ -123,11 +123,8 @@ impl Run<'_> {
             let run = command(&own, &repro.check.modules);
             let (own_output, _) = self.run_bash("nub-reproduce-own".to_owned(), &run, executor, control).await;
             let own_output = own_output.unwrap_or_default();
-            let own_printed = printed_part(&own_output).trim();
-            reproduced = own_output.contains(&format!("{own_printed}\n[exit code 0]"))
-                && !own_printed.is_empty()
-                && !own_printed.contains("Traceback (most recent call last)")
-                && reported::shows_wrong(own_printed, &repro.check.reported);
+            reproduced = ran_cleanly(&own_output)
+                .is_some_and(|printed| !printed.is_empty() && reported::shows_wrong(printed, &repro.check.reported));
             if reproduced {
                 repro.check.program = own;
             }
@@ -218,9 +215,7 @@ impl Run<'_> {
         let output = output.unwrap_or_default();
         let printed = printed_part(&output).trim().to_owned();
         let (wrong, right) = (number_text(repro.check.reported.wrong), number_text(repro.check.reported.right));
-        let fixed = output.contains(&format!("{printed}\n[exit code 0]"))
-            && !printed.contains("Traceback (most recent call last)")
-            && reported::shows_right(&printed, &repro.check.reported);
+        let fixed = ran_cleanly(&output).is_some_and(|printed| reported::shows_right(printed, &repro.check.reported));
         let shown: String = printed.chars().take(SHOWN_CHARS).collect();
         if fixed {
             // The change itself, beside the result: asked what it changed,
@@ -301,6 +296,14 @@ const SHOWN_CHARS: usize = 300;
 
 /// What the program printed: its result before the exit code line (notes
 /// of the tool may follow that line).
+/// What a program's `bash` output shows it printed, when it ended with
+/// exit code 0 and no traceback.
+fn ran_cleanly(output: &str) -> Option<&str> {
+    let printed = printed_part(output).trim();
+    (output.contains(&format!("{printed}\n[exit code 0]")) && !printed.contains("Traceback (most recent call last)"))
+        .then_some(printed)
+}
+
 fn printed_part(output: &str) -> &str {
     output.rfind("\n[exit code ").map_or("", |at| &output[..at])
 }

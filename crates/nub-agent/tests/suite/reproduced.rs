@@ -170,16 +170,7 @@ async fn a_copy_of_the_code_that_prints_the_fault_is_searched_without_its_copies
     // The fault copied with the code: the copy prints 20 as the code does,
     // but a search of the copy could only change what the copy uses.
     let copy = "```python\nfrom rounds import CALL_OUT, PER_WINDOW, billable\n\ndef visit_price(windows):\n    extra = billable(windows)\n    return round(CALL_OUT + windows * PER_WINDOW, 2)\n\nprint(visit_price(10))\n```";
-    let (_, provider, _, _) = run(
-        vec![
-            answer(vec![text(0, copy)], StopReason::EndTurn),
-            answer(vec![text(0, "Done.")], StopReason::EndTurn),
-            answer(vec![text(0, "Done.")], StopReason::EndTurn),
-        ],
-        PROMPT,
-    )
-    .await;
-    let told = message_text(provider.requests()[1].messages.last().unwrap());
+    let told = told_after_program(copy).await;
     assert!(told.contains("your program printed 20, the amount the report says is wrong"), "{told}");
     assert!(
         told.contains(
@@ -194,15 +185,14 @@ async fn a_copy_that_prints_the_fault_while_the_code_does_not_is_asked_for_again
     // The copy's own mistake prints 20; the code's functions print 20 too
     // only by the fault, so a copy that differs from them is no reproduction.
     let copy = "```python\nfrom rounds import CALL_OUT\n\ndef visit_price(windows):\n    return CALL_OUT + 15.0\n\nprint(visit_price(4))\n```";
-    let (_, provider, _, _) = run(
-        vec![
-            answer(vec![text(0, copy)], StopReason::EndTurn),
-            answer(vec![text(0, "Done.")], StopReason::EndTurn),
-            answer(vec![text(0, "Done.")], StopReason::EndTurn),
-        ],
-        PROMPT,
-    )
-    .await;
-    let again = message_text(provider.requests()[1].messages.last().unwrap());
+    let again = told_after_program(copy).await;
     assert!(again.contains("it defines `visit_price` again instead of using rounds.py's"), "{again}");
+}
+
+/// What the model is told after its first answer, `program`, ran.
+async fn told_after_program(program: &str) -> String {
+    let done = || answer(vec![text(0, "Done.")], StopReason::EndTurn);
+    let (_, provider, _, _) =
+        run(vec![answer(vec![text(0, program)], StopReason::EndTurn), done(), done()], PROMPT).await;
+    message_text(provider.requests()[1].messages.last().unwrap())
 }
