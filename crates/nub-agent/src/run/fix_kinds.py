@@ -84,6 +84,20 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
             # ... and a percentage: x - percent -> x * (1 - percent / 100).
             hundredth = ast.BinOp(node.right, ast.Div(), ast.Constant(100))
             out.append((2, ast.BinOp(node.left, ast.Mult(), ast.BinOp(ast.Constant(1), type(node.op)(), hundredth))))
+        # A count off by one: every day after the first charged at the
+        # extra-day rate, `extra * days` where `extra * (days - 1)` is meant.
+        if isinstance(node.op, ast.Mult):
+            for side in ("right", "left"):
+                operand = getattr(node, side)
+                if isinstance(operand, ast.Name) and operand.id in names:
+                    for op in (ast.Sub(), ast.Add()):
+                        new = copy.deepcopy(node)
+                        setattr(new, side, ast.BinOp(operand, op, ast.Constant(1)))
+                        out.append((4, new))
+        # A difference that may not go below nothing: two free toppings
+        # taken off one topping charged -0.75.
+        if isinstance(node.op, ast.Sub):
+            out.append((3, ast.Call(ast.Name("max", ast.Load()), [ast.Constant(0), node], [])))
         # A factor left out: a product that is per item, times the items.
         if isinstance(node.op, ast.Mult):
             used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
@@ -140,6 +154,11 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
             out.append((2, new))
         if name in ("round", "int", "abs") and node.args:
             out.append((5, node.args[0]))
+        # Rounded to the nearest where any part counts as a whole one:
+        # widths of fabric, never part of one.
+        if name in ("round", "int") and len(node.args) == 1 and not node.keywords:
+            ceil = ast.Attribute(ast.Name("math", ast.Load()), "ceil", ast.Load())
+            out.append((2, ast.Call(ceil, [node.args[0]], [])))
         # The entries of a dict of counts counted where their sum is meant.
         if name == "len" and len(node.args) == 1 and not node.keywords:
             counted = node.args[0]

@@ -229,6 +229,23 @@ def said_twice(row, new_row):
         new_row.rstrip().endswith(t) and not row.rstrip().endswith(t) for t in (" - 0", " + 0", " * 1", " / 1"))
 
 
+def condition(row):
+    """The condition an `if` or `elif` row tests, spaces aside."""
+    code = row.strip()
+    for start in ("if ", "elif "):
+        if code.startswith(start) and code.endswith(":"):
+            return "".join(code[len(start):-1].split())
+    return None
+
+
+def tests_again(new_row, conditions):
+    """A change that makes a row test what another row of the module
+    tests: `if went_ahead:` made `if data_recovery:` under the block that
+    already charges for data recovery."""
+    tested = condition(new_row)
+    return tested is not None and tested in conditions
+
+
 def moved_after_loop(lines, loop, statement):
     """The rows of `loop` with `statement` taken out of its body and run
     once after it: a charge added per item that is owed once. None when it
@@ -280,6 +297,8 @@ def line_changes(source, tree, focus):
     keys = sorted({key.value for d in ast.walk(tree) if isinstance(d, ast.Dict) for key in d.keys
                    if isinstance(key, ast.Constant) and isinstance(key.value, str) and key.value.isidentifier()})[:MAX_KEYS]
 
+    conditions = {condition(row) for row in lines} - {None}
+
     def add(node, rank, names, depth):
         for child in ast.walk(node):
             if not isinstance(child, ast.expr) or not hasattr(child, "lineno"):
@@ -298,13 +317,20 @@ def line_changes(source, tree, focus):
                 continue
             row = lines[child.lineno - 1]
             raw = row.encode()
+            # A condition the wrong way round: `if went_ahead:` where the
+            # fee is for those who do not go ahead.
+            tested = any(isinstance(p, (ast.If, ast.IfExp, ast.While)) and p.test is child
+                         for p in parents.get(child, [])[:1])
+            if tested and isinstance(child, (ast.Name, ast.Attribute, ast.Call)):
+                new_row = (raw[:child.col_offset] + f"not {unparse(child)}".encode() + raw[child.end_col_offset:]).decode()
+                changes.append((rank + 20 + depth, child.lineno, child.lineno, new_row))
             nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(lines[max(0, child.lineno - 3):child.lineno]).lower()))
             for kind, new in expression_changes(child, names, keys, constants, nearby):
                 text = unparse(new)
                 if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
                     text = f"({text})"
                 new_row = (raw[:child.col_offset] + text.encode() + raw[child.end_col_offset:]).decode()
-                if new_row != row and not said_twice(row, new_row):
+                if new_row != row and not said_twice(row, new_row) and not tests_again(new_row, conditions):
                     changes.append((rank + kind * 10 + depth, child.lineno, child.lineno, new_row))
         for statement in ast.walk(node):
             if isinstance(statement, (ast.Assign, ast.AugAssign)) and statement.lineno == statement.end_lineno:
@@ -395,6 +421,13 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
             first_passed = first_passed or tried
         if passing and (len(passing) >= MAX_ALTERNATIVES or tried - first_passed >= MORE_TRIES):
             break
+    # A statement left out is the last resort: it kept the collection slip
+    # as it was (what least_collateral counts), where turning the fee's
+    # condition round was the fix.
+    changed = [change for change in passing if change["new"].strip() != "pass"]
+    if changed and len(changed) < len(passing):
+        passing = changed
+        best = passing[0]
     if len(passing) > 1:
         best = least_collateral(passing, sources, files, limit)
     return best, tried

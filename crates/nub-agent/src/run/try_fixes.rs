@@ -385,6 +385,39 @@ mod tests {
         assert_eq!(search(Some(vec![5.0, 305.0, 300.0, 0.0, 1.0, 2.0])), "        cost += HOB_CUTOUT");
     }
 
+    /// A fee charged under the wrong way round of its condition: leaving
+    /// the fee out, or testing another flag that already has its own
+    /// charge, prints the right amount too, and changes the slip less.
+    #[test]
+    fn a_condition_the_wrong_way_round_is_turned_before_a_statement_is_left_out() {
+        let code = "FEE = 30.0\nRECOVERY = 60.0\n\n\ndef bill(hours, went_ahead=True, recovery=False):\n    total = 55.0 * hours\n    if recovery:\n        total += RECOVERY\n    if went_ahead:\n        total += FEE\n    return total\n\n\nif __name__ == \"__main__\":\n    print(bill(0, went_ahead=False))\n";
+        let program = "from party import bill\nprint(bill(1))";
+        let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 85.0, 55.0)), &["party.py"]);
+        let found = found.expect("found");
+        assert_eq!((found.changes[0].line, found.changes[0].new.as_str()), (9, "    if not went_ahead:"));
+    }
+
+    #[test]
+    fn a_count_off_by_one_and_a_difference_below_nothing_are_found() {
+        let days = "def hire(days):\n    first, extra = 110.0, 75.0\n    return first + extra * days\n";
+        let program = "from party import hire\nprint(hire(3))";
+        let (found, _) = checked_in(&[("party.py", days)], &[], Some(&check(program, 335.0, 260.0)), &["party.py"]);
+        assert_eq!(found.expect("found").changes[0].new, "    return first + extra * (days - 1)");
+        let toppings = "FREE = 2\n\n\ndef toppings(count):\n    return (count - FREE) * 0.75\n";
+        let test = "import unittest\nfrom party import toppings\n\n\nclass T(unittest.TestCase):\n    def test_one(self):\n        self.assertEqual(toppings(1), 0)\n\n    def test_three(self):\n        self.assertEqual(toppings(3), 0.75)\n";
+        let (found, _) =
+            search_in(&[("party.py", toppings), ("test_party.py", test)], &["test_party.py"], &["party.py"]);
+        assert_eq!(found.expect("found").changes[0].new, "    return (max(0, count - FREE)) * 0.75");
+    }
+
+    #[test]
+    fn a_count_rounded_to_the_nearest_is_rounded_up() {
+        let code = "import math\n\n\ndef widths(track_cm):\n    return round(track_cm * 1.5 / 137)\n";
+        let test = "import unittest\nfrom party import widths\n\n\nclass T(unittest.TestCase):\n    def test_part_width(self):\n        self.assertEqual(widths(200), 3)\n\n    def test_whole(self):\n        self.assertEqual(widths(274), 3)\n";
+        let (found, _) = search_in(&[("party.py", code), ("test_party.py", test)], &["test_party.py"], &["party.py"]);
+        assert_eq!(found.expect("found").changes[0].new, "    return math.ceil(track_cm * 1.5 / 137)");
+    }
+
     #[test]
     fn floor_division_is_no_change_of_a_product() {
         // `miles // 1.5` prints 21.0 too, by chance.
