@@ -93,6 +93,11 @@ struct Number {
 pub(crate) fn reported(prompt: &str) -> Option<Reported> {
     let lower = prompt.to_lowercase();
     let numbers = numbers(&lower);
+    should_be(&lower, &numbers).or_else(|| instead(&lower, &numbers))
+}
+
+/// The amounts of a report that says what the right one should be.
+fn should_be(lower: &str, numbers: &[Number]) -> Option<Reported> {
     RIGHT_AFTER.iter().find_map(|words| {
         lower.match_indices(words).find_map(|(at, _)| {
             let after = at + words.len();
@@ -134,6 +139,42 @@ pub(crate) fn reported(prompt: &str) -> Option<Reported> {
             let about = ABOUT.iter().any(|word| lower[after..right.start].contains(word));
             let within = if about { (right.value * ABOUT_SHARE).abs().max(SAME) } else { SAME };
             right.amount.then_some(Reported { wrong: wrong.value, right: right.value, within })
+        })
+    })
+}
+
+/// Words right before the amount the code gave, when "instead of" and the
+/// right amount follow it: "a boat … was charged £25 instead of £50". A
+/// request for a change says it in the present ("we charge £10 instead of
+/// £8 now"), which is no report.
+const GAVE_INSTEAD: &[&str] = &[
+    "was charged",
+    "were charged",
+    "got charged",
+    "paid",
+    "came to",
+    "came out at",
+    "came out as",
+    "gave",
+    "printed",
+    "showed",
+    "said",
+];
+
+/// The amounts of "<gave> £A instead of £B", both amounts.
+fn instead(lower: &str, numbers: &[Number]) -> Option<Reported> {
+    const INSTEAD: &str = " instead of ";
+    lower.match_indices(INSTEAD).find_map(|(at, _)| {
+        let after = at + INSTEAD.len();
+        let right = numbers.iter().find(|n| {
+            n.start >= after && n.amount && lower[after..n.start].trim_start_matches(['£', '$', '€']).is_empty()
+        })?;
+        let wrong = numbers.iter().find(|n| n.end == at && n.amount && (n.value - right.value).abs() >= SAME)?;
+        let before = lower[..wrong.start].trim_end_matches(['£', '$', '€']).trim_end();
+        GAVE_INSTEAD.iter().any(|words| before.ends_with(words)).then_some(Reported {
+            wrong: wrong.value,
+            right: right.value,
+            within: SAME,
         })
     })
 }
@@ -243,6 +284,15 @@ mod tests {
         let quad = "The Hendersons - two adults and two kids aged 12 and 14 - went on the hour-long trek and their bill came out at £180.00. It should have been £150.00. Can you find what's wrong and fix it?";
         assert_eq!(pair(quad), Some((180.0, 150.0)));
         assert_eq!(pair("The deposit is £20. It should have been on the invoice."), None, "no amount after it");
+    }
+
+    #[test]
+    fn an_amount_charged_instead_of_another_is_a_report() {
+        let boat = "But the system only seems to charge for full days - a boat that stayed 30 hours over was charged £25 instead of £50, and one that was 10 hours over paid nothing. Can you sort that out?";
+        assert_eq!(pair(boat), Some((25.0, 50.0)));
+        // A change asked for, in the present, and counts, are no report.
+        assert_eq!(pair("We charge £10 instead of £8 from Monday, can you change it?"), None);
+        assert_eq!(pair("It was charged 3 instead of 4 nights."), None);
     }
 
     #[test]
