@@ -20,6 +20,9 @@ pub(crate) enum Asked {
     /// Its part of a feature over two functions, the other written first
     /// (`feature_pair`): a new parameter is not needed, a change is.
     Use,
+    /// As `Use`, for a function that reads the new value from what it is
+    /// given (`Gets::Reads`): a new parameter would be one no caller passes.
+    Read,
 }
 
 /// What the model is asked, before its first answer, for `name` in `path`
@@ -43,7 +46,7 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
         // Asked to find the line, the 1.5B model wrote top_blocks again
         // with `ranked[:n]`; given its tools, it edited the call's line.
         Asked::Fix => "with the fault fixed: find the line that gives the wrong result and correct it; keep everything else as it is.".to_owned(),
-        Asked::Use => format!("with its part of the change asked for made; {KEEP_PARAMETERS}."),
+        Asked::Use | Asked::Read => format!("with its part of the change asked for made; {KEEP_PARAMETERS}."),
     };
     format!(
         "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, {change} Answer with one ```python block holding only the new `{name}`."
@@ -87,7 +90,12 @@ pub(crate) fn ask_use(
     format!(
         "`{first_name}` in {} {now}:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, with its part of the change: {part} {} Answer with one ```python block holding only the new `{name}`.",
         first.path,
-        capitalized(KEEP_PARAMETERS)
+        match gets {
+            // "give any you add a default" beside "takes no new parameter":
+            // the 1.5B model added one.
+            Gets::Reads(_) if setting.is_some() => "Keep its parameters as they are.".to_owned(),
+            _ => capitalized(KEEP_PARAMETERS),
+        }
     )
 }
 
@@ -157,6 +165,11 @@ pub(crate) enum Unfit {
     NoDefault,
     /// It is the function as it is (a fix that fixes nothing).
     Unchanged,
+    /// It takes a parameter more, for a value it is to read from what it
+    /// is given (`Asked::Read`).
+    NewParameter,
+    /// It lost a text the function makes (`Asked::Use`, `Asked::Read`).
+    DropsText,
 }
 
 /// The `edit` (old and new text) that puts the answer's `name` in place of
@@ -189,6 +202,12 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     }
     if !after[before.len()..].iter().all(|(_, default)| *default) {
         return Err(Unfit::NoDefault);
+    }
+    if asked == Asked::Read && after.len() > before.len() {
+        return Err(Unfit::NewParameter);
+    }
+    if matches!(asked, Asked::Use | Asked::Read) && texts_lost(&old, &written) > 0 {
+        return Err(Unfit::DropsText);
     }
     let from = written[0].len() - written[0].trim_start().len();
     let to = &old[0][..old[0].len() - old[0].trim_start().len()];
@@ -223,6 +242,8 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
         Unfit::NoNewParameter => "takes the same parameters as before, so it changes nothing".to_owned(),
         Unfit::NoDefault => "adds a parameter without a default, so every call without it would fail".to_owned(),
         Unfit::Unchanged => "is the one the file has, so the fault is still there".to_owned(),
+        Unfit::NewParameter => "takes a new parameter, which no caller passes".to_owned(),
+        Unfit::DropsText => "left out text the function makes".to_owned(),
     };
     let again = match asked {
         Asked::Setting => {
@@ -231,7 +252,12 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
         Asked::Fix => {
             "read the request again, find the line that gives the result it complains of, and correct that line; keep every parameter it has."
         }
-        Asked::Use => "keep every parameter it has, and make its part of the change where the request says.",
+        Asked::Use => {
+            "keep every parameter it has and every line it has, and make its part of the change where the request says."
+        }
+        Asked::Read => {
+            "keep its parameters as they are and add none: read the new value from what it is given, the way it reads the rest. Keep every line it has, and add one for the new value where the request says."
+        }
     };
     format!(
         "[nub: that `{name}` {what}; nothing was changed.] Write the whole function `{name}` again: {again} Answer with one ```python block; call no tool."
@@ -244,6 +270,34 @@ pub(crate) fn edit_instead(name: &str, path: &str) -> String {
     format!(
         "[nub: that `{name}` is the one {path} has, so the fault is still there; nothing was changed.] Find the line of `{name}` that gives the wrong result and change it with edit (old_string copied from the file)."
     )
+}
+
+/// How many texts of `old` (its string literals of four characters or
+/// more, comments left out) the answer's `written` lines no longer hold:
+/// what the function makes, which its part of a feature keeps. A list
+/// built another way keeps its texts.
+fn texts_lost(old: &[&str], written: &[&str]) -> usize {
+    let written = written.join("\n");
+    old.iter()
+        .map(|line| line.trim_start())
+        .filter(|line| !line.starts_with('#'))
+        .flat_map(|line| quoted(line))
+        .filter(|text| text.chars().count() >= 4 && !written.contains(text))
+        .count()
+}
+
+/// The texts between matching quotes of one line of code.
+fn quoted(line: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = line;
+    while let Some(open) = rest.find(['"', '\'']) {
+        let quote = rest[open..].chars().next().unwrap_or('"');
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(quote) else { break };
+        found.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    found
 }
 
 /// The lines of the definition starting at `start`, without the blank or
@@ -460,6 +514,22 @@ mod tests {
         assert_eq!(from_answer("top_blocks", fixed, harvest, Asked::Setting), Err(Unfit::NoNewParameter));
         let dropped = "```python\ndef top_blocks(picks):\n    return sorted(picks)[:3]\n```";
         assert_eq!(from_answer("top_blocks", dropped, harvest, Asked::Fix), Err(Unfit::DropsParameter));
+    }
+
+    /// The bride's confirmation, asked to show the mobile number the
+    /// booking now keeps: a parameter of its own, or a text it lost, are
+    /// no edit; a line added is.
+    #[test]
+    fn a_function_that_reads_the_new_value_adds_no_parameter_and_keeps_its_lines() {
+        let source = "def confirmation(booking):\n    lines = [f\"Dear {booking['bride']},\"]\n    if booking[\"dress\"]:\n        lines.append(\"Dress ready.\")\n    lines.append(SHOP_LINE)\n    return \"\\n\".join(lines)\n";
+        let shown = "```python\ndef confirmation(booking):\n    lines = [f\"Dear {booking['bride']},\"]\n    if booking[\"dress\"]:\n        lines.append(\"Dress ready.\")\n    if booking.get(\"mobile\"):\n        lines.append(f\"Mobile: {booking['mobile']}\")\n    lines.append(SHOP_LINE)\n    return \"\\n\".join(lines)\n```";
+        assert!(from_answer("confirmation", shown, source, Asked::Read).is_ok());
+        let own = shown.replace("def confirmation(booking):", "def confirmation(booking, mobile=None):");
+        assert_eq!(from_answer("confirmation", &own, source, Asked::Read), Err(Unfit::NewParameter));
+        assert!(from_answer("confirmation", &own, source, Asked::Use).is_ok(), "passed on, it may take one");
+        let lost = shown.replace("    if booking[\"dress\"]:\n        lines.append(\"Dress ready.\")\n", "");
+        assert_eq!(from_answer("confirmation", &lost, source, Asked::Read), Err(Unfit::DropsText));
+        assert!(ask_again("confirmation", Unfit::NewParameter, Asked::Read).contains("add none"));
     }
 
     #[test]

@@ -278,7 +278,7 @@ impl Run<'_> {
             "gets the new field from nub",
         )));
         let done = format!("Added `{field}` to `{}` in {}", class.name, class.path);
-        let mut ask = WholeAsk::new(second.path, second.name, Asked::Use, None);
+        let mut ask = WholeAsk::new(second.path, second.name, Asked::Read, None);
         ask.with_edit = Some((class.path.clone(), old, new));
         ask.after = Some((class, done));
         self.whole = Some(ask);
@@ -306,7 +306,11 @@ impl Run<'_> {
         };
         let text = whole_function::ask_use(&next, &first, made, setting.as_deref(), &gets, &self.prompt, "is now");
         let done = format!("Wrote `{}` in {}", first.name, first.path);
-        let mut second = WholeAsk::new(next.path, next.name, Asked::Use, None);
+        let asked = match (&gets, &setting) {
+            (Gets::Reads(_), Some(_)) => Asked::Read,
+            _ => Asked::Use,
+        };
+        let mut second = WholeAsk::new(next.path, next.name, asked, None);
         second.after = Some((first, done));
         self.whole = Some(second);
         self.without_tools = true;

@@ -140,3 +140,42 @@ async fn a_class_gets_its_field_from_nub_and_the_function_that_shows_it_is_writt
     );
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+/// The function that reads the class's new field is asked again when its
+/// answer takes a parameter of its own, which no caller passes.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_function_that_reads_the_field_is_asked_again_for_a_parameter_of_its_own() {
+    const ORDERS: &str = "from dataclasses import dataclass\n\n\n@dataclass\nclass Order:\n    number: int\n";
+    const KITCHEN: &str = "from orders import Order\n\n\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    lines.append(\"Thank you!\")\n    return lines\n";
+    const OWN: &str = "```python\ndef kitchen_ticket(order, customer_name=None):\n    lines = [f\"ORDER #{order.number}\"]\n    if customer_name:\n        lines.append(f\"NAME: {customer_name}\")\n    lines.append(\"Thank you!\")\n    return lines\n```";
+    const TICKET: &str = "```python\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    if order.customer_name:\n        lines.append(f\"NAME: {order.customer_name}\")\n    lines.append(\"Thank you!\")\n    return lines\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, OWN)], StopReason::EndTurn),
+        answer(vec![text(0, TICKET)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["kitchen.py", "orders.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "orders.py", ORDERS);
+    write(h.repo.path(), "kitchen.py", KITCHEN);
+    h.send(Input::prompt("Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(
+        asked.contains("so it takes no new parameter") && asked.contains("Keep its parameters as they are."),
+        "{asked}"
+    );
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("takes a new parameter, which no caller passes"), "{told}");
+    assert!(told.contains("add none"), "{told}");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    let kitchen = std::fs::read_to_string(h.repo.path().join("kitchen.py")).unwrap();
+    assert!(
+        kitchen.contains("def kitchen_ticket(order):\n") && kitchen.contains("if order.customer_name:"),
+        "{kitchen}"
+    );
+    assert_eq!(requests.len(), 2, "nub writes the last answer");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
