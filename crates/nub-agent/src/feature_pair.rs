@@ -50,21 +50,31 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
 }
 
 /// The top-level definition (a line starting with one of `keywords`) of
-/// `source` the prompt names by the most words, when one does alone.
+/// `source` the prompt names by the most words, when one does alone — or,
+/// of those named as much, the one every other calls: "shows up on their
+/// receipt" names `receipt_lines` and `print_receipt`, which prints what
+/// `receipt_lines` makes.
 fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
-    let scored: Vec<(usize, &str)> = source
-        .lines()
-        .filter(|line| keywords.iter().any(|keyword| line.starts_with(keyword)))
-        .filter_map(defined_name)
-        .filter(|name| !name.starts_with('_'))
-        .map(|name| (named_words_all(prompt, name), name))
-        .filter(|(words, _)| *words > 0)
+    let lines: Vec<&str> = source.lines().collect();
+    let scored: Vec<(usize, &str, String)> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| keywords.iter().any(|keyword| line.starts_with(keyword)))
+        .filter_map(|(at, line)| Some((at, defined_name(line)?)))
+        .filter(|(_, name)| !name.starts_with('_'))
+        .map(|(at, name)| (named_words_all(prompt, name), name, nub_tools::definition_at(&lines, at).join("\n")))
+        .filter(|(words, ..)| *words > 0)
         .collect();
-    let most = scored.iter().map(|(words, _)| *words).max()?;
-    let [(_, name)] = scored.iter().filter(|(words, _)| *words == most).copied().collect::<Vec<_>>()[..] else {
+    let most = scored.iter().map(|(words, ..)| *words).max()?;
+    let tied: Vec<&(usize, &str, String)> = scored.iter().filter(|(words, ..)| *words == most).collect();
+    let called_by_the_rest =
+        |name: &str| tied.iter().filter(|(_, other, _)| *other != name).all(|(_, _, text)| calls(text, name));
+    let [(_, name, _)] =
+        tied.iter().copied().filter(|(_, name, _)| tied.len() == 1 || called_by_the_rest(name)).collect::<Vec<_>>()[..]
+    else {
         return None;
     };
-    Some(name.to_owned())
+    Some((*name).to_owned())
 }
 
 /// Whether `source` imports the module of the file `path` (`from pricing
@@ -203,6 +213,19 @@ mod tests {
         let (first, second) =
             pair(&files(&[("bookings.py", bookings), ("confirmation.py", confirmation)]), prompt).expect("a pair");
         assert_eq!((first.name.as_str(), first.class, second.name.as_str()), ("Booking", true, "confirmation_lines"));
+    }
+
+    #[test]
+    fn of_two_functions_named_as_much_the_one_the_other_calls_is_the_part() {
+        let menu = "def potato_price(size):\n    return 4.0\n\n\ndef order_total(potatoes, drinks=0):\n    return sum(potato_price(p) for p in potatoes)\n";
+        let receipt = "from menu import order_total\n\n\ndef receipt_lines(name, potatoes):\n    return [name, f\"{order_total(potatoes):.2f}\"]\n\n\ndef print_receipt(name, potatoes):\n    for line in receipt_lines(name, potatoes):\n        print(line)\n";
+        let prompt = "We've started doing a side salad for £1.80 that people can add to their order. Can you add it so it goes on the total and shows up on their receipt? Call it side_salad.";
+        let (first, second) = pair(&files(&[("menu.py", menu), ("receipt.py", receipt)]), prompt).expect("a pair");
+        assert_eq!((first.name.as_str(), second.name.as_str()), ("order_total", "receipt_lines"));
+        // Neither calls the other: no part.
+        let apart = receipt
+            .replace("    for line in receipt_lines(name, potatoes):\n        print(line)\n", "    print(name)\n");
+        assert_eq!(pair(&files(&[("menu.py", menu), ("receipt.py", &apart)]), prompt), None);
     }
 
     #[test]
