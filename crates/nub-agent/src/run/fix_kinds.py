@@ -29,12 +29,38 @@ def unparse(node):
 ALLOWED_NUMBERS = None
 
 
-def expression_changes(node, names, keys=(), constants=(), nearby=frozenset()):
+def thresholds(function, constants):
+    """For each name of `function` compared with a constant in capitals
+    (`if miles <= FREE_MILES:`), those constants."""
+    found = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left, right = node.left, node.comparators[0]
+            for name, limit in ((left, right), (right, left)):
+                if isinstance(name, ast.Name) and isinstance(limit, ast.Name) and limit.id in constants:
+                    found.setdefault(name.id, []).append(limit.id)
+    return found
+
+
+def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), limits=None):
     """(kind, new expression) for one expression node; kinds rank how
     often such a change is the fix. `keys`: the module's dict keys;
     `constants`: the names in capitals it defines or imports; `nearby`:
-    the lowercase words of its line and the two before."""
+    the lowercase words of its line and the two before; `limits`: the
+    function's `thresholds`."""
     out = []
+    # An allowance left out of what is charged past it: `miles * PER_MILE`
+    # after `if miles <= FREE_MILES: return 0`, where the miles past the
+    # free ones are meant. Tried first: the name is compared with the
+    # constant in the same function.
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for side in ("left", "right"):
+            operand = getattr(node, side)
+            if isinstance(operand, ast.Name):
+                for limit in (limits or {}).get(operand.id, []):
+                    new = copy.deepcopy(node)
+                    setattr(new, side, ast.BinOp(operand, ast.Sub(), ast.Name(limit, ast.Load())))
+                    out.append((0, new))
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
         for other in ORDER.get(type(node.ops[0]), []):
             new = copy.deepcopy(node)

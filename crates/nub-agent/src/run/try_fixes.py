@@ -8,7 +8,9 @@
 # (an operator, a comparison, a constant, a name, brackets, `x` for `1 - x`,
 # `x - rate` for `x * (1 - rate)` or `rate / 100`, a factor left out, a
 # diameter squared for a radius, an f-string's field padded or given two
-# decimals, a statement left out or run once after its loop; the kinds are
+# decimals, a count off by one, a difference kept from going below zero,
+# `round` made `math.ceil`, a condition turned round, an allowance taken
+# off, a statement left out or run once after its loop; the kinds are
 # in `fix_kinds.py`), runs the tests
 # and the check on each change in a forked child, keeps a change that leaves
 # fewer failing and goes on from it (up to three), and prints one JSON line:
@@ -299,7 +301,7 @@ def line_changes(source, tree, focus):
 
     conditions = {condition(row) for row in lines} - {None}
 
-    def add(node, rank, names, depth):
+    def add(node, rank, names, depth, limits=None):
         for child in ast.walk(node):
             if not isinstance(child, ast.expr) or not hasattr(child, "lineno"):
                 continue
@@ -325,7 +327,7 @@ def line_changes(source, tree, focus):
                 new_row = (raw[:child.col_offset] + f"not {unparse(child)}".encode() + raw[child.end_col_offset:]).decode()
                 changes.append((rank + 20 + depth, child.lineno, child.lineno, new_row))
             nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(lines[max(0, child.lineno - 3):child.lineno]).lower()))
-            for kind, new in expression_changes(child, names, keys, constants, nearby):
+            for kind, new in expression_changes(child, names, keys, constants, nearby, limits):
                 text = unparse(new)
                 if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
                     text = f"({text})"
@@ -360,8 +362,9 @@ def line_changes(source, tree, focus):
 
     for node, _ in found:
         depth = 0 if node.name in focus else 1 if node.name in wanted else 3
+        limits = thresholds(node, constants)
         for part in node.body:
-            add(part, 0, local_names(node), depth)
+            add(part, 0, local_names(node), depth, limits)
     for node in tree.body:
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             add(node.value, 0, [], 2)

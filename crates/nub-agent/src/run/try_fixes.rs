@@ -410,6 +410,17 @@ mod tests {
         assert_eq!(found.expect("found").changes[0].new, "    return (max(0, count - FREE)) * 0.75");
     }
 
+    /// Miles past the free ones: `-(-reindeer // 2)` with `+` for `//`
+    /// prints the right amount too, by chance.
+    #[test]
+    fn an_allowance_the_function_compares_with_is_taken_off_first() {
+        let code = "FREE_MILES = 20\nPER_MILE = 1.5\n\n\ndef handlers(reindeer):\n    return -(-reindeer // 2)\n\n\ndef travel(miles):\n    if miles <= FREE_MILES:\n        return 0.0\n    return round(miles * PER_MILE * 2, 2)\n\n\ndef visit(reindeer, miles):\n    return 700.5 + handlers(reindeer) * 60 + travel(miles)\n";
+        let program = "from party import visit\nprint(visit(2, 35))";
+        let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 865.5, 805.5)), &["party.py"]);
+        let found = found.expect("found");
+        assert_eq!(found.changes[0].new, "    return round((miles - FREE_MILES) * PER_MILE * 2, 2)");
+    }
+
     #[test]
     fn a_count_rounded_to_the_nearest_is_rounded_up() {
         let code = "import math\n\n\ndef widths(track_cm):\n    return round(track_cm * 1.5 / 137)\n";
