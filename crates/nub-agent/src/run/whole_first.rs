@@ -172,6 +172,13 @@ impl Run<'_> {
             true => Err(Unfit::NoFunction),
             false => whole_function::from_answer(&ask.name, &text, &source, ask.asked),
         };
+        // A fix may need a number of its own; an addition uses the request's.
+        let written = written.and_then(|(old, new)| {
+            match ask.asked != Asked::Fix && whole_function::strange_number(&new, &source, &self.prompt).is_some() {
+                true => Err(Unfit::StrangeNumber),
+                false => Ok((old, new)),
+            }
+        });
         match written {
             Ok((old, new)) => {
                 tracing::info!(path = %ask.path, name = %ask.name, "the function written again becomes an edit");

@@ -82,6 +82,27 @@ async fn an_answer_without_a_new_setting_is_told_so_and_asked_again_once() {
     assert!(now.contains("oat_milk=False"), "{now}");
 }
 
+/// A setting that adds 40 where the request says 45p is asked for again.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_answer_with_a_number_the_request_does_not_give_is_asked_again() {
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, &WITH_OAT.replace("price += 45", "price += 40"))], StopReason::EndTurn),
+            answer(vec![text(0, WITH_OAT)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2);
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("uses a number that neither the request nor the file gives"), "{told}");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("price += 45"), "{now}");
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_answer_without_it_leaves_the_model_its_tools() {
     let unchanged = unchanged();
