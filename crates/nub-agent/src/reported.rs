@@ -102,7 +102,7 @@ fn should_be(lower: &str, numbers: &[Number]) -> Option<Reported> {
         lower.match_indices(words).find_map(|(at, _)| {
             let after = at + words.len();
             let right = numbers.iter().find(|n| n.start >= after && n.start <= after + RIGHT_WITHIN)?;
-            let (start, end) = sentence_around(&lower, at);
+            let (start, end) = sentence_around(lower, at);
             let alike = |n: &&Number| {
                 n.start >= start && n.end <= end && n.percent == right.percent && (n.value - right.value).abs() >= SAME
             };
@@ -117,7 +117,7 @@ fn should_be(lower: &str, numbers: &[Number]) -> Option<Reported> {
             // £150.00.": the amount the code gave, said in the sentence
             // before.
             let before = || {
-                let (start, end) = sentence_around(&lower, start.checked_sub(2)?);
+                let (start, end) = sentence_around(lower, start.checked_sub(2)?);
                 WRONG_AFTER
                     .iter()
                     .flat_map(|words| lower[start..end].match_indices(words).map(move |(i, _)| start + i + words.len()))
