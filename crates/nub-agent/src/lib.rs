@@ -45,6 +45,7 @@ mod title;
 mod type_hints;
 mod unread;
 mod whole_function;
+mod written_again;
 
 pub use config::{
     AutoAttach, CompactionSettings, LoopConfig, ModelSwitch, PendingTools, PromptText, ServerPrompts, Switched,

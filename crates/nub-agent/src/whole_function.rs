@@ -171,8 +171,11 @@ pub(crate) enum Unfit {
     /// It lost a text the function has (any ask but `Asked::Fix`).
     DropsText,
     /// It brings in a number that neither the request nor the file has
-    /// ([`strange_number`]).
+    /// (`written_again::strange_number`).
     StrangeNumber,
+    /// A new setting that uses nowhere the one amount the request gives
+    /// (`written_again::missing_amount`).
+    NoAmount,
 }
 
 /// The `edit` (old and new text) that puts the answer's `name` in place of
@@ -212,7 +215,7 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     // A fix may change what a text says; nothing else asked for whole may
     // lose one: written again with a `staff` option, a pretzel stall's
     // order total lost its check of the dips ("no such dip").
-    if asked != Asked::Fix && texts_lost(&old, &written) > 0 {
+    if asked != Asked::Fix && crate::written_again::texts_lost(&old, &written) > 0 {
         return Err(Unfit::DropsText);
     }
     let from = written[0].len() - written[0].trim_start().len();
@@ -250,6 +253,7 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
         Unfit::Unchanged => "is the one the file has, so the fault is still there".to_owned(),
         Unfit::NewParameter => "takes a new parameter, which no caller passes".to_owned(),
         Unfit::DropsText => "left out a text the function has".to_owned(),
+        Unfit::NoAmount => "does not charge the amount the request gives for it".to_owned(),
         Unfit::StrangeNumber => {
             "uses a number that neither the request nor the file gives; use the request's amounts as it says them"
                 .to_owned()
@@ -280,45 +284,6 @@ pub(crate) fn edit_instead(name: &str, path: &str) -> String {
     format!(
         "[nub: that `{name}` is the one {path} has, so the fault is still there; nothing was changed.] Find the line of `{name}` that gives the wrong result and change it with edit (old_string copied from the file)."
     )
-}
-
-/// A number the function `new` (written again in `source`, for a
-/// feature or a setting) brings in that neither the request nor the file
-/// states, nor is a plain one (`stated_values::PLAIN_NUMBERS`): asked for
-/// a side salad "for £1.80", the 1.5B model added `total += 0.90`.
-pub(crate) fn strange_number(new: &str, source: &str, request: &str) -> Option<f64> {
-    use crate::stated_values::{PLAIN_NUMBERS, code_numbers, numbers_in, states};
-    let known: Vec<f64> =
-        code_numbers(source).into_iter().chain(numbers_in(request)).chain(PLAIN_NUMBERS.iter().copied()).collect();
-    code_numbers(new).into_iter().find(|number| !states(&known, *number))
-}
-
-/// How many texts of `old` (its string literals of four characters or
-/// more, comments left out) the answer's `written` lines no longer hold:
-/// what the function makes, which its part of a feature keeps. A list
-/// built another way keeps its texts.
-fn texts_lost(old: &[&str], written: &[&str]) -> usize {
-    let written = written.join("\n");
-    old.iter()
-        .map(|line| line.trim_start())
-        .filter(|line| !line.starts_with('#'))
-        .flat_map(|line| quoted(line))
-        .filter(|text| text.chars().count() >= 4 && !written.contains(text))
-        .count()
-}
-
-/// The texts between matching quotes of one line of code.
-fn quoted(line: &str) -> Vec<&str> {
-    let mut found = Vec::new();
-    let mut rest = line;
-    while let Some(open) = rest.find(['"', '\'']) {
-        let quote = rest[open..].chars().next().unwrap_or('"');
-        let after = &rest[open + 1..];
-        let Some(close) = after.find(quote) else { break };
-        found.push(&after[..close]);
-        rest = &after[close + 1..];
-    }
-    found
 }
 
 /// The lines of the definition starting at `start`, without the blank or
@@ -555,16 +520,6 @@ mod tests {
         let fixed = shown.replace("Dress ready.", "Your dress is ready.");
         assert!(from_answer("confirmation", &fixed, source, Asked::Fix).is_ok(), "a fix may change a text");
         assert!(ask_again("confirmation", Unfit::NewParameter, Asked::Read).contains("add none"));
-    }
-
-    #[test]
-    fn a_number_neither_the_request_nor_the_file_gives_is_found() {
-        let source =
-            "DRINK = 1.20\n\n\ndef order_total(potatoes, drinks=0):\n    return potatoes * 4.5 + drinks * DRINK\n";
-        let request = "We've started doing a side salad for £1.80. Call it side_salad.";
-        let added = "def order_total(potatoes, drinks=0, side_salad=False):\n    total = potatoes * 4.5 + drinks * DRINK\n    if side_salad:\n        total += 0.90\n    return round(total, 2)";
-        assert_eq!(strange_number(added, source, request), Some(0.9));
-        assert_eq!(strange_number(&added.replace("0.90", "1.80"), source, request), None);
     }
 
     #[test]

@@ -15,6 +15,7 @@ use super::Run;
 use crate::feature_pair::{self, Part};
 use crate::prompt_rules::PromptRules;
 use crate::whole_function::{self, Asked, Gets, Unfit};
+use crate::written_again;
 use nub_llm::{Block, Message, attachment};
 
 /// The function asked for whole, until its answer comes.
@@ -174,10 +175,14 @@ impl Run<'_> {
         };
         // A fix may need a number of its own; an addition uses the request's.
         let written = written.and_then(|(old, new)| {
-            match ask.asked != Asked::Fix && whole_function::strange_number(&new, &source, &self.prompt).is_some() {
-                true => Err(Unfit::StrangeNumber),
-                false => Ok((old, new)),
+            let prompt = &self.prompt;
+            if ask.asked != Asked::Fix && written_again::strange_number(&new, &source, prompt).is_some() {
+                return Err(Unfit::StrangeNumber);
             }
+            if ask.asked == Asked::Setting && written_again::missing_amount(&new, &source, prompt).is_some() {
+                return Err(Unfit::NoAmount);
+            }
+            Ok((old, new))
         });
         match written {
             Ok((old, new)) => {

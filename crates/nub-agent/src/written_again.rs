@@ -1,0 +1,104 @@
+//! What an answer that writes a function again may not do besides
+//! keeping its parameters (`whole_function::from_answer`): lose a text
+//! the function has, bring in a number nobody gave, or leave out the
+//! amount the request gives for a new setting.
+
+use crate::stated_values::{PLAIN_NUMBERS, code_numbers, numbers_in, states};
+
+/// A number the function `new` (written again in `source`, for a
+/// feature or a setting) brings in that neither the request nor the file
+/// states, nor is a plain one (`stated_values::PLAIN_NUMBERS`): asked for
+/// a side salad "for £1.80", the 1.5B model added `total += 0.90`.
+pub(crate) fn strange_number(new: &str, source: &str, request: &str) -> Option<f64> {
+    let known: Vec<f64> =
+        code_numbers(source).into_iter().chain(numbers_in(request)).chain(PLAIN_NUMBERS.iter().copied()).collect();
+    code_numbers(new).into_iter().find(|number| !states(&known, *number))
+}
+
+/// How many texts of `old` (its string literals of four characters or
+/// more, comments left out) the answer's `written` lines no longer hold:
+/// what the function makes, which its part of a feature keeps. A list
+/// built another way keeps its texts.
+pub(crate) fn texts_lost(old: &[&str], written: &[&str]) -> usize {
+    let written = written.join("\n");
+    old.iter()
+        .map(|line| line.trim_start())
+        .filter(|line| !line.starts_with('#'))
+        .flat_map(|line| quoted(line))
+        .filter(|text| text.chars().count() >= 4 && !written.contains(text))
+        .count()
+}
+
+/// The texts between matching quotes of one line of code.
+fn quoted(line: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = line;
+    while let Some(open) = rest.find(['"', '\'']) {
+        let quote = rest[open..].chars().next().unwrap_or('"');
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(quote) else { break };
+        found.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    found
+}
+
+/// The one amount with a currency sign the request gives, when the
+/// function written again for a new setting (`new`) holds no number of
+/// that value and the file (`source`) no constant of it: told of extra
+/// guacamole "for £1.50", the 1.5B model added `extra_guac` and charged
+/// nothing for it.
+pub(crate) fn missing_amount(new: &str, source: &str, request: &str) -> Option<f64> {
+    let [amount] = currency_amounts(request)[..] else { return None };
+    let used = code_numbers(new);
+    let constant = source.lines().any(|line| {
+        line.split_once('=').is_some_and(|(name, value)| {
+            let name = name.trim();
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                && new.contains(name)
+                && states(&code_numbers(value), amount)
+        })
+    });
+    (!states(&used, amount) && !constant).then_some(amount)
+}
+
+/// The amounts of `text` written with a currency sign: `£1.50` is 1.5.
+fn currency_amounts(text: &str) -> Vec<f64> {
+    let mut found = Vec::new();
+    for (at, sign) in text.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
+        let rest = &text[at + sign.len_utf8()..];
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').collect();
+        if let Ok(value) = digits.trim_end_matches(['.', ',']).replace(',', "").parse::<f64>() {
+            found.push(value);
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_neither_the_request_nor_the_file_gives_is_found() {
+        let source =
+            "DRINK = 1.20\n\n\ndef order_total(potatoes, drinks=0):\n    return potatoes * 4.5 + drinks * DRINK\n";
+        let request = "We've started doing a side salad for £1.80. Call it side_salad.";
+        let added = "def order_total(potatoes, drinks=0, side_salad=False):\n    total = potatoes * 4.5 + drinks * DRINK\n    if side_salad:\n        total += 0.90\n    return round(total, 2)";
+        assert_eq!(strange_number(added, source, request), Some(0.9));
+        assert_eq!(strange_number(&added.replace("0.90", "1.80"), source, request), None);
+    }
+
+    #[test]
+    fn a_new_setting_without_the_request_s_amount_is_found() {
+        let source = "GUAC = 1.50\n\n\ndef order_total(items):\n    return len(items) * 3.0\n";
+        let request = "Could you add a pot of extra guacamole for £1.50 so it goes on the bill? Call it extra_guac.";
+        let none = "def order_total(items, extra_guac=False):\n    return len(items) * 3.0";
+        assert_eq!(missing_amount(none, source, request), Some(1.5));
+        assert_eq!(missing_amount(&none.replace("3.0", "3.0 + (1.5 if extra_guac else 0)"), source, request), None);
+        assert_eq!(missing_amount(&none.replace("3.0", "3.0 + (GUAC if extra_guac else 0)"), source, request), None);
+        assert_eq!(missing_amount(none, source, "Take 30% off for staff."), None, "no amount given");
+        assert_eq!(missing_amount(none, source, "£2 or £3, your pick."), None, "two amounts");
+    }
+}
