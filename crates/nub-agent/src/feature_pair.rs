@@ -137,6 +137,38 @@ pub(crate) fn field_edit(source: &str, class: &str, field: &str) -> Option<(Stri
     Some((body.join("\n"), new.join("\n")))
 }
 
+/// The method of `class` in `source` the prompt names by the most words,
+/// when one does alone: "so it goes on the total" names `total` of
+/// `Booking`.
+pub(crate) fn method_named(source: &str, class: &str, prompt: &str) -> Option<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let start = lines.iter().position(|line| defined_name(line) == Some(class) && line.starts_with("class "))?;
+    let body = nub_tools::definition_at(&lines, start);
+    let scored: Vec<(usize, &str)> = body[1..]
+        .iter()
+        .filter(|line| line.trim_start().starts_with("def ") && line.contains("(self"))
+        .filter_map(|line| defined_name(line))
+        .filter(|name| !name.starts_with('_'))
+        .map(|name| (named_words_all(prompt, name), name))
+        .filter(|(words, _)| *words > 0)
+        .collect();
+    let most = scored.iter().map(|(words, _)| *words).max()?;
+    let [(_, name)] = scored.iter().filter(|(words, _)| *words == most).copied().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    Some(name.to_owned())
+}
+
+/// What the model is asked for the method `method` of `class`, which
+/// charges `amount` (as the request writes it) when the field `field`
+/// nub gives the class (its text now `made`) is set.
+pub(crate) fn ask_method(class: &Part, method: &str, made: &str, field: &str, amount: &str, request: &str) -> String {
+    let (name, path) = (&class.name, &class.path);
+    format!(
+        "`{name}` in {path} gets the new field from nub:\n```python\n{made}\n```\nThe request: {request}\n\nnub puts your answer in place of the method `{method}` of `{name}` in {path} itself, so do not call a tool: write `{method}` again, whole, with its part of the change: when `self.{field}` is given, add the {amount} the request gives for it; without it, everything is as before. Keep its parameters as they are and every line it has. Answer with one ```python block holding only the new `{method}`."
+    )
+}
+
 /// Whether the body of the function `text` calls `name`.
 pub(crate) fn calls(text: &str, name: &str) -> bool {
     text.lines().skip(1).any(|line| {
@@ -226,6 +258,15 @@ mod tests {
         let apart = receipt
             .replace("    for line in receipt_lines(name, potatoes):\n        print(line)\n", "    print(name)\n");
         assert_eq!(pair(&files(&[("menu.py", menu), ("receipt.py", &apart)]), prompt), None);
+    }
+
+    #[test]
+    fn the_method_of_the_class_the_prompt_names_is_found() {
+        let source = "@dataclass\nclass Booking:\n    name: str\n\n    def total(self):\n        return 1.0\n\n    def label(self):\n        return self.name\n\n\ndef total(x):\n    return x\n";
+        let prompt = "Could you add a recipe book at £12.50 so it goes on the total?";
+        assert_eq!(method_named(source, "Booking", prompt).as_deref(), Some("total"));
+        assert_eq!(method_named(source, "Booking", "Could you add a recipe book?"), None);
+        assert_eq!(method_named(source, "Order", prompt), None);
     }
 
     #[test]

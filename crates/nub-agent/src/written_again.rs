@@ -49,7 +49,7 @@ fn quoted(line: &str) -> Vec<&str> {
 /// guacamole "for £1.50", the 1.5B model added `extra_guac` and charged
 /// nothing for it.
 pub(crate) fn missing_amount(new: &str, source: &str, request: &str) -> Option<f64> {
-    let [amount] = currency_amounts(request)[..] else { return None };
+    let (amount, _) = one_amount(request)?;
     let used = code_numbers(new);
     let constant = source.lines().any(|line| {
         line.split_once('=').is_some_and(|(name, value)| {
@@ -63,17 +63,20 @@ pub(crate) fn missing_amount(new: &str, source: &str, request: &str) -> Option<f
     (!states(&used, amount) && !constant).then_some(amount)
 }
 
-/// The amounts of `text` written with a currency sign: `£1.50` is 1.5.
-fn currency_amounts(text: &str) -> Vec<f64> {
+/// The one amount `text` writes with a currency sign, if it writes one
+/// alone: its value and how it is written (`£1.50`, 1.5).
+pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
     let mut found = Vec::new();
     for (at, sign) in text.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
         let rest = &text[at + sign.len_utf8()..];
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').collect();
-        if let Ok(value) = digits.trim_end_matches(['.', ',']).replace(',', "").parse::<f64>() {
-            found.push(value);
+        let digits = digits.trim_end_matches(['.', ',']);
+        if let Ok(value) = digits.replace(',', "").parse::<f64>() {
+            found.push((value, format!("{sign}{digits}")));
         }
     }
-    found
+    let [one] = &found[..] else { return None };
+    Some(one.clone())
 }
 
 #[cfg(test)]

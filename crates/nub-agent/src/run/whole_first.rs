@@ -45,6 +45,8 @@ pub(super) struct WholeAsk {
     /// An edit of nub's own that goes with this one's: the field a class
     /// of the pair gets (`feature_pair::field_edit`), as (path, old, new).
     with_edit: Option<(String, String, String)>,
+    /// The field that edit gives the class, when this is its method.
+    field: Option<String>,
 }
 
 impl WholeAsk {
@@ -61,6 +63,7 @@ impl WholeAsk {
             then,
             after: None,
             with_edit: None,
+            field: None,
         }
     }
 }
@@ -277,6 +280,25 @@ impl Run<'_> {
         };
         let Some((_, source)) = files.iter().find(|(path, _)| *path == class.path) else { return };
         let Some((old, new)) = feature_pair::field_edit(source, &class.name, &field) else { return };
+        let done = format!("Added `{field}` to `{}` in {}", class.name, class.path);
+        // A charge the request gives goes into the class's method it names
+        // ("so it goes on the total"), written whole first; the function
+        // that shows the field comes next. Given only the field and the
+        // confirmation, the cookery school's recipe book was shown and
+        // never charged.
+        let amount = written_again::one_amount(rules.text());
+        if let (Some((_, written)), Some(method)) =
+            (amount, feature_pair::method_named(source, &class.name, rules.text()))
+        {
+            content.push(Block::text(feature_pair::ask_method(&class, &method, &new, &field, &written, rules.text())));
+            let mut ask = WholeAsk::new(class.path.clone(), method, Asked::Read, Some(second));
+            ask.with_edit = Some((class.path.clone(), old, new));
+            ask.field = Some(field);
+            ask.after = Some((class, done));
+            self.whole = Some(ask);
+            self.without_tools = true;
+            return;
+        }
         let Some((_, user_source)) = files.iter().find(|(path, _)| *path == second.path) else { return };
         let Some(body) = whole_function::text_of(&second.name, user_source) else { return };
         let gets = Gets::Reads(whole_function::access(&body, &new, &field));
@@ -289,7 +311,6 @@ impl Run<'_> {
             rules.text(),
             "gets the new field from nub",
         )));
-        let done = format!("Added `{field}` to `{}` in {}", class.name, class.path);
         let mut ask = WholeAsk::new(second.path, second.name, Asked::Read, None);
         ask.with_edit = Some((class.path.clone(), old, new));
         ask.after = Some((class, done));
@@ -311,13 +332,17 @@ impl Run<'_> {
         let next_source = std::fs::read_to_string(self.config.cwd.join(&next.path)).ok()?;
         let body = whole_function::text_of(&next.name, &next_source)?;
         let first = Part { path: ask.path.clone(), name: ask.name.clone(), class: false };
-        let setting = whole_function::added_parameter(replaced, made);
-        let gets = match feature_pair::calls(&body, &first.name) {
+        // A method that charges for the class's new field: the next part reads the field.
+        let setting = ask.field.clone().or_else(|| whole_function::added_parameter(replaced, made));
+        let gets = match ask.field.is_none() && feature_pair::calls(&body, &first.name) {
             true => Gets::PassesOn,
             false => Gets::Reads(setting.as_deref().and_then(|setting| whole_function::access(&body, made, setting))),
         };
         let text = whole_function::ask_use(&next, &first, made, setting.as_deref(), &gets, &self.prompt, "is now");
-        let done = format!("Wrote `{}` in {}", first.name, first.path);
+        let done = match &ask.after {
+            Some((_, before)) => format!("{before}, wrote `{}` in {}", first.name, first.path),
+            None => format!("Wrote `{}` in {}", first.name, first.path),
+        };
         let asked = match (&gets, &setting) {
             (Gets::Reads(_), Some(_)) => Asked::Read,
             _ => Asked::Use,

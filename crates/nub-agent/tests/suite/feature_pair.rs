@@ -179,3 +179,42 @@ async fn a_function_that_reads_the_field_is_asked_again_for_a_parameter_of_its_o
     assert_eq!(requests.len(), 2, "nub writes the last answer");
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+/// A charge the request gives for the class's new field goes into the
+/// class's method it names, written whole first; then the function that
+/// shows the field.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_class_method_that_charges_for_the_new_field_comes_before_the_function_that_shows_it() {
+    const BOOKINGS: &str = "from dataclasses import dataclass\n\n\n@dataclass\nclass Booking:\n    name: str\n    places: int\n\n    def total(self):\n        \"\"\"What the customer pays.\"\"\"\n        return round(self.places * 85.0, 2)\n";
+    const EMAIL: &str = "from bookings import Booking\n\n\ndef confirmation_lines(booking):\n    lines = [f\"Dear {booking.name},\"]\n    lines.append(f\"Total paid: £{booking.total():.2f}\")\n    return lines\n";
+    const TOTAL: &str = "```python\n    def total(self):\n        \"\"\"What the customer pays.\"\"\"\n        price = self.places * 85.0\n        if self.recipe_book:\n            price += 12.50\n        return round(price, 2)\n```";
+    const LINES: &str = "```python\ndef confirmation_lines(booking):\n    lines = [f\"Dear {booking.name},\"]\n    if booking.recipe_book:\n        lines.append(\"Recipe book: £12.50\")\n    lines.append(f\"Total paid: £{booking.total():.2f}\")\n    return lines\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, TOTAL)], StopReason::EndTurn),
+        answer(vec![text(0, LINES)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["confirmation.py", "bookings.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "bookings.py", BOOKINGS);
+    write(h.repo.path(), "confirmation.py", EMAIL);
+    h.send(Input::prompt("We sell our recipe book for £12.50 and people want to add it when they book a class. Could you add that so it goes on the total and shows up on their confirmation email? Call it recipe_book.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "the method, then the function; nub writes the answer");
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("write `total` again, whole"), "{asked}");
+    assert!(asked.contains("when `self.recipe_book` is given, add the £12.50"), "{asked}");
+    let next = message_text(requests[1].messages.last().unwrap());
+    assert!(next.contains("write the function `confirmation_lines` again, whole"), "{next}");
+    assert!(next.contains("(`booking.recipe_book`)"), "{next}");
+    let bookings = std::fs::read_to_string(h.repo.path().join("bookings.py")).unwrap();
+    assert!(bookings.contains("    places: int\n    recipe_book: \"str | None\" = None\n"), "{bookings}");
+    assert!(bookings.contains("        if self.recipe_book:\n            price += 12.50\n"), "{bookings}");
+    let email = std::fs::read_to_string(h.repo.path().join("confirmation.py")).unwrap();
+    assert!(email.contains("if booking.recipe_book:"), "{email}");
+    let said = composed_answer(&h).unwrap_or_default();
+    assert!(said.starts_with("Added `recipe_book` to `Booking` in bookings.py, wrote `total` in bookings.py and `confirmation_lines` in confirmation.py again with the change."), "{said}");
+    assert_every_call_answered(&h.stored().path_to_head());
+}
