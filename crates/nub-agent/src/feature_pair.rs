@@ -138,19 +138,24 @@ pub(crate) fn field_edit(source: &str, class: &str, field: &str) -> Option<(Stri
 }
 
 /// The method of `class` in `source` the prompt names by the most words,
-/// when one does alone: "so it goes on the total" names `total` of
-/// `Booking`.
+/// and of those by the fewest it does not say, when one is alone: "so it
+/// goes on the total" names `total` of `Booking`; "on the order total"
+/// names `total` and `goods_total` of `Order`, and `total` alone wholly.
 pub(crate) fn method_named(source: &str, class: &str, prompt: &str) -> Option<String> {
     let lines: Vec<&str> = source.lines().collect();
     let start = lines.iter().position(|line| defined_name(line) == Some(class) && line.starts_with("class "))?;
     let body = nub_tools::definition_at(&lines, start);
-    let scored: Vec<(usize, &str)> = body[1..]
+    let scored: Vec<((usize, isize), &str)> = body[1..]
         .iter()
         .filter(|line| line.trim_start().starts_with("def ") && line.contains("(self"))
         .filter_map(|line| defined_name(line))
         .filter(|name| !name.starts_with('_'))
-        .map(|name| (named_words_all(prompt, name), name))
-        .filter(|(words, _)| *words > 0)
+        .map(|name| {
+            let said = named_words_all(prompt, name);
+            let unsaid = name.split('_').filter(|word| !word.is_empty()).count().saturating_sub(said);
+            ((said, -(unsaid as isize)), name)
+        })
+        .filter(|((said, _), _)| *said > 0)
         .collect();
     let most = scored.iter().map(|(words, _)| *words).max()?;
     let [(_, name)] = scored.iter().filter(|(words, _)| *words == most).copied().collect::<Vec<_>>()[..] else {
@@ -267,6 +272,9 @@ mod tests {
         assert_eq!(method_named(source, "Booking", prompt).as_deref(), Some("total"));
         assert_eq!(method_named(source, "Booking", "Could you add a recipe book?"), None);
         assert_eq!(method_named(source, "Order", prompt), None);
+        let order = "class Order:\n    def goods_total(self):\n        return 1.0\n\n    def total(self):\n        return self.goods_total()\n";
+        let berth = "£3.00 pontoon delivery should go on the order total.";
+        assert_eq!(method_named(order, "Order", berth).as_deref(), Some("total"));
     }
 
     #[test]

@@ -88,6 +88,12 @@ pub(crate) fn number_changed(old: &str, new: &str) -> Option<(f64, f64)> {
 /// The number literals of code `text`: not digits inside a name (`x2`,
 /// `utf8`), nor inside a string (`"2000-01-01"` is data, not arithmetic).
 pub(crate) fn code_numbers(text: &str) -> Vec<f64> {
+    code_literals(text).into_iter().map(|(_, number)| number).collect()
+}
+
+/// The number literals of code `text` (as [`code_numbers`] reads them),
+/// each as written and as a number.
+pub(crate) fn code_literals(text: &str) -> Vec<(String, f64)> {
     let mut numbers = Vec::new();
     let chars: Vec<char> = text.chars().collect();
     let mut at = 0;
@@ -121,9 +127,9 @@ pub(crate) fn code_numbers(text: &str) -> Vec<f64> {
         {
             at += 1;
         }
-        let literal: String = chars[start..at].iter().filter(|c| **c != '_').collect();
-        if let Ok(number) = literal.parse::<f64>() {
-            numbers.push(number);
+        let written: String = chars[start..at].iter().collect();
+        if let Ok(number) = written.replace('_', "").parse::<f64>() {
+            numbers.push((written, number));
         }
     }
     numbers

@@ -3,7 +3,7 @@
 //! the function has, bring in a number nobody gave, or leave out the
 //! amount the request gives for a new setting.
 
-use crate::stated_values::{PLAIN_NUMBERS, code_numbers, numbers_in, states};
+use crate::stated_values::{PLAIN_NUMBERS, code_literals, code_numbers, numbers_in, states};
 
 /// A number the function `new` (written again in `source`, for a
 /// feature or a setting) brings in that neither the request nor the file
@@ -63,6 +63,40 @@ pub(crate) fn missing_amount(new: &str, source: &str, request: &str) -> Option<f
     (!states(&used, amount) && !constant).then_some(amount)
 }
 
+/// The function `new`, written again from `old` for a new setting, with
+/// the one number its new lines bring in made the amount the request
+/// gives (`amount`, as written with its sign): asked for a side salad
+/// "for £1.80", the 1.5B model wrote `total += 0.90` twice, told once
+/// that the function does not charge the amount. `None` when its new
+/// lines hold no number but plain ones (`stated_values::PLAIN_NUMBERS`),
+/// or more than one.
+pub(crate) fn with_amount(old: &str, new: &str, amount: &str) -> Option<String> {
+    let digits = amount.trim_start_matches(['£', '$', '€']);
+    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
+    // The number may be one the file has elsewhere (a filling at 0.90).
+    let brought: Vec<(usize, String)> = new
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !old_lines.contains(&line.trim()))
+        .flat_map(|(at, line)| {
+            code_literals(line)
+                .into_iter()
+                .filter(|(_, value)| !states(PLAIN_NUMBERS, *value))
+                .map(move |(text, _)| (at, text))
+        })
+        .collect();
+    let [(at, literal)] = &brought[..] else { return None };
+    let lines: Vec<String> = new
+        .lines()
+        .enumerate()
+        .map(|(index, line)| match index == *at {
+            true => line.replacen(literal.as_str(), digits, 1),
+            false => line.to_owned(),
+        })
+        .collect();
+    Some(lines.join("\n"))
+}
+
 /// The one amount `text` writes with a currency sign, if it writes one
 /// alone: its value and how it is written (`£1.50`, 1.5).
 pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
@@ -91,6 +125,17 @@ mod tests {
         let added = "def order_total(potatoes, drinks=0, side_salad=False):\n    total = potatoes * 4.5 + drinks * DRINK\n    if side_salad:\n        total += 0.90\n    return round(total, 2)";
         assert_eq!(strange_number(added, source, request), Some(0.9));
         assert_eq!(strange_number(&added.replace("0.90", "1.80"), source, request), None);
+    }
+
+    #[test]
+    fn the_one_number_a_new_setting_brings_in_becomes_the_request_s_amount() {
+        let old = "def order_total(potatoes, drinks=0):\n    total = potatoes * 4.5 + drinks * 0.9\n    return round(total, 2)";
+        let new = "def order_total(potatoes, drinks=0, side_salad=False):\n    total = potatoes * 4.5 + drinks * 0.9\n    if side_salad:\n        total += 0.90\n    return round(total, 2)";
+        let fixed = with_amount(old, new, "£1.80").expect("one number brought in");
+        assert!(fixed.contains("        total += 1.80\n") && fixed.contains("drinks * 0.9\n"), "{fixed}");
+        let two = new.replace("total += 0.90", "total += 0.90 + 0.10");
+        assert_eq!(with_amount(old, &two, "£1.80"), None);
+        assert_eq!(with_amount(old, &new.replace("0.90", "SALAD"), "£1.80"), None);
     }
 
     #[test]

@@ -177,13 +177,17 @@ impl Run<'_> {
             false => whole_function::from_answer(&ask.name, &text, &source, ask.asked),
         };
         // A fix may need a number of its own; an addition uses the request's.
-        let written = written.and_then(|(old, new)| {
+        let written = written.and_then(|(old, mut new)| {
             let prompt = &self.prompt;
+            if ask.asked == Asked::Setting && written_again::missing_amount(&new, &source, prompt).is_some() {
+                // The one number its new lines bring in is taken for the
+                // amount the request gives; without one, it is asked again.
+                let amount = written_again::one_amount(prompt).map(|(_, written)| written);
+                let fixed = amount.and_then(|amount| written_again::with_amount(&old, &new, &amount));
+                new = fixed.ok_or(Unfit::NoAmount)?;
+            }
             if ask.asked != Asked::Fix && written_again::strange_number(&new, &source, prompt).is_some() {
                 return Err(Unfit::StrangeNumber);
-            }
-            if ask.asked == Asked::Setting && written_again::missing_amount(&new, &source, prompt).is_some() {
-                return Err(Unfit::NoAmount);
             }
             Ok((old, new))
         });

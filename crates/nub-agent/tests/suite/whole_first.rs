@@ -103,6 +103,25 @@ async fn an_answer_with_a_number_the_request_does_not_give_is_asked_again() {
     assert!(now.contains("price += 45"), "{now}");
 }
 
+/// A new setting charged at a number of the model's own, where the
+/// request gives one amount: nub puts the amount in its place.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_one_number_a_new_setting_brings_in_is_made_the_request_s_amount() {
+    let asked = "Could you add an optional oat_milk option to drink_price() - off unless I switch it on - that adds £45? It's a fancy café.";
+    let (h, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, &WITH_OAT.replace("price += 45", "price += 40"))], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        asked,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 1, "nub writes the answer");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("    if oat_milk:\n        price += 45\n"), "{now}");
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_answer_without_it_leaves_the_model_its_tools() {
     let unchanged = unchanged();
