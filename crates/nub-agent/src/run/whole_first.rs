@@ -112,32 +112,23 @@ impl Run<'_> {
             return;
         }
         let feature = matches!(asked, Some(Asked::Setting)) || (asked.is_none() && rules.asks_feature());
+        let pair = || feature_pair::pair(&files, rules.text());
         let (path, name, source, asked) = match (&named[..], asked) {
+            // "so it goes on the order total and shows up on the receipt"
+            // names `order_total` in words, as the first part of a pair.
+            ([(path, name, _)], Some(Asked::Setting))
+                if feature
+                    && !nub_tools::holds_word(rules.text(), name)
+                    && pair().is_some_and(|(first, _)| first.path == *path && first.name == *name) =>
+            {
+                self.pair_first(content, &files, &rules);
+                return;
+            }
             ([(path, name, source)], Some(asked)) => (path, name, source, asked),
             // A feature names functions by its words ("printed on her
             // confirmation" names `confirmation`), not as the one to change.
             (_, None) | ([], Some(Asked::Setting)) if feature => {
-                let Some((first, second)) = feature_pair::pair(&files, rules.text()) else { return };
-                let Some((_, source)) = files.iter().find(|(path, _)| *path == first.path) else { return };
-                if first.class {
-                    self.class_first(content, &files, first, second, &rules);
-                    return;
-                }
-                // Written first, the function that makes the value takes the new setting.
-                content.push(Block::text(format!(
-                    "{} nub asks for `{}` in {} next, for its part of the change.",
-                    whole_function::ask(
-                        &first.name,
-                        &first.path,
-                        Asked::Setting,
-                        rules.new_snake_name(source),
-                        rules.text()
-                    ),
-                    second.name,
-                    second.path
-                )));
-                self.whole = Some(WholeAsk::new(first.path, first.name, Asked::Setting, Some(second)));
-                self.without_tools = true;
+                self.pair_first(content, &files, &rules);
                 return;
             }
             _ => return,
@@ -145,6 +136,26 @@ impl Run<'_> {
         let setting = rules.new_snake_name(source).filter(|_| asked == Asked::Setting);
         content.push(Block::text(whole_function::ask(name, path, asked, setting, rules.text())));
         self.whole = Some(WholeAsk::new(path.clone(), name.clone(), asked, None));
+        self.without_tools = true;
+    }
+
+    /// Asks for the first part of the feature pair the prompt asks for,
+    /// if the attached files hold one (`feature_pair::pair`).
+    fn pair_first(&mut self, content: &mut Vec<Block>, files: &[(String, String)], rules: &PromptRules) {
+        let Some((first, second)) = feature_pair::pair(files, rules.text()) else { return };
+        let Some((_, source)) = files.iter().find(|(path, _)| *path == first.path) else { return };
+        if first.class {
+            self.class_first(content, files, first, second, rules);
+            return;
+        }
+        // Written first, the function that makes the value takes the new setting.
+        content.push(Block::text(format!(
+            "{} nub asks for `{}` in {} next, for its part of the change.",
+            whole_function::ask(&first.name, &first.path, Asked::Setting, rules.new_snake_name(source), rules.text()),
+            second.name,
+            second.path
+        )));
+        self.whole = Some(WholeAsk::new(first.path, first.name, Asked::Setting, Some(second)));
         self.without_tools = true;
     }
 

@@ -16,12 +16,16 @@ const SESSION_COST: &str = "```python\ndef session_cost(rounds, gun_hire=False, 
 const RECEIPT_LINES: &str = "```python\ndef receipt_lines(name, rounds, gun_hire=False, member=False, cartridge_boxes=0):\n    total = session_cost(rounds, gun_hire, member, cartridge_boxes)\n    lines = [f\"Shooter: {name}\"]\n    if cartridge_boxes:\n        lines.append(f\"Cartridges: {cartridge_boxes} boxes\")\n    return lines + [f\"TOTAL {total:.2f}\"]\n```";
 
 async fn run(answers: Vec<Answer>) -> (Harness, std::sync::Arc<FakeProvider>, Outcome) {
+    run_with(answers, PROMPT).await
+}
+
+async fn run_with(answers: Vec<Answer>, prompt: &str) -> (Harness, std::sync::Arc<FakeProvider>, Outcome) {
     let provider = FakeProvider::new(answers);
     let options = Options { lean: true, ..small(vec!["receipt.py", "pricing.py"], 4_000) };
     let mut h = start(provider.clone(), file_tools(), options);
     write(h.repo.path(), "pricing.py", PRICING);
     write(h.repo.path(), "receipt.py", RECEIPT);
-    h.send(Input::prompt(PROMPT)).await;
+    h.send(Input::prompt(prompt)).await;
     let (_, outcome) = h.until_run_end().await;
     (h, provider, outcome)
 }
@@ -60,6 +64,31 @@ async fn the_function_that_makes_the_value_then_the_one_that_shows_it_are_writte
         "{said}"
     );
     assert_every_call_answered(&h.stored().path_to_head());
+}
+
+/// A new option whose first part the request names in words ("the
+/// session cost" is `session_cost`) is asked for as the pair, not as
+/// that function alone: the silversmith's gift box went on the order
+/// total and never reached the receipt.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_option_on_a_function_named_in_words_is_asked_for_as_the_pair() {
+    let prompt = "Could you add cartridges as an option at £7.50 a box, so it goes on the session cost and shows up on their receipt? Call it cartridge_boxes.";
+    let (h, provider, outcome) = run_with(
+        vec![
+            answer(vec![text(0, SESSION_COST)], StopReason::EndTurn),
+            answer(vec![text(0, RECEIPT_LINES)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        prompt,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let first = message_text(&requests[0].messages[0]);
+    assert!(first.contains("nub asks for `receipt_lines` in receipt.py next"), "{first}");
+    assert_eq!(requests.len(), 2);
+    let receipt = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
+    assert!(receipt.contains("session_cost(rounds, gun_hire, member, cartridge_boxes)"), "{receipt}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
