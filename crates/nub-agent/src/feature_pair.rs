@@ -28,25 +28,36 @@ pub(crate) struct Part {
 /// function is named ("each order" names `Order`) — and exactly one of
 /// the two import the other.
 pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Part)> {
-    let named: Vec<(Part, &str)> = files
+    let named: Vec<(Part, &str, Named)> = files
         .iter()
         .filter(|(path, _)| path.ends_with(".py"))
         .filter_map(|(path, source)| {
-            let (name, class) = match best_named(source, prompt, &["def ", "async def "]) {
-                Some(name) => (name, false),
+            let ((name, how), class) = match best_named(source, prompt, &["def ", "async def "]) {
+                Some(named) => (named, false),
                 None => (best_named(source, prompt, &["class "])?, true),
             };
-            Some((Part { path: path.clone(), name, class }, source.as_str()))
+            Some((Part { path: path.clone(), name, class }, source.as_str(), how))
         })
         .collect();
-    let [(first, first_source), (second, second_source)] = &named[..] else { return None };
+    let [(first, first_source, first_how), (second, second_source, second_how)] = &named[..] else { return None };
     let (maker, user) = match (imports(second_source, &first.path), imports(first_source, &second.path)) {
-        (true, false) => (first, second),
-        (false, true) => (second, first),
+        (true, false) => ((first, first_how), second),
+        (false, true) => ((second, second_how), first),
         _ => return None,
     };
+    // The part that makes the value is named alone: "the qualifying score"
+    // named `execution_score` and `routine_total` alike, for no feature.
     // The part that shows the value is a function written whole.
-    (!user.class).then(|| (maker.clone(), user.clone()))
+    (*maker.1 == Named::Alone && !user.class).then(|| (maker.0.clone(), user.clone()))
+}
+
+/// How [`best_named`] found its definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Named {
+    /// Named by more words than any other.
+    Alone,
+    /// Named as much as others, all of which call it.
+    CalledByTheRest,
 }
 
 /// The top-level definition (a line starting with one of `keywords`) of
@@ -54,7 +65,7 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
 /// of those named as much, the one every other calls: "shows up on their
 /// receipt" names `receipt_lines` and `print_receipt`, which prints what
 /// `receipt_lines` makes.
-fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
+fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<(String, Named)> {
     let lines: Vec<&str> = source.lines().collect();
     let scored: Vec<(usize, &str, String)> = lines
         .iter()
@@ -74,7 +85,8 @@ fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<String> {
     else {
         return None;
     };
-    Some((*name).to_owned())
+    let how = if tied.len() == 1 { Named::Alone } else { Named::CalledByTheRest };
+    Some(((*name).to_owned(), how))
 }
 
 /// Whether `source` imports the module of the file `path` (`from pricing
@@ -263,6 +275,10 @@ mod tests {
         let apart = receipt
             .replace("    for line in receipt_lines(name, potatoes):\n        print(line)\n", "    print(name)\n");
         assert_eq!(pair(&files(&[("menu.py", menu), ("receipt.py", &apart)]), prompt), None);
+        // The part that makes the value is not found by the tie.
+        let tied = "def line_total(p):\n    return 4.0\n\n\ndef order_total(potatoes):\n    return sum(line_total(p) for p in potatoes)\n";
+        let plain = "We've started doing a side salad that people can add. Can you add it so it goes on the total and shows up on their receipt? Call it side_salad.";
+        assert_eq!(pair(&files(&[("menu.py", tied), ("receipt.py", receipt)]), plain), None);
     }
 
     #[test]
