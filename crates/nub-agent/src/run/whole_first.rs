@@ -18,6 +18,9 @@ use crate::whole_function::{self, Asked, Gets, Unfit};
 use crate::written_again;
 use nub_llm::{Block, Message, attachment};
 
+/// Words that ask for a new value to be shown as well as used.
+const SHOWING: &[&str] = &["show", "shows", "shown", "print", "printed", "prints", "appear", "appears", "display"];
+
 /// The function asked for whole, until its answer comes.
 #[derive(Debug, Clone)]
 pub(super) struct WholeAsk {
@@ -116,9 +119,12 @@ impl Run<'_> {
         let (path, name, source, asked) = match (&named[..], asked) {
             // "so it goes on the order total and shows up on the receipt"
             // names `order_total` in words, as the first part of a pair.
+            // Only when it asks to show it too: "meal deals etc have to carry
+            // on giving the same prices" names `meal_deal`, to stay as it is.
             ([(path, name, _)], Some(Asked::Setting))
                 if feature
                     && !nub_tools::holds_word(rules.text(), name)
+                    && SHOWING.iter().any(|word| nub_tools::holds_word(&rules.text().to_lowercase(), word))
                     && pair().is_some_and(|(first, _)| first.path == *path && first.name == *name) =>
             {
                 self.pair_first(content, &files, &rules);
