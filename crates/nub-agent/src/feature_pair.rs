@@ -34,7 +34,7 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
         .filter_map(|(path, source)| {
             let ((name, how), class) = match best_named(source, prompt, &["def ", "async def "]) {
                 Some(named) => (named, false),
-                None => (best_named(source, prompt, &["class "])?, true),
+                None => (best_named(source, prompt, &["class "]).or_else(|| class_of_method(source, prompt))?, true),
             };
             Some((Part { path: path.clone(), name, class }, source.as_str(), how))
         })
@@ -49,6 +49,21 @@ pub(crate) fn pair(files: &[(String, String)], prompt: &str) -> Option<(Part, Pa
     // named `execution_score` and `routine_total` alike, for no feature.
     // The part that shows the value is a function written whole.
     (*maker.1 == Named::Alone && !user.class).then(|| (maker.0.clone(), user.clone()))
+}
+
+/// The one class of `source` with a method the prompt names ("so it
+/// goes on the total" names `Order.total`), for a module whose functions
+/// and classes it names none of: "add a cake box … so it goes on the
+/// total" says nothing of orders.
+fn class_of_method(source: &str, prompt: &str) -> Option<(String, Named)> {
+    let classes: Vec<&str> = source
+        .lines()
+        .filter(|line| line.starts_with("class "))
+        .filter_map(defined_name)
+        .filter(|class| method_named(source, class, prompt).is_some())
+        .collect();
+    let [class] = classes[..] else { return None };
+    Some((class.to_owned(), Named::Alone))
 }
 
 /// How [`best_named`] found its definition.
@@ -291,6 +306,15 @@ mod tests {
         let order = "class Order:\n    def goods_total(self):\n        return 1.0\n\n    def total(self):\n        return self.goods_total()\n";
         let berth = "£3.00 pontoon delivery should go on the order total.";
         assert_eq!(method_named(order, "Order", berth).as_deref(), Some("total"));
+    }
+
+    #[test]
+    fn a_class_whose_method_the_prompt_names_is_the_first_part() {
+        let orders = "from dataclasses import dataclass\n\n\n@dataclass\nclass Order:\n    customer: str\n\n    def total(self):\n        return 1.0\n";
+        let receipt = "from orders import Order\n\n\ndef receipt(order):\n    return [order.customer, f\"{order.total():.2f}\"]\n";
+        let prompt = "Customers keep asking for a cake box. Could you add it at £1.50 so it goes on the total and shows up on their receipt? Call it cake_box.";
+        let (first, second) = pair(&files(&[("orders.py", orders), ("receipt.py", receipt)]), prompt).expect("a pair");
+        assert_eq!((first.name.as_str(), first.class, second.name.as_str()), ("Order", true, "receipt"));
     }
 
     #[test]
