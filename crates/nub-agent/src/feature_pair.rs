@@ -91,8 +91,7 @@ fn best_named(source: &str, prompt: &str, keywords: &[&str]) -> Option<(String, 
         .map(|(at, name)| (named_words_all(prompt, name), name, nub_tools::definition_at(&lines, at).join("\n")))
         .filter(|(words, ..)| *words > 0)
         .collect();
-    let most = scored.iter().map(|(words, ..)| *words).max()?;
-    let tied: Vec<&(usize, &str, String)> = scored.iter().filter(|(words, ..)| *words == most).collect();
+    let tied = most_named(&scored, |(words, ..)| *words);
     let called_by_the_rest =
         |name: &str| tied.iter().filter(|(_, other, _)| *other != name).all(|(_, _, text)| calls(text, name));
     let [(_, name, _)] =
@@ -127,8 +126,7 @@ fn imports(source: &str, path: &str) -> bool {
 /// its fields gets it as a last parameter, set at the end of the body.
 pub(crate) fn field_edit(source: &str, class: &str, field: &str) -> Option<(String, String)> {
     let lines: Vec<&str> = source.lines().collect();
-    let start =
-        (0..lines.len()).find(|&at| lines[at].starts_with("class ") && defined_name(lines[at]) == Some(class))?;
+    let start = class_start(&lines, class)?;
     let mut body = nub_tools::definition_at(&lines, start);
     while body.last().is_some_and(|line| line.trim().is_empty()) {
         body.pop();
@@ -164,14 +162,18 @@ pub(crate) fn field_edit(source: &str, class: &str, field: &str) -> Option<(Stri
     Some((body.join("\n"), new.join("\n")))
 }
 
+/// The line at which the top-level class `class` starts.
+fn class_start(lines: &[&str], class: &str) -> Option<usize> {
+    lines.iter().position(|line| line.starts_with("class ") && defined_name(line) == Some(class))
+}
+
 /// The method of `class` in `source` the prompt names by the most words,
 /// and of those by the fewest it does not say, when one is alone: "so it
 /// goes on the total" names `total` of `Booking`; "on the order total"
 /// names `total` and `goods_total` of `Order`, and `total` alone wholly.
 pub(crate) fn method_named(source: &str, class: &str, prompt: &str) -> Option<String> {
     let lines: Vec<&str> = source.lines().collect();
-    let start = lines.iter().position(|line| defined_name(line) == Some(class) && line.starts_with("class "))?;
-    let body = nub_tools::definition_at(&lines, start);
+    let body = nub_tools::definition_at(&lines, class_start(&lines, class)?);
     let scored: Vec<((usize, isize), &str)> = body[1..]
         .iter()
         .filter(|line| line.trim_start().starts_with("def ") && line.contains("(self"))
@@ -184,11 +186,14 @@ pub(crate) fn method_named(source: &str, class: &str, prompt: &str) -> Option<St
         })
         .filter(|((said, _), _)| *said > 0)
         .collect();
-    let most = scored.iter().map(|(words, _)| *words).max()?;
-    let [(_, name)] = scored.iter().filter(|(words, _)| *words == most).copied().collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    Some(name.to_owned())
+    let [(_, name)] = most_named(&scored, |(words, _)| *words)[..] else { return None };
+    Some((*name).to_owned())
+}
+
+/// The entries of `scored` whose score (`score`) is the highest.
+fn most_named<T, K: Ord>(scored: &[T], score: impl Fn(&T) -> K) -> Vec<&T> {
+    let Some(most) = scored.iter().map(&score).max() else { return Vec::new() };
+    scored.iter().filter(|entry| score(entry) == most).collect()
 }
 
 /// What the model is asked for the method `method` of `class`, which

@@ -115,7 +115,7 @@ impl Run<'_> {
             return;
         }
         let feature = matches!(asked, Some(Asked::Setting)) || (asked.is_none() && rules.asks_feature());
-        let pair = || feature_pair::pair(&files, rules.text());
+        let pair = feature.then(|| feature_pair::pair(&files, rules.text())).flatten();
         let (path, name, source, asked) = match (&named[..], asked) {
             // "so it goes on the order total and shows up on the receipt"
             // names `order_total` in words, as the first part of a pair.
@@ -125,16 +125,20 @@ impl Run<'_> {
                 if feature
                     && !nub_tools::holds_word(rules.text(), name)
                     && SHOWING.iter().any(|word| nub_tools::holds_word(&rules.text().to_lowercase(), word))
-                    && pair().is_some_and(|(first, _)| first.path == *path && first.name == *name) =>
+                    && pair.as_ref().is_some_and(|(first, _)| first.path == *path && first.name == *name) =>
             {
-                self.pair_first(content, &files, &rules);
+                if let Some(pair) = pair {
+                    self.pair_first(content, &files, &rules, pair);
+                }
                 return;
             }
             ([(path, name, source)], Some(asked)) => (path, name, source, asked),
             // A feature names functions by its words ("printed on her
             // confirmation" names `confirmation`), not as the one to change.
             (_, None) | ([], Some(Asked::Setting)) if feature => {
-                self.pair_first(content, &files, &rules);
+                if let Some(pair) = pair {
+                    self.pair_first(content, &files, &rules, pair);
+                }
                 return;
             }
             _ => return,
@@ -145,10 +149,15 @@ impl Run<'_> {
         self.without_tools = true;
     }
 
-    /// Asks for the first part of the feature pair the prompt asks for,
-    /// if the attached files hold one (`feature_pair::pair`).
-    fn pair_first(&mut self, content: &mut Vec<Block>, files: &[(String, String)], rules: &PromptRules) {
-        let Some((first, second)) = feature_pair::pair(files, rules.text()) else { return };
+    /// Asks for the first part of the feature pair (`feature_pair::pair`)
+    /// the prompt asks for.
+    fn pair_first(
+        &mut self,
+        content: &mut Vec<Block>,
+        files: &[(String, String)],
+        rules: &PromptRules,
+        (first, second): (Part, Part),
+    ) {
         let Some((_, source)) = files.iter().find(|(path, _)| *path == first.path) else { return };
         if first.class {
             self.class_first(content, files, first, second, rules);

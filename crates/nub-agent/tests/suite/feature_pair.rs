@@ -20,11 +20,21 @@ async fn run(answers: Vec<Answer>) -> (Harness, std::sync::Arc<FakeProvider>, Ou
 }
 
 async fn run_with(answers: Vec<Answer>, prompt: &str) -> (Harness, std::sync::Arc<FakeProvider>, Outcome) {
+    run_files(answers, [("receipt.py", RECEIPT), ("pricing.py", PRICING)], prompt).await
+}
+
+/// Runs `prompt` with two files written (path, text), both attached.
+async fn run_files(
+    answers: Vec<Answer>,
+    files: [(&'static str, &str); 2],
+    prompt: &str,
+) -> (Harness, std::sync::Arc<FakeProvider>, Outcome) {
     let provider = FakeProvider::new(answers);
-    let options = Options { lean: true, ..small(vec!["receipt.py", "pricing.py"], 4_000) };
+    let options = Options { lean: true, ..small(vec![files[0].0, files[1].0], 4_000) };
     let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "pricing.py", PRICING);
-    write(h.repo.path(), "receipt.py", RECEIPT);
+    for (path, text) in files {
+        write(h.repo.path(), path, text);
+    }
     h.send(Input::prompt(prompt)).await;
     let (_, outcome) = h.until_run_end().await;
     (h, provider, outcome)
@@ -131,16 +141,15 @@ async fn a_class_gets_its_field_from_nub_and_the_function_that_shows_it_is_writt
     const ORDERS: &str = "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Order:\n    number: int\n    items: list = field(default_factory=list)\n\n    def total(self):\n        return len(self.items)\n";
     const KITCHEN: &str = "from orders import Order\n\n\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    return lines\n";
     const TICKET: &str = "```python\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    if order.customer_name:\n        lines.append(f\"NAME: {order.customer_name}\")\n    return lines\n```";
-    let provider = FakeProvider::new(vec![
-        answer(vec![text(0, TICKET)], StopReason::EndTurn),
-        answer(vec![text(0, "Done.")], StopReason::EndTurn),
-    ]);
-    let options = Options { lean: true, ..small(vec!["kitchen.py", "orders.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "orders.py", ORDERS);
-    write(h.repo.path(), "kitchen.py", KITCHEN);
-    h.send(Input::prompt("Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.")).await;
-    let (_, outcome) = h.until_run_end().await;
+    let (h, provider, outcome) = run_files(
+        vec![
+            answer(vec![text(0, TICKET)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        [("kitchen.py", KITCHEN), ("orders.py", ORDERS)],
+        "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.",
+    )
+    .await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     assert_eq!(requests.len(), 1, "one request: the function; nub writes the field and the answer");
@@ -178,17 +187,16 @@ async fn a_function_that_reads_the_field_is_asked_again_for_a_parameter_of_its_o
     const KITCHEN: &str = "from orders import Order\n\n\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    lines.append(\"Thank you!\")\n    return lines\n";
     const OWN: &str = "```python\ndef kitchen_ticket(order, customer_name=None):\n    lines = [f\"ORDER #{order.number}\"]\n    if customer_name:\n        lines.append(f\"NAME: {customer_name}\")\n    lines.append(\"Thank you!\")\n    return lines\n```";
     const TICKET: &str = "```python\ndef kitchen_ticket(order):\n    lines = [f\"ORDER #{order.number}\"]\n    if order.customer_name:\n        lines.append(f\"NAME: {order.customer_name}\")\n    lines.append(\"Thank you!\")\n    return lines\n```";
-    let provider = FakeProvider::new(vec![
-        answer(vec![text(0, OWN)], StopReason::EndTurn),
-        answer(vec![text(0, TICKET)], StopReason::EndTurn),
-        answer(vec![text(0, "Done.")], StopReason::EndTurn),
-    ]);
-    let options = Options { lean: true, ..small(vec!["kitchen.py", "orders.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "orders.py", ORDERS);
-    write(h.repo.path(), "kitchen.py", KITCHEN);
-    h.send(Input::prompt("Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.")).await;
-    let (_, outcome) = h.until_run_end().await;
+    let (h, provider, outcome) = run_files(
+        vec![
+            answer(vec![text(0, OWN)], StopReason::EndTurn),
+            answer(vec![text(0, TICKET)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        [("kitchen.py", KITCHEN), ("orders.py", ORDERS)],
+        "Could we take the customer's name with each order and have it show on the kitchen ticket? Call it customer_name.",
+    )
+    .await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     let asked = message_text(&requests[0].messages[0]);
@@ -218,17 +226,16 @@ async fn a_class_method_that_charges_for_the_new_field_comes_before_the_function
     const EMAIL: &str = "from bookings import Booking\n\n\ndef confirmation_lines(booking):\n    lines = [f\"Dear {booking.name},\"]\n    lines.append(f\"Total paid: £{booking.total():.2f}\")\n    return lines\n";
     const TOTAL: &str = "```python\n    def total(self):\n        \"\"\"What the customer pays.\"\"\"\n        price = self.places * 85.0\n        if self.recipe_book:\n            price += 12.50\n        return round(price, 2)\n```";
     const LINES: &str = "```python\ndef confirmation_lines(booking):\n    lines = [f\"Dear {booking.name},\"]\n    if booking.recipe_book:\n        lines.append(\"Recipe book: £12.50\")\n    lines.append(f\"Total paid: £{booking.total():.2f}\")\n    return lines\n```";
-    let provider = FakeProvider::new(vec![
-        answer(vec![text(0, TOTAL)], StopReason::EndTurn),
-        answer(vec![text(0, LINES)], StopReason::EndTurn),
-        answer(vec![text(0, "Done.")], StopReason::EndTurn),
-    ]);
-    let options = Options { lean: true, ..small(vec!["confirmation.py", "bookings.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "bookings.py", BOOKINGS);
-    write(h.repo.path(), "confirmation.py", EMAIL);
-    h.send(Input::prompt("We sell our recipe book for £12.50 and people want to add it when they book a class. Could you add that so it goes on the total and shows up on their confirmation email? Call it recipe_book.")).await;
-    let (_, outcome) = h.until_run_end().await;
+    let (h, provider, outcome) = run_files(
+        vec![
+            answer(vec![text(0, TOTAL)], StopReason::EndTurn),
+            answer(vec![text(0, LINES)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        [("confirmation.py", EMAIL), ("bookings.py", BOOKINGS)],
+        "We sell our recipe book for £12.50 and people want to add it when they book a class. Could you add that so it goes on the total and shows up on their confirmation email? Call it recipe_book.",
+    )
+    .await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
     assert_eq!(requests.len(), 2, "the method, then the function; nub writes the answer");
