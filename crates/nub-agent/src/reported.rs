@@ -93,7 +93,7 @@ struct Number {
 pub(crate) fn reported(prompt: &str) -> Option<Reported> {
     let lower = prompt.to_lowercase();
     let numbers = numbers(&lower);
-    should_be(&lower, &numbers).or_else(|| instead(&lower, &numbers))
+    should_be(&lower, &numbers).or_else(|| instead(&lower, &numbers)).or_else(|| free(&lower, &numbers))
 }
 
 /// The amounts of a report that says what the right one should be.
@@ -177,6 +177,35 @@ fn instead(lower: &str, numbers: &[Number]) -> Option<Reported> {
             within: SAME,
         })
     })
+}
+
+/// Words that say what is meant to be ("… is meant to get free
+/// delivery").
+const MEANT: &[&str] = &["meant to", "supposed to", "should", "ought to", "are to", "is to"];
+
+/// The amounts of "<meant to get> free X, but … got charged £N": the code
+/// gives N, and nothing is right. The coal merchant's "anyone who orders
+/// ten bags or more is meant to get free delivery, but Mrs Pritchard …
+/// still got charged £6 for delivery" names no right amount but the free
+/// one. One amount charged, in a sentence that says what was meant.
+fn free(lower: &str, numbers: &[Number]) -> Option<Reported> {
+    let (at, _) = lower.match_indices("free").find(|(at, _)| {
+        let (start, _) = sentence_around(lower, *at);
+        let word = !lower[..*at].ends_with(|c: char| c.is_alphanumeric())
+            && !lower[at + 4..].starts_with(|c: char| c.is_alphanumeric());
+        word && MEANT.iter().any(|words| lower[start..*at].contains(words))
+    })?;
+    let (start, end) = sentence_around(lower, at);
+    let charged: Vec<&Number> = numbers
+        .iter()
+        .filter(|n| n.start > at && n.end <= end && n.amount && !n.percent)
+        .filter(|n| {
+            let before = lower[start..n.start].trim_end_matches(['£', '$', '€']).trim_end();
+            GAVE_INSTEAD.iter().chain(["charged", "charges"].iter()).any(|words| before.ends_with(words))
+        })
+        .collect();
+    let [wrong] = charged[..] else { return None };
+    (wrong.value >= SAME).then_some(Reported { wrong: wrong.value, right: 0.0, within: SAME })
 }
 
 /// The sentence holding byte `at`: where it starts and ends.
@@ -293,6 +322,18 @@ mod tests {
         // A change asked for, in the present, and counts, are no report.
         assert_eq!(pair("We charge £10 instead of £8 from Monday, can you change it?"), None);
         assert_eq!(pair("It was charged 3 instead of 4 nights."), None);
+    }
+
+    #[test]
+    fn an_amount_charged_for_what_is_meant_to_be_free_is_a_report() {
+        let coal = "Anyone who orders ten bags or more is meant to get free delivery, but Mrs Pritchard had six bags of house coal and six of smokeless ovals this week and still got charged £6 for delivery. Can you sort it out?";
+        assert_eq!(pair(coal), Some((6.0, 0.0)));
+        let kids = "Under-fives are supposed to go free, but a family with a 3 year old was charged £4.50 for her. Can you fix it?";
+        assert_eq!(pair(kids), Some((4.5, 0.0)));
+        // Free said of what the code does, an offer asked for, or two amounts charged.
+        assert_eq!(pair("It gives free delivery on £20 orders and charged £6 on one of £25."), None);
+        assert_eq!(pair("Could you add free delivery? We charged £6 until now."), None);
+        assert_eq!(pair("Delivery is meant to be free, but she was charged £6 and he was charged £8."), None);
     }
 
     #[test]

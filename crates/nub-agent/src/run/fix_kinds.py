@@ -27,6 +27,9 @@ def unparse(node):
 # The numbers a constant may become (`numbers` of the plan, and those of
 # the code files), or None for any.
 ALLOWED_NUMBERS = None
+# The numbers the request states: a constant of one of these values keeps
+# it, unless it becomes another the request states.
+STATED_NUMBERS = ()
 
 
 def thresholds(function, constants):
@@ -159,6 +162,8 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), l
         seen = {value}
         if ALLOWED_NUMBERS is not None:
             options = [o for o in options if any(abs(o - n) < 1e-9 for n in ALLOWED_NUMBERS)]
+        if any(abs(value - n) < 1e-9 for n in STATED_NUMBERS):
+            options = [o for o in options if any(abs(o - n) < 1e-9 for n in STATED_NUMBERS)]
         for option in options:
             if option not in seen and (option >= 0 or value < 0):
                 seen.add(option)

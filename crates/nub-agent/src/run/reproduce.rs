@@ -112,7 +112,13 @@ impl Run<'_> {
         let mut said = None;
         let files = self.program_files();
         let copy = super::copied::redefined(&program, &files);
-        let mut reproduced = printed && reported::shows_wrong(printed_part(&output), &repro.check.reported);
+        let shows_wrong = printed && reported::shows_wrong(printed_part(&output), &repro.check.reported);
+        // The file's own example may give the wrong amount by chance: the
+        // coal merchant's six bags of house coal and six of ovals were
+        // passed as its four of coal and two of coke, which pay £6 for
+        // delivery too, and the search fixed that case.
+        let example = super::copied::copied_values(&program, &files, &self.prompt);
+        let mut reproduced = shows_wrong && example.is_none();
         // A copy of the code that prints the wrong amount is not the code
         // to search: the kitchen fitter's three functions, copied with
         // their fault, printed £901.00, and the search changed a rate to
@@ -133,7 +139,7 @@ impl Run<'_> {
             said = Some(format!(
                 "[nub: your program printed {wrong}, the amount the report says is wrong, so it reproduces the fault.]"
             ));
-        } else if printed && copy.is_none() {
+        } else if printed && copy.is_none() && !(shows_wrong && example.is_some()) {
             // Its values, not its calls, may be what is off: the 1.5B model
             // passed the example order of orders.py, and a tip of 0.15 where
             // the code takes 15 (per cent).
@@ -165,8 +171,7 @@ impl Run<'_> {
         repro.check.program.clear();
         self.reproduction = Some(repro);
         self.without_tools = true;
-        let copied = super::copied::copied_values(&program, &files, &self.prompt);
-        let why = match (printed, copied) {
+        let why = match (printed, example) {
             // The hairdresser's till written out again, a product's price
             // looked up among the services: a copy fails where the code
             // does not.
@@ -177,7 +182,11 @@ impl Run<'_> {
                 module_of(&path).unwrap_or_else(|| path.clone())
             ),
             (true, Some((values, path))) => format!(
-                "it printed no {wrong}, the amount the report says the code gives now. Its values `{values}` are copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead"
+                "{}. Its values `{values}` are copied from {path}: that is the file's own example, not the case the report describes. Write the values the report gives instead",
+                match shows_wrong {
+                    true => format!("it printed {wrong}, but not for the case the report describes"),
+                    false => format!("it printed no {wrong}, the amount the report says the code gives now"),
+                }
             ),
             (true, None) => format!("it printed no {wrong}, the amount the report says the code gives now"),
             (false, _) => "it did not print an answer (its output is above)".to_owned(),

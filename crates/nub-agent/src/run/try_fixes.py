@@ -431,9 +431,40 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
     if changed and len(changed) < len(passing):
         passing = changed
         best = passing[0]
+    # The case reported sits on a limit the request states: a pickup at 6
+    # with night rates until 6. Moving that limit is the fix; turning
+    # `if is_night(hour):` round printed the right fare too, and changed
+    # the confirmation less, as it still said "night rate".
+    boundary = [change for change in passing if on_stated_limit(change, sources)]
+    if boundary and len(boundary) < len(passing):
+        passing = boundary
+        best = passing[0]
     if len(passing) > 1:
         best = least_collateral(passing, sources, files, limit)
     return best, tried
+
+
+# `<=` and `<` alike, `>=` and `>` alike: a limit made to count or not.
+INCLUSIVE = re.compile(r"([<>])=")
+
+
+def on_stated_limit(change, sources):
+    """Whether `change` only makes a limit count or not (`<=` to `<`) in a line
+    that compares with a value the request states: a number, or a constant
+    of the code files set to one."""
+    rows = sources[change["path"]].split("\n")
+    old = "\n".join(rows[change["first"] - 1:change["last"]])
+    new = change["new"]
+    if old == new or INCLUSIVE.sub(r"\1", old) != INCLUSIVE.sub(r"\1", new):
+        return False
+    constants = {}
+    for node in (node for source in sources.values() for node in ast.walk(ast.parse(source))):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Constant) and type(node.value.value) in (int, float):
+            constants[node.targets[0].id] = node.value.value
+    values = [float(n) for n in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", old)]
+    values += [constants[name] for name in re.findall(r"[A-Za-z_]\w*", old) if name in constants]
+    return any(abs(value - stated) < 1e-9 for value in values for stated in STATED_NUMBERS)
 
 
 def main_outputs(files, limit):
@@ -564,6 +595,8 @@ def main():
                     originals[path] = f.read()
             except (OSError, UnicodeDecodeError):
                 pass
+        global STATED_NUMBERS
+        STATED_NUMBERS = tuple(plan.get("stated") or ())
         if plan.get("numbers") is not None:
             global ALLOWED_NUMBERS
             found = re.findall(r"\d+(?:\.\d+)?", "\n".join(originals.values()))

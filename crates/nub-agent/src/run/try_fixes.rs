@@ -99,7 +99,12 @@ impl Run<'_> {
         control: &mut Control<'_>,
     ) -> Option<String> {
         let Search { tests, check, code, focus, number, numbers } = search;
-        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": focus, "seconds": SECONDS, "numbers": numbers });
+        // A value the request states is right as it is: told that ten bags
+        // or more get free delivery, the search had made
+        // `FREE_DELIVERY_BAGS = 10` 1, which the edit's own rule refuses
+        // (`stated_value_changed`).
+        let stated = crate::stated_values::numbers_in(&self.prompt);
+        let plan = json!({ "tests": tests, "check": check, "files": code, "focus": focus, "seconds": SECONDS, "numbers": numbers, "stated": stated });
         let (output, _) =
             self.run_bash(format!("nub-try-fixes-{number}"), &command(&plan.to_string()), executor, control).await;
         let found = read(&output?)?;
@@ -419,6 +424,46 @@ mod tests {
         let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 865.5, 805.5)), &["party.py"]);
         let found = found.expect("found");
         assert_eq!(found.changes[0].new, "    return round((miles - FREE_MILES) * PER_MILE * 2, 2)");
+    }
+
+    /// Ten bags or more deliver free, but the entries of the order were
+    /// counted, not its bags. A program with the file's own example order
+    /// of six bags printed the charge too, and the search made
+    /// `FREE_BAGS = 10` 1, a value the request states.
+    #[test]
+    fn a_value_the_request_states_is_kept_and_a_dict_s_counts_are_summed() {
+        let code = "FREE_BAGS = 10\n\n\ndef delivery(order):\n    if len(order) >= FREE_BAGS:\n        return 0.0\n    return 6.0\n";
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join("party.py"), code).expect("written");
+        let search = |order: &str, stated: Vec<f64>| {
+            let program = format!("from party import delivery\nprint(delivery({order}))");
+            let plan = json!({ "tests": [], "check": check(&program, 6.0, 0.0), "files": ["party.py"],
+                "focus": [], "seconds": SECONDS, "stated": stated });
+            read(&run_plan(dir.path(), &plan)).map(|found| found.changes[0].new.clone())
+        };
+        let example = "{'coal': 4, 'coke': 2}";
+        assert_eq!(search(example, vec![]).as_deref(), Some("FREE_BAGS = 1"), "any value may change");
+        let kept = search(example, vec![10.0, 6.0]);
+        assert!(kept.as_deref().is_none_or(|new| !new.starts_with("FREE_BAGS")), "{kept:?}");
+        let reported = "{'coal': 6, 'ovals': 6}";
+        assert_eq!(search(reported, vec![10.0, 6.0]).as_deref(), Some("    if sum(order.values()) >= FREE_BAGS:"));
+    }
+
+    /// A pickup at 6 with night rates "until 6": the limit moved is the
+    /// fix. Turning `if is_night(hour):` round prints the right fare too,
+    /// and changes the confirmation less (it still says night rate).
+    #[test]
+    fn a_limit_the_request_states_is_moved_before_a_condition_is_turned_round() {
+        let code = "NIGHT_START = 23\nNIGHT_END = 6\n\n\ndef is_night(hour):\n    return hour >= NIGHT_START or hour <= NIGHT_END\n\n\ndef fare(miles, hour):\n    driving = 12.0 + miles * 1.9\n    if is_night(hour):\n        driving *= 1.2\n    return round(driving, 2)\n\n\ndef confirmation(miles, hour):\n    night = ' (night rate)' if is_night(hour) else ''\n    return f'Pickup at {hour:02d}:00{night}\\nFare {fare(miles, hour):.2f}'\n\n\nif __name__ == '__main__':\n    print(confirmation(28, 6))\n";
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(dir.path().join("fares.py"), code).expect("written");
+        let search = |stated: Vec<f64>| {
+            let plan = json!({ "tests": [], "check": check("from fares import fare\nprint(fare(28, 6))", 78.24, 65.2),
+                "files": ["fares.py"], "focus": [], "seconds": SECONDS, "stated": stated });
+            read(&run_plan(dir.path(), &plan)).expect("found").changes[0].new.clone()
+        };
+        assert_eq!(search(vec![]), "    if not is_night(hour):", "the confirmation changes less");
+        assert_eq!(search(vec![28.0, 6.0, 78.24, 65.2]), "    return hour >= NIGHT_START or hour < NIGHT_END");
     }
 
     #[test]

@@ -196,3 +196,40 @@ async fn told_after_program(program: &str) -> String {
         run(vec![answer(vec![text(0, program)], StopReason::EndTurn), done(), done()], PROMPT).await;
     message_text(provider.requests()[1].messages.last().unwrap())
 }
+
+const DELIVERY: &str = "FREE_BAGS = 10\n\n\ndef delivery(order):\n    if len(order) >= FREE_BAGS:\n        return 0.0\n    return 6.0\n\n\nif __name__ == \"__main__\":\n    print(delivery({\"coal\": 4, \"coke\": 2}))\n";
+
+/// "Meant to get free delivery … still got charged £6": the program
+/// with the file's own example prints £6 too, by chance, and reproduces
+/// nothing; the report's own order does, and the search finds the bags
+/// counted where their sum is meant.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_with_the_file_s_example_reproduces_nothing_even_when_it_prints_the_amount() {
+    let prompt = "Ten bags or more are meant to get free delivery, but Mrs Pritchard had six bags of coal and six of ovals and still got charged £6 for delivery. Can you sort it out?";
+    let example = "```python\nfrom rounds import delivery\n\nprint(delivery({\"coal\": 4, \"coke\": 2}))\n```";
+    let reported = "```python\nfrom rounds import delivery\n\nprint(delivery({\"coal\": 6, \"ovals\": 6}))\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, example)], StopReason::EndTurn),
+        answer(vec![text(0, reported)], StopReason::EndTurn),
+        answer(vec![text(0, "Left as it is.")], StopReason::EndTurn),
+        answer(vec![text(0, "Left as it is.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["rounds.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "rounds.py", DELIVERY);
+    h.send(Input::prompt(prompt)).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("It should print the 6 the report says"), "{asked}");
+    let again = message_text(requests[1].messages.last().unwrap());
+    assert!(
+        again.contains("it printed 6, but not for the case the report describes. Its values `({\"coal\": 4, \"coke\": 2})` are copied from rounds.py"),
+        "{again}"
+    );
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    let found = message_text(requests[2].messages.last().unwrap());
+    assert!(found.contains("your program printed 6, the amount the report says is wrong"), "{found}");
+    assert!(found.contains("`if sum(order.values()) >= FREE_BAGS:`"), "{found}");
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap(), DELIVERY);
+}
