@@ -29,6 +29,14 @@ impl Run<'_> {
         if let Some(note) = self.program_again() {
             return Some(note);
         }
+        // A question's answer with a number nothing shown holds.
+        if let Some(note) = self.ungrounded_answer(answer) {
+            return Some(note);
+        }
+        // A question's answer naming a file that only imports the value.
+        if let Some(note) = self.set_elsewhere(answer) {
+            return Some(note);
+        }
         // A rename left in other files.
         if let Some(note) = executor.rename_left(control).await {
             return Some(note);

@@ -45,6 +45,10 @@ pub(super) struct Run<'a> {
     pub(super) reproduction: Option<reproduce::Reproduction>,
     /// The edits the first request showed, and an answer nub wrote (`composed`).
     pub(super) composed: composed::Composed,
+    /// A question's answer was told of a number nothing shown holds (`grounded`).
+    pub(super) ungrounded_told: bool,
+    /// A question's answer was told where the value it names is set (`set_in`).
+    pub(super) set_in_told: bool,
 }
 
 impl<'a> Run<'a> {
@@ -77,6 +81,8 @@ impl<'a> Run<'a> {
             program: None,
             reproduction: None,
             composed: composed::Composed::default(),
+            ungrounded_told: false,
+            set_in_told: false,
         }
     }
 }

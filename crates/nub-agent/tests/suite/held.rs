@@ -575,3 +575,68 @@ async fn a_question_s_edit_refused_says_the_line_is_unchanged() {
     );
     assert_eq!(std::fs::read_to_string(h.repo.path().join("chairs.py")).unwrap(), code);
 }
+
+/// Seen with a 1.5B model asked for the strongest gust the chairs still go
+/// out in: it read `STOP_HIRING_GUST_MPH = 34`, tried to make it 35, and
+/// answered "35 mph". A number nothing shown holds is told once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_questions_answer_with_a_number_nothing_shown_holds_is_told_once() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "chairs.py"}))], StopReason::ToolUse),
+        answer(vec![text(0, "Chairs go out in gusts up to 35 mph.")], StopReason::EndTurn),
+        answer(vec![text(0, "Up to 36 mph.")], StopReason::EndTurn),
+        answer(vec![text(0, "Up to 34 mph.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "chairs.py", "STOP_HIRING_GUST_MPH = 34  # chairs blow away above this\nCHAIRS = 8\n");
+    h.send(Input::prompt("Up to which gust do we still hire chairs out? Please don't change anything.")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "told once; the second answer ends the run");
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(told.contains("your answer gives 35, but no file, program output or note you were shown holds"), "{told}");
+
+    // An answer from what was read ends the run at once.
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "chairs.py"}))], StopReason::ToolUse),
+        answer(vec![text(0, "Up to 34 mph, for up to 8 chairs.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "chairs.py", "STOP_HIRING_GUST_MPH = 34  # chairs blow away above this\nCHAIRS = 8\n");
+    h.send(Input::prompt("Up to which gust do we still hire chairs out? Please don't change anything.")).await;
+    h.until_run_end().await;
+    assert_eq!(provider.requests().len(), 2);
+}
+
+/// Seen with a 1.5B model asked which file sets the nursery's late fee
+/// time: it named register.py, which imports `LATE_FEE_START` from fees.py.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_questions_answer_naming_a_file_that_imports_the_value_is_told_where_it_is_set() {
+    let reads = || {
+        answer(
+            vec![
+                call(0, "a", "read", serde_json::json!({"path": "register.py"})),
+                call(1, "b", "read", serde_json::json!({"path": "fees.py"})),
+            ],
+            StopReason::ToolUse,
+        )
+    };
+    let provider = FakeProvider::new(vec![
+        reads(),
+        answer(vec![text(0, "The late fee starts at 18:15; that is set in register.py.")], StopReason::EndTurn),
+        answer(vec![text(0, "From 18:15, set in fees.py.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "fees.py", "LUNCH = 3.50\nLATE_FEE_START = \"18:15\"\n");
+    write(h.repo.path(), "register.py", "from fees import LUNCH, LATE_FEE_START\n\n\ndef late(pickup):\n    return pickup > LATE_FEE_START\n");
+    let prompt = "From what time do we charge a late pick-up fee, and which file is that set in? Please don't change anything.";
+    h.send(Input::prompt(prompt)).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(
+        told.contains("your answer names register.py, but register.py only imports `LATE_FEE_START` from fees.py: it is set in fees.py line 2: `LATE_FEE_START = \"18:15\"`"),
+        "{told}"
+    );
+}

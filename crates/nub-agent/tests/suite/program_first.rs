@@ -72,13 +72,17 @@ async fn a_failing_program_is_asked_for_again_then_the_tools_come_back() {
             answer(vec![text(0, broken)], StopReason::EndTurn),
             answer(vec![text(0, also_broken)], StopReason::EndTurn),
             answer(vec![text(0, "It charges £36.")], StopReason::EndTurn),
+            answer(vec![text(0, "It charges £12 a head.")], StopReason::EndTurn),
         ],
         PROMPT,
     )
     .await;
     let requests = provider.requests();
     assert_eq!(outcome, Outcome::Completed, "{requests:#?}");
-    assert_eq!(requests.len(), 3);
+    assert_eq!(requests.len(), 4);
+    // No program printed the £36 it gave: asked again once.
+    let told = message_text(requests[3].messages.last().unwrap());
+    assert!(told.contains("your answer gives 36, but no file, program output or note"), "{told}");
     // Without tools, the history goes flattened: the result as text.
     let told = message_text(requests[1].messages.last().unwrap());
     assert!(told.contains("NameError: name 'group_total' is not defined"), "{told}");
