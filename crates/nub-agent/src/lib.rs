@@ -27,6 +27,7 @@ mod feature_pair;
 mod guard;
 mod hooks;
 mod input;
+mod keyed;
 mod mentions;
 mod mode;
 mod named_in_words;

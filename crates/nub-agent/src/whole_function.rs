@@ -48,6 +48,12 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
         Asked::Fix => "with the fault fixed: find the line that gives the wrong result and correct it; keep everything else as it is.".to_owned(),
         Asked::Use | Asked::Read => format!("with its part of the change asked for made; {KEEP_PARAMETERS}."),
     };
+    ask_for(name, path, &change, request)
+}
+
+/// The ask for `name` in `path` whole, with `change` (what the function
+/// written again is to have) said.
+pub(crate) fn ask_for(name: &str, path: &str, change: &str, request: &str) -> String {
     format!(
         "The request: {request}\n\nnub puts your answer in place of `{name}` in {path} itself, so do not call a tool: write the function `{name}` again, whole, {change} Answer with one ```python block holding only the new `{name}`."
     )

@@ -13,6 +13,7 @@
 
 use super::Run;
 use crate::feature_pair::{self, Part};
+use crate::keyed::Keyed;
 use crate::prompt_rules::PromptRules;
 use crate::whole_function::{self, Asked, Gets, Unfit};
 use crate::written_again;
@@ -50,9 +51,21 @@ pub(super) struct WholeAsk {
     with_edit: Option<(String, String, String)>,
     /// The field that edit gives the class, when this is its method.
     field: Option<String>,
+    /// The new setting, read by key as another is (`keyed`), when this is
+    /// the first part that reads it.
+    keyed: Option<Keyed>,
 }
 
 impl WholeAsk {
+    /// The ask for a function that reads a new setting by key (`keyed`):
+    /// no new parameter, the request's amount charged.
+    fn keyed(path: String, name: String, keyed: Keyed, then: Option<Part>) -> Self {
+        let mut ask = WholeAsk::new(path, name, Asked::Read, then);
+        ask.field = Some(keyed.key.clone());
+        ask.keyed = Some(keyed);
+        ask
+    }
+
     fn new(path: String, name: String, asked: Asked, then: Option<Part>) -> Self {
         WholeAsk {
             path,
@@ -67,6 +80,7 @@ impl WholeAsk {
             after: None,
             with_edit: None,
             field: None,
+            keyed: None,
         }
     }
 }
@@ -143,6 +157,16 @@ impl Run<'_> {
             }
             _ => return,
         };
+        if asked == Asked::Setting
+            && let Some(body) = whole_function::text_of(name, source)
+            && let Some(keyed) = Keyed::of(&rules, &body)
+            && let Some(told) = keyed.told(&body)
+        {
+            content.push(Block::text(whole_function::ask_for(name, path, &told, rules.text())));
+            self.whole = Some(WholeAsk::keyed(path.clone(), name.clone(), keyed, None));
+            self.without_tools = true;
+            return;
+        }
         let setting = rules.new_snake_name(source).filter(|_| asked == Asked::Setting);
         content.push(Block::text(whole_function::ask(name, path, asked, setting, rules.text())));
         self.whole = Some(WholeAsk::new(path.clone(), name.clone(), asked, None));
@@ -163,14 +187,22 @@ impl Run<'_> {
             self.class_first(content, files, first, second, rules);
             return;
         }
-        // Written first, the function that makes the value takes the new setting.
+        // Written first, the function that makes the value takes the new
+        // setting, or reads it by key as it reads another.
+        let body = whole_function::text_of(&first.name, source).unwrap_or_default();
+        let keyed = Keyed::of(rules, &body).and_then(|keyed| Some((keyed.told(&body)?, keyed)));
+        let ask = match &keyed {
+            Some((told, _)) => whole_function::ask_for(&first.name, &first.path, told, rules.text()),
+            None => whole_function::ask(&first.name, &first.path, Asked::Setting, rules.new_snake_name(source), rules.text()),
+        };
         content.push(Block::text(format!(
-            "{} nub asks for `{}` in {} next, for its part of the change.",
-            whole_function::ask(&first.name, &first.path, Asked::Setting, rules.new_snake_name(source), rules.text()),
-            second.name,
-            second.path
+            "{ask} nub asks for `{}` in {} next, for its part of the change.",
+            second.name, second.path
         )));
-        self.whole = Some(WholeAsk::new(first.path, first.name, Asked::Setting, Some(second)));
+        self.whole = Some(match keyed {
+            Some((_, keyed)) => WholeAsk::keyed(first.path, first.name, keyed, Some(second)),
+            None => WholeAsk::new(first.path, first.name, Asked::Setting, Some(second)),
+        });
         self.without_tools = true;
     }
 
@@ -205,7 +237,8 @@ impl Run<'_> {
         // A fix may need a number of its own; an addition uses the request's.
         let written = written.and_then(|(old, mut new)| {
             let prompt = &self.prompt;
-            if ask.asked == Asked::Setting && written_again::missing_amount(&new, &source, prompt).is_some() {
+            let adds = ask.asked == Asked::Setting || ask.keyed.is_some();
+            if adds && written_again::missing_amount(&new, &source, prompt).is_some() {
                 // The one number its new lines bring in is taken for the
                 // amount the request gives; without one, it is asked again.
                 let amount = written_again::one_amount(prompt).map(|(_, written)| written);
@@ -258,10 +291,17 @@ impl Run<'_> {
         let ask = self.whole.as_mut().filter(|ask| !ask.asked_again)?;
         let why = ask.unfit.take()?;
         ask.asked_again = true;
-        Some(match ask.spent {
-            true => whole_function::edit_instead(&ask.name, &ask.path),
-            false => whole_function::ask_again(&ask.name, why, ask.asked),
-        })
+        if ask.spent {
+            return Some(whole_function::edit_instead(&ask.name, &ask.path));
+        }
+        let again = whole_function::ask_again(&ask.name, why, ask.asked);
+        // The new setting read by key: said again how.
+        let source = std::fs::read_to_string(self.config.cwd.join(&ask.path)).unwrap_or_default();
+        let keyed = ask.keyed.as_ref().and_then(|keyed| {
+            let access = keyed.access(&whole_function::text_of(&ask.name, &source)?)?;
+            Some(format!(" Read `{}` as `{access}`.", keyed.key))
+        });
+        Some(again + &keyed.unwrap_or_default())
     }
 
     /// After a turn's calls: when they put the function written again in
@@ -366,7 +406,10 @@ impl Run<'_> {
         let setting = ask.field.clone().or_else(|| whole_function::added_parameter(replaced, made));
         let gets = match ask.field.is_none() && feature_pair::calls(&body, &first.name) {
             true => Gets::PassesOn,
-            false => Gets::Reads(setting.as_deref().and_then(|setting| whole_function::access(&body, made, setting))),
+            false => Gets::Reads(match &ask.keyed {
+                Some(keyed) => keyed.access(&body),
+                None => setting.as_deref().and_then(|setting| whole_function::access(&body, made, setting)),
+            }),
         };
         let text = whole_function::ask_use(&next, &first, made, setting.as_deref(), &gets, &self.prompt, "is now");
         let done = match &ask.after {

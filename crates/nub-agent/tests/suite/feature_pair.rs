@@ -254,3 +254,47 @@ async fn a_class_method_that_charges_for_the_new_field_comes_before_the_function
     assert!(said.starts_with("Added `recipe_book` to `Booking` in bookings.py, wrote `total` in bookings.py and `confirmation_lines` in confirmation.py again with the change."), "{said}");
     assert_every_call_answered(&h.stored().path_to_head());
 }
+
+const FRAMES: &str = "ANTI_GLARE_EXTRA = 9.00\n\n\ndef frame_price(frame):\n    \"\"\"Full price of one frame.\"\"\"\n    price = 40.0\n    if frame.get(\"anti_glare\"):\n        price += ANTI_GLARE_EXTRA\n    return round(price, 2)\n\n\ndef order_total(frames):\n    return round(sum(frame_price(frame) for frame in frames), 2)\n";
+const FRAME_RECEIPT: &str = "from pricing import ANTI_GLARE_EXTRA, order_total\n\n\ndef receipt(customer, frames):\n    lines = [f\"Order for {customer}\"]\n    for frame in frames:\n        if frame.get(\"anti_glare\"):\n            lines.append(f\"  anti-glare glass  £{ANTI_GLARE_EXTRA:.2f}\")\n    lines.append(f\"Total  £{order_total(frames):.2f}\")\n    return \"\\n\".join(lines)\n";
+
+/// "Marked as double_mount in the order, the same way anti_glare is":
+/// read by key as `anti_glare` is, in both parts, and no new parameter.
+/// Asked for a keyword parameter, the 1.5B model added one no caller passes.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_setting_kept_the_way_another_is_is_read_by_key_in_both_parts() {
+    let prompt = "Customers can now choose a double mount for a frame (marked as double_mount in the order, the same way anti_glare is). It costs £12 per frame - please add it to the price and show it as its own line on the receipt.";
+    let with_parameter = "```python\ndef frame_price(frame, double_mount=False):\n    \"\"\"Full price of one frame.\"\"\"\n    price = 40.0\n    if double_mount:\n        price += 12\n    if frame.get(\"anti_glare\"):\n        price += ANTI_GLARE_EXTRA\n    return round(price, 2)\n```";
+    let keyed = "```python\ndef frame_price(frame):\n    \"\"\"Full price of one frame.\"\"\"\n    price = 40.0\n    if frame.get(\"double_mount\"):\n        price += 12\n    if frame.get(\"anti_glare\"):\n        price += ANTI_GLARE_EXTRA\n    return round(price, 2)\n```";
+    let shown = "```python\ndef receipt(customer, frames):\n    lines = [f\"Order for {customer}\"]\n    for frame in frames:\n        if frame.get(\"anti_glare\"):\n            lines.append(f\"  anti-glare glass  £{ANTI_GLARE_EXTRA:.2f}\")\n        if frame.get(\"double_mount\"):\n            lines.append(\"  double mount  £12.00\")\n    lines.append(f\"Total  £{order_total(frames):.2f}\")\n    return \"\\n\".join(lines)\n```";
+    let (h, provider, outcome) = run_files(
+        vec![
+            answer(vec![text(0, with_parameter)], StopReason::EndTurn),
+            answer(vec![text(0, keyed)], StopReason::EndTurn),
+            answer(vec![text(0, shown)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        [("pricing.py", FRAMES), ("receipt.py", FRAME_RECEIPT)],
+        prompt,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let first = message_text(&requests[0].messages[0]);
+    assert!(
+        first.contains("`double_mount` comes in the same way as `anti_glare`: read it as `frame.get(\"double_mount\")`, the way the function reads `frame.get(\"anti_glare\")`, and add no new parameter."),
+        "{first}"
+    );
+    assert!(first.contains("nub asks for `receipt` in receipt.py next"), "{first}");
+    let again = message_text(requests[1].messages.last().unwrap());
+    assert!(again.contains("takes a new parameter") && again.contains("Read `double_mount` as `frame.get(\"double_mount\")`."), "{again}");
+    let second = message_text(requests[2].messages.last().unwrap());
+    assert!(
+        second.contains("`receipt` gets it the way it gets the rest (`frame.get(\"double_mount\")`), so it takes no new parameter"),
+        "{second}"
+    );
+    let pricing = std::fs::read_to_string(h.repo.path().join("pricing.py")).unwrap();
+    assert!(pricing.contains("def frame_price(frame):\n") && pricing.contains("if frame.get(\"double_mount\"):"), "{pricing}");
+    let receipt = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
+    assert!(receipt.contains("double mount  £12.00"), "{receipt}");
+}

@@ -1,0 +1,108 @@
+//! A new setting a request asks to be kept "the same way" as one the code
+//! already reads by key: "a double mount … (marked as double_mount in the
+//! order, the same way anti_glare is)". The function reads
+//! `frame.get("anti_glare")`, so the new one is `frame.get("double_mount")`
+//! and no new parameter: asked for a keyword parameter, the 1.5B model
+//! added `double_mount=False` to `frame_price`, which no caller passes.
+
+use crate::prompt_rules::PromptRules;
+
+/// A setting read by key as another one is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Keyed {
+    /// The new setting's key, as the request names it.
+    pub(crate) key: String,
+    /// The key the code reads already, which the request names beside it.
+    pub(crate) like: String,
+}
+
+impl Keyed {
+    /// The new key for `rules`' request and `body`, the function to
+    /// change: the one new name it gives, when it names one key `body`
+    /// reads too (`frame.get("anti_glare")`, `order["anti_glare"]`).
+    pub(crate) fn of(rules: &PromptRules, body: &str) -> Option<Keyed> {
+        let names: Vec<&str> = rules
+            .text()
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|word| word.contains('_') && word.trim_matches('_').len() > 2)
+            .collect();
+        let (read, new): (Vec<&str>, Vec<&str>) = names.iter().partition(|name| read_by_key(body, name).is_some());
+        let mut new: Vec<&str> = new.into_iter().filter(|name| !nub_tools::holds_word(body, name)).collect();
+        new.dedup();
+        match (&read[..], &new[..]) {
+            ([like], [key]) => Some(Keyed { key: (*key).to_owned(), like: (*like).to_owned() }),
+            _ => None,
+        }
+    }
+
+    /// How `body` would read the new key: as it reads the other, with the
+    /// new key (`frame.get("double_mount")`).
+    pub(crate) fn access(&self, body: &str) -> Option<String> {
+        read_by_key(body, &self.like).map(|read| read.replace(&self.like, &self.key))
+    }
+
+    /// What the model is told of the new setting in place of a parameter.
+    pub(crate) fn told(&self, body: &str) -> Option<String> {
+        let (like, access) = (read_by_key(body, &self.like)?, self.access(body)?);
+        Some(format!(
+            "with the change asked for made. `{}` comes in the same way as `{}`: read it as `{access}`, the way the function reads `{like}`, and add no new parameter.",
+            self.key, self.like
+        ))
+    }
+}
+
+/// The expression of `body` that reads `key` by key: `x.get("key")` with
+/// what else the call passes, or `x["key"]`.
+fn read_by_key(body: &str, key: &str) -> Option<String> {
+    for quote in ['"', '\''] {
+        let quoted = format!("{quote}{key}{quote}");
+        for (at, _) in body.match_indices(&quoted) {
+            let before = &body[..at];
+            let end = at + quoted.len();
+            let owner_end = if let Some(call) = before.strip_suffix(".get(") {
+                let close = body[end..].find(')')? + end + 1;
+                Some((call.len(), close))
+            } else {
+                before.strip_suffix('[').filter(|_| body[end..].starts_with(']')).map(|owner| (owner.len(), end + 1))
+            };
+            let Some((owner_end, close)) = owner_end else { continue };
+            let owner_start = body[..owner_end]
+                .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .map_or(0, |at| at + 1);
+            if owner_start < owner_end {
+                return Some(body[owner_start..close].to_owned());
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRAME_PRICE: &str = "def frame_price(frame):\n    price = base_price(frame)\n    if frame.get(\"anti_glare\"):\n        price += ANTI_GLARE_EXTRA\n    return round(price, 2)";
+
+    #[test]
+    fn a_key_read_by_get_or_by_index_is_found_whole() {
+        assert_eq!(read_by_key(FRAME_PRICE, "anti_glare").as_deref(), Some("frame.get(\"anti_glare\")"));
+        assert_eq!(read_by_key("if self.order['gift', ]", "gift"), None);
+        assert_eq!(read_by_key("x = order['gift_wrap'] * 2", "gift_wrap").as_deref(), Some("order['gift_wrap']"));
+        assert_eq!(read_by_key("x = o.get('gift_wrap', False)", "gift_wrap").as_deref(), Some("o.get('gift_wrap', False)"));
+        assert_eq!(read_by_key("name = \"anti_glare\"", "anti_glare"), None);
+    }
+
+    #[test]
+    fn the_new_key_is_read_as_the_one_the_request_names_beside_it() {
+        let rules = PromptRules::of("Customers can now choose a double mount for a frame (marked as double_mount in the order, the same way anti_glare is). It costs £12 per frame.");
+        let keyed = Keyed::of(&rules, FRAME_PRICE).expect("keyed");
+        assert_eq!(keyed, Keyed { key: "double_mount".into(), like: "anti_glare".into() });
+        assert_eq!(keyed.access(FRAME_PRICE).as_deref(), Some("frame.get(\"double_mount\")"));
+        assert!(keyed.told(FRAME_PRICE).expect("told").contains("read it as `frame.get(\"double_mount\")`"));
+        // No key read beside it, or two new names: no keyed setting.
+        let plain = PromptRules::of("Add a double_mount option to frame_price at £12.");
+        assert_eq!(Keyed::of(&plain, FRAME_PRICE), None);
+        let two = PromptRules::of("Add double_mount and gift_box, as anti_glare is.");
+        assert_eq!(Keyed::of(&two, FRAME_PRICE), None);
+    }
+}
