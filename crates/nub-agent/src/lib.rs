@@ -45,6 +45,7 @@ mod text_edits;
 mod title;
 mod type_hints;
 mod unread;
+mod unused_constants;
 mod whole_function;
 mod written_again;
 

@@ -508,10 +508,14 @@ impl PromptRules {
     }
 
     /// Whether the prompt asks to fix something wrong ("fix", "wrong",
-    /// "instead of", "bug", "broken").
+    /// "instead of", "bug", "broken", "should"; "meant to" and "supposed
+    /// to": "children … are meant to get 15% off …, but the family bill
+    /// still charges all the children full price. Please sort it out.").
     pub fn asks_to_fix(&self) -> bool {
         self.asks_for_change
-            && ["fix", "wrong", "instead", "bug", "broken", "should"].iter().any(|word| self.asked(word))
+            && ["fix", "wrong", "instead", "bug", "broken", "should", "meant", "supposed"]
+                .iter()
+                .any(|word| self.asked(word))
     }
 
     fn asked(&self, word: &str) -> bool {

@@ -12,6 +12,11 @@ const SWITCH_REACH: usize = 4;
 /// Words that say on or off alone.
 const ON: &[&str] = &["enable", "activate"];
 const OFF: &[&str] = &["disable", "deactivate"];
+/// Phrases of a request that something may be done from now on, or may
+/// no longer: "so wheelchair spaces can be booked online as well" asks for
+/// `sell_wheelchair_spaces` on.
+const MAY: &[&str] = &["can be", "able to", "allow", "let people", "let customers"];
+const MAY_NOT: &[&str] = &["no longer", "can't be", "cannot be", "stop "];
 
 /// Words of a flag's name too common to tell which flag the request means.
 const TOO_COMMON: &[&str] = &[
@@ -23,8 +28,12 @@ const TOO_COMMON: &[&str] = &[
 pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
     let lower = prompt.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).collect();
+    let spaced = words.join(" ");
     let mut on = words.iter().any(|word| ON.contains(word));
     let mut off = words.iter().any(|word| OFF.contains(word));
+    let may_not = MAY_NOT.iter().any(|phrase| spaced.contains(phrase) || lower.contains(phrase));
+    off |= may_not;
+    on |= !may_not && MAY.iter().any(|phrase| spaced.contains(phrase));
     for (at, word) in words.iter().enumerate() {
         if SWITCHING.contains(word) {
             let reach = &words[at + 1..(at + 1 + SWITCH_REACH).min(words.len())];
@@ -185,6 +194,10 @@ mod tests {
         assert_eq!(switched_to("Could you switch the jar deposit back on so the till charges it again?"), Some(true));
         assert_eq!(switched_to("Put the price of a large pot up to 5 on Mondays"), None);
         assert_eq!(switched_to("add an option to the price function"), None);
+        let online = "At the moment people have to phone us to book a wheelchair space. Please change the box office settings so wheelchair spaces can be booked online as well.";
+        assert_eq!(switched_to(online), Some(true));
+        assert_eq!(switched_to("Dogs can no longer be booked in, please change the settings."), Some(false));
+        assert_eq!(switched_to("Please stop taking deposits."), Some(false));
     }
 
     #[test]

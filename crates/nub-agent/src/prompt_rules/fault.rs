@@ -20,11 +20,16 @@ const TELLING: &[&str] = &["it", "they", "which", "that", "this", "still", "also
 
 /// Whether `lower` uses `word` as a word of its own (not inside a name:
 /// `can_take_booking` takes nothing) other than to tell what the code
-/// does or did (after one of `TELLING`).
+/// does or did (after one of `TELLING`) or was meant to.
 fn asks_to(lower: &str, word: &str) -> bool {
     let words: Vec<&str> =
         lower.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '_')).filter(|w| !w.is_empty()).collect();
-    (0..words.len()).any(|at| words[at] == word && (at == 0 || !TELLING.contains(&words[at - 1])))
+    // "are meant to get 15% off", "should get": what the code was to do.
+    let meant = |at: usize| {
+        (at >= 1 && words[at - 1] == "should")
+            || (at >= 2 && words[at - 1] == "to" && ["meant", "supposed"].contains(&words[at - 2]))
+    };
+    (0..words.len()).any(|at| words[at] == word && (at == 0 || !TELLING.contains(&words[at - 1])) && !meant(at))
 }
 
 impl PromptRules {

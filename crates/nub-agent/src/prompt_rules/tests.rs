@@ -447,6 +447,8 @@ fn a_fault_to_fix_is_told_from_requests_with_their_own_way() {
         "bmi() gives the wrong number for 70 kg and 1.75 m; it should be 22.9.",
         // "let" tells what the code did, and asks nothing added.
         "Our tortoise booking thing keeps saying yes to tortoises that are hibernating (and it let a tiny 60g one through the other day too) - can_take_booking should be turning those away. Can you sort it?",
+        // "get" after "meant to" says what the code was to do.
+        "Children from the same family are meant to get 15% off the monthly fee for every child after the first, but the family bill still charges all the children full price. Please sort it out.",
     ] {
         assert!(PromptRules::of(prompt).asks_fault_fixed(), "{prompt}");
     }

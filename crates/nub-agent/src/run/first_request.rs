@@ -52,6 +52,13 @@ impl Run<'_> {
         if shown || self.reproduce_first(content) {
             return;
         }
+        if may_edit && rules.asks_fault_fixed() {
+            let files: Vec<(String, String)> =
+                self.first_files(content, &[".py"]).into_iter().filter(|(path, _)| !is_test_file(path)).collect();
+            if let Some(unused) = crate::unused_constants::unused_constant(&files, &self.prompt) {
+                content.push(Block::text(crate::unused_constants::note(&unused)));
+            }
+        }
         self.docstring_first(content);
         self.whole_first(content);
         self.program_first(content);

@@ -159,3 +159,25 @@ async fn a_percentage_moved_is_found_held_as_a_factor() {
         "The request asks for 1.6 in place of 1.4, and line 4 of prices.py holds the 1.4. This edit makes it 1.6:\npath: prices.py\nold_string:\nJEWELLERY_MARKUP = 1.40      # selling price = cost x this\nnew_string:\nJEWELLERY_MARKUP = 1.60      # selling price = cost x this\nSend that edit with the edit tool."
     );
 }
+
+/// A fault told in words whose constant the code never uses: the first
+/// request points at its line. Seen with a 1.5B model: asked to give every
+/// child after the first 15% off, it added a `discount` parameter over and
+/// over, and `SIBLING_DISCOUNT` stayed unused.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_constant_the_fault_is_about_that_no_code_uses_is_pointed_at() {
+    let fees = "ADULT_FEE = 35.00\nSIBLING_DISCOUNT = 0.15  # off each child after the first in a family\n\n\ndef family_bill(ages):\n    return round(len(ages) * ADULT_FEE, 2)\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "fees.py", fees);
+    h.send(Input::prompt(
+        "Children from the same family are meant to get 15% off for every child after the first, but the family bill still charges all of them full price. Please fix it.",
+    ))
+    .await;
+    h.until_run_end().await;
+    let first = format!("{:?}", provider.requests()[0].messages);
+    assert!(
+        first.contains("[nub: `SIBLING_DISCOUNT` is set in fees.py line 2 (`SIBLING_DISCOUNT = 0.15  # off each child after the first in a family`) but no code uses it"),
+        "{first}"
+    );
+}

@@ -1,0 +1,118 @@
+//! A constant the code sets and never uses, that a fault told in words is
+//! about: "children from the same family are meant to get 15% off … for
+//! every child after the first, but the family bill still charges all the
+//! children full price", where `SIBLING_DISCOUNT = 0.15  # off each child
+//! after the first in a family` is used nowhere. Its line, pointed at in
+//! the first request, says what the fix is to apply.
+
+/// Words too common to tie a request to a constant.
+const PLAIN: &[&str] = &[
+    "that", "this", "with", "from", "have", "were", "what", "when", "where", "which", "their", "there", "they",
+    "them", "then", "than", "each", "every", "into", "only", "also", "just", "meant", "should", "would", "could",
+    "sort", "please", "still", "some", "more", "less", "does", "doesn", "isn't", "aren't", "being", "been", "system",
+    "code", "price", "prices", "charge", "charges", "charged", "total", "cost", "costs", "over", "under",
+];
+
+/// Letters two words share at their start, at least, to be one.
+const SAME_STEM: usize = 4;
+
+/// A constant set and never used: where, and its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Unused {
+    pub(crate) name: String,
+    pub(crate) path: String,
+    /// From 1.
+    pub(crate) line: usize,
+    pub(crate) text: String,
+}
+
+/// The one constant of `files` (path, text) that none of them uses and
+/// whose name or comment shares a word with `request`.
+pub(crate) fn unused_constant(files: &[(String, String)], request: &str) -> Option<Unused> {
+    let asked = words(request);
+    let mut found = Vec::new();
+    for (path, text) in files {
+        for (at, line) in text.lines().enumerate() {
+            let Some((name, _)) = line.split_once('=') else { continue };
+            let name = name.trim_end();
+            let constant = name.len() > 2
+                && name.starts_with(|c: char| c.is_ascii_uppercase())
+                && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                && !line[name.len()..].trim_start().starts_with("==");
+            if !constant || line.starts_with(char::is_whitespace) {
+                continue;
+            }
+            let uses: usize = files.iter().map(|(_, other)| word_count(other, name)).sum();
+            let said = words(&format!("{} {}", name.replace('_', " "), line.split_once('#').map_or("", |(_, c)| c)));
+            if uses == 1 && said.iter().any(|word| asked.iter().any(|other| same(word, other))) {
+                found.push(Unused { name: name.to_owned(), path: path.clone(), line: at + 1, text: line.trim().to_owned() });
+            }
+        }
+    }
+    match <[Unused; 1]>::try_from(found) {
+        Ok([one]) => Some(one),
+        Err(_) => None,
+    }
+}
+
+/// The note for the first request.
+pub(crate) fn note(unused: &Unused) -> String {
+    format!(
+        "[nub: `{}` is set in {} line {} (`{}`) but no code uses it: the fault may be that it is never applied.]",
+        unused.name, unused.path, unused.line, unused.text
+    )
+}
+
+/// How often `name` occurs in `text` as a word of its own.
+fn word_count(text: &str, name: &str) -> usize {
+    text.match_indices(name)
+        .filter(|(at, _)| {
+            let before = text[..*at].chars().next_back().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+            let after = text[at + name.len()..].chars().next().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+            before && after
+        })
+        .count()
+}
+
+/// The lowercase words of `text` of four letters or more, but plain ones.
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|word| word.len() >= SAME_STEM && !PLAIN.contains(word))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether two words share their first letters: "children" and "child".
+fn same(a: &str, b: &str) -> bool {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count() >= SAME_STEM.min(a.len()).min(b.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FEES: &str = "ADULT_FEE = 35.00\nSIBLING_DISCOUNT = 0.15     # off each child after the first in a family\nKIT_HIRE = 4.50\n\n\ndef member_fee(age):\n    return ADULT_FEE + KIT_HIRE\n";
+
+    fn files(text: &str) -> Vec<(String, String)> {
+        vec![("fees.py".to_owned(), text.to_owned())]
+    }
+
+    #[test]
+    fn the_constant_no_code_uses_that_the_request_is_about_is_found() {
+        let request = "Children from the same family are meant to get 15% off the monthly fee for every child after the first, but the family bill still charges all the children full price.";
+        let unused = unused_constant(&files(FEES), request).expect("unused");
+        assert_eq!((unused.name.as_str(), unused.line), ("SIBLING_DISCOUNT", 2));
+        assert!(note(&unused).contains("`SIBLING_DISCOUNT` is set in fees.py line 2 (`SIBLING_DISCOUNT = 0.15     # off each child"));
+    }
+
+    #[test]
+    fn a_used_constant_one_the_request_is_not_about_or_two_are_none() {
+        let request = "Children from the same family are meant to get 15% off.";
+        let used = format!("{FEES}\n\ndef family(n):\n    return n * SIBLING_DISCOUNT\n");
+        assert_eq!(unused_constant(&files(&used), request), None);
+        assert_eq!(unused_constant(&files(FEES), "The kit hire is wrong on Mondays."), None);
+        let two = format!("{FEES}FAMILY_CAP = 3  # children per family\n");
+        assert_eq!(unused_constant(&files(&two), request), None);
+    }
+}
