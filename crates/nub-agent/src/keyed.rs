@@ -88,13 +88,18 @@ mod tests {
         assert_eq!(read_by_key(FRAME_PRICE, "anti_glare").as_deref(), Some("frame.get(\"anti_glare\")"));
         assert_eq!(read_by_key("if self.order['gift', ]", "gift"), None);
         assert_eq!(read_by_key("x = order['gift_wrap'] * 2", "gift_wrap").as_deref(), Some("order['gift_wrap']"));
-        assert_eq!(read_by_key("x = o.get('gift_wrap', False)", "gift_wrap").as_deref(), Some("o.get('gift_wrap', False)"));
+        assert_eq!(
+            read_by_key("x = o.get('gift_wrap', False)", "gift_wrap").as_deref(),
+            Some("o.get('gift_wrap', False)")
+        );
         assert_eq!(read_by_key("name = \"anti_glare\"", "anti_glare"), None);
     }
 
     #[test]
     fn the_new_key_is_read_as_the_one_the_request_names_beside_it() {
-        let rules = PromptRules::of("Customers can now choose a double mount for a frame (marked as double_mount in the order, the same way anti_glare is). It costs £12 per frame.");
+        let rules = PromptRules::of(
+            "Customers can now choose a double mount for a frame (marked as double_mount in the order, the same way anti_glare is). It costs £12 per frame.",
+        );
         let keyed = Keyed::of(&rules, FRAME_PRICE).expect("keyed");
         assert_eq!(keyed, Keyed { key: "double_mount".into(), like: "anti_glare".into() });
         assert_eq!(keyed.access(FRAME_PRICE).as_deref(), Some("frame.get(\"double_mount\")"));

@@ -7,10 +7,10 @@
 
 /// Words too common to tie a request to a constant.
 const PLAIN: &[&str] = &[
-    "that", "this", "with", "from", "have", "were", "what", "when", "where", "which", "their", "there", "they",
-    "them", "then", "than", "each", "every", "into", "only", "also", "just", "meant", "should", "would", "could",
-    "sort", "please", "still", "some", "more", "less", "does", "doesn", "isn't", "aren't", "being", "been", "system",
-    "code", "price", "prices", "charge", "charges", "charged", "total", "cost", "costs", "over", "under",
+    "that", "this", "with", "from", "have", "were", "what", "when", "where", "which", "their", "there", "they", "them",
+    "then", "than", "each", "every", "into", "only", "also", "just", "meant", "should", "would", "could", "sort",
+    "please", "still", "some", "more", "less", "does", "doesn", "isn't", "aren't", "being", "been", "system", "code",
+    "price", "prices", "charge", "charges", "charged", "total", "cost", "costs", "over", "under",
 ];
 
 /// Letters two words share at their start, at least, to be one.
@@ -45,7 +45,12 @@ pub(crate) fn unused_constant(files: &[(String, String)], request: &str) -> Opti
             let uses: usize = files.iter().map(|(_, other)| word_count(other, name)).sum();
             let said = words(&format!("{} {}", name.replace('_', " "), line.split_once('#').map_or("", |(_, c)| c)));
             if uses == 1 && said.iter().any(|word| asked.iter().any(|other| same(word, other))) {
-                found.push(Unused { name: name.to_owned(), path: path.clone(), line: at + 1, text: line.trim().to_owned() });
+                found.push(Unused {
+                    name: name.to_owned(),
+                    path: path.clone(),
+                    line: at + 1,
+                    text: line.trim().to_owned(),
+                });
             }
         }
     }
@@ -103,7 +108,10 @@ mod tests {
         let request = "Children from the same family are meant to get 15% off the monthly fee for every child after the first, but the family bill still charges all the children full price.";
         let unused = unused_constant(&files(FEES), request).expect("unused");
         assert_eq!((unused.name.as_str(), unused.line), ("SIBLING_DISCOUNT", 2));
-        assert!(note(&unused).contains("`SIBLING_DISCOUNT` is set in fees.py line 2 (`SIBLING_DISCOUNT = 0.15     # off each child"));
+        assert!(
+            note(&unused)
+                .contains("`SIBLING_DISCOUNT` is set in fees.py line 2 (`SIBLING_DISCOUNT = 0.15     # off each child")
+        );
     }
 
     #[test]

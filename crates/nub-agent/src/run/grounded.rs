@@ -65,7 +65,9 @@ fn shown_texts(message: &Message) -> Vec<String> {
 fn grounded(number: f64, shown: &[f64]) -> bool {
     (number.fract() == 0.0 && number.abs() <= SMALL_COUNT)
         || shown.iter().any(|&held| {
-            (held - number).abs() < SAME || (held * 100.0 - number).abs() < SAME || (held / 100.0 - number).abs() < SAME / 100.0
+            (held - number).abs() < SAME
+                || (held * 100.0 - number).abs() < SAME
+                || (held / 100.0 - number).abs() < SAME / 100.0
         })
 }
 

@@ -188,6 +188,7 @@ impl Run<'_> {
         self.forbid_calls = true;
         let first = self.turn(turn, control).await;
         self.forbid_calls = false;
+        let mut next = turn + 1;
         let answer = match first {
             Ok(answer) if has_words(&answer) => Ok(answer),
             Err(_) if control.cancel.is_cancelled() => Err(Outcome::Cancelled),
@@ -198,6 +199,7 @@ impl Run<'_> {
                     self.without_tools = false;
                     return outcome;
                 }
+                next += 1;
                 self.turn(turn + 1, control).await
             }
         };
@@ -210,7 +212,28 @@ impl Run<'_> {
         if let Err(outcome) = self.refuse_calls(&answer) {
             return outcome;
         }
-        if has_words(&answer) { Outcome::Completed } else { limit }
+        if !has_words(&answer) {
+            return limit;
+        }
+        // A question's answer told of a number nothing shown holds, or of a
+        // file that only imports its value, is asked for once more (the
+        // deckchair's "35 mph" came this way, after a refused change).
+        if let Some(note) = self.ungrounded_answer(&answer).or_else(|| self.set_elsewhere(&answer))
+            && append_message(self.session, Message::user(note)).is_ok()
+        {
+            self.without_tools = true;
+            let again = self.turn(next, control).await;
+            self.without_tools = false;
+            if control.cancel.is_cancelled() {
+                return Outcome::Cancelled;
+            }
+            if let Ok(again) = again
+                && let Err(outcome) = self.refuse_calls(&again)
+            {
+                return outcome;
+            }
+        }
+        Outcome::Completed
     }
 
     /// The calls a small model still wrote in an answer to a request

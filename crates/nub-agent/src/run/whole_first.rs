@@ -146,6 +146,21 @@ impl Run<'_> {
                 }
                 return;
             }
+            // "add a helmet option … to hire_total so it goes on the price,
+            // and to the receipt": both parts named, the pair's two.
+            ([_, _], Some(Asked::Setting))
+                if feature
+                    && pair.as_ref().is_some_and(|(first, second)| {
+                        named.iter().all(|(path, name, _)| {
+                            [first, second].iter().any(|part| part.path == *path && part.name == *name)
+                        })
+                    }) =>
+            {
+                if let Some(pair) = pair {
+                    self.pair_first(content, &files, &rules, pair);
+                }
+                return;
+            }
             ([(path, name, source)], Some(asked)) => (path, name, source, asked),
             // A feature names functions by its words ("printed on her
             // confirmation" names `confirmation`), not as the one to change.
@@ -193,7 +208,13 @@ impl Run<'_> {
         let keyed = Keyed::of(rules, &body).and_then(|keyed| Some((keyed.told(&body)?, keyed)));
         let ask = match &keyed {
             Some((told, _)) => whole_function::ask_for(&first.name, &first.path, told, rules.text()),
-            None => whole_function::ask(&first.name, &first.path, Asked::Setting, rules.new_snake_name(source), rules.text()),
+            None => whole_function::ask(
+                &first.name,
+                &first.path,
+                Asked::Setting,
+                rules.new_snake_name(source),
+                rules.text(),
+            ),
         };
         content.push(Block::text(format!(
             "{ask} nub asks for `{}` in {} next, for its part of the change.",

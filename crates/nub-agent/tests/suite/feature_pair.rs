@@ -287,14 +287,46 @@ async fn a_setting_kept_the_way_another_is_is_read_by_key_in_both_parts() {
     );
     assert!(first.contains("nub asks for `receipt` in receipt.py next"), "{first}");
     let again = message_text(requests[1].messages.last().unwrap());
-    assert!(again.contains("takes a new parameter") && again.contains("Read `double_mount` as `frame.get(\"double_mount\")`."), "{again}");
+    assert!(
+        again.contains("takes a new parameter")
+            && again.contains("Read `double_mount` as `frame.get(\"double_mount\")`."),
+        "{again}"
+    );
     let second = message_text(requests[2].messages.last().unwrap());
     assert!(
-        second.contains("`receipt` gets it the way it gets the rest (`frame.get(\"double_mount\")`), so it takes no new parameter"),
+        second.contains(
+            "`receipt` gets it the way it gets the rest (`frame.get(\"double_mount\")`), so it takes no new parameter"
+        ),
         "{second}"
     );
     let pricing = std::fs::read_to_string(h.repo.path().join("pricing.py")).unwrap();
-    assert!(pricing.contains("def frame_price(frame):\n") && pricing.contains("if frame.get(\"double_mount\"):"), "{pricing}");
+    assert!(
+        pricing.contains("def frame_price(frame):\n") && pricing.contains("if frame.get(\"double_mount\"):"),
+        "{pricing}"
+    );
     let receipt = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
     assert!(receipt.contains("double mount  £12.00"), "{receipt}");
+}
+
+/// Both parts named, one as code and one in words: "add a helmet option
+/// … to hire_total so it goes on the price, and to the receipt". With two
+/// functions named, no ask had been made, and the 1.5B model added
+/// helmets to the board prices until its time ran out.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_setting_asked_of_both_parts_by_name_is_asked_as_the_pair() {
+    let prompt = "People want cartridges with their session at £7.50 a box. Please add a cartridge_boxes option (0 unless asked for) to session_cost so it goes on the price, and to the receipt lines so the boxes show as their own line.";
+    let (_h, provider, outcome) = run_with(
+        vec![
+            answer(vec![text(0, SESSION_COST)], StopReason::EndTurn),
+            answer(vec![text(0, RECEIPT_LINES)], StopReason::EndTurn),
+            answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        ],
+        prompt,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let first = message_text(&provider.requests()[0].messages[0]);
+    assert!(first.contains("write the function `session_cost` again, whole"), "{first}");
+    assert!(first.contains("nub asks for `receipt_lines` in receipt.py next"), "{first}");
+    assert_eq!(provider.requests().len(), 2);
 }

@@ -628,8 +628,13 @@ async fn a_questions_answer_naming_a_file_that_imports_the_value_is_told_where_i
     ]);
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "fees.py", "LUNCH = 3.50\nLATE_FEE_START = \"18:15\"\n");
-    write(h.repo.path(), "register.py", "from fees import LUNCH, LATE_FEE_START\n\n\ndef late(pickup):\n    return pickup > LATE_FEE_START\n");
-    let prompt = "From what time do we charge a late pick-up fee, and which file is that set in? Please don't change anything.";
+    write(
+        h.repo.path(),
+        "register.py",
+        "from fees import LUNCH, LATE_FEE_START\n\n\ndef late(pickup):\n    return pickup > LATE_FEE_START\n",
+    );
+    let prompt =
+        "From what time do we charge a late pick-up fee, and which file is that set in? Please don't change anything.";
     h.send(Input::prompt(prompt)).await;
     h.until_run_end().await;
     let requests = provider.requests();
@@ -637,6 +642,65 @@ async fn a_questions_answer_naming_a_file_that_imports_the_value_is_told_where_i
     let told = message_text(requests[2].messages.last().unwrap());
     assert!(
         told.contains("your answer names register.py, but register.py only imports `LATE_FEE_START` from fees.py: it is set in fees.py line 2: `LATE_FEE_START = \"18:15\"`"),
+        "{told}"
+    );
+}
+
+/// The same, when the answer is the last one asked for without tools
+/// after a refused change, as the deckchair's was.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_answer_asked_for_after_a_refused_change_is_told_of_a_number_nothing_shown_holds() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", serde_json::json!({"path": "chairs.py"}))], StopReason::ToolUse),
+        answer(
+            vec![call(
+                0,
+                "e",
+                "edit",
+                serde_json::json!({"path": "chairs.py", "old_string": "= 34", "new_string": "= 35"}),
+            )],
+            StopReason::ToolUse,
+        ),
+        answer(vec![text(0, "Up to 35 mph.")], StopReason::EndTurn),
+        answer(vec![text(0, "Up to 34 mph.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "chairs.py", "STOP_HIRING_GUST_MPH = 34  # chairs blow away above this\n");
+    h.send(Input::prompt("Up to which gust do we still hire chairs out? Please don't change anything.")).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, nub_agent::Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "the read, the refused edit, the answer, the answer again");
+    let told = message_text(requests[3].messages.last().unwrap());
+    assert!(told.contains("your answer gives 35"), "{told}");
+    assert!(asks_for_words(&requests[3]) || requests[3].tools.is_empty(), "asked without tools");
+    assert_eq!(
+        std::fs::read_to_string(h.repo.path().join("chairs.py")).unwrap(),
+        "STOP_HIRING_GUST_MPH = 34  # chairs blow away above this\n"
+    );
+}
+
+/// On another run the nursery's answer named settings.py, which sets no
+/// 18:15: the one line of another file that does is named.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_questions_answer_naming_a_file_that_sets_no_such_value_is_told_which_line_does() {
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "a", "read", serde_json::json!({"path": "fees.py"}))], StopReason::ToolUse),
+        answer(vec![text(0, "From 18:15, set in settings.py.")], StopReason::EndTurn),
+        answer(vec![text(0, "From 18:15, set in fees.py.")], StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "fees.py", "LUNCH = 3.50\nLATE_FEE_START = \"18:15\"  # a quarter past six\n");
+    write(h.repo.path(), "settings.py", "OPENS = \"07:30\"\nCLOSES = \"18:00\"\n");
+    let prompt =
+        "From what time do we charge a late pick-up fee, and which file is that set in? Please don't change anything.";
+    h.send(Input::prompt(prompt)).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3);
+    let told = message_text(requests[2].messages.last().unwrap());
+    assert!(
+        told.contains("your answer names settings.py, but no line there sets that value: fees.py line 2 does: `LATE_FEE_START = \"18:15\"  # a quarter past six`"),
         "{told}"
     );
 }
