@@ -182,6 +182,10 @@ pub(crate) enum Unfit {
     /// A new setting that uses nowhere the one amount the request gives
     /// (`written_again::missing_amount`).
     NoAmount,
+    /// It charges once the amount the request gives per day (or night,
+    /// hour, …), not times the parameter that counts them
+    /// (`written_again::per_unit_missed`).
+    PerUnit(&'static str),
 }
 
 /// The `edit` (old and new text) that puts the answer's `name` in place of
@@ -260,6 +264,9 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
         Unfit::NewParameter => "takes a new parameter, which no caller passes".to_owned(),
         Unfit::DropsText => "left out a text the function has".to_owned(),
         Unfit::NoAmount => "does not charge the amount the request gives for it".to_owned(),
+        Unfit::PerUnit(count) => format!(
+            "charges the request's amount once, but the request gives it for each one of `{count}`: multiply it by `{count}`"
+        ),
         Unfit::StrangeNumber => {
             "uses a number that neither the request nor the file gives; use the request's amounts as it says them"
                 .to_owned()

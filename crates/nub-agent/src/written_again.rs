@@ -1,7 +1,8 @@
 //! What an answer that writes a function again may not do besides
 //! keeping its parameters (`whole_function::from_answer`): lose a text
-//! the function has, bring in a number nobody gave, or leave out the
-//! amount the request gives for a new setting.
+//! the function has, bring in a number nobody gave, leave out the amount
+//! the request gives for a new setting, or charge once an amount given
+//! per day.
 
 use crate::stated_values::{PLAIN_NUMBERS, code_literals, code_numbers, numbers_in, states};
 
@@ -113,9 +114,56 @@ pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
     Some(one.clone())
 }
 
+/// Units an amount may be given for, with the name of the parameter that
+/// counts them.
+const PER_UNIT: &[(&str, &str)] =
+    &[("day", "days"), ("night", "nights"), ("hour", "hours"), ("week", "weeks"), ("month", "months")];
+
+/// The parameter that counts the unit the request gives its one amount
+/// for ("helmets at £4 a day": `days`), when `old` takes it and no line
+/// `new` adds with the amount multiplies by it: the 1.5B model charged a
+/// snowboard helmet's £4 once for a week's hire.
+pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str) -> Option<&'static str> {
+    let (amount, written) = one_amount(request)?;
+    let lower = request.to_lowercase();
+    let after = &lower[lower.find(&written.to_lowercase())? + written.len()..];
+    let mut words = after.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty());
+    let (per, unit) = (words.next()?, words.next()?);
+    if !["a", "an", "per", "each", "every"].contains(&per) {
+        return None;
+    }
+    let (_, count) = PER_UNIT.iter().find(|(said, _)| *said == unit)?;
+    if !crate::whole_function::parameter_names(old)?.iter().any(|name| name == count) {
+        return None;
+    }
+    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
+    let charging: Vec<&str> = new
+        .lines()
+        .filter(|line| !old_lines.contains(&line.trim()))
+        .filter(|line| states(&code_numbers(line), amount))
+        .collect();
+    let multiplied = |line: &str| {
+        let tight = line.replace(' ', "");
+        tight.contains(&format!("*{count}")) || tight.contains(&format!("{count}*"))
+    };
+    (!charging.is_empty() && !charging.iter().any(|line| multiplied(line))).then_some(count)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_amount_a_day_charged_once_is_found() {
+        let old = "def hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)";
+        let request = "We've started hiring out helmets at £4 a day. Please add a helmet option to hire_total.";
+        let once = old.replace("    return", "    if helmet:\n        total += 4  # per day\n    return");
+        assert_eq!(per_unit_missed(old, &once, request), Some("days"));
+        let daily = old.replace("    return", "    if helmet:\n        total += 4 * days\n    return");
+        assert_eq!(per_unit_missed(old, &daily, request), None);
+        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 each."), None, "no unit counted");
+        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 a week."), None, "no weeks parameter");
+    }
 
     #[test]
     fn a_number_neither_the_request_nor_the_file_gives_is_found() {

@@ -269,6 +269,11 @@ impl Run<'_> {
             if ask.asked != Asked::Fix && written_again::strange_number(&new, &source, prompt).is_some() {
                 return Err(Unfit::StrangeNumber);
             }
+            if ask.asked != Asked::Fix
+                && let Some(count) = written_again::per_unit_missed(&old, &new, prompt)
+            {
+                return Err(Unfit::PerUnit(count));
+            }
             Ok((old, new))
         });
         match written {

@@ -259,3 +259,30 @@ async fn a_function_cut_off_at_the_output_limit_is_asked_for_again() {
     let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
     assert!(now.contains("    if oat_milk:\n        price += 45\n    return price\n\n\ndef receipt"), "{now}");
 }
+
+/// "Helmets at £4 a day": the 1.5B model charged the £4 once for a
+/// week's hire, where the boots beside it are charged per day.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_amount_given_a_day_charged_once_is_asked_again() {
+    let hire = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
+    let once = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4\n    return round(total, 2)\n```";
+    let daily = once.replace("total += 4\n", "total += 4 * days\n");
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, once)], StopReason::EndTurn),
+        answer(vec![text(0, &daily)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "prices.py", hire);
+    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    let again = message_text(requests[1].messages.last().unwrap());
+    assert!(
+        again.contains("charges the request's amount once, but the request gives it for each one of `days`: multiply it by `days`"),
+        "{again}"
+    );
+    let now = std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap();
+    assert!(now.contains("        total += 4 * days\n"), "{now}");
+}
