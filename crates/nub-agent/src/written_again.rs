@@ -26,8 +26,26 @@ pub(crate) fn texts_lost(old: &[&str], written: &[&str]) -> usize {
         .map(|line| line.trim_start())
         .filter(|line| !line.starts_with('#'))
         .flat_map(|line| quoted(line))
-        .filter(|text| text.chars().count() >= 4 && !written.contains(text))
+        .filter(|text| text.chars().count() >= 4 && !written.contains(text) && !words_kept(text, &written))
         .count()
+}
+
+/// Whether every word of `text` outside its `{…}` fields is still in
+/// `written`: `f"{amount:.2f} EUR"` made `f"{amount:.2f} {currency}"`
+/// with `currency="EUR"` keeps its EUR.
+fn words_kept(text: &str, written: &str) -> bool {
+    let mut plain = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let words: Vec<&str> = plain.split(|c: char| !c.is_alphabetic()).filter(|word| word.len() >= 3).collect();
+    !words.is_empty() && words.iter().all(|word| nub_tools::holds_word(written, word))
 }
 
 /// The texts between matching quotes of one line of code.
@@ -152,6 +170,15 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str) -> Option<&'s
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_whose_words_stay_in_the_function_is_kept() {
+        let old = ["def format_price(amount):", "    return f\"{amount:.2f} EUR\""];
+        let kept = ["def format_price(amount, currency=\"EUR\"):", "    return f\"{amount:.2f} {currency}\""];
+        assert_eq!(texts_lost(&old, &kept), 0);
+        let lost = ["def format_price(amount, currency=\"GBP\"):", "    return f\"{amount:.2f} {currency}\""];
+        assert_eq!(texts_lost(&old, &lost), 1);
+    }
 
     #[test]
     fn an_amount_a_day_charged_once_is_found() {

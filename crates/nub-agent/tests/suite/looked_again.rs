@@ -47,7 +47,8 @@ async fn a_question_whose_round_repeats_earlier_calls_is_answered_then() {
     );
 
     // Two rounds: the second the same as the first.
-    let provider = FakeProvider::new(vec![round("1"), round("2"), answer(vec![text(0, "235")], StopReason::EndTurn)]);
+    let provider =
+        FakeProvider::new(vec![round("1"), round("2"), answer(vec![text(0, "The petg ones.")], StopReason::EndTurn)]);
     let mut h = start(provider.clone(), searching_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "conf.py", "DEFAULT = 'petg'\n");
     h.send(Input::prompt("Which temperatures does the printer use by default?")).await;

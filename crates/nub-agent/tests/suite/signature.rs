@@ -17,6 +17,7 @@ async fn a_signature_change_of_a_function_not_named_is_refused_once() {
     let opener = json!({"path": "gamenight.py", "old_string": "def opener(players):", "new_string": "def opener(players, max_minutes=None):"});
     let plan = json!({"path": "gamenight.py", "old_string": "def plan_evening(players):\n    return games_for(players)", "new_string": "def plan_evening(players, max_minutes=None):\n    return games_for(players, max_minutes)"});
     let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "r", "read", json!({"path": "gamenight.py"}))], StopReason::ToolUse),
         answer(vec![call(0, "e1", "edit", opener.clone())], StopReason::ToolUse),
         answer(vec![call(0, "e2", "edit", plan)], StopReason::ToolUse),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
@@ -24,10 +25,12 @@ async fn a_signature_change_of_a_function_not_named_is_refused_once() {
     let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
     write(h.repo.path(), "shelf.py", SHELF);
     write(h.repo.path(), "gamenight.py", NIGHT);
-    h.send(Input::prompt(format!("{PROMPT}\n\n@shelf.py @gamenight.py"))).await;
+    // With the files attached, the functions are asked for whole
+    // (`feature_pair.rs`); without, the calls are the model's.
+    h.send(Input::prompt(PROMPT)).await;
     let (_, outcome) = h.until_run_end().await;
     assert_eq!(outcome, Outcome::Completed);
-    let told = format!("{:?}", provider.requests()[1].messages.last().unwrap());
+    let told = format!("{:?}", provider.requests()[2].messages.last().unwrap());
     assert!(
         told.contains("not run: this edit changes `opener`, which the request does not name; it names `def plan_evening(players)` in gamenight.py and `def games_for(players)` in shelf.py."),
         "{told}"

@@ -280,7 +280,9 @@ async fn an_amount_given_a_day_charged_once_is_asked_again() {
     let requests = provider.requests();
     let again = message_text(requests[1].messages.last().unwrap());
     assert!(
-        again.contains("charges the request's amount once, but the request gives it for each one of `days`: multiply it by `days`"),
+        again.contains(
+            "charges the request's amount once, but the request gives it for each one of `days`: multiply it by `days`"
+        ),
         "{again}"
     );
     let now = std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap();
