@@ -153,8 +153,21 @@ fn one_definition<'a>(name: &str, lines: &[&'a str]) -> Option<(usize, Vec<&'a s
 /// not `express` or `gas`.
 fn plural(setting: &str) -> bool {
     let last = setting.rsplit('_').next().unwrap_or(setting);
-    last.len() > 3 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us") && !last.ends_with("is")
+    // `include_transitions` is a flag ("on by default"), not a count.
+    let first = setting.split('_').next().unwrap_or(setting);
+    let flag = setting.contains('_') && SWITCHING_VERBS.contains(&first);
+    !flag
+        && last.len() > 3
+        && last.ends_with('s')
+        && !last.ends_with("ss")
+        && !last.ends_with("us")
+        && !last.ends_with("is")
 }
+
+/// First words of a setting's name that make it a flag whatever its last
+/// word: `include_transitions`, `show_prices`.
+const SWITCHING_VERBS: &[&str] =
+    &["include", "use", "show", "allow", "skip", "send", "apply", "with", "has", "is", "keep", "print", "add", "hide"];
 
 /// Why an answer to [`ask`] is no edit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -437,7 +450,7 @@ mod tests {
     fn a_setting_named_as_a_plural_is_asked_for_as_a_number() {
         let asked = ask("session_cost", "pricing.py", Asked::Setting, Some("cartridge_boxes"), "add cartridges");
         assert!(asked.contains("named `cartridge_boxes`, a number of them (0 by default),"), "{asked}");
-        for flag in ["express", "gift_wrap", "bonus", "extra_gas", "tennis"] {
+        for flag in ["express", "gift_wrap", "bonus", "extra_gas", "tennis", "include_transitions", "show_prices"] {
             let asked = ask("f", "a.py", Asked::Setting, Some(flag), "add it");
             assert!(asked.contains(&format!("named `{flag}`, added")), "{asked}");
         }
