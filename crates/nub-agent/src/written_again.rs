@@ -141,7 +141,8 @@ const PER_UNIT: &[(&str, &str)] =
 /// for ("helmets at £4 a day": `days`), when `old` takes it and no line
 /// `new` adds with the amount multiplies by it: the 1.5B model charged a
 /// snowboard helmet's £4 once for a week's hire.
-pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str) -> Option<&'static str> {
+/// `parameters`: those of `old`.
+pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &[String]) -> Option<&'static str> {
     let (amount, written) = one_amount(request)?;
     let lower = request.to_lowercase();
     let after = &lower[lower.find(&written.to_lowercase())? + written.len()..];
@@ -151,7 +152,7 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str) -> Option<&'s
         return None;
     }
     let (_, count) = PER_UNIT.iter().find(|(said, _)| *said == unit)?;
-    if !crate::whole_function::parameter_names(old)?.iter().any(|name| name == count) {
+    if !parameters.iter().any(|name| name == count) {
         return None;
     }
     let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
@@ -185,11 +186,12 @@ mod tests {
         let old = "def hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)";
         let request = "We've started hiring out helmets at £4 a day. Please add a helmet option to hire_total.";
         let once = old.replace("    return", "    if helmet:\n        total += 4  # per day\n    return");
-        assert_eq!(per_unit_missed(old, &once, request), Some("days"));
+        let parameters = ["board".to_owned(), "days".to_owned(), "boots".to_owned()];
+        assert_eq!(per_unit_missed(old, &once, request, &parameters), Some("days"));
         let daily = old.replace("    return", "    if helmet:\n        total += 4 * days\n    return");
-        assert_eq!(per_unit_missed(old, &daily, request), None);
-        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 each."), None, "no unit counted");
-        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 a week."), None, "no weeks parameter");
+        assert_eq!(per_unit_missed(old, &daily, request, &parameters), None);
+        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 each.", &parameters), None, "no unit counted");
+        assert_eq!(per_unit_missed(old, &once, "Helmets are £4 a week.", &parameters), None, "no weeks parameter");
     }
 
     #[test]

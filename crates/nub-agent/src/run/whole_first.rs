@@ -270,7 +270,12 @@ impl Run<'_> {
                 return Err(Unfit::StrangeNumber);
             }
             if ask.asked != Asked::Fix
-                && let Some(count) = written_again::per_unit_missed(&old, &new, prompt)
+                && let Some(count) = written_again::per_unit_missed(
+                    &old,
+                    &new,
+                    prompt,
+                    &whole_function::parameter_names(&old).unwrap_or_default(),
+                )
             {
                 return Err(Unfit::PerUnit(count));
             }
