@@ -33,6 +33,7 @@ mod wants;
 
 pub(crate) use asked_rename::asked_rename;
 use asking_words::{asks_plainly, negated};
+pub(crate) use new_setting::counts;
 use swapped::identifiers;
 pub(crate) use swapped::swapped;
 use wants::{asks_for_no_change, says_what_it_would_like};

@@ -35,7 +35,7 @@ pub(crate) fn ask(name: &str, path: &str, asked: Asked, setting: Option<&str>, r
             // Named `cartridge_boxes` and asked for at "£7.50 a box", the
             // 1.5B model made it a flag and charged one box for any number.
             let called = match setting {
-                Some(setting) if plural(setting) => format!(", named `{setting}`, a number of them (0 by default),"),
+                Some(setting) if crate::prompt_rules::counts(setting) => format!(", named `{setting}`, a number of them (0 by default),"),
                 Some(setting) => format!(", named `{setting}`,"),
                 None => String::new(),
             };
@@ -148,26 +148,6 @@ fn one_definition<'a>(name: &str, lines: &[&'a str]) -> Option<(usize, Vec<&'a s
     let [start] = starts[..] else { return None };
     Some((start, function_lines(lines, start)))
 }
-
-/// Whether the last word of the name `setting` is a plural: `cartridge_boxes`,
-/// not `express` or `gas`.
-fn plural(setting: &str) -> bool {
-    let last = setting.rsplit('_').next().unwrap_or(setting);
-    // `include_transitions` is a flag ("on by default"), not a count.
-    let first = setting.split('_').next().unwrap_or(setting);
-    let flag = setting.contains('_') && SWITCHING_VERBS.contains(&first);
-    !flag
-        && last.len() > 3
-        && last.ends_with('s')
-        && !last.ends_with("ss")
-        && !last.ends_with("us")
-        && !last.ends_with("is")
-}
-
-/// First words of a setting's name that make it a flag whatever its last
-/// word: `include_transitions`, `show_prices`.
-const SWITCHING_VERBS: &[&str] =
-    &["include", "use", "show", "allow", "skip", "send", "apply", "with", "has", "is", "keep", "print", "add", "hide"];
 
 /// Why an answer to [`ask`] is no edit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

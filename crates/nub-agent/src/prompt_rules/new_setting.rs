@@ -121,6 +121,26 @@ impl PromptRules {
     }
 }
 
+/// Whether a new setting named `setting` counts something: its last word
+/// is a plural (`cartridge_boxes`, not `express` or `gas`).
+pub(crate) fn counts(setting: &str) -> bool {
+    let last = setting.rsplit('_').next().unwrap_or(setting);
+    // `include_transitions` is a flag ("on by default"), not a count.
+    let first = setting.split('_').next().unwrap_or(setting);
+    let flag = setting.contains('_') && SWITCHING_VERBS.contains(&first);
+    !flag
+        && last.len() > 3
+        && last.ends_with('s')
+        && !last.ends_with("ss")
+        && !last.ends_with("us")
+        && !last.ends_with("is")
+}
+
+/// First words of a setting's name that make it a flag whatever its last
+/// word: `include_transitions`, `show_prices`.
+const SWITCHING_VERBS: &[&str] =
+    &["include", "use", "show", "allow", "skip", "send", "apply", "with", "has", "is", "keep", "print", "add", "hide"];
+
 /// Whether `token`, without the marks around it, is a file's name: a word,
 /// a dot and an extension of one to four letters or digits (`report.py`,
 /// `config.json`; not `1.5` or a sentence's full stop).
