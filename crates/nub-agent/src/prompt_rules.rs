@@ -296,9 +296,23 @@ impl PromptRules {
         let named = |word: &str| names.iter().any(|said| said.eq_ignore_ascii_case(word));
         let rename_asked = ["rename", "renamed", "renaming", "replace", "instead"].iter().any(|word| self.asked(word));
         let adds = self.asked("add") || self.gives_a_name();
-        // The old name said as it is written: "with each order" says no `ORDER`.
-        let said_as_written = names.contains(&name);
+        // The old name said as it is written: "with each order" says no
+        // `ORDER`. Said as the one to do likewise ("marked as syrup_shot,
+        // the same way oat_milk is") it is no name to replace: the 1.5B
+        // model replaced `oat_milk` by `syrup_shot`, and the run had
+        // called that rename complete.
+        let said_as_written = names.contains(&name) && !self.said_as_likeness(name);
         (adds && !rename_asked && named(new_name) && !said_as_written).then_some((name, new_name))
+    }
+
+    /// Whether the prompt names `name` as what the new thing is to be
+    /// like: "the same way oat_milk is", "like oat_milk", "just as oat_milk".
+    fn said_as_likeness(&self, name: &str) -> bool {
+        let lower = self.prompt.to_lowercase();
+        let name = name.to_lowercase();
+        ["same way ", "same way as ", "like ", "just as ", "same as "]
+            .iter()
+            .any(|before| lower.contains(&format!("{before}{name}")) || lower.contains(&format!("{before}`{name}`")))
     }
 
     /// Whether the prompt gives the name of something new: "Call it
@@ -544,10 +558,12 @@ impl PromptRules {
         // Only the bare name sent, as a rename sends it: `min(size)` →
         // `clamp(size)` uses a helper the request adds.
         let bare = text("old_string").is_some_and(|old| identifiers(old) == [old.trim()]);
+        // Or any swap of the name the new one is to be like ("the same way
+        // oat_milk is"): `order.get("oat_milk")` made `order.get("syrup_shot")`.
         if name == "edit"
-            && bare
             && let Some((was, added)) =
                 text("old_string").zip(text("new_string")).and_then(|(o, n)| self.adds_in_place_of(o, n))
+            && (bare || self.said_as_likeness(was))
         {
             return Some(format!(
                 "not run: the request asks to add `{added}`, not to rename `{was}`: `{was}` stays as it is. Add `{added}` next to it — a new field is a new parameter with its default and a new assignment (or a new class attribute line) — then use it where the request says."

@@ -513,3 +513,17 @@ fn why_type_hints_help_asks_no_other_change() {
     );
     assert!(mattress.only_type_hints());
 }
+
+#[test]
+fn a_name_the_new_one_is_to_be_like_is_not_renamed_to_it() {
+    let rules = PromptRules::of(
+        "Customers can now add a syrup shot to a coffee (marked as syrup_shot in the order, the same way oat_milk is). It costs £0.60 - please add it to the price and show it on the receipt.",
+    );
+    assert_eq!(rules.renames("oat_milk", "syrup_shot"), None, "no rename asked for");
+    let edit = serde_json::json!({"path": "prices.py", "old_string": "    if order.get(\"oat_milk\"):", "new_string": "    if order.get(\"syrup_shot\"):"});
+    let why = rules.refusal("edit", &edit, nub_tools::ToolKind::Edit).expect("refused");
+    assert!(why.contains("the request asks to add `syrup_shot`, not to rename `oat_milk`"), "{why}");
+    // Asked to rename, the same edit is the rename.
+    let rename = PromptRules::of("Please rename oat_milk to syrup_shot everywhere.");
+    assert_eq!(rename.renames("oat_milk", "syrup_shot"), Some("oat_milk"));
+}
