@@ -305,38 +305,6 @@ impl PromptRules {
         (adds && !rename_asked && named(new_name) && !said_as_written).then_some((name, new_name))
     }
 
-    /// Whether the prompt names `name` as what the new thing is to be
-    /// like: "the same way oat_milk is", "like oat_milk", "just as oat_milk".
-    fn said_as_likeness(&self, name: &str) -> bool {
-        let lower = self.prompt.to_lowercase();
-        let name = name.to_lowercase();
-        ["same way ", "same way as ", "like ", "just as ", "same as "]
-            .iter()
-            .any(|before| lower.contains(&format!("{before}{name}")) || lower.contains(&format!("{before}`{name}`")))
-    }
-
-    /// Whether the prompt gives the name of something new: "Call it
-    /// street", "name it berth". Asked for "the customer's street with each
-    /// order … Call it street", the 1.5B model replaced `ORDER` by `street`,
-    /// and the run took it for a rename and said it was complete.
-    ///
-    /// Only when the request says what it is in words besides ("the
-    /// customer's street", "cartridges … a box" for `cartridge_boxes`):
-    /// "The best end is wrong; call it best_round" renames `best_end`.
-    pub fn gives_a_name(&self) -> bool {
-        // ASCII case only: its byte offsets are the prompt's.
-        let lower = self.prompt.to_ascii_lowercase();
-        ["call it ", "name it "].iter().any(|phrase| {
-            lower.match_indices(phrase).any(|(at, _)| {
-                let rest = &self.prompt[at + phrase.len()..];
-                let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                let parts = name.split('_').filter(|part| part.len() >= 3).count();
-                let besides = format!("{}{}", &self.prompt[..at], &rest[name.len()..]);
-                parts > 0 && crate::switched::named_words_all(&besides, &name) == parts
-            })
-        })
-    }
-
     /// The words of the prompt that may name functions or classes, when it
     /// asks for docstrings (`docstrings`); empty otherwise.
     pub fn docstring_names(&self) -> Vec<&str> {
