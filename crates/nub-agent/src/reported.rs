@@ -251,6 +251,12 @@ fn numbers(text: &str) -> Vec<Number> {
     found
 }
 
+/// The values of the numbers of `text` not inside a word or a name:
+/// `£1,050.00` is 1050, `v2` and `item_84` hold none.
+pub(crate) fn values_in(text: &str) -> Vec<f64> {
+    numbers(text).into_iter().map(|n| n.value).collect()
+}
+
 /// The numbers a report states, as written ("six" is 6, `15%` is 15), but
 /// for the two amounts: the values a program reproducing it may pass.
 pub(crate) fn stated(prompt: &str, reported: &Reported) -> Vec<f64> {

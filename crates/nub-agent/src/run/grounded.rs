@@ -11,6 +11,7 @@ use super::Run;
 use crate::compact::ledger::result_text;
 use crate::compact::text_of;
 use crate::prompt_rules::PromptRules;
+use crate::reported::values_in as numbers;
 
 /// Whole numbers up to this one are counts an answer may well say of its
 /// own ("2 adults", "3 files"): never held against it.
@@ -69,36 +70,6 @@ fn grounded(number: f64, shown: &[f64]) -> bool {
                 || (held * 100.0 - number).abs() < SAME
                 || (held / 100.0 - number).abs() < SAME / 100.0
         })
-}
-
-/// The numbers of `text` not inside a word or a name: `£1,050.00` is 1050,
-/// `v2` and `item_84` hold none.
-fn numbers(text: &str) -> Vec<f64> {
-    let mut found = Vec::new();
-    let chars: Vec<char> = text.chars().collect();
-    let mut at = 0;
-    while at < chars.len() {
-        let inside = at > 0 && (chars[at - 1].is_alphanumeric() || matches!(chars[at - 1], '_' | '.'));
-        if !chars[at].is_ascii_digit() || inside {
-            at += 1;
-            continue;
-        }
-        let mut digits = String::new();
-        while at < chars.len() {
-            let c = chars[at];
-            let inner = matches!(c, '.' | ',') && chars.get(at + 1).is_some_and(char::is_ascii_digit);
-            if c.is_ascii_digit() || (c == '.' && inner && !digits.contains('.')) {
-                digits.push(c);
-            } else if !(c == ',' && inner) {
-                break;
-            }
-            at += 1;
-        }
-        if let Ok(number) = digits.parse::<f64>() {
-            found.push(number);
-        }
-    }
-    found
 }
 
 #[cfg(test)]

@@ -35,12 +35,16 @@ impl Run<'_> {
             let full = self.config.cwd.join(path);
             (std::fs::metadata(&full).ok()?.len() <= MAX_READ).then(|| std::fs::read_to_string(&full).ok()).flatten()
         };
-        let named: Vec<String> = files_named(&said).into_iter().filter(|path| read(path).is_some()).collect();
-        for path in &named {
-            let source = read(path)?;
-            for (module, name) in imported(&source) {
+        // The files the answer names, each read once: (path, text).
+        let named: Vec<(String, String)> = files_named(&said)
+            .into_iter()
+            .filter_map(|path| Some((read(&path)?, path)).map(|(text, path)| (path, text)))
+            .collect();
+        let is_named = |path: &str| named.iter().any(|(named, _)| named == path);
+        for (path, source) in &named {
+            for (module, name) in imported(source) {
                 let from = format!("{}.py", module.replace('.', "/"));
-                if named.contains(&from) {
+                if is_named(&from) {
                     continue;
                 }
                 let Some(from_source) = read(&from) else { continue };
@@ -63,13 +67,10 @@ impl Run<'_> {
         let given = given_values(&said);
         let sets =
             |text: &str| text.lines().any(|line| setting_value(line).is_some_and(|value| holds_any(value, &given)));
-        if !named.is_empty()
-            && !given.is_empty()
-            && !named.iter().any(|path| read(path).is_some_and(|text| sets(&text)))
-        {
+        if !named.is_empty() && !given.is_empty() && !named.iter().any(|(_, text)| sets(text)) {
             let elsewhere: Vec<(String, usize, String)> = crate::execute::top_level_files(&self.config.cwd)
                 .into_iter()
-                .filter(|path| SETTINGS_ENDINGS.iter().any(|ending| path.ends_with(ending)) && !named.contains(path))
+                .filter(|path| SETTINGS_ENDINGS.iter().any(|ending| path.ends_with(ending)) && !is_named(path))
                 .filter_map(|path| Some((read(&path)?, path)))
                 .flat_map(|(text, path)| {
                     text.lines()
@@ -83,7 +84,7 @@ impl Run<'_> {
                 self.set_in_told = true;
                 return Some(format!(
                     "[nub: your answer names {}, but no line there sets that value: {from} line {line} does: `{text}`. Answer again, naming the file where it is set.]",
-                    named.join(" and ")
+                    named.iter().map(|(path, _)| path.as_str()).collect::<Vec<_>>().join(" and ")
                 ));
             }
         }

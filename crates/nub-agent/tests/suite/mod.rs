@@ -1,3 +1,4 @@
+mod answers;
 mod checkpoints;
 mod compact;
 mod composed;
