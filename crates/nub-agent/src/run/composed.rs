@@ -33,6 +33,9 @@ pub(super) struct Composed {
     /// The edits of a rename the first request showed, one per file, until
     /// an answer sends one of them.
     pub(super) renames: Vec<serde_json::Value>,
+    /// The `edit` inputs of changes the fix search found (`try_fixes`),
+    /// until nub sends them as the next answer's calls.
+    pub(super) found: Vec<serde_json::Value>,
 }
 
 impl Composed {
@@ -176,6 +179,32 @@ impl Run<'_> {
         append(self.session, node)?;
         control.emit(UiEvent::TextDelta { text }).await;
         control.emit(UiEvent::TurnEnd { turn, stop: StopReason::EndTurn, usage: Usage::default() }).await;
+        Ok(message)
+    }
+}
+
+impl Run<'_> {
+    /// The changes the fix search found, sent as the calls of answer
+    /// `turn` in place of a request: stored as an assistant message that
+    /// `COMPOSER` wrote, run as any answer's calls (path guard,
+    /// permissions, hooks, checkpoint).
+    pub(super) async fn composed_calls(&mut self, turn: u32, control: &mut Control<'_>) -> Result<Message, Outcome> {
+        let text = "nub sends the change its fix search found.".to_owned();
+        let id = super::made_edit::call_id("fix");
+        let mut content = vec![Block::text(text.clone())];
+        content.extend(
+            std::mem::take(&mut self.composed.found).into_iter().enumerate().map(|(n, input)| Block::ToolUse {
+                id: format!("{id}_{n}"),
+                name: "edit".to_owned(),
+                input,
+            }),
+        );
+        let message = Message { role: Role::Assistant, content };
+        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+        node.meta.model = Some(COMPOSER.to_owned());
+        append(self.session, node)?;
+        control.emit(UiEvent::TextDelta { text: format!("{text}\n") }).await;
+        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
         Ok(message)
     }
 }

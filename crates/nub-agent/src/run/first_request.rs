@@ -30,6 +30,12 @@ const MAX_WALKED_BYTES: u64 = 8 << 20;
 const MAX_FILES: usize = 40;
 
 impl Run<'_> {
+    /// Whether nub helps a small model that may edit with edits of its own
+    /// finding: a lean run, not in plan mode, with the `edit` tool.
+    pub(super) fn lean_edits(&self) -> bool {
+        self.config.lean && self.config.mode != crate::mode::Mode::Plan && self.tools.get("edit").is_some()
+    }
+
     /// Adds to `content` what the rules ask before the first request.
     pub(super) async fn first_asks(
         &mut self,
@@ -39,8 +45,7 @@ impl Run<'_> {
     ) {
         self.tests_first(content, executor, control).await;
         // The edits shown first are for a small model that may edit.
-        let may_edit =
-            self.config.lean && self.config.mode != crate::mode::Mode::Plan && self.tools.get("edit").is_some();
+        let may_edit = self.lean_edits();
         let rules = PromptRules::of(&self.prompt);
         let change = rules.asks_for_change() && !rules.question();
         let shown = may_edit

@@ -492,6 +492,7 @@ impl Run<'_> {
             turn += 1;
             let answer = match self.composed.answer.take() {
                 Some(text) => self.composed_answer(text, turn, control).await,
+                None if !self.composed.found.is_empty() => self.composed_calls(turn, control).await,
                 None => self.turn(turn, control).await,
             };
             let answer = match answer {

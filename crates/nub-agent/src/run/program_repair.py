@@ -9,17 +9,41 @@
 MAX_VARIANTS = 2000
 
 
-def program_variants(program, numbers):
+def spoken(text):
+    """`text` as words for comparing a program's names with the report's:
+    lower case, `_` and `-` as spaces."""
+    return " " + re.sub(r"[^a-z0-9]+", " ", text.lower()).strip() + " "
+
+
+def named_only(node, report):
+    """The items of a list of texts that the report names, when it names
+    some of them and not all: a small model fills an order's extras with
+    the menu's ("egg", "extra noodles", "chilli oil") where the customer
+    had an egg."""
+    texts = [item.value for item in node.elts if isinstance(item, ast.Constant) and isinstance(item.value, str)]
+    if not report or len(texts) != len(node.elts):
+        return None
+    named = [item for item in node.elts if spoken(item.value) in report or spoken(item.value + "s") in report]
+    if not named or len(named) == len(node.elts):
+        return None
+    return named
+
+
+def program_variants(program, numbers, report=""):
     """Programs like `program` with one or two of its values changed: a
-    number the report does not give for one it gives, `True` for `False`,
-    an item of a list or tuple left out; then a number a hundred times or a
-    hundredth of itself (a percentage written as a share). Each program in
-    turn, the single changes first."""
+    list of texts cut to those the report names, a number the report does
+    not give for one it gives, `True` for `False`, an item of a list or
+    tuple left out; then a number a hundred times or a hundredth of itself
+    (a percentage written as a share). Each program in turn, the single
+    changes first."""
     tree = ast.parse(program)
     # JSON has 6.0 for the 6 the report says.
     numbers = [int(n) if float(n).is_integer() else n for n in numbers]
+    report = spoken(report) if report else ""
     spots, shifted = [], []
     for node in ast.walk(tree):
+        if isinstance(node, (ast.List, ast.Tuple)) and isinstance(node.ctx, ast.Load) and named_only(node, report):
+            spots.insert(0, (node, "elts", named_only(node, report)))
         if isinstance(node, ast.Constant) and isinstance(node.value, bool):
             spots.append((node, "value", not node.value))
         elif isinstance(node, ast.Constant) and type(node.value) in (int, float) and node.value not in numbers:
@@ -59,7 +83,7 @@ def repair(plan):
     budget = time.monotonic() + float(plan.get("seconds", 8))
     tried = 0
     try:
-        variants = program_variants(check["program"], check.get("numbers", []))
+        variants = program_variants(check["program"], check.get("numbers", []), check.get("report", ""))
         for program in variants:
             if time.monotonic() > budget or tried >= MAX_VARIANTS:
                 break

@@ -283,6 +283,14 @@ def padded(text):
     return variants
 
 
+def share_like(node):
+    """Whether `node` may be a share: a name, an attribute, or a number
+    between 0 and 1."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, float) and 0 < node.value < 1
+    return isinstance(node, (ast.Name, ast.Attribute))
+
+
 def line_changes(source, tree, focus):
     """Candidate changes, each (rank, first line, last line, new rows), for
     the expressions of one module: the focused functions and what they call
@@ -326,7 +334,12 @@ def line_changes(source, tree, focus):
             if tested and isinstance(child, (ast.Name, ast.Attribute, ast.Call)):
                 new_row = (raw[:child.col_offset] + f"not {unparse(child)}".encode() + raw[child.end_col_offset:]).decode()
                 changes.append((rank + 20 + depth, child.lineno, child.lineno, new_row))
-            nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(lines[max(0, child.lineno - 3):child.lineno]).lower()))
+            # Words of the line and the two before, a `def` line's left out:
+            # its parameters name what the whole body is about (the fitter's
+            # `underlay=False` beside both of `fitting_cost`'s rates).
+            above = [line for line in lines[max(0, child.lineno - 3):child.lineno - 1]
+                     if not line.lstrip().startswith(("def ", "async def "))]
+            nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(above + [row]).lower()))
             for kind, new in expression_changes(child, names, keys, constants, nearby, limits):
                 text = unparse(new)
                 if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
@@ -339,6 +352,20 @@ def line_changes(source, tree, focus):
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
                 changes.append((rank + 70 + depth, statement.lineno, statement.lineno, indent + "pass"))
+            # A share taken off as an amount, in place: `total -= DISCOUNT`
+            # where `total *= 1 - DISCOUNT` is meant (a brewery's 5% trade
+            # discount had taken 5p off).
+            if isinstance(statement, ast.AugAssign) and isinstance(statement.op, (ast.Sub, ast.Add)) \
+                    and isinstance(statement.target, ast.Name) and statement.lineno == statement.end_lineno \
+                    and share_like(statement.value):
+                row = lines[statement.lineno - 1]
+                indent = row[:len(row) - len(row.lstrip())]
+                sign = "-" if isinstance(statement.op, ast.Sub) else "+"
+                share = unparse(statement.value)
+                share = share if isinstance(statement.value, (ast.Name, ast.Attribute, ast.Constant)) else f"({share})"
+                for factor in (f"1 {sign} {share}", f"1 {sign} {share} / 100"):
+                    changes.append((rank + 20 + depth, statement.lineno, statement.lineno,
+                                    f"{indent}{statement.target.id} *= {factor}"))
             if isinstance(statement, ast.Return) and isinstance(statement.value, ast.BinOp) \
                     and statement.lineno == statement.end_lineno:
                 row = lines[statement.lineno - 1]

@@ -2,14 +2,13 @@
 //! but it should be £14.00") writes a program that reproduces it, in a
 //! request without tools; the loop runs it (the real `bash` tool and
 //! Python), searches for the change after which it prints the right amount
-//! and shows it as the edit to send, runs it again after the change, and
-//! asks for the answer once it prints the right amount.
+//! and sends it as an `edit` of nub's own, runs it again after the change,
+//! and writes the answer once it prints the right amount.
 
 use std::sync::Arc;
 
 use nub_agent::{Input, Outcome, UiEvent};
 use nub_llm::StopReason;
-use serde_json::json;
 
 use super::fake::*;
 use super::small::{small, with_bash, write};
@@ -29,38 +28,26 @@ async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>,
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn the_reproduced_fault_gets_the_fix_shown_and_the_program_run_again() {
-    let fix = json!({
-        "path": "rounds.py",
-        "old_string": "    return round(CALL_OUT + windows * PER_WINDOW, 2)",
-        "new_string": "    return round(CALL_OUT + extra * PER_WINDOW, 2)",
-    });
-    let (h, provider, _events, outcome) = run(
-        vec![
-            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
-            answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse),
-            answer(vec![text(0, "It charged every window; now the free ones are left out.")], StopReason::EndTurn),
-        ],
-        PROMPT,
-    )
-    .await;
+async fn the_reproduced_fault_gets_the_fix_sent_by_nub_and_the_program_run_again() {
+    let (h, provider, events, outcome) = run(vec![answer(vec![text(0, PROGRAM)], StopReason::EndTurn)], PROMPT).await;
     assert_eq!(outcome, Outcome::Completed);
     let requests = provider.requests();
-    assert_eq!(requests.len(), 2, "the program, the edit; nub writes the answer");
+    assert_eq!(requests.len(), 1, "the program; nub sends the edit and writes the answer");
     let asked = message_text(&requests[0].messages[0]);
     assert!(asked.contains("reproduce it") && asked.contains("It should print the 20 the report says"), "{asked}");
     assert!(requests[0].tools.is_empty(), "the first request offers no tools");
     // The program printed the wrong amount: the search found the change.
-    let told = message_text(requests[1].messages.last().unwrap());
+    let told = told(&h, 1);
     assert!(told.contains("your program printed 20, the amount the report says is wrong"), "{told}");
     assert!(
         told.contains(
             "with this change, your program prints 14, as the report says it should.\n\
-             - rounds.py line 12: `return round(CALL_OUT + windows * PER_WINDOW, 2)` -> `return round(CALL_OUT + extra * PER_WINDOW, 2)`"
+             - rounds.py line 12: `return round(CALL_OUT + windows * PER_WINDOW, 2)` -> `return round(CALL_OUT + extra * PER_WINDOW, 2)`\n\
+             nub makes it now with the edit tool."
         ),
         "{told}"
     );
-    assert!(!requests[1].tools.is_empty(), "the tools are back for the edit");
+    assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")));
     // After the edit the program ran again and printed the right amount:
     // the work is done, and nub says so.
     let after = before_last_answer(&h);
@@ -80,6 +67,14 @@ async fn the_reproduced_fault_gets_the_fix_shown_and_the_program_run_again() {
     assert_eq!(now, ROUNDS.replace("windows * PER", "extra * PER"));
     assert!(!h.repo.path().join("__pycache__").exists());
     assert_every_call_answered(&h.stored().path_to_head());
+}
+
+/// The text of the stored session's user message `n` (0: the prompt).
+fn told(h: &Harness, n: usize) -> String {
+    let session = h.stored();
+    let users: Vec<&nub_llm::Message> =
+        session.path_to_head().into_iter().filter(|m| m.role == nub_llm::Role::User).collect();
+    users.get(n).map(|m| message_text(m)).unwrap_or_default()
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -120,15 +115,16 @@ async fn a_program_with_a_value_the_report_does_not_give_is_changed_to_one_it_gi
         PROMPT,
     )
     .await;
-    let requests = provider.requests();
-    let told = message_text(requests[1].messages.last().unwrap());
+    assert_eq!(provider.requests().len(), 1, "the program; nub sends the fix");
+    let told = told(&h, 1);
     assert!(
         told.contains("your program printed no 20. With some of its values changed to the report's it prints 20")
             && told.contains("print(visit_price(10))"),
         "{told}"
     );
     assert!(told.contains("with this change, your program prints 14, as the report says it should."), "{told}");
-    assert_eq!(std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap(), ROUNDS);
+    let now = std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap();
+    assert_eq!(now, ROUNDS.replace("windows * PER", "extra * PER"));
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -192,9 +188,8 @@ async fn a_copy_that_prints_the_fault_while_the_code_does_not_is_asked_for_again
 /// What the model is told after its first answer, `program`, ran.
 async fn told_after_program(program: &str) -> String {
     let done = || answer(vec![text(0, "Done.")], StopReason::EndTurn);
-    let (_, provider, _, _) =
-        run(vec![answer(vec![text(0, program)], StopReason::EndTurn), done(), done()], PROMPT).await;
-    message_text(provider.requests()[1].messages.last().unwrap())
+    let (h, _, _, _) = run(vec![answer(vec![text(0, program)], StopReason::EndTurn), done(), done()], PROMPT).await;
+    told(&h, 1)
 }
 
 const DELIVERY: &str = "FREE_BAGS = 10\n\n\ndef delivery(order):\n    if len(order) >= FREE_BAGS:\n        return 0.0\n    return 6.0\n\n\nif __name__ == \"__main__\":\n    print(delivery({\"coal\": 4, \"coke\": 2}))\n";
@@ -228,8 +223,10 @@ async fn a_program_with_the_file_s_example_reproduces_nothing_even_when_it_print
         "{again}"
     );
     assert!(requests[1].tools.is_empty(), "asked again without tools");
-    let found = message_text(requests[2].messages.last().unwrap());
+    assert_eq!(requests.len(), 2, "two programs; nub sends the fix");
+    let found = told(&h, 2);
     assert!(found.contains("your program printed 6, the amount the report says is wrong"), "{found}");
     assert!(found.contains("`if sum(order.values()) >= FREE_BAGS:`"), "{found}");
-    assert_eq!(std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap(), DELIVERY);
+    let now = std::fs::read_to_string(h.repo.path().join("rounds.py")).unwrap();
+    assert_eq!(now, DELIVERY.replace("len(order)", "sum(order.values())"));
 }

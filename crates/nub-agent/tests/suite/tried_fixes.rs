@@ -1,7 +1,7 @@
 //! Failing tests of a small model's run, searched for the fix: nub tries
 //! one-line changes of the tested code in a scratch copy (through the real
-//! `bash` tool and Python) and shows the change that makes them pass as the
-//! edit to send.
+//! `bash` tool and Python) and sends the change that makes them pass as an
+//! `edit` of its own.
 
 use std::sync::Arc;
 
@@ -30,21 +30,19 @@ async fn run_plan(provider: &Arc<FakeProvider>) -> (Harness, Vec<UiEvent>, Outco
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn the_change_that_makes_the_tests_pass_is_shown_as_the_edit_and_lands() {
-    let fix = serde_json::json!({
-        "path": "plan.py",
-        "old_string": "DAYS_IN_FORTNIGHT = 15",
-        "new_string": "DAYS_IN_FORTNIGHT = 14",
-    });
-    let provider = FakeProvider::new(vec![answer(vec![call(0, "e", "edit", fix)], StopReason::ToolUse)]);
+async fn the_change_that_makes_the_tests_pass_is_sent_by_nub_and_lands_without_a_request() {
+    // No answer is scripted: a request would end the run with an error.
+    let provider = FakeProvider::new(vec![]);
     let (h, events, outcome) = run_plan(&provider).await;
-    let requests = provider.requests();
-    let first = prompt_text(&requests[0]);
+    assert!(provider.requests().is_empty(), "the change needed no request");
+    let session = h.stored();
+    let history = session.path_to_head();
+    let first = message_text(history[0]);
     assert!(
         first.ends_with(
             "nub tried small changes of the code in a scratch copy: with this change, all 3 tests pass.\n\
              - plan.py line 1: `DAYS_IN_FORTNIGHT = 15` -> `DAYS_IN_FORTNIGHT = 14`\n\
-             If it is the right fix, send edit {\"path\":\"plan.py\",\"old_string\":\"DAYS_IN_FORTNIGHT = 15\",\"new_string\":\"DAYS_IN_FORTNIGHT = 14\"}"
+             nub makes it now with the edit tool."
         ),
         "{first}"
     );
@@ -54,8 +52,30 @@ async fn the_change_that_makes_the_tests_pass_is_shown_as_the_edit_and_lands() {
             if name == "bash" && input["command"].as_str().is_some_and(|c| c.starts_with("python3 - ")))),
         "{events:?}"
     );
-    // The edit lands, the tests pass and the run is done: no request follows.
-    assert_eq!(requests.len(), 1);
+    // nub's answer sends the edit as shown, through the edit tool the user sees.
+    let nodes = session.path_to(session.head().expect("a head"));
+    let sent = nodes[1];
+    assert_eq!(sent.meta.model.as_deref(), Some("nub"));
+    let edits: Vec<&serde_json::Value> = sent
+        .message
+        .content
+        .iter()
+        .filter_map(|block| match block {
+            nub_llm::Block::ToolUse { name, input, .. } if name == "edit" => Some(input),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        edits,
+        vec![&serde_json::json!({
+            "path": "plan.py",
+            "old_string": "DAYS_IN_FORTNIGHT = 15",
+            "new_string": "DAYS_IN_FORTNIGHT = 14",
+        })]
+    );
+    assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")));
+    assert_every_call_answered(&history);
+    // The tests pass and the run is done.
     assert!(composed_answer(&h).is_some_and(|said| said.starts_with("The tests pass now")));
     let after = before_last_answer(&h);
     assert!(after.contains("after your change; it passes: all 3 tests pass."), "{after}");
