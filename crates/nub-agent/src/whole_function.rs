@@ -150,7 +150,7 @@ fn one_definition<'a>(name: &str, lines: &[&'a str]) -> Option<(usize, Vec<&'a s
 }
 
 /// Why an answer to [`ask`] is no edit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Unfit {
     /// It holds no `def` of the function, or the file has none (or two).
     NoFunction,
@@ -178,7 +178,7 @@ pub(crate) enum Unfit {
     /// It charges once the amount the request gives per day (or night,
     /// hour, …), not times the parameter that counts them
     /// (`written_again::per_unit_missed`).
-    PerUnit(&'static str),
+    PerUnit(String),
 }
 
 /// The `edit` (old and new text) that puts the answer's `name` in place of

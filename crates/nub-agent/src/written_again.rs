@@ -137,24 +137,58 @@ pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
 const PER_UNIT: &[(&str, &str)] =
     &[("day", "days"), ("night", "nights"), ("hour", "hours"), ("week", "weeks"), ("month", "months")];
 
-/// The parameter that counts the unit the request gives its one amount
-/// for ("helmets at £4 a day": `days`), when `old` takes it and no line
+/// Plurals that are not the word with an `s`.
+const PLURALS: &[(&str, &str)] = &[("person", "people"), ("child", "children"), ("adult", "adults")];
+
+/// The names that may count `unit`: its time's parameter (`days` for a
+/// day), else its plurals (`visitors` for a visitor, `people` for a
+/// person).
+fn counting_names(unit: &str) -> Vec<String> {
+    if let Some((_, count)) = PER_UNIT.iter().find(|(said, _)| *said == unit) {
+        return vec![(*count).to_owned()];
+    }
+    let mut names = vec![format!("{unit}s"), format!("{unit}es")];
+    if let Some(stem) = unit.strip_suffix('y') {
+        names.push(format!("{stem}ies"));
+    }
+    names.extend(PLURALS.iter().filter(|(one, _)| *one == unit).map(|(_, many)| (*many).to_owned()));
+    names
+}
+
+/// The names `function` assigns at the start of a line (`visitors = …`).
+fn assigned_names(function: &str) -> Vec<String> {
+    function
+        .lines()
+        .filter_map(|line| {
+            let (name, rest) = line.trim_start().split_once('=')?;
+            let name = name.trim();
+            let plain = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+            (plain && !rest.starts_with('=')).then(|| name.to_owned())
+        })
+        .collect()
+}
+
+/// The name that counts the unit the request gives its one amount for
+/// ("helmets at £4 a day": `days`; "£4.00 for every visitor":
+/// `visitors`), when `old` takes it as a parameter or sets it, and no line
 /// `new` adds with the amount multiplies by it: the 1.5B model charged a
-/// snowboard helmet's £4 once for a week's hire.
-/// `parameters`: those of `old`.
-pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &[String]) -> Option<&'static str> {
+/// snowboard helmet's £4 once for a week's hire, and an aviary's parrot
+/// feeding once for a party. `parameters`: those of `old`.
+pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &[String]) -> Option<String> {
     let (amount, written) = one_amount(request)?;
     let lower = request.to_lowercase();
     let after = &lower[lower.find(&written.to_lowercase())? + written.len()..];
     let mut words = after.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty());
-    let (per, unit) = (words.next()?, words.next()?);
+    let (mut per, mut unit) = (words.next()?, words.next()?);
+    // "£4.00 for every visitor", "£2 for each child".
+    if per == "for" {
+        (per, unit) = (unit, words.next()?);
+    }
     if !["a", "an", "per", "each", "every"].contains(&per) {
         return None;
     }
-    let (_, count) = PER_UNIT.iter().find(|(said, _)| *said == unit)?;
-    if !parameters.iter().any(|name| name == count) {
-        return None;
-    }
+    let known: Vec<String> = parameters.iter().cloned().chain(assigned_names(old)).collect();
+    let count = counting_names(unit).into_iter().find(|name| known.contains(name))?;
     let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
     let charging: Vec<&str> = new
         .lines()
@@ -187,11 +221,27 @@ mod tests {
         let request = "We've started hiring out helmets at £4 a day. Please add a helmet option to hire_total.";
         let once = old.replace("    return", "    if helmet:\n        total += 4  # per day\n    return");
         let parameters = ["board".to_owned(), "days".to_owned(), "boots".to_owned()];
-        assert_eq!(per_unit_missed(old, &once, request, &parameters), Some("days"));
+        assert_eq!(per_unit_missed(old, &once, request, &parameters).as_deref(), Some("days"));
         let daily = old.replace("    return", "    if helmet:\n        total += 4 * days\n    return");
         assert_eq!(per_unit_missed(old, &daily, request, &parameters), None);
         assert_eq!(per_unit_missed(old, &once, "Helmets are £4 each.", &parameters), None, "no unit counted");
         assert_eq!(per_unit_missed(old, &once, "Helmets are £4 a week.", &parameters), None, "no weeks parameter");
+    }
+
+    #[test]
+    fn an_amount_for_every_one_the_function_counts_charged_once_is_found() {
+        let old = "def ticket_total(adults, children=0, guide_book=False):\n    visitors = adults + children\n    total = adults * ADULT + children * CHILD\n    return round(total, 2)";
+        let request = "Please add an option called feeding to ticket_total. When it's on, add £4.00 for every visitor for the parrot feeding.";
+        let parameters = ["adults".to_owned(), "children".to_owned(), "guide_book".to_owned()];
+        let once = old.replace("    return", "    if feeding:\n        total += 4.00\n    return");
+        assert_eq!(per_unit_missed(old, &once, request, &parameters).as_deref(), Some("visitors"));
+        let each = old.replace("    return", "    if feeding:\n        total += 4.00 * visitors\n    return");
+        assert_eq!(per_unit_missed(old, &each, request, &parameters), None);
+        // A child counted by its parameter; a unit nothing counts asks nothing.
+        let child = "Add £2 for each child.";
+        assert_eq!(per_unit_missed(old, &once.replace("4.00", "2"), child, &parameters).as_deref(), Some("children"));
+        assert_eq!(per_unit_missed(old, &once, "Add £4.00 for every booking.", &parameters), None);
+        assert_eq!(assigned_names(old), vec!["visitors", "total"]);
     }
 
     #[test]
