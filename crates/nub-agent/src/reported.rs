@@ -196,17 +196,28 @@ fn free(lower: &str, numbers: &[Number]) -> Option<Reported> {
         word && MEANT.iter().any(|words| lower[start..*at].contains(words))
     })?;
     let (start, end) = sentence_around(lower, at);
+    // The charge may come in the next sentence: "… are meant to get their
+    // delivery free, but it isn't happening. The Hendersons … were still
+    // charged the £1.50 delivery."
+    let end = match end < lower.len() {
+        true => sentence_around(lower, (end + 1).min(lower.len() - 1)).1.max(end),
+        false => end,
+    };
     let charged: Vec<&Number> = numbers
         .iter()
         .filter(|n| n.start > at && n.end <= end && n.amount && !n.percent)
         .filter(|n| {
             let before = lower[start..n.start].trim_end_matches(['£', '$', '€']).trim_end();
+            let before = ARTICLES.iter().find_map(|article| before.strip_suffix(article)).unwrap_or(before).trim_end();
             GAVE_INSTEAD.iter().chain(["charged", "charges"].iter()).any(|words| before.ends_with(words))
         })
         .collect();
     let [wrong] = charged[..] else { return None };
     (wrong.value >= SAME).then_some(Reported { wrong: wrong.value, right: 0.0, within: SAME })
 }
+
+/// Words between "charged" and the amount it charged ("charged the £1.50").
+const ARTICLES: &[&str] = &[" the", " a", " their", " her", " his", " them", " us", " me"];
 
 /// The sentence holding byte `at`: where it starts and ends.
 fn sentence_around(text: &str, at: usize) -> (usize, usize) {
@@ -336,6 +347,9 @@ mod tests {
         assert_eq!(pair(coal), Some((6.0, 0.0)));
         let kids = "Under-fives are supposed to go free, but a family with a 3 year old was charged £4.50 for her. Can you fix it?";
         assert_eq!(pair(kids), Some((4.5, 0.0)));
+        // The charge in the next sentence, "the" between it and its amount.
+        let milk = "Households that take 20 or more items a week are meant to get their delivery free, but it isn't happening. The Hendersons had 14 pints and 6 yoghurts and were still charged the £1.50 delivery. Please sort it out.";
+        assert_eq!(pair(milk), Some((1.5, 0.0)));
         // Free said of what the code does, an offer asked for, or two amounts charged.
         assert_eq!(pair("It gives free delivery on £20 orders and charged £6 on one of £25."), None);
         assert_eq!(pair("Could you add free delivery? We charged £6 until now."), None);
