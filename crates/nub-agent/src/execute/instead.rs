@@ -113,14 +113,26 @@ fn holders(text: &str, value: f64) -> Vec<(usize, &str)> {
         .enumerate()
         .filter(|(_, line)| {
             let Some((key, rest)) = line.split_once([':', '=']) else { return false };
-            let key = key.trim().trim_matches('"').trim_matches('\'');
-            !key.is_empty()
-                && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+            entry_key(key).is_some()
                 && numbers_in(rest.trim().trim_end_matches(',')).first() == Some(&value)
                 && code_numbers(rest).len() == 1
         })
         .map(|(at, line)| (at + 1, line))
         .collect()
+}
+
+/// The key of a settings line or dict entry as words joined by `_`: a
+/// name, a quoted one, or a tuple of quoted ones (a farm shop's
+/// `("strawberry", "340g"): 3.80,` is `strawberry_340g`).
+fn entry_key(key: &str) -> Option<String> {
+    let key = key.trim();
+    let parts: Vec<&str> = match key.strip_prefix('(').and_then(|inner| inner.strip_suffix(')')) {
+        Some(inner) => inner.split(',').map(|part| part.trim()).filter(|part| !part.is_empty()).collect(),
+        None => vec![key],
+    };
+    let words: Vec<&str> = parts.iter().map(|part| part.trim_matches('"').trim_matches('\'')).collect();
+    let plain = |word: &&str| !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    (!words.is_empty() && words.iter().all(plain)).then(|| words.join("_"))
 }
 
 /// `n` as the request would say it: `14`, not `14.0`; `2.5` as it is.
@@ -154,8 +166,8 @@ pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Opt
             // The entry's key must be named by the request: "septum": 40.0
             // is no jewellery markup of 40%.
             let entry_named = || {
-                let key = held.split(':').next().unwrap_or_default().trim().trim_matches(['"', '\'']);
-                held.trim_start().starts_with(['"', '\'']) && crate::switched::named_words(request, key) > 0
+                let key = entry_key(held.split(':').next().unwrap_or_default()).unwrap_or_default();
+                held.trim_start().starts_with(['"', '\'', '(']) && crate::switched::named_words(request, &key) > 0
             };
             let constant = held.split_once('=').is_some_and(|(key, _)| is_constant(key.trim())) || entry_named();
             if settings || constant {
@@ -165,8 +177,8 @@ pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Opt
     }
     if found.len() > 1 {
         let named = |held: &str| {
-            let key = held.split([':', '=']).next().unwrap_or_default().trim().trim_matches(['"', '\'']);
-            crate::switched::named_words(request, key)
+            let key = entry_key(held.split([':', '=']).next().unwrap_or_default()).unwrap_or_default();
+            crate::switched::named_words(request, &key)
         };
         let most = found.iter().map(|(_, _, held)| named(held)).max().unwrap_or(0);
         found.retain(|(_, _, held)| most > 0 && named(held) == most);
@@ -259,6 +271,23 @@ mod tests {
         assert_eq!(holders(json, 10.0), vec![(4, "  \"max_nights\": 10,")]);
         let code = "MAX_NIGHTS = 10\n\ndef check(nights):\n    return nights <= 10 and nights >= 1\n";
         assert_eq!(holders(code, 10.0), vec![(1, "MAX_NIGHTS = 10")]);
+        let jams = "PRICES = {\n    (\"strawberry\", \"340g\"): 3.80,\n    (\"raspberry\", \"340g\"): 3.80,\n}\n";
+        assert_eq!(holders(jams, 3.8).len(), 2);
+        assert_eq!(super::entry_key(" (\"strawberry\", \"340g\")").as_deref(), Some("strawberry_340g"));
+        assert_eq!(super::entry_key("total(x)"), None);
+    }
+
+    #[test]
+    fn of_entries_keyed_by_tuples_the_one_the_request_names_most_holds_the_value() {
+        let dir = tempfile::tempdir().unwrap();
+        let jams = "PRICES = {\n    (\"strawberry\", \"340g\"): 3.80,\n    (\"raspberry\", \"340g\"): 3.80,\n    (\"strawberry\", \"1kg\"): 9.00,\n}\n";
+        std::fs::write(dir.path().join("stock.py"), jams).unwrap();
+        let request = "Our strawberry jam in the 340g jars goes up from £3.80 to £4.20.";
+        assert_eq!(
+            super::holder_of(dir.path(), 3.8, request),
+            Some(("stock.py".to_owned(), 2, "(\"strawberry\", \"340g\"): 3.80,".to_owned()))
+        );
+        assert_eq!(super::holder_of(dir.path(), 3.8, "Jam goes up from £3.80 to £4.20."), None, "none named");
     }
 
     #[test]
