@@ -114,6 +114,8 @@ pub(crate) struct Executor {
     /// A small model's edit of a value the request states, or one that
     /// brought in a number from nowhere, was refused (`stated`): once for both.
     numbers_told: bool,
+    /// The numbers from nowhere refused: brought in again, refused again.
+    made_up_refused: Vec<f64>,
     /// A small model's edit of an unnamed function's `def` line was refused (`signature`).
     signature_told: bool,
     /// A small model's `replace_all` beyond the one function a fix names
@@ -192,6 +194,7 @@ impl Executor {
             signature_told: false,
             replace_all_told: false,
             numbers_told: false,
+            made_up_refused: Vec::new(),
             settings_told: false,
             instead_told: false,
             seen: SeenFiles::default(),

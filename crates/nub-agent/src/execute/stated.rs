@@ -93,7 +93,8 @@ impl Executor {
     }
 
     /// Why an `edit` is not run, once (with the rule above, one refusal of
-    /// a number a run): its new text brings in a number that neither the
+    /// a number a run; the same number brought in again, each time): its
+    /// new text brings in a number that neither the
     /// request nor the file has (and that is no plain number: 0, 1, 2, a
     /// unit's factor). Asked why ski kit returned on its due
     /// day was charged late, the 1.5B model appended `+ 10` to the fee;
@@ -103,14 +104,26 @@ impl Executor {
         let text = |key: &str| call.input.get(key).and_then(Value::as_str);
         let (path, old, new) = (text("path")?, text("old_string")?, text("new_string")?);
         // A settings file holds values, not arithmetic: "set the limit to 5".
-        let settings = super::settings::settings_file(path);
-        if self.numbers_told
-            || kind != ToolKind::Edit
+        if kind != ToolKind::Edit
             || call.name != "edit"
             || !rules.asks_for_change()
             || rules.tests_judge()
-            || settings
+            || super::settings::settings_file(path)
         {
+            return None;
+        }
+        // The same number from nowhere again: the 1.5B model, refused
+        // `FOLLOW_UP = 50.00` where half price was meant, sent it again.
+        if let Some(again) = code_numbers(new)
+            .into_iter()
+            .find(|number| !states(&numbers_in(old), *number) && states(&self.made_up_refused, *number))
+        {
+            let shown = super::number_text(again);
+            return Some(format!(
+                "not run: this edit brings in {shown} again, which was refused before: neither the request nor {path} has it. Find the condition or calculation that gives the wrong result and change that, with the values the code and the request give."
+            ));
+        }
+        if self.numbers_told {
             return None;
         }
         let now = self.small_file(path)?;
@@ -121,6 +134,7 @@ impl Executor {
         known.extend(PLAIN_NUMBERS);
         let made_up = code_numbers(new).into_iter().find(|number| !states(&known, *number))?;
         self.numbers_told = true;
+        self.made_up_refused.push(made_up);
         let line = now[..at].matches('\n').count() + 1;
         let shown = super::number_text(made_up);
         let code = enclosing_code(&now, line)

@@ -177,6 +177,19 @@ async fn a_number_from_nowhere_is_refused_once_with_the_code() {
     assert!(now.contains("if returned > due:") && !now.contains("+ 10"), "{now}");
 }
 
+/// As the 1.5B model did with a half-price follow-up: the same number from
+/// nowhere sent again in another edit is refused again; another number
+/// after the first refusal is made.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_same_number_from_nowhere_sent_again_is_refused_again() {
+    let made_up = ("return days_late * LATE_FEE_PER_DAY", "return days_late * LATE_FEE_PER_DAY + 10");
+    let again = ("    return days_late * LATE_FEE_PER_DAY", "    return days_late * LATE_FEE_PER_DAY + 10");
+    let other = ("return days_late * LATE_FEE_PER_DAY", "return days_late * LATE_FEE_PER_DAY + 11");
+    let (now, told) = rental_edited(LATE, &[made_up, again, other]).await;
+    assert!(told[1].contains("not run: this edit brings in 10 again, which was refused before"), "{told:?}");
+    assert!(now.contains("+ 11") && !now.contains("+ 10"), "{now}");
+}
+
 /// Numbers the file or the request has, and plain ones, are no made-up numbers.
 #[tokio::test(flavor = "multi_thread")]
 async fn known_and_plain_numbers_are_made() {
