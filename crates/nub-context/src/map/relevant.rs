@@ -22,6 +22,10 @@ const STOP_WORDS: &[&str] = &[
     "returns", "code", "answer", "there", "where", "when", "how", "tests", "test", "pass", "fail", "bug",
 ];
 
+/// Files of a repository small enough that its one code file is what any
+/// prompt is about.
+const MAX_TINY_FILES: usize = 4;
+
 /// Test files a prompt about tests brings along, at most; more, and it
 /// would have to name which.
 const MAX_TEST_FILES: usize = 3;
@@ -77,7 +81,7 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
             scores[i] += 10.0;
         }
         let stem = stem_of(path);
-        if words.contains(&stem) && stems.get(&stem).is_some_and(|count| *count <= 3) {
+        if names_stem(&words, &stem) && stems.get(&stem).is_some_and(|count| *count <= 3) {
             scores[i] += 5.0;
         }
         if !parse {
@@ -123,6 +127,18 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
         for j in linked {
             scores[j] += 1.0;
         }
+    }
+    // A tiny repository of one code file: a prompt that names nothing in it
+    // is still about it (a knife sharpener's bill in sharpen.py, whose
+    // items are texts of a price list).
+    let code: Vec<usize> = (0..paths.len())
+        .filter(|&i| summaries[i].is_some() && !tests[i] && language_of(Path::new(&paths[i])).is_some())
+        .collect();
+    if let [only] = code[..]
+        && paths.len() <= MAX_TINY_FILES
+        && scores.iter().all(|score| *score <= 0.0)
+    {
+        scores[only] = 1.0;
     }
     let mut ranked: Vec<usize> = (0..paths.len()).filter(|&i| scores[i] > 0.0).collect();
     ranked.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then_with(|| paths[a].cmp(&paths[b])));
@@ -198,6 +214,14 @@ fn prompt_words(prompt: &str) -> HashSet<String> {
         }
     }
     words
+}
+
+/// Whether the prompt says a file's name `stem`, or a form of it: the
+/// word itself, or (five letters or more) it with an ending of up to four
+/// letters ("sharpening" for sharpen.py, "bookings" for booking.py).
+fn names_stem(words: &HashSet<String>, stem: &str) -> bool {
+    words.contains(stem)
+        || (stem.len() >= 5 && words.iter().any(|word| word.starts_with(stem) && word.len() - stem.len() <= 4))
 }
 
 /// Words of the prompt that look like file names or paths (`calc.py`, `src/app.js`).
@@ -321,6 +345,20 @@ def autosave_seconds(settings):\n    return settings[\"autosave_minutes\"] * 60\
         assert_eq!(settings_keys("a.toml", "[collection]\nglass = \"Tuesday\"\n# note: x\n"), ["glass"]);
         assert_eq!(settings_keys("a.yml", "lights:\n  - vacation_mode: true\n"), ["lights", "vacation_mode"]);
         assert!(settings_keys("a.py", "x = 1\n").is_empty());
+    }
+
+    #[test]
+    fn a_form_of_a_file_s_name_and_the_only_code_file_count() {
+        let dir = repo(&[
+            ("sharpen.py", "PRICES = {\"kitchen knife\": 6.0}\n\ndef bill(items):\n    return 0\n"),
+            ("README.md", "# Sharpening\n"),
+        ]);
+        let prompt = "Mr Patel dropped off three kitchen knives for sharpening. He was charged £31.00 but it should have been £27.90.";
+        assert_eq!(rank(dir.path(), prompt), ["sharpen.py"]);
+        // The only code file, named by no word of the prompt.
+        assert_eq!(rank(dir.path(), "He was charged £31.00 but it should have been £27.90."), ["sharpen.py"]);
+        let dir = repo(&[("sharp.py", "X = 1\n"), ("sharpen.py", "Y = 2\n"), ("other.py", "Z = 3\n")]);
+        assert_eq!(rank(dir.path(), "Something about sharpening"), ["sharpen.py"]);
     }
 
     #[test]
