@@ -33,7 +33,7 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
     let mut off = words.iter().any(|word| OFF.contains(word));
     let may_not = MAY_NOT.iter().any(|phrase| spaced.contains(phrase) || lower.contains(phrase));
     off |= may_not;
-    on |= !may_not && MAY.iter().any(|phrase| spaced.contains(phrase));
+    on |= !may_not && (MAY.iter().any(|phrase| spaced.contains(phrase)) || so_they_can(&words));
     for (at, word) in words.iter().enumerate() {
         if SWITCHING.contains(word) {
             let reach = &words[at + 1..(at + 1 + SWITCH_REACH).min(words.len())];
@@ -50,6 +50,14 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
         (false, true) => Some(false),
         _ => None,
     }
+}
+
+/// Whether the request says what someone can do from now on as "so …
+/// can": "so bands can book sessions on Saturdays and Sundays too".
+fn so_they_can(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(at, word)| {
+        *word == "so" && words[at + 1..(at + 4).min(words.len())].iter().skip(1).any(|next| *next == "can")
+    })
 }
 
 /// A line that holds a flag, and the line with the flag the other way.
@@ -198,6 +206,10 @@ mod tests {
         assert_eq!(switched_to(online), Some(true));
         assert_eq!(switched_to("Dogs can no longer be booked in, please change the settings."), Some(false));
         assert_eq!(switched_to("Please stop taking deposits."), Some(false));
+        let weekends = "We've decided to open the studio at weekends from now on. Can you switch the booking system over so bands can book sessions on Saturdays and Sundays too?";
+        assert_eq!(switched_to(weekends), Some(true));
+        assert_eq!(switched_to("Can you change it so we can see the total?"), Some(true));
+        assert_eq!(switched_to("Can you change the total?"), None);
     }
 
     #[test]
