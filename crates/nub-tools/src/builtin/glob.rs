@@ -88,7 +88,11 @@ impl Tool for Glob {
         if let Err(message) = check_pattern_length("pattern", &args.pattern) {
             return ToolResult::error(message);
         }
-        let base = match resolve_path(env, args.path.as_deref().unwrap_or("."), Access::Read) {
+        let base = match resolve_path(
+            env,
+            args.path.as_deref().filter(|path| !path.trim().is_empty()).unwrap_or("."),
+            Access::Read,
+        ) {
             Ok(base) => base,
             Err(message) => return ToolResult::error(message),
         };

@@ -129,11 +129,15 @@ impl Tool for Grep {
                 ));
             }
         };
-        let filter = match args.glob.as_deref().map(file_filter).transpose() {
+        // A small model sends `"glob": ""` for no glob: a filter of it
+        // matched no file, and the search beyond a wrong path found nothing.
+        let glob = args.glob.as_deref().filter(|glob| !glob.trim().is_empty());
+        let filter = match glob.map(file_filter).transpose() {
             Ok(filter) => filter,
             Err(message) => return ToolResult::error(message),
         };
-        let base = match resolve_path(env, args.path.as_deref().unwrap_or("."), Access::Read) {
+        let path = args.path.as_deref().filter(|path| !path.trim().is_empty()).unwrap_or(".");
+        let base = match resolve_path(env, path, Access::Read) {
             Ok(base) => base,
             Err(message) => return ToolResult::error(message),
         };

@@ -138,6 +138,24 @@ async fn a_scoped_search_that_finds_nothing_says_where_the_pattern_is() {
     assert_eq!(result.for_model, "no matches for \"Receipt\" in pkg/users, nor anywhere else in the repository");
 }
 
+/// Seen with a 1.5B model: `"glob": ""` and `"path": ""` sent for none. A
+/// filter of the empty glob matched no file, so the search beyond the
+/// wrong file said "nor anywhere else" of a word hours.json holds.
+#[tokio::test]
+async fn an_empty_glob_or_path_is_none() {
+    let repo = Repo::new();
+    repo.file("settings.py", "OPEN = 9\n");
+    repo.file("hours.json", "{\"sunday\": {\"open\": \"09:30\"}}\n");
+    let env = repo.env();
+    let result = ok("grep", json!({"pattern": "sunday", "path": "settings.py", "glob": ""}), &env).await;
+    assert_eq!(
+        result.for_model,
+        "no matches for \"sunday\" in settings.py; in the whole repository:\nhours.json:1:{\"sunday\": {\"open\": \"09:30\"}}"
+    );
+    let result = ok("grep", json!({"pattern": "OPEN", "path": "", "glob": " "}), &env).await;
+    assert_eq!(result.for_model, "settings.py:1:OPEN = 9");
+}
+
 #[tokio::test]
 async fn a_search_that_finds_nothing_with_its_case_shows_what_it_finds_ignoring_case() {
     // Seen with a 1.5B model: "wednesday" searched for five times in a file
