@@ -31,24 +31,72 @@ impl Keyed {
         new.dedup();
         match (&read[..], &new[..]) {
             ([like], [key]) => Some(Keyed { key: (*key).to_owned(), like: (*like).to_owned() }),
+            // "When an order has gift_box set to true": a key of what the
+            // function reads its other keys from.
+            ([], [key]) if said_as_key(rules.text(), key) && owner_read(body).is_some() => {
+                Some(Keyed { key: (*key).to_owned(), like: String::new() })
+            }
             _ => None,
         }
     }
 
     /// How `body` would read the new key: as it reads the other, with the
-    /// new key (`frame.get("double_mount")`).
+    /// new key (`frame.get("double_mount")`); said only as a key, with
+    /// `get` of what `body` reads keys from (`order.get("gift_box")`).
     pub(crate) fn access(&self, body: &str) -> Option<String> {
-        read_by_key(body, &self.like).map(|read| read.replace(&self.like, &self.key))
+        match self.like.is_empty() {
+            true => owner_read(body).map(|owner| format!("{owner}.get(\"{}\")", self.key)),
+            false => read_by_key(body, &self.like).map(|read| read.replace(&self.like, &self.key)),
+        }
     }
 
     /// What the model is told of the new setting in place of a parameter.
     pub(crate) fn told(&self, body: &str) -> Option<String> {
-        let (like, access) = (read_by_key(body, &self.like)?, self.access(body)?);
+        let access = self.access(body)?;
+        if self.like.is_empty() {
+            let owner = owner_read(body)?;
+            return Some(format!(
+                "with the change asked for made. `{}` comes in `{owner}` as its other keys do: read it as `{access}`, and add no new parameter.",
+                self.key
+            ));
+        }
+        let like = read_by_key(body, &self.like)?;
         Some(format!(
             "with the change asked for made. `{}` comes in the same way as `{}`: read it as `{access}`, the way the function reads `{like}`, and add no new parameter.",
             self.key, self.like
         ))
     }
+}
+
+/// Whether the request says `key` is a key of something: "has gift_box
+/// set to true", "marked as gift_box", "with anti_graffiti set".
+fn said_as_key(request: &str, key: &str) -> bool {
+    let lower = request.to_lowercase();
+    let key = key.to_lowercase();
+    [format!("has {key} set"), format!("{key} set to true"), format!("marked as {key}"), format!("with {key} set")]
+        .iter()
+        .any(|phrase| lower.contains(phrase.as_str()))
+}
+
+/// The name `body` first reads a key from by index or `get`
+/// (`order["items"]`: `order`).
+fn owner_read(body: &str) -> Option<String> {
+    for (at, _) in body.match_indices(['[', '.']) {
+        let rest = &body[at..];
+        let keyed = rest.starts_with("[\"")
+            || rest.starts_with("['")
+            || rest.starts_with(".get(\"")
+            || rest.starts_with(".get('");
+        if !keyed {
+            continue;
+        }
+        let start = body[..at].rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
+        let owner = &body[start..at];
+        if !owner.is_empty() && !owner.starts_with(|c: char| c.is_ascii_digit()) && owner != "self" {
+            return Some(owner.to_owned());
+        }
+    }
+    None
 }
 
 /// The expression of `body` that reads `key` by key: `x.get("key")` with
@@ -109,5 +157,22 @@ mod tests {
         assert_eq!(Keyed::of(&plain, FRAME_PRICE), None);
         let two = PromptRules::of("Add double_mount and gift_box, as anti_glare is.");
         assert_eq!(Keyed::of(&two, FRAME_PRICE), None);
+    }
+
+    #[test]
+    fn a_key_said_as_set_on_what_the_function_reads_keys_from_is_read_with_get() {
+        let total =
+            "def order_total(order):\n    return round(items_subtotal(order[\"items\"]) + delivery_cost(order), 2)";
+        let rules = PromptRules::of(
+            "Customers can now have their order packed in a gift box for an extra £4. When an order has gift_box set to true, please add the £4 to the order total.",
+        );
+        let keyed = Keyed::of(&rules, total).expect("keyed");
+        assert_eq!(keyed.access(total).as_deref(), Some("order.get(\"gift_box\")"));
+        assert!(keyed.told(total).expect("told").contains("`gift_box` comes in `order` as its other keys do"));
+        // A receipt reads the same key from its own name.
+        assert_eq!(keyed.access("def receipt(o):\n    for x in o['items']:").as_deref(), Some("o.get(\"gift_box\")"));
+        // Said as an option, or of a function that reads no key: no keyed setting.
+        assert_eq!(Keyed::of(&PromptRules::of("Add a gift_box option to order_total at £4."), total), None);
+        assert_eq!(Keyed::of(&rules, "def order_total(items, delivery):\n    return sum(items)"), None);
     }
 }
