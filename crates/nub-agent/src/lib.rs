@@ -31,6 +31,7 @@ mod keyed;
 mod mentions;
 mod mode;
 mod named_in_words;
+mod new_entry;
 mod prompt_rules;
 mod reported;
 mod revisit;

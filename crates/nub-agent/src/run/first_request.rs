@@ -53,7 +53,8 @@ impl Run<'_> {
                 || (change && !rules.asks_new_setting() && self.value_first(content))
                 || (change && self.flag_first(content))
                 || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
-                || (change && self.boundary_first(content)));
+                || (change && self.boundary_first(content))
+                || (change && self.entry_first(content)));
         if shown || self.reproduce_first(content) {
             return;
         }
@@ -148,6 +149,32 @@ impl Run<'_> {
             flag.line,
             flag.old.trim(),
             edit_to_send(file, &flag.old, &flag.new)
+        )));
+        true
+    }
+
+    /// A request that adds an item at one amount to the one price list of
+    /// the attached and top-level settings files and modules it names (or
+    /// the only one): the edit that adds the entry after the list's last,
+    /// written as the others are, is shown at the end of `content`;
+    /// whether it was (`new_entry`).
+    fn entry_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let found: Vec<(String, crate::new_entry::NewEntry)> = self
+            .first_files(content, &[".json", ".py"])
+            .into_iter()
+            .filter(|(path, _)| !is_test_file(path))
+            .filter_map(|(path, text)| Some((path, crate::new_entry::new_entry(&self.prompt, &text)?)))
+            .collect();
+        let [(file, entry)] = &found[..] else { return false };
+        if !self.composed.shown.expect(&self.config.cwd, file, &entry.old, &entry.new) {
+            return false;
+        }
+        content.push(Block::text(format!(
+            "The request adds {} to `{}` in {file}, whose last entry is line {}. This edit adds it:\n{}",
+            entry.key,
+            entry.list,
+            entry.line,
+            edit_to_send(file, &entry.old, &entry.new)
         )));
         true
     }

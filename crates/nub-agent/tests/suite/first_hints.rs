@@ -181,3 +181,41 @@ async fn a_constant_the_fault_is_about_that_no_code_uses_is_pointed_at() {
         "{first}"
     );
 }
+
+/// Seen with a 1.5B model: asked to add a rhubarb and ginger gin to the
+/// tasting menu, it wrote tasting.py over with a fenced function four
+/// times. The entry is shown after the last gin, and made as shown.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_item_at_one_amount_is_shown_as_the_entry_to_add() {
+    let menu = "{\n  \"gins\": {\n    \"London Dry\": 5.00,\n    \"Elderflower and Cucumber\": 6.00\n  },\n  \"mixers\": {\n    \"tonic\": 1.80,\n    \"ginger ale\": 2.00\n  }\n}\n";
+    let edit = serde_json::json!({
+        "path": "menu.json",
+        "old_string": "    \"Elderflower and Cucumber\": 6.00",
+        "new_string": "    \"Elderflower and Cucumber\": 6.00,\n    \"Rhubarb and Ginger\": 6.50",
+    });
+    let provider = FakeProvider::new(vec![
+        answer(vec![call(0, "e", "edit", edit)], nub_llm::StopReason::ToolUse),
+        answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn),
+    ]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "menu.json", menu);
+    write(
+        h.repo.path(),
+        "tasting.py",
+        "import json\n\n\ndef price(gin):\n    return json.load(open('menu.json'))['gins'][gin]\n",
+    );
+    h.send(Input::prompt(
+        "We've started stocking a rhubarb and ginger gin. Please add it to the tasting menu at £6.50 a measure.",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request adds Rhubarb and Ginger to `gins` in menu.json, whose last entry is line 4. This edit adds it:\npath: menu.json\nold_string:\n    \"Elderflower and Cucumber\": 6.00\nnew_string:\n    \"Elderflower and Cucumber\": 6.00,\n    \"Rhubarb and Ginger\": 6.50\nSend that edit with the edit tool."
+    );
+    let now = std::fs::read_to_string(h.repo.path().join("menu.json")).unwrap();
+    let parsed: serde_json::Value = serde_json::from_str(&now).expect("still JSON");
+    assert_eq!(parsed["gins"]["Rhubarb and Ginger"], 6.5);
+    // Made as shown: nub writes the answer, no second request.
+    assert_eq!(provider.requests().len(), 1);
+}
