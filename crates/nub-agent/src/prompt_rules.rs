@@ -109,12 +109,38 @@ const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must"
 /// too." asks for a change with no change word, and was refused as a
 /// question.
 fn states_a_want(lower: &str) -> bool {
-    lower
-        .split_inclusive(['.', '!', '?'])
-        .filter(|sentence| !sentence.trim_end().ends_with('?'))
-        .any(|sentence| sentence.split(|c: char| !c.is_alphanumeric()).any(|word| WANT_WORDS.contains(&word)))
-        || says_what_it_would_like(lower)
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        words.iter().enumerate().any(|(at, word)| {
+            // "A customer wants a wool felt fedora …": a customer's
+            // want, told before the user's question about it.
+            let someone_else = words[at.saturating_sub(2)..at].iter().any(|before| OTHERS.contains(before));
+            WANT_WORDS.contains(word) && !someone_else
+        })
+    }) || says_what_it_would_like(lower)
 }
+
+/// Words for the people a request tells of, whose wants are not the
+/// user's.
+const OTHERS: &[&str] = &[
+    "customer",
+    "customers",
+    "client",
+    "clients",
+    "guest",
+    "guests",
+    "she",
+    "he",
+    "they",
+    "family",
+    "someone",
+    "somebody",
+    "visitor",
+    "visitors",
+    "couple",
+    "member",
+    "members",
+];
 
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;

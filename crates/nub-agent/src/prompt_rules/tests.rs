@@ -182,6 +182,10 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
     ] {
         assert!(!PromptRules::of(other).asks_for_change(), "{other}");
     }
+    // A customer's want, told before the user's question about it.
+    let fedora = "A customer wants a wool felt fedora in size 62cm with the initials J.R.W. stitched inside, in a hatbox, posted to her. What would the system charge her?";
+    assert!(PromptRules::of(fedora).question() && PromptRules::of(fedora).asks_computed());
+    assert!(PromptRules::of("The receipt needs to show the VAT.").asks_for_change());
 }
 
 #[test]
