@@ -11,8 +11,8 @@ const MIN_COPIED: usize = 5;
 
 /// The first bracketed group of `program` (`[35, 33, 7, 4]`, `(2025, 5,
 /// 14)`) that holds two numbers or more, occurs as it is in one of
-/// `files` (path, text), holds a number the request does not state, and
-/// holds no smaller such group; with that file's path.
+/// `files` (path, text), holds more numbers the request does not state
+/// than it states, and holds no smaller such group; with that file's path.
 pub(super) fn copied_values(program: &str, files: &[(String, String)], request: &str) -> Option<(String, String)> {
     let stated = numbers_in(request);
     let chars: Vec<(usize, char)> = program.char_indices().collect();
@@ -36,11 +36,11 @@ pub(super) fn copied_values(program: &str, files: &[(String, String)], request: 
             .split(|c: char| !(c.is_ascii_digit() || c == '.'))
             .filter_map(|word| word.parse::<f64>().ok())
             .collect();
-        if group.len() < MIN_COPIED
-            || plain.len() < 2
-            || plain.iter().all(|n| states(&stated, *n))
-            || numbers.is_empty()
-        {
+        // An example whose numbers the request states half of or more is
+        // the case it tells of: a nightclub's example group of five and two
+        // members with three coats was the group the report describes.
+        let told = plain.iter().filter(|n| states(&stated, **n)).count();
+        if group.len() < MIN_COPIED || plain.len() < 2 || told * 2 >= plain.len() || numbers.is_empty() {
             continue;
         }
         if let Some((path, _)) = files.iter().find(|(_, text)| text.contains(group)) {
@@ -143,6 +143,10 @@ mod tests {
         let program = "print(visit_price([35, 33, 7, 4]))";
         assert_eq!(copied_values(program, &visit(), "ages 35, 33, 7 and 4 - how much?"), None);
         assert_eq!(copied_values("print(x(1))", &visit(), "how much?"), None);
+        // Half its numbers told: the example is the case the report tells of.
+        let door = vec![("door.py".to_owned(), "print(door_slip([False] * 5 + [True] * 2, 23, coats=3))\n".to_owned())];
+        let report = "A group of seven came in at half eleven, two of them members, and they checked in three coats. The till charged them £65 but it should have been £59.";
+        assert_eq!(copied_values("print(group_total([False] * 5 + [True] * 2, 23, coats=3))", &door, report), None);
     }
 
     #[test]
