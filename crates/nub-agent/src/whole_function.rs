@@ -244,10 +244,9 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     Ok((old, new))
 }
 
-/// What the model is told, once, when its answer to [`ask`] is no edit
-/// for the reason `why`; it is asked again.
-pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
-    let what = match why {
+/// Why an answer to [`ask`] is no edit: "that `name` …".
+fn unfit_said(name: &str, why: Unfit) -> String {
+    match why {
         Unfit::NoFunction => format!("held no `def {name}(` nub could use"),
         Unfit::LeavesOut => "left code out".to_owned(),
         Unfit::DropsParameter => "dropped or moved a parameter it had".to_owned(),
@@ -264,7 +263,22 @@ pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
             "uses a number that neither the request nor the file gives; use the request's amounts as it says them"
                 .to_owned()
         }
-    };
+    }
+}
+
+/// What the model is told when its second answer to [`ask`] is no edit
+/// either (nor an edit of text): why, and to use its tools.
+pub(crate) fn edit_after(name: &str, path: &str, why: Unfit) -> String {
+    format!(
+        "[nub: that `{name}` {}; nothing was changed.] Make the change in {path} with the edit tool (old_string copied from the file).",
+        unfit_said(name, why)
+    )
+}
+
+/// What the model is told, once, when its answer to [`ask`] is no edit
+/// for the reason `why`; it is asked again.
+pub(crate) fn ask_again(name: &str, why: Unfit, asked: Asked) -> String {
+    let what = unfit_said(name, why);
     let again = match asked {
         Asked::Setting => {
             "keep every parameter it has, add the new setting as a keyword parameter with a default at the end of them, and use it in the body where the request says."

@@ -196,7 +196,7 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
         .filter(|line| states(&code_numbers(line), amount))
         .collect();
     let multiplied = |line: &str| {
-        let tight = line.replace(' ', "");
+        let tight = line.replace(' ', "").replace(&format!("len({count})"), &count);
         tight.contains(&format!("*{count}")) || tight.contains(&format!("{count}*"))
     };
     (!charging.is_empty() && !charging.iter().any(|line| multiplied(line))).then_some(count)
@@ -237,6 +237,8 @@ mod tests {
         assert_eq!(per_unit_missed(old, &once, request, &parameters).as_deref(), Some("visitors"));
         let each = old.replace("    return", "    if feeding:\n        total += 4.00 * visitors\n    return");
         assert_eq!(per_unit_missed(old, &each, request, &parameters), None);
+        let counted = old.replace("    return", "    if feeding:\n        total += 4.00 * len(visitors)\n    return");
+        assert_eq!(per_unit_missed(old, &counted, request, &parameters), None, "a list's len counts");
         // A child counted by its parameter; a unit nothing counts asks nothing.
         let child = "Add £2 for each child.";
         assert_eq!(per_unit_missed(old, &once.replace("4.00", "2"), child, &parameters).as_deref(), Some("children"));

@@ -47,6 +47,9 @@ pub(super) struct Run<'a> {
     pub(super) composed: composed::Composed,
     /// A question's answer was told of a number nothing shown holds (`grounded`).
     pub(super) ungrounded_told: bool,
+    /// This answer was a function asked for whole and unfit a second time:
+    /// its text is no edit (`whole_first`, `text_edits`).
+    pub(super) whole_unfit: bool,
     /// A question's answer was told where the value it names is set (`set_in`).
     pub(super) set_in_told: bool,
 }
@@ -82,6 +85,7 @@ impl<'a> Run<'a> {
             reproduction: None,
             composed: composed::Composed::default(),
             ungrounded_told: false,
+            whole_unfit: false,
             set_in_told: false,
         }
     }

@@ -222,6 +222,7 @@ impl Run<'_> {
                         || self.program_answered(&mut message, false)
                         || (self.config.text_edits
                             && !self.without_tools
+                            && !std::mem::take(&mut self.whole_unfit)
                             && !self.queued_answer_failed()
                             && crate::text_edits::recover(
                                 &mut message,

@@ -36,6 +36,8 @@ pub(super) struct WholeAsk {
     /// only a later answer without calls (a resampled one) may still be
     /// the function.
     spent: bool,
+    /// Why that second answer was no edit, until the model is told.
+    unfit_again: Option<whole_function::Unfit>,
     /// The function's new text, once an answer became its edit, and the
     /// text it replaced.
     made: Option<String>,
@@ -74,6 +76,7 @@ impl WholeAsk {
             unfit: None,
             asked_again: false,
             spent: false,
+            unfit_again: None,
             made: None,
             replaced: None,
             then,
@@ -307,9 +310,17 @@ impl Run<'_> {
                 ask.unfit = Some(why);
                 false
             }
-            Err(_) => {
+            Err(why) => {
                 ask.spent = true;
                 self.without_tools = false;
+                // The function written again, unfit a second time, is no
+                // edit of text either (`text_edits`): the model is told why
+                // and makes the change with its tools.
+                if why != Unfit::NoFunction {
+                    message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+                    ask.unfit_again = Some(why);
+                    self.whole_unfit = true;
+                }
                 false
             }
         }
@@ -319,6 +330,11 @@ impl Run<'_> {
     /// the model is told, and asked again (without tools, or with them
     /// when it is spent).
     pub(super) fn whole_again(&mut self) -> Option<String> {
+        if let Some(ask) = self.whole.as_mut()
+            && let Some(why) = ask.unfit_again.take()
+        {
+            return Some(whole_function::edit_after(&ask.name, &ask.path, why));
+        }
         let ask = self.whole.as_mut().filter(|ask| !ask.asked_again)?;
         let why = ask.unfit.take()?;
         ask.asked_again = true;

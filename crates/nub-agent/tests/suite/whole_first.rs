@@ -288,3 +288,34 @@ async fn an_amount_given_a_day_charged_once_is_asked_again() {
     let now = std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap();
     assert!(now.contains("        total += 4 * days\n"), "{now}");
 }
+
+/// A marina's shore power "£4.50 a night", charged once in both answers:
+/// the second, unfit too, had become an edit through the recovery of
+/// edits written as text. It is no edit; the model is told why and has
+/// its tools.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_second_unfit_answer_is_no_edit_of_text_either() {
+    let hire = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
+    let once = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4\n    return round(total, 2)\n```";
+    let again = once.replace("total += 4\n", "total += 4.0\n");
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, once)], StopReason::EndTurn),
+        answer(vec![text(0, &again)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "prices.py", hire);
+    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    let after = message_text(requests[2].messages.last().unwrap());
+    assert!(
+        after.contains("[nub: that `hire_total` charges the request's amount once")
+            && after.contains("Make the change in prices.py with the edit tool"),
+        "{after}"
+    );
+    assert!(!requests[2].tools.is_empty(), "the tools are back");
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap(), hire);
+}
