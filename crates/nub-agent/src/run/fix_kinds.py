@@ -133,6 +133,19 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), l
             for name in names:
                 if name not in used:
                     out.append((4, ast.BinOp(node, ast.Mult(), ast.Name(name, ast.Load()))))
+        # A count of halves (or quarters) charged at a whole's rate: an
+        # accordion repairer's `half_hours * HOURLY_RATE`.
+        if isinstance(node.op, ast.Mult):
+            for side in ("left", "right"):
+                operand = getattr(node, side)
+                parts = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4}
+                words = operand.id.lower().split("_") if isinstance(operand, ast.Name) else []
+                for word in words:
+                    if word in parts:
+                        new = copy.deepcopy(node)
+                        setattr(new, side, ast.BinOp(operand, ast.Div(), ast.Constant(parts[word])))
+                        out.append((2, new))
+                        break
         # A diameter squared where the radius is meant.
         if isinstance(node.op, ast.Pow) and isinstance(node.left, (ast.Name, ast.Attribute)):
             half = ast.BinOp(node.left, ast.Div(), ast.Constant(2))

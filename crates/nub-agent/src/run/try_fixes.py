@@ -283,6 +283,22 @@ def padded(text):
     return variants
 
 
+def counts(node):
+    """What the function `node` counts with: `len(x)` of a name it takes the `len` of or
+    loops over, and a name it multiplies by (`coats * PER_COAT`); never a
+    flag."""
+    found = []
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "len" \
+                and len(inner.args) == 1 and isinstance(inner.args[0], ast.Name):
+            found.append(f"len({inner.args[0].id})")
+        elif isinstance(inner, (ast.For, ast.comprehension)) and isinstance(inner.iter, ast.Name):
+            found.append(f"len({inner.iter.id})")
+        elif isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Mult):
+            found += [side.id for side in (inner.left, inner.right) if isinstance(side, ast.Name) and not side.id.isupper()]
+    return list(dict.fromkeys(found))
+
+
 def share_like(node):
     """Whether `node` may be a share: a name, an attribute, or a number
     between 0 and 1."""
@@ -309,7 +325,7 @@ def line_changes(source, tree, focus):
 
     conditions = {condition(row) for row in lines} - {None}
 
-    def add(node, rank, names, depth, limits=None):
+    def add(node, rank, names, depth, limits=None, counted=()):
         for child in ast.walk(node):
             if not isinstance(child, ast.expr) or not hasattr(child, "lineno"):
                 continue
@@ -352,6 +368,18 @@ def line_changes(source, tree, focus):
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
                 changes.append((rank + 70 + depth, statement.lineno, statement.lineno, indent + "pass"))
+            # An amount per head taken off or added once: a nightclub's
+            # `total -= GROUP_DEAL_OFF`, £1 off for each person of a group.
+            if isinstance(statement, ast.AugAssign) and isinstance(statement.op, (ast.Sub, ast.Add)) \
+                    and isinstance(statement.target, ast.Name) and isinstance(statement.value, ast.Name) \
+                    and statement.value.id in constants and statement.lineno == statement.end_lineno:
+                row = lines[statement.lineno - 1]
+                indent = row[:len(row) - len(row.lstrip())]
+                sign = "-" if isinstance(statement.op, ast.Sub) else "+"
+                for count in counted:
+                    if count != statement.target.id:
+                        changes.append((rank + 40 + depth, statement.lineno, statement.lineno,
+                                        f"{indent}{statement.target.id} {sign}= {statement.value.id} * {count}"))
             # A share taken off as an amount, in place: `total -= DISCOUNT`
             # where `total *= 1 - DISCOUNT` is meant (a brewery's 5% trade
             # discount had taken 5p off).
@@ -390,8 +418,9 @@ def line_changes(source, tree, focus):
     for node, _ in found:
         depth = 0 if node.name in focus else 1 if node.name in wanted else 3
         limits = thresholds(node, constants)
+        counted = counts(node)
         for part in node.body:
-            add(part, 0, local_names(node), depth, limits)
+            add(part, 0, local_names(node), depth, limits, counted)
     for node in tree.body:
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             add(node.value, 0, [], 2)
@@ -426,6 +455,8 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
     changes.sort(key=lambda c: (c[0], c[1], c[2]))
     seen, tried, best, passing, first_passed = set(), 0, None, [], 0
     for _, _, first, last, path, new in changes:
+        if passing and (len(passing) >= MAX_ALTERNATIVES or tried - first_passed >= MORE_TRIES):
+            break
         if (path, first, last, new) in seen or time.monotonic() > budget:
             continue
         seen.add((path, first, last, new))
@@ -444,13 +475,20 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
         finally:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(original)
-        if now_ran == ran and now_failing < failing and (best is None or now_failing < best["failing"]):
-            best = {"path": path, "first": first, "last": last, "new": new, "failing": now_failing}
-        if now_failing == 0 and now_ran == ran:
-            passing.append({"path": path, "first": first, "last": last, "new": new, "failing": 0})
+        if now_ran != ran or now_failing >= failing:
+            continue
+        change = {"path": path, "first": first, "last": last, "new": new, "failing": now_failing}
+        # A change after which a function never reads a name it sets
+        # throws work away: an accordion repairer's `half_hours` (labour in
+        # half-hour steps, rounded up) gave the reported bill once `hours`
+        # stood in its place. Such a change is no fix.
+        if leaves_unused(change, sources):
+            continue
+        if best is None or now_failing < best["failing"]:
+            best = change
+        if now_failing == 0:
+            passing.append(change)
             first_passed = first_passed or tried
-        if passing and (len(passing) >= MAX_ALTERNATIVES or tried - first_passed >= MORE_TRIES):
-            break
     # A statement left out is the last resort: it kept the collection slip
     # as it was (what least_collateral counts), where turning the fee's
     # condition round was the fix.
@@ -469,6 +507,32 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
     if len(passing) > 1:
         best = least_collateral(passing, sources, files, limit)
     return best, tried
+
+
+def unused_names(source):
+    """(function, name) for each name a function sets and never reads."""
+    found = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return found
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        set_names, read = set(), set()
+        for node in ast.walk(function):
+            if isinstance(node, ast.Name):
+                (set_names if isinstance(node.ctx, ast.Store) else read).add(node.id)
+        found |= {(function.name, name) for name in set_names - read if not name.startswith("_")}
+    return found
+
+
+def leaves_unused(change, sources):
+    """Whether after `change` a function sets a name it no longer reads."""
+    original = sources[change["path"]]
+    rows = original.split("\n")
+    rows[change["first"] - 1:change["last"]] = change["new"].split("\n")
+    return bool(unused_names("\n".join(rows)) - unused_names(original))
 
 
 # `<=` and `<` alike, `>=` and `>` alike: a limit made to count or not.

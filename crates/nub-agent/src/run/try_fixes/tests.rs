@@ -351,6 +351,34 @@ fn a_share_taken_off_in_place_is_made_a_factor() {
 }
 
 #[test]
+fn a_change_that_leaves_a_set_name_unread_is_no_fix() {
+    // Labour in half-hour steps, charged at the hourly rate for each:
+    // `hours` in place of `half_hours` prints the report's 1.5 hours right
+    // too, and it throws the rounding away.
+    let code = "import math\n\nRATE = 42.0\n\n\ndef labour(hours):\n    half_hours = math.ceil(hours * 2)\n    return half_hours * RATE\n";
+    let program = "from party import labour\nprint(labour(1.5))";
+    let (found, untouched) = checked_in(&[("party.py", code)], &[], Some(&check(program, 126.0, 63.0)), &["party.py"]);
+    assert!(untouched);
+    let changes = found.map(|found| found.changes).unwrap_or_default();
+    assert!(changes.iter().all(|change| !change.new.contains("return hours * RATE")), "{changes:?}");
+    // The halves counted at the hourly rate are the fault.
+    assert_eq!(
+        changes.first().map(|change| change.new.as_str()),
+        Some("    return half_hours / 2 * RATE"),
+        "{changes:?}"
+    );
+}
+
+#[test]
+fn an_amount_per_head_taken_off_once_is_taken_off_for_each() {
+    let code = "OFF = 1.0\n\n\ndef total(people, hour):\n    t = 0.0\n    for p in people:\n        t += 10.0\n    if len(people) >= 6:\n        t -= OFF\n    return t\n";
+    let program = "from party import total\nprint(total([1] * 7, 23))";
+    let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 69.0, 63.0)), &["party.py"]);
+    let changes = found.expect("found").changes;
+    assert_eq!(changes[0].new, "        t -= OFF * len(people)", "{changes:?}");
+}
+
+#[test]
 fn tests_no_one_line_change_fixes_give_nothing() {
     let code = "def shout(text):\n    return text + '!'\n";
     let test = "import unittest\nfrom loud import shout\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        self.assertEqual(shout('hi'), 'HI!')\n";
