@@ -36,7 +36,9 @@ pub(crate) fn asked_in_place(prompt: &str) -> Option<(f64, f64)> {
     // points for a voucher instead of 200?" asks.
     let clause = before.rsplit([';', ',']).next().unwrap_or(before);
     let clause = clause.rsplit(" - ").next().unwrap_or(clause);
-    if clause.split(|c: char| !c.is_alphanumeric()).any(|word| REPORTING.contains(&word)) {
+    // "Soap is going up to 90p instead of 80p" tells of a change to come.
+    let moving = ["going up", "going down", "goes up", "goes down"].iter().any(|words| clause.contains(words));
+    if !moving && clause.split(|c: char| !c.is_alphanumeric()).any(|word| REPORTING.contains(&word)) {
         return None;
     }
     let tail: String = before.chars().rev().take(NEW_VALUE_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
@@ -255,6 +257,7 @@ mod tests {
         assert_eq!(asked_in_place("From Monday the fee goes up from 6 to 7.50."), Some((7.5, 6.0)));
         assert_eq!(asked_in_place("The till charged him 25 instead of 225, please fix it."), None);
         assert_eq!(asked_in_place("It gives 2 instead of 3."), None);
+        assert_eq!(asked_in_place("Soap is going up to 90p instead of 80p."), Some((90.0, 80.0)));
         assert_eq!(asked_in_place("Let 2 families book for up to 14 nights instead of 10."), Some((14.0, 10.0)));
         assert_eq!(
             asked_in_place(

@@ -48,9 +48,12 @@ impl Run<'_> {
         let may_edit = self.lean_edits();
         let rules = PromptRules::of(&self.prompt);
         let change = rules.asks_for_change() && !rules.question();
+        // "Soap is going up to 90p instead of 80p" asks for the change it
+        // tells of, with no word that asks.
+        let moves = (change || asked_in_place(&self.prompt).is_some()) && !rules.question();
         let shown = may_edit
             && (self.printed_first(content)
-                || (change && !rules.asks_new_setting() && self.value_first(content))
+                || (moves && !rules.asks_new_setting() && self.value_first(content))
                 || (change && self.flag_first(content))
                 || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
                 || (change && self.boundary_first(content))
@@ -106,12 +109,17 @@ impl Run<'_> {
     /// described an edit of the code, and settings.json kept its 200.
     fn value_first(&mut self, content: &mut Vec<Block>) -> bool {
         let Some(asked) = asked_in_place(&self.prompt) else { return false };
-        // "Up from 40% to 60%" may be held as 1.40, or as 0.4.
-        let percent = self.prompt.contains('%');
-        let forms = [asked, (1.0 + asked.0 / 100.0, 1.0 + asked.1 / 100.0), (asked.0 / 100.0, asked.1 / 100.0)];
+        // "Up from 40% to 60%" may be held as 1.40, or as 0.4; "90p instead
+        // of 80p" as 0.90 in place of 0.80 (pounds).
+        let mut forms = vec![asked];
+        if self.prompt.contains('%') {
+            forms.push((1.0 + asked.0 / 100.0, 1.0 + asked.1 / 100.0));
+        }
+        if self.prompt.contains('%') || says_pence(&self.prompt) {
+            forms.push((asked.0 / 100.0, asked.1 / 100.0));
+        }
         let Some(((new, old), (file, line, held))) = forms
             .into_iter()
-            .take(if percent { 3 } else { 1 })
             .find_map(|(new, old)| Some(((new, old), holder_of(&self.config.cwd, old, &self.prompt)?)))
         else {
             return false;
@@ -277,6 +285,14 @@ impl Run<'_> {
 }
 
 /// An edit written out for the model to send as it is.
+/// Whether the prompt gives an amount in pence ("90p").
+fn says_pence(prompt: &str) -> bool {
+    prompt.match_indices('p').any(|(at, _)| {
+        prompt[..at].ends_with(|c: char| c.is_ascii_digit())
+            && !prompt[at + 1..].starts_with(|c: char| c.is_alphanumeric())
+    })
+}
+
 fn edit_to_send(file: &str, old: &str, new: &str) -> String {
     format!("path: {file}\nold_string:\n{old}\nnew_string:\n{new}\nSend that edit with the edit tool.")
 }

@@ -35,7 +35,9 @@ pub(super) fn cannot_help(answer: &Message, history: &[&Message]) -> Option<&'st
         .peekable();
     let no_words = words.trim().is_empty();
     let cannot = match (no_words, calls.peek().is_some()) {
-        (false, false) => last_words(history).is_some_and(|last| last.trim() == words.trim()),
+        (false, false) => {
+            last_words(history).is_some_and(|last| last.trim() == words.trim()) || said_before(history, &words)
+        }
         (true, true) => {
             let failed = failed_calls(history);
             calls.all(|(name, input)| {
@@ -65,6 +67,23 @@ pub(super) fn last_words(history: &[&Message]) -> Option<String> {
     let words = text_of(last);
     (!has_calls && !words.trim().is_empty()).then_some(words)
 }
+
+/// Whether `words`, long enough to be no plain yes or no, are word for
+/// word an earlier answer of `history` to an earlier prompt. Tried in the
+/// terminal: after "Also soap is going up to 90p instead of 80p.", the
+/// 1.5B model said again nub's last answer, "The tests pass now, after the
+/// change. Changed: pricing.py (+1 −1)", and changed nothing.
+fn said_before(history: &[&Message], words: &str) -> bool {
+    let words = words.trim();
+    words.chars().count() >= MIN_REPEATED_CHARS
+        && history
+            .iter()
+            .filter(|message| message.role == Role::Assistant)
+            .any(|message| text_of(message).trim() == words)
+}
+
+/// Characters of an answer said before for it to be taken as said again.
+const MIN_REPEATED_CHARS: usize = 40;
 
 /// An `edit` whose old and new strings are the same text.
 fn changes_nothing(name: &str, input: &Value) -> bool {
@@ -139,6 +158,17 @@ mod tests {
         assert!(cannot_help(&answer(vec![Block::text("x = 1 is right.")]), &[]).is_none());
         // A write of the same text is no edit.
         assert!(cannot_help(&answer(vec![call("1", "write", same)]), &[]).is_none());
+    }
+
+    #[test]
+    fn a_long_answer_given_to_an_earlier_prompt_is_asked_again() {
+        let done = "The tests pass now, after the change. Changed: pricing.py (+1 −1).";
+        let earlier = answer(vec![Block::text(done)]);
+        let prompt = Message::user("Also soap is going up to 90p instead of 80p.");
+        assert!(cannot_help(&answer(vec![Block::text(done)]), &[&earlier, &prompt]).is_some());
+        // A short one may be the same answer to another question.
+        let yes = answer(vec![Block::text("Yes.")]);
+        assert!(cannot_help(&answer(vec![Block::text("Yes.")]), &[&yes, &Message::user("And bar?")]).is_none());
     }
 
     #[test]

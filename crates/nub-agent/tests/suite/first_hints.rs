@@ -219,3 +219,23 @@ async fn a_new_item_at_one_amount_is_shown_as_the_entry_to_add() {
     // Made as shown: nub writes the answer, no second request.
     assert_eq!(provider.requests().len(), 1);
 }
+
+/// Tried in the terminal: "soap is going up to 90p instead of 80p" where
+/// pricing.py holds `SOAP = 0.80`, in pounds. No edit was shown, and the
+/// 1.5B model said again what nub had said after the last prompt.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_in_pence_is_found_in_pounds() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(
+        h.repo.path(),
+        "pricing.py",
+        "WASH = 4.50\nSOAP = 0.80\n\n\ndef total(washes):\n    return washes * (WASH + SOAP)\n",
+    );
+    h.send(Input::prompt("Soap is going up to 90p instead of 80p.")).await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request asks for 0.9 in place of 0.8, and line 2 of pricing.py holds the 0.8. This edit makes it 0.9:\npath: pricing.py\nold_string:\nSOAP = 0.80\nnew_string:\nSOAP = 0.90\nSend that edit with the edit tool."
+    );
+}
