@@ -189,21 +189,21 @@ impl Run<'_> {
     /// `COMPOSER` wrote, run as any answer's calls (path guard,
     /// permissions, hooks, checkpoint).
     pub(super) async fn composed_calls(&mut self, turn: u32, control: &mut Control<'_>) -> Result<Message, Outcome> {
-        let text = "nub sends the change its fix search found.".to_owned();
         let id = super::made_edit::call_id("fix");
-        let mut content = vec![Block::text(text.clone())];
-        content.extend(
-            std::mem::take(&mut self.composed.found).into_iter().enumerate().map(|(n, input)| Block::ToolUse {
-                id: format!("{id}_{n}"),
-                name: "edit".to_owned(),
-                input,
-            }),
-        );
+        let content: Vec<Block> = std::mem::take(&mut self.composed.found)
+            .into_iter()
+            .enumerate()
+            .map(|(n, input)| Block::ToolUse { id: format!("{id}_{n}"), name: "edit".to_owned(), input })
+            .collect();
         let message = Message { role: Role::Assistant, content };
         let mut node = Node::message(self.session.session.head().cloned(), message.clone());
         node.meta.model = Some(COMPOSER.to_owned());
         append(self.session, node)?;
-        control.emit(UiEvent::TextDelta { text: format!("{text}\n") }).await;
+        // Said beside the answer, not in it: written into the message, the
+        // 1.5B model wrote "nub sends the change its fix search found." as
+        // its own words with its next edit.
+        let said = "the change the fix search found is sent as nub's own edit, without a request";
+        control.emit(UiEvent::Warning { message: said.to_owned() }).await;
         control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
         Ok(message)
     }

@@ -74,6 +74,10 @@ async fn the_change_that_makes_the_tests_pass_is_sent_by_nub_and_lands_without_a
         })]
     );
     assert!(events.iter().any(|e| matches!(e, UiEvent::ToolStart { name, .. } if name == "edit")));
+    // Said beside the calls, not in the message the model reads later.
+    assert!(message_text(&sent.message).is_empty());
+    assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message }
+        if message == "the change the fix search found is sent as nub's own edit, without a request")));
     assert_every_call_answered(&history);
     // The tests pass and the run is done.
     assert!(composed_answer(&h).is_some_and(|said| said.starts_with("The tests pass now")));
