@@ -115,7 +115,9 @@ fn states_a_want(lower: &str) -> bool {
             // "A customer wants a wool felt fedora …": a customer's
             // want, told before the user's question about it.
             let someone_else = words[at.saturating_sub(2)..at].iter().any(|before| OTHERS.contains(before));
-            WANT_WORDS.contains(word) && !someone_else
+            // "So they should have!" is the user's want all the same.
+            let wanting = ["want", "wants", "need", "needs"].contains(word);
+            WANT_WORDS.contains(word) && !(wanting && someone_else)
         })
     }) || says_what_it_would_like(lower)
 }

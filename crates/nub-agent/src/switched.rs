@@ -16,7 +16,7 @@ const OFF: &[&str] = &["disable", "deactivate"];
 /// no longer: "so wheelchair spaces can be booked online as well" asks for
 /// `sell_wheelchair_spaces` on.
 const MAY: &[&str] = &["can be", "able to", "allow", "let people", "let customers"];
-const MAY_NOT: &[&str] = &["no longer", "can't be", "cannot be", "stop "];
+const MAY_NOT: &[&str] = &["no longer", "can't be", "cannot be", "stop ", "nobody can", "no one can"];
 
 /// Words of a flag's name too common to tell which flag the request means.
 const TOO_COMMON: &[&str] = &[
@@ -56,7 +56,9 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
 /// can": "so bands can book sessions on Saturdays and Sundays too".
 fn so_they_can(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(at, word)| {
-        *word == "so" && words[at + 1..(at + 4).min(words.len())].iter().skip(1).any(|next| *next == "can")
+        let after = &words[at + 1..(at + 4).min(words.len())];
+        let nobody = after.iter().any(|next| ["nobody", "no", "none", "noone"].contains(next));
+        *word == "so" && !nobody && after.iter().skip(1).any(|next| *next == "can")
     })
 }
 
@@ -210,6 +212,8 @@ mod tests {
         assert_eq!(switched_to(weekends), Some(true));
         assert_eq!(switched_to("Can you change it so we can see the total?"), Some(true));
         assert_eq!(switched_to("Can you change the total?"), None);
+        let foil = "We've run out of gold foil, so please switch foil off so nobody can order it for now.";
+        assert_eq!(switched_to(foil), Some(false));
     }
 
     #[test]

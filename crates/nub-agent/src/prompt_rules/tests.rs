@@ -186,6 +186,8 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
     let fedora = "A customer wants a wool felt fedora in size 62cm with the initials J.R.W. stitched inside, in a hatbox, posted to her. What would the system charge her?";
     assert!(PromptRules::of(fedora).question() && PromptRules::of(fedora).asks_computed());
     assert!(PromptRules::of("The receipt needs to show the VAT.").asks_for_change());
+    let abbey = "A school booked a tour for exactly 10 people and the system didn't give them the group rate. Our leaflet says groups of 10 or more get it, so they should have! Can you have a look?";
+    assert!(PromptRules::of(abbey).asks_for_change());
 }
 
 #[test]
