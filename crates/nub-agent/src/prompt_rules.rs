@@ -36,7 +36,7 @@ use asking_words::{asks_plainly, negated};
 pub(crate) use new_setting::counts;
 use swapped::identifiers;
 pub(crate) use swapped::swapped;
-use wants::{asks_for_no_change, says_what_it_would_like};
+use wants::{asks_for_no_change, says_what_it_would_like, states_a_want};
 
 pub(crate) use tested::{test_command, tested_code};
 
@@ -102,47 +102,6 @@ const TELL_WORDS: &[&str] =
 
 /// Words of a sentence that is no question and says what the user wants.
 const WANT_WORDS: &[&str] = &["want", "wants", "need", "needs", "should", "must", "please"];
-
-/// Whether a sentence of `lower` (the prompt in lower case) that does not
-/// end in `?` says what is wanted: "Can slugify take an optional
-/// separator? Default should stay '-', but I want slugs like my_post
-/// too." asks for a change with no change word, and was refused as a
-/// question.
-fn states_a_want(lower: &str) -> bool {
-    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
-        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-        words.iter().enumerate().any(|(at, word)| {
-            // "A customer wants a wool felt fedora …": a customer's
-            // want, told before the user's question about it.
-            let someone_else = words[at.saturating_sub(2)..at].iter().any(|before| OTHERS.contains(before));
-            // "So they should have!" is the user's want all the same.
-            let wanting = ["want", "wants", "need", "needs"].contains(word);
-            WANT_WORDS.contains(word) && !(wanting && someone_else)
-        })
-    }) || says_what_it_would_like(lower)
-}
-
-/// Words for the people a request tells of, whose wants are not the
-/// user's.
-const OTHERS: &[&str] = &[
-    "customer",
-    "customers",
-    "client",
-    "clients",
-    "guest",
-    "guests",
-    "she",
-    "he",
-    "they",
-    "family",
-    "someone",
-    "somebody",
-    "visitor",
-    "visitors",
-    "couple",
-    "member",
-    "members",
-];
 
 /// Characters of the prompt repeated in a refusal.
 const SHOWN_PROMPT_CHARS: usize = 300;

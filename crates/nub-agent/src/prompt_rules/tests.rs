@@ -186,6 +186,11 @@ fn a_change_is_asked_for_by_a_change_word_a_defect_or_a_want() {
     let fedora = "A customer wants a wool felt fedora in size 62cm with the initials J.R.W. stitched inside, in a hatbox, posted to her. What would the system charge her?";
     assert!(PromptRules::of(fedora).question() && PromptRules::of(fedora).asks_computed());
     assert!(PromptRules::of("The receipt needs to show the VAT.").asks_for_change());
+    let zumba = PromptRules::of(
+        "Two things, please. The drop-in price is going up from £6 to £7.50, and the full-class message should say Sorry.",
+    );
+    assert!(zumba.asks_several());
+    assert!(!PromptRules::of("The drop-in price is going up from £6 to £7.50.").asks_several());
     let abbey = "A school booked a tour for exactly 10 people and the system didn't give them the group rate. Our leaflet says groups of 10 or more get it, so they should have! Can you have a look?";
     assert!(PromptRules::of(abbey).asks_for_change());
 }

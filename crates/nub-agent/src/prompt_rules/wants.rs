@@ -133,3 +133,70 @@ pub(super) fn asks_for_no_change(lower: &str) -> bool {
         said && !others_ask
     })
 }
+
+/// Whether a sentence of `lower` (the prompt in lower case) that does not
+/// end in `?` says what is wanted: "Can slugify take an optional
+/// separator? Default should stay '-', but I want slugs like my_post
+/// too." asks for a change with no change word, and was refused as a
+/// question.
+pub(super) fn states_a_want(lower: &str) -> bool {
+    lower.split_inclusive(['.', '!', '?']).filter(|sentence| !sentence.trim_end().ends_with('?')).any(|sentence| {
+        let words: Vec<&str> = sentence.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        words.iter().enumerate().any(|(at, word)| {
+            // "A customer wants a wool felt fedora …": a customer's
+            // want, told before the user's question about it.
+            let someone_else = words[at.saturating_sub(2)..at].iter().any(|before| OTHERS.contains(before));
+            // "So they should have!" is the user's want all the same.
+            let wanting = ["want", "wants", "need", "needs"].contains(word);
+            super::WANT_WORDS.contains(word) && !(wanting && someone_else)
+        })
+    }) || says_what_it_would_like(lower)
+}
+
+/// Words for the people a request tells of, whose wants are not the
+/// user's.
+const OTHERS: &[&str] = &[
+    "customer",
+    "customers",
+    "client",
+    "clients",
+    "guest",
+    "guests",
+    "she",
+    "he",
+    "they",
+    "family",
+    "someone",
+    "somebody",
+    "visitor",
+    "visitors",
+    "couple",
+    "member",
+    "members",
+];
+
+/// Phrases of a request that asks for more than one change.
+const SEVERAL: &[&str] = &[
+    "two things",
+    "three things",
+    "couple of things",
+    "a few things",
+    "two changes",
+    "three changes",
+    "couple of changes",
+    "secondly",
+    "second thing",
+    "another thing",
+    "one more thing",
+];
+
+impl super::PromptRules {
+    /// Whether the request says it asks for more than one change ("Two
+    /// things for the class booking system, please. The drop-in price is
+    /// going up … and when a class is full the message should now read …"):
+    /// an edit shown for one of them is not all the work.
+    pub fn asks_several(&self) -> bool {
+        let lower = self.text().to_lowercase();
+        SEVERAL.iter().any(|phrase| lower.contains(phrase))
+    }
+}

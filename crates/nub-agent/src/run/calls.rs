@@ -118,7 +118,13 @@ impl Run<'_> {
         let changed = &executor.effect().changed;
         if let Some(lead) = done {
             self.composed.answer = Some(composed::work_done(lead, changed));
-        } else if quiet && let Some(said) = self.composed.shown.made(&self.config.cwd, changed) {
+        } else if quiet
+            // A request of two things is not done with the one shown: a
+            // zumba class's new price was made and its full-class message
+            // never asked for.
+            && !crate::prompt_rules::PromptRules::of(&self.prompt).asks_several()
+            && let Some(said) = self.composed.shown.made(&self.config.cwd, changed)
+        {
             self.composed.answer = Some(said);
         }
         None
