@@ -15,8 +15,9 @@ const OFF: &[&str] = &["disable", "deactivate"];
 /// Phrases of a request that something may be done from now on, or may
 /// no longer: "so wheelchair spaces can be booked online as well" asks for
 /// `sell_wheelchair_spaces` on.
-const MAY: &[&str] = &["can be", "able to", "allow", "let people", "let customers"];
-const MAY_NOT: &[&str] = &["no longer", "can't be", "cannot be", "stop ", "nobody can", "no one can"];
+const MAY: &[&str] = &["can be", "able to", "allow"];
+const MAY_NOT: &[&str] =
+    &["no longer", "can't be", "cannot be", "stop ", "stopped taking", "stopped doing", "nobody can", "no one can"];
 
 /// Words of a flag's name too common to tell which flag the request means.
 const TOO_COMMON: &[&str] = &[
@@ -33,7 +34,7 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
     let mut off = words.iter().any(|word| OFF.contains(word));
     let may_not = MAY_NOT.iter().any(|phrase| spaced.contains(phrase) || lower.contains(phrase));
     off |= may_not;
-    on |= !may_not && (MAY.iter().any(|phrase| spaced.contains(phrase)) || so_they_can(&words));
+    on |= !may_not && (MAY.iter().any(|phrase| spaced.contains(phrase)) || so_they_can(&words) || lets(&words));
     for (at, word) in words.iter().enumerate() {
         if SWITCHING.contains(word) {
             let reach = &words[at + 1..(at + 1 + SWITCH_REACH).min(words.len())];
@@ -50,6 +51,23 @@ pub(crate) fn switched_to(prompt: &str) -> Option<bool> {
         (false, true) => Some(false),
         _ => None,
     }
+}
+
+/// The clauses of a request, each of which may switch a flag its own
+/// way: its sentences, cut at ", but", "; " and " but ".
+pub(crate) fn clauses(prompt: &str) -> Vec<&str> {
+    prompt
+        .split_inclusive(['.', '!', '?', ';'])
+        .flat_map(|sentence| sentence.split(" but "))
+        .map(|clause| clause.trim().trim_end_matches(','))
+        .filter(|clause| !clause.is_empty())
+        .collect()
+}
+
+/// Whether the request lets someone do something: "let people", "let
+/// guests bring their dogs" (not "let me", "let us know").
+fn lets(words: &[&str]) -> bool {
+    words.windows(2).any(|pair| pair[0] == "let" && !["me", "us", "you", "s", "it"].contains(&pair[1]))
 }
 
 /// Whether the request says what someone can do from now on as "so …
@@ -214,6 +232,12 @@ mod tests {
         assert_eq!(switched_to("Can you change the total?"), None);
         let foil = "We've run out of gold foil, so please switch foil off so nobody can order it for now.";
         assert_eq!(switched_to(foil), Some(false));
+        assert_eq!(switched_to("Please let guests bring their dogs to the huts."), Some(true));
+        assert_eq!(switched_to("Let me know when the total is right."), None);
+        let umbrella = "We've stopped taking cash at the umbrella stand, but hotel guests can now put their hire on their room bill. Please update the settings.";
+        assert_eq!(switched_to(umbrella), None, "both ways");
+        let ways: Vec<Option<bool>> = clauses(umbrella).into_iter().map(switched_to).collect();
+        assert_eq!(ways, [Some(false), Some(true), None]);
     }
 
     #[test]

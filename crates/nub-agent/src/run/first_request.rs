@@ -118,10 +118,15 @@ impl Run<'_> {
         if self.prompt.contains('%') || says_pence(&self.prompt) {
             forms.push((asked.0 / 100.0, asked.1 / 100.0));
         }
-        let Some(((new, old), (file, line, held))) = forms
-            .into_iter()
-            .find_map(|(new, old)| Some(((new, old), holder_of(&self.config.cwd, old, &self.prompt)?)))
-        else {
+        let Some(((new, old), (file, line, held))) = forms.into_iter().find_map(|(new, old)| {
+            // The sentence that moves the value names its key first: "our
+            // toppings are going up from 60p to 75p each. The sauces are
+            // staying at 60p." — both named, both 0.60.
+            let held = moving_sentence(&self.prompt)
+                .and_then(|sentence| holder_of(&self.config.cwd, old, sentence))
+                .or_else(|| holder_of(&self.config.cwd, old, &self.prompt))?;
+            Some(((new, old), held))
+        }) else {
             return false;
         };
         let Some(changed) = with_value(&held, old, new) else { return false };
@@ -140,24 +145,74 @@ impl Run<'_> {
     /// by a word of the request, is the other way: the edit of its line is
     /// shown at the end of `content`; whether it was.
     fn flag_first(&mut self, content: &mut Vec<Block>) -> bool {
-        let Some(to) = switched::switched_to(&self.prompt) else { return false };
-        let found: Vec<(String, switched::Flag)> = self
+        let files: Vec<(String, String)> = self
             .first_files(content, &[".json", ".toml", ".ini", ".cfg", ".conf", ".env", ".py"])
             .into_iter()
             .filter(|(path, _)| !is_test_file(path))
-            .flat_map(|(path, text)| switched::flags(&text, to).into_iter().map(move |flag| (path.clone(), flag)))
-            .filter(|(_, flag)| flag.named_by(&self.prompt))
             .collect();
-        let [(file, flag)] = &found[..] else { return false };
-        let way = if to { "on" } else { "off" };
-        self.composed.shown.expect(&self.config.cwd, file, &flag.old, &flag.new);
-        content.push(Block::text(format!(
-            "The request switches {} {way}, and line {} of {file} holds it: `{}`. This edit switches it {way}:\n{}",
-            flag.name,
-            flag.line,
-            flag.old.trim(),
-            edit_to_send(file, &flag.old, &flag.new)
-        )));
+        let named = |to: bool, words: &str| -> Vec<(String, switched::Flag)> {
+            files
+                .iter()
+                .flat_map(|(path, text)| switched::flags(text, to).into_iter().map(move |flag| (path.clone(), flag)))
+                .filter(|(_, flag)| flag.named_by(words))
+                .collect()
+        };
+        let switches: Vec<(String, switched::Flag, bool)> = match switched::switched_to(&self.prompt) {
+            Some(to) => match &named(to, &self.prompt)[..] {
+                [(file, flag)] => vec![(file.clone(), flag.clone(), to)],
+                _ => return false,
+            },
+            // Each clause its own way: "We've stopped taking cash at the
+            // umbrella stand, but hotel guests can now put their hire on
+            // their room bill."
+            None => {
+                let mut each = Vec::new();
+                for clause in switched::clauses(&self.prompt) {
+                    let Some(to) = switched::switched_to(clause) else { continue };
+                    let [(file, flag)] = &named(to, clause)[..] else { return false };
+                    each.push((file.clone(), flag.clone(), to));
+                }
+                let distinct = each.iter().enumerate().all(|(at, (file, flag, _))| {
+                    each[..at].iter().all(|(other, earlier, _)| other != file || earlier.line != flag.line)
+                });
+                if each.len() < 2 || !distinct {
+                    return false;
+                }
+                each
+            }
+        };
+        let way = |to: bool| if to { "on" } else { "off" };
+        for (file, flag, _) in &switches {
+            self.composed.shown.expect(&self.config.cwd, file, &flag.old, &flag.new);
+        }
+        let text = match &switches[..] {
+            [(file, flag, to)] => format!(
+                "The request switches {} {}, and line {} of {file} holds it: `{}`. This edit switches it {}:\n{}",
+                flag.name,
+                way(*to),
+                flag.line,
+                flag.old.trim(),
+                way(*to),
+                edit_to_send(file, &flag.old, &flag.new)
+            ),
+            _ => {
+                let said: Vec<String> =
+                    switches.iter().map(|(_, flag, to)| format!("{} {}", flag.name, way(*to))).collect();
+                let edits: Vec<String> = switches
+                    .iter()
+                    .map(|(file, flag, _)| {
+                        format!("path: {file}\nold_string:\n{}\nnew_string:\n{}", flag.old, flag.new)
+                    })
+                    .collect();
+                format!(
+                    "The request switches {}. These edits do it:\n{}\nSend those {} edits with the edit tool.",
+                    said.join(" and "),
+                    edits.join("\n\n"),
+                    switches.len()
+                )
+            }
+        };
+        content.push(Block::text(text));
         true
     }
 
@@ -285,6 +340,11 @@ impl Run<'_> {
 }
 
 /// An edit written out for the model to send as it is.
+/// The sentence of the prompt that asks for one value in place of another.
+fn moving_sentence(prompt: &str) -> Option<&str> {
+    prompt.split_inclusive(['.', '!', '?', '\n']).find(|sentence| asked_in_place(sentence).is_some())
+}
+
 /// Whether the prompt gives an amount in pence ("90p").
 fn says_pence(prompt: &str) -> bool {
     prompt.match_indices('p').any(|(at, _)| {

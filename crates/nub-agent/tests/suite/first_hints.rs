@@ -239,3 +239,42 @@ async fn a_value_in_pence_is_found_in_pounds() {
         "The request asks for 0.9 in place of 0.8, and line 2 of pricing.py holds the 0.8. This edit makes it 0.9:\npath: pricing.py\nold_string:\nSOAP = 0.80\nnew_string:\nSOAP = 0.90\nSend that edit with the edit tool."
     );
 }
+
+/// Two flags, each switched its own way by a clause of its own: "We've
+/// stopped taking cash …, but hotel guests can now put their hire on their
+/// room bill." The 1.5B model switched the room charge on and left cash.
+#[tokio::test(flavor = "multi_thread")]
+async fn two_flags_each_switched_by_its_clause_are_shown_together() {
+    let settings =
+        "[stand]\nname = \"Grand Hotel umbrellas\"\n\n[payments]\ncash = true\ncard = true\nroom_charge = false\n";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(h.repo.path(), "settings.toml", settings);
+    h.send(Input::prompt(
+        "We've stopped taking cash at the umbrella stand, but hotel guests can now put their hire on their room bill. Please update the stand's settings to match.",
+    ))
+    .await;
+    h.until_run_end().await;
+    assert_eq!(
+        last_text(&provider.requests()[0]),
+        "The request switches cash off and room_charge on. These edits do it:\npath: settings.toml\nold_string:\ncash = true\nnew_string:\ncash = false\n\npath: settings.toml\nold_string:\nroom_charge = false\nnew_string:\nroom_charge = true\nSend those 2 edits with the edit tool."
+    );
+}
+
+/// Two constants hold the old value, and the request names both: the one
+/// its moving sentence names is meant ("toppings are going up from 60p to
+/// 75p each. The sauces are staying at 60p.").
+#[tokio::test(flavor = "multi_thread")]
+async fn the_key_the_moving_sentence_names_is_meant() {
+    let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+    let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+    write(
+        h.repo.path(),
+        "tubs.py",
+        "TOPPING_PRICE = 0.60\nSAUCE_PRICE = 0.60\n\n\ndef price(toppings, sauces):\n    return toppings * TOPPING_PRICE + sauces * SAUCE_PRICE\n",
+    );
+    h.send(Input::prompt("From Monday our toppings are going up from 60p to 75p each. The sauces are staying at 60p. Can you update the till for that?")).await;
+    h.until_run_end().await;
+    let shown = last_text(&provider.requests()[0]);
+    assert!(shown.contains("old_string:\nTOPPING_PRICE = 0.60\nnew_string:\nTOPPING_PRICE = 0.75\n"), "{shown}");
+}
