@@ -220,6 +220,17 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), l
         for other in keys:
             if other != node.value:
                 out.append((4, ast.Constant(other)))
+    # A set (or list, tuple) of the module's keys that leaves one out: a
+    # diner's HOT_DRINKS of tea alone, coffee's breakfast deal never given.
+    if isinstance(node, (ast.Set, ast.List, ast.Tuple)) and node.elts and all(
+            isinstance(item, ast.Constant) and isinstance(item.value, str) and item.value in keys
+            for item in node.elts):
+        held = {item.value for item in node.elts}
+        for key in keys:
+            if key not in held:
+                new = copy.deepcopy(node)
+                new.elts.append(ast.Constant(key))
+                out.append((0, new))
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
         out.append((5, node.value))
     # One constant where its sibling is meant: the hob's cut-out charged
