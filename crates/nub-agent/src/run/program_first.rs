@@ -47,8 +47,12 @@ pub(super) struct ProgramAsk {
     pub(super) last: Option<String>,
     /// A failed program sent again unchanged was told so.
     told_same: bool,
-    /// A program that passed a file's example values was told so.
+    /// A program that wrote a file's functions out again was told so.
     told_copied: bool,
+    /// A program that passed a file's example values was told so (after
+    /// a copy's telling too: a pub's second program passed the till's
+    /// example order).
+    told_values: bool,
 }
 
 impl ProgramAsk {
@@ -190,8 +194,8 @@ impl Run<'_> {
             }
             let copied =
                 ask.last.as_deref().and_then(|program| super::copied::copied_values(program, &files, &self.prompt));
-            if let Some((values, path)) = copied.filter(|_| !ask.told_copied) {
-                ask.told_copied = true;
+            if let Some((values, path)) = copied.filter(|_| !ask.told_values) {
+                ask.told_values = true;
                 self.without_tools = true;
                 return Some((
                     Some(format!(

@@ -208,3 +208,29 @@ async fn a_program_that_writes_a_function_of_the_code_again_is_asked_for_again_o
     );
     assert!(requests[1].tools.is_empty(), "asked again without tools");
 }
+
+/// Seen with a 1.5B model at a pub: its first program wrote the till's
+/// functions out again, its second passed the till's example order. Each
+/// is told once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_copy_then_the_file_s_example_values_are_each_told() {
+    let example = format!("{TICKETS}\n\nif __name__ == \"__main__\":\n    print(group_price([35, 33, 7]))\n");
+    let copy =
+        "```python\ndef group_price(ages):\n    return 12.0 * len(ages)\n\nprint(group_price([40, 40, 16, 4]))\n```";
+    let copied = "```python\nfrom tickets import group_price\nprint(group_price([35, 33, 7]))\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, copy)], StopReason::EndTurn),
+        answer(vec![text(0, copied)], StopReason::EndTurn),
+        answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+        answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["tickets.py"], 4_000) };
+    let mut h = start(provider.clone(), with_bash(), options);
+    write(h.repo.path(), "tickets.py", &example);
+    h.send(Input::prompt(PROMPT)).await;
+    h.until_run_end().await;
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 4, "the copy, the example, the program, the answer");
+    assert!(message_text(requests[1].messages.last().unwrap()).contains("defines `group_price` again"));
+    assert!(message_text(requests[2].messages.last().unwrap()).contains("your program passed `[35, 33, 7]`"));
+}
