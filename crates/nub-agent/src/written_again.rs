@@ -117,25 +117,35 @@ pub(crate) fn with_amount(old: &str, new: &str, amount: &str) -> Option<String> 
 }
 
 /// The one amount `text` writes with a currency sign, if it writes one
-/// alone: its value and how it is written (`£1.50`, 1.5).
+/// alone: its value and how it is written (`£1.50`, 1.5). Amounts in
+/// brackets are an example of it when one is outside them ("£2 for every
+/// item (so three mugs would be £6 of wrapping)").
 pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
     let mut found = Vec::new();
     for (at, sign) in text.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
         let rest = &text[at + sign.len_utf8()..];
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').collect();
         let digits = digits.trim_end_matches(['.', ',']);
+        let bracketed = text[..at].matches('(').count() > text[..at].matches(')').count();
         if let Ok(value) = digits.replace(',', "").parse::<f64>() {
-            found.push((value, format!("{sign}{digits}")));
+            found.push((value, format!("{sign}{digits}"), bracketed));
         }
     }
-    let [one] = &found[..] else { return None };
-    Some(one.clone())
+    let outside: Vec<&(f64, String, bool)> = found.iter().filter(|(_, _, bracketed)| !bracketed).collect();
+    match (&found[..], &outside[..]) {
+        ([(value, written, _)], _) | (_, [(value, written, _)]) => Some((*value, written.clone())),
+        _ => None,
+    }
 }
 
 /// Units an amount may be given for, with the name of the parameter that
 /// counts them.
 const PER_UNIT: &[(&str, &str)] =
     &[("day", "days"), ("night", "nights"), ("hour", "hours"), ("week", "weeks"), ("month", "months")];
+
+/// Words after the amount in which its unit is looked for ("£4 a pair
+/// per day": `days`).
+const UNIT_REACH: usize = 6;
 
 /// Plurals that are not the word with an `s`.
 const PLURALS: &[(&str, &str)] = &[("person", "people"), ("child", "children"), ("adult", "adults")];
@@ -178,17 +188,18 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
     let (amount, written) = one_amount(request)?;
     let lower = request.to_lowercase();
     let after = &lower[lower.find(&written.to_lowercase())? + written.len()..];
-    let mut words = after.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty());
-    let (mut per, mut unit) = (words.next()?, words.next()?);
-    // "£4.00 for every visitor", "£2 for each child".
-    if per == "for" {
-        (per, unit) = (unit, words.next()?);
-    }
-    if !["a", "an", "per", "each", "every"].contains(&per) {
-        return None;
-    }
+    let words: Vec<&str> =
+        after.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).take(UNIT_REACH).collect();
     let known: Vec<String> = parameters.iter().cloned().chain(assigned_names(old)).collect();
-    let count = counting_names(unit).into_iter().find(|name| known.contains(name))?;
+    // "£4.00 for every visitor", "£2 for each child", "£4 a pair per day":
+    // the first unit the function counts.
+    let count = words.windows(2).find_map(|pair| {
+        let [per, unit] = pair else { return None };
+        ["a", "an", "per", "each", "every"]
+            .contains(per)
+            .then(|| counting_names(unit).into_iter().find(|name| known.contains(name)))
+            .flatten()
+    })?;
     let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
     let charging: Vec<&str> = new
         .lines()
@@ -244,6 +255,15 @@ mod tests {
         assert_eq!(per_unit_missed(old, &once.replace("4.00", "2"), child, &parameters).as_deref(), Some("children"));
         assert_eq!(per_unit_missed(old, &once, "Add £4.00 for every booking.", &parameters), None);
         assert_eq!(assigned_names(old), vec!["visitors", "total"]);
+        let example = "Add £2 for every item in the basket (so three mugs would be £6 of wrapping).";
+        assert_eq!(one_amount(example), Some((2.0, "£2".to_owned())));
+        assert_eq!(one_amount("It was £6 but should be £4."), None);
+        // The unit the function counts, after one it does not.
+        let boots = "We hire out wetsuit boots at £4 a pair per day. Add a boots option.";
+        let days = ["suits".to_owned(), "days".to_owned()];
+        let once = "def hire_total(suits, days):\n    total = 0\n    return total";
+        let new = "def hire_total(suits, days, boots=0):\n    total = 0 + boots * 4\n    return total";
+        assert_eq!(per_unit_missed(once, new, boots, &days).as_deref(), Some("days"));
     }
 
     #[test]
