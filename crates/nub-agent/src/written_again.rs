@@ -213,6 +213,42 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
     (!charging.is_empty() && !charging.iter().any(|line| multiplied(line))).then_some(count)
 }
 
+/// `new` with the one line it adds that charges `amount` once charged
+/// for each one of `count` (`total += 4.00` made `total += 4.00 *
+/// visitors`; `len(tickets)` where `old` walks a list of them): told
+/// that its amount is per visitor, the 1.5B model wrote the function
+/// again charged once, and then, given its tools, broke the function.
+/// `None` unless exactly one added line holds the amount.
+pub(crate) fn with_count(old: &str, new: &str, amount: f64, count: &str) -> Option<String> {
+    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
+    let charging: Vec<(usize, String)> = new
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !old_lines.contains(&line.trim()))
+        .flat_map(|(at, line)| {
+            code_literals(line)
+                .into_iter()
+                .filter(|(_, value)| states(&[amount], *value))
+                .map(move |(text, _)| (at, text))
+        })
+        .collect();
+    let [(at, literal)] = &charging[..] else { return None };
+    let listed = [format!("in {count}"), format!("len({count})")].iter().any(|use_| old.contains(use_.as_str()));
+    let times = match listed {
+        true => format!("{literal} * len({count})"),
+        false => format!("{literal} * {count}"),
+    };
+    let lines: Vec<String> = new
+        .lines()
+        .enumerate()
+        .map(|(index, line)| match index == *at {
+            true => line.replacen(literal.as_str(), &times, 1),
+            false => line.to_owned(),
+        })
+        .collect();
+    Some(lines.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,6 +291,13 @@ mod tests {
         assert_eq!(per_unit_missed(old, &once.replace("4.00", "2"), child, &parameters).as_deref(), Some("children"));
         assert_eq!(per_unit_missed(old, &once, "Add £4.00 for every booking.", &parameters), None);
         assert_eq!(assigned_names(old), vec!["visitors", "total"]);
+        assert_eq!(
+            with_count(old, &once, 4.0, "visitors").as_deref(),
+            Some(old.replace("    return", "    if feeding:\n        total += 4.00 * visitors\n    return").as_str())
+        );
+        let seats = "def order_total(tickets, concerts=1):\n    per = sum(price(t) for t in tickets)\n    return per * concerts";
+        let added = seats.replace("    return", "    if programmes:\n        per += 3.50\n    return");
+        assert!(with_count(seats, &added, 3.5, "tickets").expect("counted").contains("per += 3.50 * len(tickets)"));
         let example = "Add £2 for every item in the basket (so three mugs would be £6 of wrapping).";
         assert_eq!(one_amount(example), Some((2.0, "£2".to_owned())));
         assert_eq!(one_amount("It was £6 but should be £4."), None);

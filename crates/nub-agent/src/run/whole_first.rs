@@ -280,7 +280,12 @@ impl Run<'_> {
                     &whole_function::parameter_names(&old).unwrap_or_default(),
                 )
             {
-                return Err(Unfit::PerUnit(count));
+                // The amount charged once is charged for each by nub; with
+                // more than one such line the model is asked again.
+                let amount = written_again::one_amount(prompt).map(|(amount, _)| amount);
+                new = amount
+                    .and_then(|amount| written_again::with_count(&old, &new, amount, &count))
+                    .ok_or(Unfit::PerUnit(count))?;
             }
             Ok((old, new))
         });
