@@ -159,6 +159,22 @@ pub struct TopItem {
     pub comment: bool,
 }
 
+/// The 1-based line of a JSON file that `after` leaves unparsable where
+/// `before` parsed (or was new); `None` for other files. The map parses
+/// code, not settings: told the quotes of a gin menu's last entry loosely,
+/// the edit's carried change left `Rhubarb and Ginger: 6.50` unquoted in
+/// menu.json, and the shop's code could not read it.
+pub(crate) fn json_broken(path: &std::path::Path, before: Option<&str>, after: &str) -> Option<usize> {
+    if !path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("json")) {
+        return None;
+    }
+    let parses = |text: &str| serde_json::from_str::<serde_json::Value>(text);
+    if before.is_some_and(|before| parses(before).is_err()) {
+        return None;
+    }
+    parses(after).err().map(|error| error.line().max(1))
+}
+
 /// Characters of the broken line quoted to the model.
 const MAX_QUOTED_LINE: usize = 200;
 

@@ -123,7 +123,9 @@ fn edit(
             Plan::Done(result) => return result,
             Plan::Change { content, updated, replacements, rule_note } => (content, updated, replacements, rule_note),
         };
-    let broken_at = syntax.and_then(|check| check.new_error(path, Some(&content), &updated));
+    let broken_at = syntax
+        .and_then(|check| check.new_error(path, Some(&content), &updated))
+        .or_else(|| syntax.and_then(|_| crate::syntax::json_broken(path, Some(&content), &updated)));
     // A small model does not mend a syntax error it is told of: the edit is not made.
     if let Some(line) = broken_at.filter(|_| reading.refuse_breaking_changes) {
         return ToolResult::error(would_break::refusal(shown, &content, &updated, line));

@@ -265,7 +265,10 @@ fn write(plan: &Plan, shown: &str, content: &str, nearby: &Nearby) -> ToolResult
         return ToolResult::error(refusal);
     }
     let merge_note = merge_note.or_else(|| plan.dropped_note(shown, old.as_deref(), &content));
-    let broken_at = plan.syntax.and_then(|check| check.new_error(plan.path, old.as_deref(), &content));
+    let broken_at = plan
+        .syntax
+        .and_then(|check| check.new_error(plan.path, old.as_deref(), &content))
+        .or_else(|| plan.syntax.and_then(|_| crate::syntax::json_broken(plan.path, old.as_deref(), &content)));
     // A new file is written as sent (and reported): there is nothing to keep whole.
     if let Some(line) = broken_at.filter(|_| plan.refuse_breaking_changes && old.is_some()) {
         let text = content.lines().nth(line.saturating_sub(1)).unwrap_or_default().trim();

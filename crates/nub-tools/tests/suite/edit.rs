@@ -379,6 +379,33 @@ async fn an_edit_or_write_that_breaks_the_syntax_says_where_and_keeps_the_change
     assert_eq!(result.for_model, "created o.py (1 line)");
 }
 
+/// Seen with a 1.5B model: a gin menu's new entry, its quotes carried
+/// over loosely, left menu.json unquoted. The code parser knows no JSON;
+/// a JSON file is parsed as JSON, when a checker is set.
+#[tokio::test]
+async fn an_edit_that_leaves_json_unparsable_is_refused_for_a_small_model() {
+    let repo = Repo::new();
+    let menu = "{\n  \"gins\": {\n    \"Sloe Gin\": 5.25\n  }\n}\n";
+    repo.file("menu.json", menu);
+    let checked =
+        nub_tools::ToolEnv { syntax: Some(std::sync::Arc::new(Marker)), refuse_breaking_changes: true, ..repo.env() };
+    let unquoted = json!({"path": "menu.json", "old_string": "    \"Sloe Gin\": 5.25", "new_string": "    \"Sloe Gin\": 5.25,\n    Rhubarb: 6.50"});
+    let message = err("edit", unquoted.clone(), &checked).await;
+    assert!(
+        message
+            .starts_with("not changed: this edit would leave a syntax error in menu.json at line 4: `Rhubarb: 6.50`"),
+        "{message}"
+    );
+    assert_eq!(repo.read("menu.json"), menu);
+    let quoted = json!({"path": "menu.json", "old_string": "    \"Sloe Gin\": 5.25", "new_string": "    \"Sloe Gin\": 5.25,\n    \"Rhubarb\": 6.50"});
+    ok("edit", quoted, &checked).await;
+    assert!(repo.read("menu.json").contains("\"Rhubarb\": 6.50"));
+    // Without a checker (`syntax_check = false`), nothing is checked.
+    let plain = nub_tools::ToolEnv { refuse_breaking_changes: true, ..repo.env() };
+    ok("edit", json!({"path": "menu.json", "old_string": "\"Rhubarb\": 6.50", "new_string": "Rhubarb: 6.50"}), &plain)
+        .await;
+}
+
 /// Seen with a 1.5B model asked for a docstring: the whole module pasted,
 /// indented, under the `def` line it quoted.
 #[tokio::test]
