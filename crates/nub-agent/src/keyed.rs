@@ -79,7 +79,8 @@ fn said_as_key(request: &str, key: &str) -> bool {
 }
 
 /// The name `body` first reads a key from by index or `get`
-/// (`order["items"]`: `order`).
+/// (`order["items"]`: `order`; `self.order["items"]`: `self.order`), not
+/// a module's constant in capitals (`PRICES["standard"]`).
 fn owner_read(body: &str) -> Option<String> {
     for (at, _) in body.match_indices(['[', '.']) {
         let rest = &body[at..];
@@ -90,9 +91,14 @@ fn owner_read(body: &str) -> Option<String> {
         if !keyed {
             continue;
         }
-        let start = body[..at].rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
-        let owner = &body[start..at];
-        if !owner.is_empty() && !owner.starts_with(|c: char| c.is_ascii_digit()) && owner != "self" {
+        let start = body[..at]
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == '.'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let owner = body[start..at].trim_start_matches('.');
+        let constant = owner.chars().all(|c| c.is_uppercase() || c == '_' || c.is_ascii_digit());
+        if !owner.is_empty() && !owner.starts_with(|c: char| c.is_ascii_digit()) && owner != "self" && !constant {
             return Some(owner.to_owned());
         }
     }
@@ -174,5 +180,8 @@ mod tests {
         // Said as an option, or of a function that reads no key: no keyed setting.
         assert_eq!(Keyed::of(&PromptRules::of("Add a gift_box option to order_total at £4."), total), None);
         assert_eq!(Keyed::of(&rules, "def order_total(items, delivery):\n    return sum(items)"), None);
+        // A method's dotted owner whole; a module's constant is no owner.
+        assert_eq!(owner_read("def t(self):\n    “x” = self.order[\"items\"]").as_deref(), Some("self.order"));
+        assert_eq!(owner_read("    return PRICES[\"standard\"] + order.get(\"extra\")").as_deref(), Some("order"));
     }
 }

@@ -74,7 +74,9 @@ pub(crate) fn new_entry(request: &str, text: &str) -> Option<NewEntry> {
     if list.entries.iter().any(|(_, existing, _)| listed(existing)) {
         return None;
     }
-    let decimals = list.entries.iter().map(|(_, _, value)| value.split_once('.').map_or(0, |(_, d)| d.len())).max()?;
+    let listed = list.entries.iter().map(|(_, _, value)| value.split_once('.').map_or(0, |(_, d)| d.len())).max()?;
+    // A price in pence is written with them, whatever the others have.
+    let decimals = if amount.fract() != 0.0 { listed.max(2) } else { listed };
     let value = format!("{amount:.decimals$}");
     let &(at, _, _) = list.entries.last()?;
     let old = text.lines().nth(at)?;
@@ -168,7 +170,9 @@ fn item_named(request: &str, list: &str) -> Option<String> {
         words.pop();
     }
     let item = words.join(" ").trim_matches([',', ' ']).to_owned();
-    (!item.is_empty() && words.len() <= MAX_ITEM_WORDS && !item.contains('£')).then_some(item)
+    // "Add 20p to the latte price": an amount, no item.
+    let amount_like = item.starts_with(|c: char| c.is_ascii_digit());
+    (!item.is_empty() && words.len() <= MAX_ITEM_WORDS && !item.contains('£') && !amount_like).then_some(item)
 }
 
 /// `item` written as `keys` are: all lower case, or title case with the
@@ -239,6 +243,10 @@ mod tests {
         assert_eq!(new_entry("We're stocking a sloe gin. Add it at £6.", two), None, "two lists, none named");
         let taken = "We've started stocking a sloe gin. Add it at £6.50.";
         assert_eq!(new_entry(taken, MENU), None, "already on the list");
+        assert_eq!(new_entry("Please add 20p to the latte price, so it's £3.40.", MENU), None, "a price rise");
+        let whole = "PRICES = {\n    \"latte\": 3,\n    \"mocha\": 4,\n}\n";
+        let entry = new_entry("We're now selling a flat white. Add it at £3.40.", whole).expect("an entry");
+        assert!(entry.new.ends_with("\"flat white\": 3.40,"), "{}", entry.new);
         let feature = "We've started stocking a rhubarb gin. Add it at £6.50 and show it on the receipt.";
         assert_eq!(new_entry(feature, MENU), None, "a feature");
     }

@@ -199,8 +199,8 @@ fn free(lower: &str, numbers: &[Number]) -> Option<Reported> {
     // The charge may come in the next sentence: "… are meant to get their
     // delivery free, but it isn't happening. The Hendersons … were still
     // charged the £1.50 delivery."
-    let end = match end < lower.len() {
-        true => sentence_around(lower, (end + 1).min(lower.len() - 1)).1.max(end),
+    let end = match end < lower.len() && lower.is_char_boundary(end) {
+        true => sentence_around(lower, end).1.max(end),
         false => end,
     };
     let charged: Vec<&Number> = numbers
@@ -350,6 +350,9 @@ mod tests {
         // The charge in the next sentence, "the" between it and its amount.
         let milk = "Households that take 20 or more items a week are meant to get their delivery free, but it isn't happening. The Hendersons had 14 pints and 6 yoghurts and were still charged the £1.50 delivery. Please sort it out.";
         assert_eq!(pair(milk), Some((1.5, 0.0)));
+        // A sentence that ends at a line's end, the next one starting with £.
+        let lines = "Orders of 20 or more are meant to get free delivery.\n£1.50 was still charged to Mr Lee.";
+        assert_eq!(pair(lines), None);
         // Free said of what the code does, an offer asked for, or two amounts charged.
         assert_eq!(pair("It gives free delivery on £20 orders and charged £6 on one of £25."), None);
         assert_eq!(pair("Could you add free delivery? We charged £6 until now."), None);

@@ -67,7 +67,12 @@ pub(crate) fn clauses(prompt: &str) -> Vec<&str> {
 /// Whether the request lets someone do something: "let people", "let
 /// guests bring their dogs" (not "let me", "let us know").
 fn lets(words: &[&str]) -> bool {
-    words.windows(2).any(|pair| pair[0] == "let" && !["me", "us", "you", "s", "it"].contains(&pair[1]))
+    words.iter().enumerate().any(|(at, word)| {
+        let whom = words.get(at + 1).is_some_and(|next| !["me", "us", "you", "s", "it"].contains(next));
+        // "Let customers know" tells, it switches nothing.
+        let told = words[at + 1..(at + 4).min(words.len())].contains(&"know");
+        *word == "let" && whom && !told
+    })
 }
 
 /// Whether the request says what someone can do from now on as "so …
@@ -76,7 +81,12 @@ fn so_they_can(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(at, word)| {
         let after = &words[at + 1..(at + 4).min(words.len())];
         let nobody = after.iter().any(|next| ["nobody", "no", "none", "noone"].contains(next));
-        *word == "so" && !nobody && after.iter().skip(1).any(|next| *next == "can")
+        // "So customers can't order it" is split as "can", "t".
+        let can =
+            after.iter().enumerate().skip(1).any(|(n, next)| {
+                *next == "can" && !words.get(at + 2 + n).is_some_and(|then| ["t", "not"].contains(then))
+            });
+        *word == "so" && !nobody && can
     })
 }
 
@@ -234,6 +244,8 @@ mod tests {
         assert_eq!(switched_to(foil), Some(false));
         assert_eq!(switched_to("Please let guests bring their dogs to the huts."), Some(true));
         assert_eq!(switched_to("Let me know when the total is right."), None);
+        assert_eq!(switched_to("Let customers know the total."), None);
+        assert_eq!(switched_to("Change it so customers can't order foil."), None);
         let umbrella = "We've stopped taking cash at the umbrella stand, but hotel guests can now put their hire on their room bill. Please update the settings.";
         assert_eq!(switched_to(umbrella), None, "both ways");
         let ways: Vec<Option<bool>> = clauses(umbrella).into_iter().map(switched_to).collect();

@@ -193,12 +193,12 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
     let known: Vec<String> = parameters.iter().cloned().chain(assigned_names(old)).collect();
     // "£4.00 for every visitor", "£2 for each child", "£4 a pair per day":
     // the first unit the function counts.
-    let count = words.windows(2).find_map(|pair| {
+    // "A" and "an" say "per" right after the amount ("£4 a day"), not
+    // further on ("£4 when a child needs a high chair").
+    let count = words.windows(2).enumerate().find_map(|(at, pair)| {
         let [per, unit] = pair else { return None };
-        ["a", "an", "per", "each", "every"]
-            .contains(per)
-            .then(|| counting_names(unit).into_iter().find(|name| known.contains(name)))
-            .flatten()
+        let per_word = ["per", "each", "every"].contains(per) || (at == 0 && ["a", "an"].contains(per));
+        per_word.then(|| counting_names(unit).into_iter().find(|name| known.contains(name))).flatten()
     })?;
     let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
     let charging: Vec<&str> = new
@@ -233,7 +233,9 @@ pub(crate) fn with_count(old: &str, new: &str, amount: f64, count: &str) -> Opti
         })
         .collect();
     let [(at, literal)] = &charging[..] else { return None };
-    let listed = [format!("in {count}"), format!("len({count})")].iter().any(|use_| old.contains(use_.as_str()));
+    let listed = [format!(" in {count}:"), format!(" in {count})"), format!(" in {count}]"), format!("len({count})")]
+        .iter()
+        .any(|use_| old.contains(use_.as_str()));
     let times = match listed {
         true => format!("{literal} * len({count})"),
         false => format!("{literal} * {count}"),
@@ -242,11 +244,26 @@ pub(crate) fn with_count(old: &str, new: &str, amount: f64, count: &str) -> Opti
         .lines()
         .enumerate()
         .map(|(index, line)| match index == *at {
-            true => line.replacen(literal.as_str(), &times, 1),
+            true => replace_number(line, literal, &times),
             false => line.to_owned(),
         })
         .collect();
     Some(lines.join("\n"))
+}
+
+/// `line` with its first `literal` that is a number of its own (not the
+/// 4 of 14 or 4.5) written as `with`.
+fn replace_number(line: &str, literal: &str, with: &str) -> String {
+    let own = line.match_indices(literal).find(|(at, _)| {
+        let before = line[..*at].chars().next_back();
+        let after = line[at + literal.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_')
+    });
+    match own {
+        Some((at, _)) => format!("{}{with}{}", &line[..at], &line[at + literal.len()..]),
+        None => line.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -298,6 +315,21 @@ mod tests {
         let seats = "def order_total(tickets, concerts=1):\n    per = sum(price(t) for t in tickets)\n    return per * concerts";
         let added = seats.replace("    return", "    if programmes:\n        per += 3.50\n    return");
         assert!(with_count(seats, &added, 3.5, "tickets").expect("counted").contains("per += 3.50 * len(tickets)"));
+        // Not the 4 of 14; "in days" of a docstring lists nothing.
+        let aged = "def total(visitors):\n    \"\"\"Hire length in days.\"\"\"\n    total = 0\n    return total";
+        let young = aged.replace("    return", "    if age < 14: total += 4\n    return");
+        assert!(
+            with_count(aged, &young, 4.0, "visitors").expect("counted").contains("if age < 14: total += 4 * visitors")
+        );
+        let days = aged.replace("visitors", "days");
+        let daily = days.replace("    return", "    total += 4\n    return");
+        assert!(with_count(&days, &daily, 4.0, "days").expect("counted").contains("total += 4 * days"));
+        // "A" further on is no "per".
+        let chair = "Add £4 when a child needs a high chair.";
+        let kids = ["children".to_owned()];
+        let old_kids = "def total(children):\n    total = 0\n    return total";
+        let new_kids = old_kids.replace("    return", "    total += 4\n    return");
+        assert_eq!(per_unit_missed(old_kids, &new_kids, chair, &kids), None);
         let example = "Add £2 for every item in the basket (so three mugs would be £6 of wrapping).";
         assert_eq!(one_amount(example), Some((2.0, "£2".to_owned())));
         assert_eq!(one_amount("It was £6 but should be £4."), None);

@@ -299,6 +299,13 @@ def counts(node):
     return list(dict.fromkeys(found))
 
 
+def alone(row, target):
+    """Whether `row` holds only the statement that sets `target`: not
+    `if trade: total -= DISCOUNT`, whose condition a rewrite would drop,
+    nor one with a comment after it."""
+    return row.strip().startswith(target) and "#" not in row
+
+
 def share_like(node):
     """Whether `node` may be a share: a name, an attribute, or a number
     between 0 and 1."""
@@ -372,7 +379,8 @@ def line_changes(source, tree, focus):
             # `total -= GROUP_DEAL_OFF`, £1 off for each person of a group.
             if isinstance(statement, ast.AugAssign) and isinstance(statement.op, (ast.Sub, ast.Add)) \
                     and isinstance(statement.target, ast.Name) and isinstance(statement.value, ast.Name) \
-                    and statement.value.id in constants and statement.lineno == statement.end_lineno:
+                    and statement.value.id in constants and statement.lineno == statement.end_lineno \
+                    and alone(lines[statement.lineno - 1], statement.target.id):
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
                 sign = "-" if isinstance(statement.op, ast.Sub) else "+"
@@ -385,7 +393,7 @@ def line_changes(source, tree, focus):
             # discount had taken 5p off).
             if isinstance(statement, ast.AugAssign) and isinstance(statement.op, (ast.Sub, ast.Add)) \
                     and isinstance(statement.target, ast.Name) and statement.lineno == statement.end_lineno \
-                    and share_like(statement.value):
+                    and share_like(statement.value) and alone(lines[statement.lineno - 1], statement.target.id):
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
                 sign = "-" if isinstance(statement.op, ast.Sub) else "+"

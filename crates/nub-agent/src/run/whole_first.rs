@@ -241,6 +241,8 @@ impl Run<'_> {
     /// `cut`: the answer was cut off (the output limit, or a loop ended
     /// early), so an open fence holds no whole function.
     pub(super) fn whole_answered(&mut self, message: &mut Message, cut: bool) -> bool {
+        // Set again below for this answer only.
+        self.whole_unfit = false;
         let Some(ask) = self.whole.as_mut().filter(|ask| ask.made.is_none()) else { return false };
         let calls = message.content.iter().any(|block| matches!(block, Block::ToolUse { .. }));
         if ask.spent && calls {
