@@ -91,25 +91,33 @@ pub(crate) fn missing_amount(new: &str, source: &str, request: &str) -> Option<f
 /// or more than one.
 pub(crate) fn with_amount(old: &str, new: &str, amount: &str) -> Option<String> {
     let digits = amount.trim_start_matches(['£', '$', '€']);
-    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
     // The number may be one the file has elsewhere (a filling at 0.90).
-    let brought: Vec<(usize, String)> = new
+    with_one_number(old, new, |value| !states(PLAIN_NUMBERS, value), |_| digits.to_owned())
+}
+
+/// `new` with the one number its added lines hold that `counts` (none
+/// more), written as `written` makes it; `None` otherwise.
+fn with_one_number(
+    old: &str,
+    new: &str,
+    counts: impl Fn(f64) -> bool,
+    written: impl Fn(&str) -> String,
+) -> Option<String> {
+    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
+    let found: Vec<(usize, String)> = new
         .lines()
         .enumerate()
         .filter(|(_, line)| !old_lines.contains(&line.trim()))
         .flat_map(|(at, line)| {
-            code_literals(line)
-                .into_iter()
-                .filter(|(_, value)| !states(PLAIN_NUMBERS, *value))
-                .map(move |(text, _)| (at, text))
+            code_literals(line).into_iter().filter(|(_, value)| counts(*value)).map(move |(text, _)| (at, text))
         })
         .collect();
-    let [(at, literal)] = &brought[..] else { return None };
+    let [(at, literal)] = &found[..] else { return None };
     let lines: Vec<String> = new
         .lines()
         .enumerate()
         .map(|(index, line)| match index == *at {
-            true => line.replacen(literal.as_str(), digits, 1),
+            true => replace_number(line, literal, &written(literal)),
             false => line.to_owned(),
         })
         .collect();
@@ -220,35 +228,14 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
 /// again charged once, and then, given its tools, broke the function.
 /// `None` unless exactly one added line holds the amount.
 pub(crate) fn with_count(old: &str, new: &str, amount: f64, count: &str) -> Option<String> {
-    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
-    let charging: Vec<(usize, String)> = new
-        .lines()
-        .enumerate()
-        .filter(|(_, line)| !old_lines.contains(&line.trim()))
-        .flat_map(|(at, line)| {
-            code_literals(line)
-                .into_iter()
-                .filter(|(_, value)| states(&[amount], *value))
-                .map(move |(text, _)| (at, text))
-        })
-        .collect();
-    let [(at, literal)] = &charging[..] else { return None };
     let listed = [format!(" in {count}:"), format!(" in {count})"), format!(" in {count}]"), format!("len({count})")]
         .iter()
         .any(|use_| old.contains(use_.as_str()));
-    let times = match listed {
+    let times = |literal: &str| match listed {
         true => format!("{literal} * len({count})"),
         false => format!("{literal} * {count}"),
     };
-    let lines: Vec<String> = new
-        .lines()
-        .enumerate()
-        .map(|(index, line)| match index == *at {
-            true => replace_number(line, literal, &times),
-            false => line.to_owned(),
-        })
-        .collect();
-    Some(lines.join("\n"))
+    with_one_number(old, new, |value| states(&[amount], value), times)
 }
 
 /// `line` with its first `literal` that is a number of its own (not the

@@ -260,22 +260,31 @@ async fn a_function_cut_off_at_the_output_limit_is_asked_for_again() {
     assert!(now.contains("    if oat_milk:\n        price += 45\n    return price\n\n\ndef receipt"), "{now}");
 }
 
+/// A snowboard hire's `hire_total`, boots charged per day.
+const HIRE: &str = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
+
+/// The run of "helmets at £4 a day" with `provider`'s answers, in a
+/// repository holding [`HIRE`] as prices.py.
+async fn helmet_run(provider: &std::sync::Arc<FakeProvider>) -> Harness {
+    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "prices.py", HIRE);
+    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
+    h.until_run_end().await;
+    h
+}
+
 /// "Helmets at £4 a day": the 1.5B model charged the £4 once for a
 /// week's hire, where the boots beside it are charged per day. nub
 /// charges it for each day itself.
 #[tokio::test(flavor = "multi_thread")]
 async fn an_amount_given_a_day_charged_once_is_charged_for_each_by_nub() {
-    let hire = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
     let once = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4\n    return round(total, 2)\n```";
     let provider = FakeProvider::new(vec![
         answer(vec![text(0, once)], StopReason::EndTurn),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
     ]);
-    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "prices.py", hire);
-    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
-    h.until_run_end().await;
+    let h = helmet_run(&provider).await;
     assert_eq!(provider.requests().len(), 1, "no ask again");
     let now = std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap();
     assert!(now.contains("        total += 4 * days\n"), "{now}");
@@ -285,7 +294,6 @@ async fn an_amount_given_a_day_charged_once_is_charged_for_each_by_nub() {
 /// and the model is asked again.
 #[tokio::test(flavor = "multi_thread")]
 async fn an_amount_a_day_charged_once_on_two_lines_is_asked_again() {
-    let hire = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
     let twice = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4\n    if helmet and days:\n        total += 4\n    return round(total, 2)\n```";
     let daily = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4 * days\n    return round(total, 2)\n```";
     let provider = FakeProvider::new(vec![
@@ -293,11 +301,7 @@ async fn an_amount_a_day_charged_once_on_two_lines_is_asked_again() {
         answer(vec![text(0, daily)], StopReason::EndTurn),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
     ]);
-    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "prices.py", hire);
-    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
-    h.until_run_end().await;
+    let h = helmet_run(&provider).await;
     let requests = provider.requests();
     let again = message_text(requests[1].messages.last().unwrap());
     assert!(
@@ -316,7 +320,6 @@ async fn an_amount_a_day_charged_once_on_two_lines_is_asked_again() {
 /// its tools.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_unfit_answer_is_no_edit_of_text_either() {
-    let hire = "BOOTS_PER_DAY = 9.00\n\n\ndef hire_total(board, days, boots=True):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    return round(total, 2)\n";
     let once = "```python\ndef hire_total(board, days, boots=True, helmet=False):\n    total = 20.0 * days\n    if boots:\n        total += BOOTS_PER_DAY * days\n    if helmet:\n        total += 4\n    return round(total, 2)\n```";
     let once =
         once.replace("        total += 4\n", "        total += 4\n    if helmet and days:\n        total += 4\n");
@@ -327,11 +330,7 @@ async fn a_second_unfit_answer_is_no_edit_of_text_either() {
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
         answer(vec![text(0, "Done.")], StopReason::EndTurn),
     ]);
-    let options = Options { lean: true, ..small(vec!["prices.py"], 4_000) };
-    let mut h = start(provider.clone(), file_tools(), options);
-    write(h.repo.path(), "prices.py", hire);
-    h.send(Input::prompt("We've started hiring out helmets at £4 a day. Please add a helmet option (off unless asked for) to hire_total.")).await;
-    h.until_run_end().await;
+    let h = helmet_run(&provider).await;
     let requests = provider.requests();
     let after = message_text(requests[2].messages.last().unwrap());
     assert!(
@@ -340,5 +339,5 @@ async fn a_second_unfit_answer_is_no_edit_of_text_either() {
         "{after}"
     );
     assert!(!requests[2].tools.is_empty(), "the tools are back");
-    assert_eq!(std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap(), hire);
+    assert_eq!(std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap(), HIRE);
 }
