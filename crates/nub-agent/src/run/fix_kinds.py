@@ -45,6 +45,14 @@ def thresholds(function, constants):
     return found
 
 
+def priced_count(node, constants):
+    """Whether the product `node` is a constant times a name in lower case:
+    an amount times a count."""
+    sides = (node.left, node.right)
+    return any(isinstance(side, ast.Name) and side.id in constants for side in sides) and any(
+        isinstance(side, ast.Name) and side.id.islower() for side in sides)
+
+
 def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), limits=None):
     """(kind, new expression) for one expression node; kinds rank how
     often such a change is the fix. `keys`: the module's dict keys;
@@ -85,8 +93,13 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), l
             if other is not type(node.op) and type(node.op) in ARITHMETIC:
                 new = copy.deepcopy(node)
                 new.op = other()
+                # An amount times a count made the count added or taken
+                # off is tried late: a llama trek's `PICNIC_PER_PERSON *
+                # people` as `- people` printed a reported right amount by
+                # chance, where a child charged the adult price was the fault.
+                late = isinstance(node.op, ast.Mult) and other in (ast.Add, ast.Sub) and priced_count(node, constants)
                 if not neutral(new):
-                    out.append((1, new))
+                    out.append((5 if late else 1, new))
         # Brackets moved: (a op b) op c <-> a op (b op c).
         if isinstance(node.left, ast.BinOp):
             inner = node.left
@@ -242,7 +255,8 @@ def expression_changes(node, names, keys=(), constants=(), nearby=frozenset(), l
                 # Tried first where the line says what it is for: under
                 # `if hob:`, HOB_CUTOUT.
                 own = {word.lower() for word in set(other.split("_")) - words}
-                out.append((3 if own & nearby else 4, ast.Name(other, ast.Load())))
+                said = any(word == near or (len(word) >= 4 and near.startswith(word)) for word in own for near in nearby)
+                out.append((3 if said else 4, ast.Name(other, ast.Load())))
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
         for other in names:
             if other != node.id:

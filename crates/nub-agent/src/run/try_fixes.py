@@ -299,6 +299,35 @@ def counts(node):
     return list(dict.fromkeys(found))
 
 
+def parameters(function):
+    """The names `function` takes, `self` and flags with a default of
+    `True` or `False` aside."""
+    args = function.args
+    flagged = {a.arg for a, d in zip(args.args[len(args.args) - len(args.defaults):], args.defaults)
+               if isinstance(d, ast.Constant) and isinstance(d.value, bool)}
+    flagged |= {a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults)
+                if isinstance(d, ast.Constant) and isinstance(d.value, bool)}
+    return [a.arg for a in args.args + args.kwonlyargs if a.arg not in ("self", "cls") and a.arg not in flagged]
+
+
+def taken_per(name, parent):
+    """Whether the constant `name` is already taken for a count, compared,
+    looked into or called: a product, a quotient, a comparison, a
+    subscript, a call's function."""
+    if not parent:
+        return False
+    parent = parent[0]
+    if isinstance(parent, ast.BinOp):
+        return isinstance(parent.op, (ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow))
+    if isinstance(parent, ast.Subscript):
+        return parent.value is name
+    if isinstance(parent, ast.Call):
+        return parent.func is name
+    if isinstance(parent, ast.AugAssign):
+        return not isinstance(parent.op, (ast.Add, ast.Sub))
+    return isinstance(parent, (ast.Compare, ast.Attribute))
+
+
 def alone(row, target):
     """Whether `row` holds only the statement that sets `target`: not
     `if trade: total -= DISCOUNT`, whose condition a rewrite would drop,
@@ -332,7 +361,7 @@ def line_changes(source, tree, focus):
 
     conditions = {condition(row) for row in lines} - {None}
 
-    def add(node, rank, names, depth, limits=None, counted=()):
+    def add(node, rank, names, depth, limits=None, per=()):
         for child in ast.walk(node):
             if not isinstance(child, ast.expr) or not hasattr(child, "lineno"):
                 continue
@@ -363,6 +392,14 @@ def line_changes(source, tree, focus):
             above = [line for line in lines[max(0, child.lineno - 3):child.lineno - 1]
                      if not line.lstrip().startswith(("def ", "async def "))]
             nearby = frozenset(re.findall(r"[a-z0-9]+", "\n".join(above + [row]).lower()))
+            # An amount per person added once: a dinghy's `lifejackets =
+            # LIFEJACKET_FEE`, £3 for each of the people on board; a
+            # nightclub's `total -= GROUP_DEAL_OFF`, £1 off for each.
+            if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load) and child.id in constants \
+                    and not taken_per(child, parents.get(child, [])[:1]):
+                for count in per:
+                    new_row = (raw[:child.col_offset] + f"{child.id} * {count}".encode() + raw[child.end_col_offset:]).decode()
+                    changes.append((rank + 40 + depth, child.lineno, child.lineno, new_row))
             for kind, new in expression_changes(child, names, keys, constants, nearby, limits):
                 text = unparse(new)
                 if isinstance(new, ast.BinOp) and not isinstance(child, ast.BinOp):
@@ -375,19 +412,6 @@ def line_changes(source, tree, focus):
                 row = lines[statement.lineno - 1]
                 indent = row[:len(row) - len(row.lstrip())]
                 changes.append((rank + 70 + depth, statement.lineno, statement.lineno, indent + "pass"))
-            # An amount per head taken off or added once: a nightclub's
-            # `total -= GROUP_DEAL_OFF`, £1 off for each person of a group.
-            if isinstance(statement, ast.AugAssign) and isinstance(statement.op, (ast.Sub, ast.Add)) \
-                    and isinstance(statement.target, ast.Name) and isinstance(statement.value, ast.Name) \
-                    and statement.value.id in constants and statement.lineno == statement.end_lineno \
-                    and alone(lines[statement.lineno - 1], statement.target.id):
-                row = lines[statement.lineno - 1]
-                indent = row[:len(row) - len(row.lstrip())]
-                sign = "-" if isinstance(statement.op, ast.Sub) else "+"
-                for count in counted:
-                    if count != statement.target.id:
-                        changes.append((rank + 40 + depth, statement.lineno, statement.lineno,
-                                        f"{indent}{statement.target.id} {sign}= {statement.value.id} * {count}"))
             # A share taken off as an amount, in place: `total -= DISCOUNT`
             # where `total *= 1 - DISCOUNT` is meant (a brewery's 5% trade
             # discount had taken 5p off).
@@ -427,8 +451,9 @@ def line_changes(source, tree, focus):
         depth = 0 if node.name in focus else 1 if node.name in wanted else 3
         limits = thresholds(node, constants)
         counted = counts(node)
+        per = list(dict.fromkeys(counted + parameters(node)))
         for part in node.body:
-            add(part, 0, local_names(node), depth, limits, counted)
+            add(part, 0, local_names(node), depth, limits, per)
     for node in tree.body:
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
             add(node.value, 0, [], 2)

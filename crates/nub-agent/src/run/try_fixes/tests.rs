@@ -379,6 +379,28 @@ fn an_amount_per_head_taken_off_once_is_taken_off_for_each() {
 }
 
 #[test]
+fn an_amount_per_person_added_once_is_added_for_each() {
+    // A lifejacket fee of £3 for each person on board, charged once; the
+    // flag is no count.
+    let code = "RATE = 22.0\nLIFEJACKET = 3.0\n\n\ndef hire(hours, people, weekend=False):\n    boat = RATE * hours\n    jackets = LIFEJACKET\n    total = boat + jackets\n    if weekend:\n        total = total * 1.1\n    return round(total, 2)\n";
+    let program = "from party import hire\nprint(hire(4, 2, True))";
+    let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 100.1, 103.4)), &["party.py"]);
+    let changes = found.expect("found").changes;
+    assert_eq!(changes[0].new, "    jackets = LIFEJACKET * people", "{changes:?}");
+}
+
+#[test]
+fn a_sibling_the_line_names_comes_before_a_count_taken_off_an_amount() {
+    // A child charged the adult price: `PICNIC * people` made `- people`
+    // prints the report's right amount too, by chance.
+    let code = "ADULT_PRICE = 45.0\nCHILD_PRICE = 25.0\nPICNIC = 8.5\n\n\ndef price(adults, children=0, picnic=False):\n    people = adults + children\n    total = adults * ADULT_PRICE + children * ADULT_PRICE\n    if picnic:\n        total += PICNIC * people\n    return round(total, 2)\n";
+    let program = "from party import price\nprint(price(2, 1, picnic=True))";
+    let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 160.5, 140.5)), &["party.py"]);
+    let changes = found.expect("found").changes;
+    assert_eq!(changes[0].new, "    total = adults * ADULT_PRICE + children * CHILD_PRICE", "{changes:?}");
+}
+
+#[test]
 fn a_set_of_keys_that_leaves_one_out_gets_it_before_a_test_is_turned_round() {
     // Coffee left out of the hot drinks: `not in` prints the report's bill
     // too, and gives the deal for milkshakes.
