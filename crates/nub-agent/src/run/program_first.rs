@@ -325,6 +325,38 @@ exec(compile('\\n'.join(_nub_lines), '<program>', 'exec'))\n{RUNNER}",
     )
 }
 
+/// The model's `bash` call that copies nub's runner of a program (from an
+/// earlier call of the session) gets the runner as nub writes it: the
+/// 1.5B model sent a dinghy hire's program again with one runner line
+/// indented into the loop before it, and every run failed. The program
+/// itself is kept as written; the modules are those the copy lists.
+pub(super) fn mend_runners(message: &mut Message) {
+    for block in &mut message.content {
+        let nub_llm::Block::ToolUse { name, input, .. } = block else { continue };
+        if name != "bash" {
+            continue;
+        }
+        let Some(mended) = input.get("command").and_then(|c| c.as_str()).and_then(runner_mended) else { continue };
+        input["command"] = serde_json::Value::String(mended);
+    }
+}
+
+/// `command` with nub's runner written again, when it copies one.
+fn runner_mended(command: &str) -> Option<String> {
+    let head = format!("3<<'{END}' <<'{RUNNER}'\n");
+    let start = command.find(&head)? + head.len();
+    let program_end = command[start..].find(&format!("\n{END}\n"))? + start;
+    let program = &command[start..program_end];
+    let listed = command[program_end..].split_once("for _nub_module in [")?.1.split_once(']')?.0;
+    let modules: Vec<String> = listed
+        .split(',')
+        .map(|part| part.trim().trim_matches('\'').to_owned())
+        .filter(|module| !module.is_empty() && module.split('.').all(|part| module_of(&format!("{part}.py")).is_some()))
+        .collect();
+    let mended = self::command(program, &modules);
+    (mended != command).then_some(mended)
+}
+
 /// The program of an answer: its last closed fenced block that prints.
 fn last_program(answer: &str) -> Option<String> {
     let mut blocks: Vec<String> = Vec::new();
@@ -341,10 +373,30 @@ fn last_program(answer: &str) -> Option<String> {
             (None, false) => {}
         }
     }
-    blocks
-        .into_iter()
-        .rev()
-        .find(|block| block.contains("print(") && !block.lines().any(|line| [END, RUNNER].contains(&line.trim())))
+    blocks.into_iter().rev().filter(|block| !block.lines().any(|line| [END, RUNNER].contains(&line.trim()))).find_map(
+        |block| match block.contains("print(") {
+            true => Some(block),
+            false => last_call_printed(&block),
+        },
+    )
+}
+
+/// A block whose last line calls a function at its top level, as a
+/// Python prompt would show the value: that line printed. An igloo's
+/// program ended `arrival_note(guests, nights)`, twice, and printed
+/// nothing.
+fn last_call_printed(block: &str) -> Option<String> {
+    let lines: Vec<&str> = block.trim_end().lines().collect();
+    let (last, before) = lines.split_last()?;
+    let called = last.split('(').next().unwrap_or("");
+    let is_call = !last.starts_with(char::is_whitespace)
+        && last.ends_with(')')
+        && !called.is_empty()
+        && called.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        && !matches!(called, "exit" | "quit" | "main" | "sys.exit" | "input");
+    let mut printed: Vec<String> = before.iter().map(|line| (*line).to_owned()).collect();
+    printed.push(format!("print({last})"));
+    is_call.then(|| printed.join("\n"))
 }
 
 /// Whether a shell command runs Python: a command of it (after any
@@ -372,7 +424,10 @@ pub(super) fn printed_and_ended_well(output: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{command, defined_in, last_program, module_of, printed_and_ended_well, runs_python};
+    use super::{
+        Message, command, defined_in, json, last_program, mend_runners, module_of, printed_and_ended_well,
+        runner_mended, runs_python,
+    };
 
     #[test]
     fn after_a_failure_the_top_level_definitions_are_listed() {
@@ -421,6 +476,14 @@ mod tests {
         assert_eq!(last_program("```python\nprint(1)\n"), None);
         assert_eq!(last_program("```\nprint(1)\n```\n```bash\nls\n```"), Some("print(1)".to_owned()));
         assert_eq!(last_program("```\nprint(1)\nNUB_PROGRAM\nrm -rf x\n```"), None);
+        // A last line that calls, at the top level, is printed.
+        assert_eq!(
+            last_program("```python\nimport stays\n\nstays.arrival_note('Ann', 2, 4)\n```").as_deref(),
+            Some("import stays\n\nprint(stays.arrival_note('Ann', 2, 4))")
+        );
+        assert_eq!(last_program("```python\nx = f(1)\n```"), None);
+        assert_eq!(last_program("```python\nfor a in b:\n    f(a)\n```"), None);
+        assert_eq!(last_program("```python\nmain()\n```"), None);
     }
 
     #[test]
@@ -429,6 +492,33 @@ mod tests {
         assert!(!printed_and_ended_well("(no output)\n[exit code 0]"));
         assert!(!printed_and_ended_well("Traceback (most recent call last):\n  ...\nNameError: x\n[exit code 1]"));
         assert!(!printed_and_ended_well("[exit code 0]"));
+    }
+
+    #[test]
+    fn a_copied_runner_is_written_again_and_the_program_kept() {
+        let program = "from hire import price\nprint(price(3, 2))";
+        let right = command(program, &["hire".to_owned(), "rates".to_owned()]);
+        assert_eq!(runner_mended(&right), None);
+        // One runner line indented into the loop before it.
+        let broken = right.replace("\n_nub_lines = open(3)", "\n        _nub_lines = open(3)");
+        assert_ne!(broken, right);
+        assert_eq!(runner_mended(&broken).as_deref(), Some(right.as_str()));
+        let mut message = Message {
+            role: nub_llm::Role::Assistant,
+            content: vec![nub_llm::Block::ToolUse {
+                id: "a".into(),
+                name: "bash".into(),
+                input: json!({ "command": broken, "timeout": 30 }),
+            }],
+        };
+        mend_runners(&mut message);
+        let nub_llm::Block::ToolUse { input, .. } = &message.content[0] else { panic!() };
+        assert_eq!(input["command"], json!(right));
+        assert_eq!(input["timeout"], json!(30));
+        // A module list that is no list of modules is left out.
+        let odd = right.replace("['hire', 'rates']", "['hire', 'os; import x']");
+        assert_eq!(runner_mended(&odd).as_deref(), Some(command(program, &["hire".to_owned()]).as_str()));
+        assert_eq!(runner_mended("python3 - <<'EOF'\nprint(1)\nEOF"), None);
     }
 
     #[test]
