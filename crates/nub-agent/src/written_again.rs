@@ -214,10 +214,9 @@ pub(crate) fn per_unit_missed(old: &str, new: &str, request: &str, parameters: &
         .filter(|line| !old_lines.contains(&line.trim()))
         .filter(|line| states(&code_numbers(line), amount))
         .collect();
-    let multiplied = |line: &str| {
-        let tight = line.replace(' ', "").replace(&format!("len({count})"), &count);
-        tight.contains(&format!("*{count}")) || tight.contains(&format!("{count}*"))
-    };
+    // Multiplied already: by the count, or by what holds it ("£6 per
+    // adult and child ticket" as `6 * (adults + children)`).
+    let multiplied = |line: &str| line.contains('*') && nub_tools::holds_word(line, &count);
     (!charging.is_empty() && !charging.iter().any(|line| multiplied(line))).then_some(count)
 }
 
@@ -275,6 +274,10 @@ mod tests {
         assert_eq!(per_unit_missed(old, &once, request, &parameters).as_deref(), Some("days"));
         let daily = old.replace("    return", "    if helmet:\n        total += 4 * days\n    return");
         assert_eq!(per_unit_missed(old, &daily, request, &parameters), None);
+        // Multiplied by what holds the count, or by anything.
+        let both = old.replace("    return", "    if helmet:\n        total += 4 * (days + 1)\n    return");
+        assert_eq!(per_unit_missed(old, &both, request, &parameters), None);
+
         assert_eq!(per_unit_missed(old, &once, "Helmets are £4 each.", &parameters), None, "no unit counted");
         assert_eq!(per_unit_missed(old, &once, "Helmets are £4 a week.", &parameters), None, "no weeks parameter");
     }
