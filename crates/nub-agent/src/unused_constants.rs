@@ -3,7 +3,8 @@
 //! every child after the first, but the family bill still charges all the
 //! children full price", where `SIBLING_DISCOUNT = 0.15  # off each child
 //! after the first in a family` is used nowhere. Its line, pointed at in
-//! the first request, says what the fix is to apply.
+//! the first request, says what the fix is to apply. And a parameter a
+//! function takes and never reads, that such a fault is about.
 
 /// Words too common to tie a request to a constant.
 const PLAIN: &[&str] = &[
@@ -60,6 +61,62 @@ pub(crate) fn unused_constant(files: &[(String, String)], request: &str) -> Opti
     }
 }
 
+/// A parameter a function takes and never reads, that a fault told in
+/// words is about: "returning clients aren't supposed to pay it" where
+/// `course_price(sessions, returning_client=False)` charges the
+/// assessment fee to all; "ponies under 12 hands" where
+/// `weekly_rate(height_hands)` returns the one rate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct UnusedParameter {
+    pub(crate) function: String,
+    pub(crate) parameter: String,
+    pub(crate) path: String,
+}
+
+impl UnusedParameter {
+    /// What the function written again is to have.
+    pub(crate) fn change(&self) -> String {
+        format!(
+            "with the fault fixed. `{}` takes `{}` and never reads it: that is the fault. Use `{}` in the body as the request says, and keep everything else as it is.",
+            self.function, self.parameter, self.parameter
+        )
+    }
+}
+
+/// The one parameter of the functions of `files` (path, text) that its
+/// function never reads and whose name shares a word with `request`.
+pub(crate) fn unused_parameter(files: &[(String, String)], request: &str) -> Option<UnusedParameter> {
+    let asked = words(request);
+    let mut found = Vec::new();
+    for (path, text) in files {
+        for function in crate::docstrings::defined_once(text) {
+            let Some(definition) = crate::whole_function::text_of(&function, text) else { continue };
+            let Some(parameters) = crate::whole_function::parameter_names(&definition) else { continue };
+            // The body: what follows the line that ends the header.
+            let Some(header_end) = definition.find("):").or_else(|| definition.find(") ->")) else { continue };
+            let body = definition[header_end..].split_once('\n').map_or("", |(_, body)| body);
+            for parameter in parameters {
+                let plain = parameter.as_str();
+                if plain.starts_with('_') || ["self", "cls", "args", "kwargs"].contains(&plain) {
+                    continue;
+                }
+                let said = words(&plain.replace('_', " "));
+                if word_count(body, plain) == 0 && said.iter().any(|word| asked.iter().any(|other| same(word, other))) {
+                    found.push(UnusedParameter {
+                        function: function.clone(),
+                        parameter: plain.to_owned(),
+                        path: path.clone(),
+                    });
+                }
+            }
+        }
+    }
+    match <[UnusedParameter; 1]>::try_from(found) {
+        Ok([one]) => Some(one),
+        Err(_) => None,
+    }
+}
+
 /// The note for the first request.
 pub(crate) fn note(unused: &Unused) -> String {
     format!(
@@ -111,6 +168,34 @@ mod tests {
         assert!(
             note(&unused)
                 .contains("`SIBLING_DISCOUNT` is set in fees.py line 2 (`SIBLING_DISCOUNT = 0.15     # off each child")
+        );
+    }
+
+    #[test]
+    fn the_parameter_a_function_never_reads_that_the_request_is_about_is_found() {
+        let code = "FEE = 15.0\n\n\ndef course_price(sessions, returning_client=False, online=False):\n    total = sessions * 70.0\n    if online:\n        total -= 10\n    total += FEE\n    return total\n";
+        let request = "The assessment fee is only meant for people coming to us for the first time — returning clients aren't supposed to pay it. Can you fix that?";
+        let unused = unused_parameter(&files(code), request).expect("unused");
+        assert_eq!((unused.function.as_str(), unused.parameter.as_str()), ("course_price", "returning_client"));
+        assert!(unused.change().contains("`course_price` takes `returning_client` and never reads it"));
+        // A word of the name: "hands" of `height_hands`.
+        let pony = "def weekly_rate(height_hands):\n    \"\"\"Weekly fee.\"\"\"\n    return 28.0\n";
+        let unused = unused_parameter(&files(pony), "Ponies under 12 hands are meant to pay half.").expect("unused");
+        assert_eq!(unused.parameter, "height_hands");
+    }
+
+    #[test]
+    fn a_read_parameter_one_the_request_is_not_about_or_two_are_none() {
+        let read = "def price(sessions, returning_client=False):\n    if returning_client:\n        return 1.0\n    return sessions\n";
+        assert_eq!(unused_parameter(&files(read), "Returning clients pay the fee wrongly."), None);
+        let unrelated = "def price(sessions, online=False):\n    return sessions\n";
+        assert_eq!(unused_parameter(&files(unrelated), "Returning clients pay the fee wrongly."), None);
+        let two = "def a(returning=False):\n    return 1\n\n\ndef b(returning=False):\n    return 2\n";
+        assert_eq!(unused_parameter(&files(two), "Returning clients pay the fee wrongly."), None);
+        let method = "class A:\n    def b(self, returning=False, *args, **kwargs):\n        return 1\n";
+        assert_eq!(
+            unused_parameter(&files(method), "Returning self args kwargs.").map(|u| u.parameter),
+            Some("returning".to_owned())
         );
     }
 

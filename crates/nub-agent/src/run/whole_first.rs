@@ -126,6 +126,31 @@ impl Run<'_> {
             }
             constant_named |= !rules.names_among(&constants(source)).is_empty();
         }
+        // A fix is in the one function that reads the value the request
+        // states, not in another that its words name.
+        if asked == Some(Asked::Fix)
+            && let [(path, name, _)] = &named[..]
+            && let Some((reader_path, reader)) = crate::stated_values::reader_of_stated(&files, rules.text())
+            && (reader_path != *path || reader != *name)
+            && let Some((_, source)) = files.iter().find(|(path, _)| *path == reader_path)
+        {
+            named = vec![(reader_path, reader, source.clone())];
+        }
+        // A parameter never read that the fault is about: its function is
+        // the one to write again, whatever the request names.
+        if asked == Some(Asked::Fix)
+            && let Some(unused) = crate::unused_constants::unused_parameter(&files, rules.text())
+        {
+            content.push(Block::text(whole_function::ask_for(
+                &unused.function,
+                &unused.path,
+                &unused.change(),
+                rules.text(),
+            )));
+            self.whole = Some(WholeAsk::new(unused.path, unused.function, Asked::Fix, None));
+            self.without_tools = true;
+            return;
+        }
         // "The water charge is £10 now instead of £8": the value is
         // `WATER_CHARGE`, outside any function written again.
         if asked == Some(Asked::Fix) && constant_named {
