@@ -37,6 +37,7 @@ mod reported;
 mod revisit;
 mod run;
 mod said_times;
+mod shown_line;
 mod stated_values;
 mod string_only;
 mod subagent;

@@ -36,6 +36,9 @@ pub(super) struct Composed {
     /// The `edit` inputs of changes the fix search found (`try_fixes`),
     /// until nub sends them as the next answer's calls.
     pub(super) found: Vec<serde_json::Value>,
+    /// The function asked for whole as nub wrote it (`shown_line`), until
+    /// nub gives it as the next answer.
+    pub(super) function: Option<String>,
 }
 
 impl Composed {
@@ -203,6 +206,32 @@ impl Run<'_> {
         // 1.5B model wrote "nub sends the change its fix search found." as
         // its own words with its next edit.
         let said = "the change the fix search found is sent as nub's own edit, without a request";
+        control.emit(UiEvent::Warning { message: said.to_owned() }).await;
+        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
+        Ok(message)
+    }
+}
+
+impl Run<'_> {
+    /// The function asked for whole, written by nub, as answer `turn` in
+    /// place of a request, its edit made as the model's would be
+    /// (`whole_answered`); the model is asked after all if it is no edit.
+    pub(super) async fn composed_function(
+        &mut self,
+        text: String,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Outcome> {
+        let mut message = Message { role: Role::Assistant, content: vec![Block::text(text)] };
+        if !self.whole_answered(&mut message, false) {
+            tracing::warn!("the function nub wrote is no edit; the model is asked");
+            return self.turn(turn, control).await;
+        }
+        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+        node.meta.model = Some(COMPOSER.to_owned());
+        append(self.session, node)?;
+        let said =
+            "the line the request quotes is written by nub into the function that shows the total, without a request";
         control.emit(UiEvent::Warning { message: said.to_owned() }).await;
         control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
         Ok(message)

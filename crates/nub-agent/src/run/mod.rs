@@ -490,10 +490,14 @@ impl Run<'_> {
         let mut kept_going = false;
         loop {
             turn += 1;
-            let answer = match self.composed.answer.take() {
-                Some(text) => self.composed_answer(text, turn, control).await,
-                None if !self.composed.found.is_empty() => self.composed_calls(turn, control).await,
-                None => self.turn(turn, control).await,
+            let answer = if let Some(text) = self.composed.answer.take() {
+                self.composed_answer(text, turn, control).await
+            } else if !self.composed.found.is_empty() {
+                self.composed_calls(turn, control).await
+            } else if let Some(function) = self.composed.function.take() {
+                self.composed_function(function, turn, control).await
+            } else {
+                self.turn(turn, control).await
             };
             let answer = match answer {
                 Ok(answer) => answer,

@@ -499,6 +499,16 @@ impl Run<'_> {
             (Gets::Reads(_), Some(_)) => Asked::Read,
             _ => Asked::Use,
         };
+        // The line the request quotes, nub's to write when all it needs
+        // is plain (`shown_line`); the model is asked if that fails.
+        if matches!(gets, Gets::PassesOn)
+            && ask.keyed.is_none()
+            && let Some(setting) = &setting
+            && let Some(composed) =
+                crate::shown_line::compose(&body, &next_source, &first.name, setting, made, replaced, &self.prompt)
+        {
+            self.composed.function = Some(format!("```python\n{composed}\n```"));
+        }
         let mut second = WholeAsk::new(next.path, next.name, asked, None);
         second.after = Some((first, done));
         self.whole = Some(second);
