@@ -125,6 +125,30 @@ pub(crate) struct PromptRules {
     named_files: Vec<String>,
 }
 
+/// Words after a rename that say where it goes, not another change.
+const RENAME_PARTS: &[&str] = &[
+    "update everywhere",
+    "update every",
+    "update all",
+    "update any",
+    "update anywhere",
+    "update wherever",
+    "update where",
+    "update the places",
+    "update the callers",
+    "update the calls",
+    "update the uses",
+    "update the imports",
+    "update the references",
+    "update its callers",
+    "update its uses",
+    "change everywhere",
+    "change every place",
+    "change all the places",
+    "change all uses",
+    "change all the calls",
+];
+
 impl PromptRules {
     pub fn of(prompt: &str) -> Self {
         let lower = prompt.to_lowercase().replace('\u{2019}', "'");
@@ -327,7 +351,14 @@ impl PromptRules {
 
     /// Whether the prompt asks for a change besides a rename.
     pub fn asks_more_than_a_rename(&self) -> bool {
-        self.asks_other_change(&["rename"])
+        if !self.asks_other_change(&["rename"]) {
+            return false;
+        }
+        // "… and update everywhere that uses it" is the rename's own part:
+        // read as another change, it had kept a rink's rename unshown.
+        let lower = self.prompt.to_lowercase();
+        let own = RENAME_PARTS.iter().fold(lower, |text, phrase| text.replace(phrase, "rename"));
+        PromptRules::of(&own).asks_other_change(&["rename"])
     }
 
     /// Whether the prompt asks for something for every function of a file

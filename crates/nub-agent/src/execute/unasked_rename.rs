@@ -59,6 +59,13 @@ impl Executor {
             return None;
         }
         self.rename_refused = true;
+        // Another rename is asked for: that one is the change (a rink's
+        // `SKATE_HIRE` renamed where `skate_hire_price` was asked for).
+        if let Some((asked, to)) = asked_rename(rules.text()) {
+            return Some(format!(
+                "not run: this edit renames `{was}` to `{is}`, but the request asks to rename `{asked}` to `{to}`, not `{was}`. Keep `{was}` as it is; rename `{asked}` to `{to}` where it is defined and everywhere it is used."
+            ));
+        }
         let shown =
             numbered_definition_of(&now, was).map(|code| format!(" `{was}` in {path}:\n{code}\n")).unwrap_or_default();
         Some(format!(

@@ -538,3 +538,12 @@ fn a_name_the_new_one_is_to_be_like_is_not_renamed_to_it() {
     let rename = PromptRules::of("Please rename oat_milk to syrup_shot everywhere.");
     assert_eq!(rename.renames("oat_milk", "syrup_shot"), Some("oat_milk"));
 }
+#[test]
+fn update_everywhere_is_part_of_a_rename() {
+    let rink = PromptRules::of(
+        "Please rename the function skate_hire_price to skate_rental_price and update everywhere that uses it.",
+    );
+    assert!(rink.asks_for_change() && !rink.asks_more_than_a_rename());
+    let more = PromptRules::of("Please rename skate_hire_price to skate_rental_price and update the price to 4.");
+    assert!(more.asks_more_than_a_rename());
+}

@@ -89,3 +89,18 @@ async fn an_edit_that_keeps_the_name_to_rename_and_changes_another_thing_is_refu
     let (now, _) = edited(prompt, &[("best_end", "top_end", true)]).await;
     assert_eq!(now, SCORES.replace("best_end", "top_end"));
 }
+
+/// A rename of another name than the one asked for is refused once, told
+/// which rename is asked: a rink's `SKATE_HIRE` was renamed where
+/// `skate_hire_price` was asked for, and told "the request asks for no
+/// rename".
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rename_of_another_name_is_told_the_one_asked_for() {
+    let prompt = "Please rename the function best_end to top_end and update everywhere that uses it.";
+    let (now, told) = edited(prompt, &[("WAIT_RATE", "WAITING_RATE", true)]).await;
+    assert!(
+        told[0].contains("not run: this edit renames `WAIT_RATE` to `WAITING_RATE`, but the request asks to rename `best_end` to `top_end`, not `WAIT_RATE`."),
+        "{told:?}"
+    );
+    assert_eq!(now, SCORES);
+}
