@@ -46,7 +46,8 @@ pub(crate) fn compose(
     if !identifiers(&amount).iter().all(|name| known(name)) {
         return None;
     }
-    let template = quoted_line(request)?;
+    let counted = parameter.split_once('=').is_some_and(|(_, default)| default.parse::<f64>().is_ok());
+    let template = quoted_line(request, counted.then_some(setting))?;
     let lines: Vec<&str> = body.lines().collect();
     let (at, literal) = total_line(&lines)?;
     let row = lines[at];
@@ -58,7 +59,18 @@ pub(crate) fn compose(
     let lead: String = inner.chars().take_while(|c| *c == ' ').collect();
     let newline = if inner.ends_with("\\n") { "\\n" } else { "" };
     let shown = format!("f{quote}{lead}{}{newline}{quote}", template.replace("{}", &format!("{{{amount}:.2f}}")));
-    let statement = format!("{indent}    {}{shown}{}", row[indent.len()..start].to_owned(), &row[end..]);
+    let prefix = &row[indent.len()..start];
+    // What follows the literal: the call's closing bracket on, an argument
+    // formatted into it with `%` left out.
+    let rest = match prefix.trim_end().ends_with('(') {
+        true => {
+            let open = indent.len() + prefix.trim_end().len() - 1;
+            &row[open + closing(&row[open..])?..]
+        }
+        false if row[end..].trim().is_empty() || row[end..].trim_start().starts_with('%') => "",
+        false => return None,
+    };
+    let statement = format!("{indent}    {prefix}{shown}{rest}");
     let mut out: Vec<String> = Vec::with_capacity(lines.len() + 2);
     for (index, line) in lines.iter().enumerate() {
         if index == at {
@@ -84,8 +96,12 @@ fn charged(made: &str, replaced: &str, setting: &str) -> Option<(String, String)
         .replace(' ', "");
     let old: Vec<&str> = replaced.lines().map(str::trim).collect();
     let added: Vec<&str> = made.lines().map(str::trim).filter(|line| !old.contains(line)).collect();
-    let guard = added.iter().position(|line| *line == format!("if {setting}:"))?;
-    let charging = added.get(guard + 1)?;
+    // Under `if sound_bath:`, or alone with the setting in it (`total +=
+    // helmets * 4`).
+    let charging = match added.iter().position(|line| *line == format!("if {setting}:")) {
+        Some(guard) => added.get(guard + 1)?,
+        None => added.iter().find(|line| line.contains("+=") && holds_word(line, setting))?,
+    };
     let (_, amount) = charging.split_once("+=")?;
     let amount = amount.trim();
     let plain = !amount.is_empty()
@@ -123,7 +139,9 @@ fn defined_at_top(source: &str, name: &str) -> bool {
 
 /// The line the request quotes with its amount left to fill: "Sound
 /// bath: £X.XX" or "Setup £35.00", as a template whose `{}` is the amount.
-fn quoted_line(request: &str) -> Option<String> {
+/// A setting that counts (`counted`) stands for the one number of the
+/// words ("Helmet hire x2: £8.00" is `Helmet hire x{helmets}: £…`).
+fn quoted_line(request: &str, counted: Option<&str>) -> Option<String> {
     let mut quoted = Vec::new();
     let mut open: Option<usize> = None;
     for (at, c) in request.char_indices() {
@@ -147,9 +165,30 @@ fn quoted_line(request: &str) -> Option<String> {
         let plain = words.chars().next().is_some_and(char::is_alphabetic)
             && !text.contains(['{', '}', '\\', '\'', '"'])
             && text[after + amount.len()..].trim().is_empty();
-        (plain && if marked { is_mark } else { is_number }).then(|| format!("{}{{}}", &text[..after]))
+        let words = match counted {
+            Some(setting) => with_count(&text[..after], setting)?,
+            None => text[..after].to_owned(),
+        };
+        (plain && if marked { is_mark } else { is_number }).then(|| format!("{words}{{}}"))
     };
     quoted.iter().find_map(|text| template(text, true)).or_else(|| quoted.iter().find_map(|text| template(text, false)))
+}
+
+/// `words` with its one number, if it has one, as the count `setting`.
+fn with_count(words: &str, setting: &str) -> Option<String> {
+    let numbers: Vec<usize> = words
+        .char_indices()
+        .filter(|(at, c)| c.is_ascii_digit() && !words[..*at].ends_with(|c: char| c.is_ascii_digit() || c == '.'))
+        .map(|(at, _)| at)
+        .collect();
+    match numbers[..] {
+        [] => Some(words.to_owned()),
+        [at] => {
+            let end = at + words[at..].find(|c: char| !c.is_ascii_digit()).unwrap_or(words.len() - at);
+            Some(format!("{}{{{setting}}}{}", &words[..at], &words[end..]))
+        }
+        _ => None,
+    }
 }
 
 /// The one statement of `lines` that shows the total: a call or `+=` of a
@@ -299,6 +338,19 @@ mod tests {
         assert_eq!(all(&twice, MADE, REQUEST), None);
         // The setting charged some other way.
         assert_eq!(all(BODY, &MADE.replace("if sound_bath:", "if sound_bath and nights:"), REQUEST), None);
+    }
+
+    #[test]
+    fn a_total_formatted_with_percent_and_a_count_in_the_words_are_followed() {
+        let body = "def receipt(kind, count, helmets_old=0):\n    lines = [\"Sledges\"]\n    lines.append(\"Total: £%.2f\" % order_total(kind, count))\n    return \"\\n\".join(lines)";
+        let replaced = "def order_total(kind, count):\n    return hire_cost(kind, count)";
+        let made = "def order_total(kind, count, helmets=0):\n    total = hire_cost(kind, count)\n    total += helmets * 4\n    return round(total, 2)";
+        let request = "Add a helmets option (number of helmets, default 0); the receipt should show a line like \"Helmet hire x2: £8.00\" just before the Total line.";
+        let composed = compose(body, body, "order_total", "helmets", made, replaced, request).expect("composed");
+        assert_eq!(
+            composed,
+            "def receipt(kind, count, helmets_old=0, helmets=0):\n    lines = [\"Sledges\"]\n    if helmets:\n        lines.append(f\"Helmet hire x{helmets}: £{helmets * 4:.2f}\")\n    lines.append(\"Total: £%.2f\" % order_total(kind, count, helmets=helmets))\n    return \"\\n\".join(lines)"
+        );
     }
 
     #[test]

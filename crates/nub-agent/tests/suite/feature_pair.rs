@@ -330,3 +330,46 @@ async fn a_setting_asked_of_both_parts_by_name_is_asked_as_the_pair() {
     assert!(first.contains("nub asks for `receipt_lines` in receipt.py next"), "{first}");
     assert_eq!(provider.requests().len(), 2);
 }
+
+/// The line the request quotes, shown before the total when the new
+/// setting is on, is written by nub: the setting and the amount come from
+/// the first part the model wrote, the words from the request. Asked for
+/// the confirmation whole, the 1.5B model showed a sound bath on every
+/// stay and dropped the `if meals:` before an optional line.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_quoted_line_of_the_second_part_is_written_by_nub() {
+    let pricing = "def hire_total(days, boots=False):\n    total = days * 20.0\n    if boots:\n        total += 3.0 * days\n    return round(total, 2)\n";
+    let receipt = "from pricing import hire_total\n\n\ndef receipt(name, days, boots=False):\n    total = hire_total(days, boots)\n    lines = [f\"Hire for {name}\"]\n    if boots:\n        lines.append(\"Boots included\")\n    lines.append(f\"Total: £{total:.2f}\")\n    return \"\\n\".join(lines)\n";
+    let prompt = "We now hire out helmets at £4 a day. Please add a helmet option (off by default) to hire_total and to the receipt, so the total goes up and the receipt shows \"Helmet: £X.XX\" just before the Total line.";
+    let made = "```python\ndef hire_total(days, boots=False, helmet=False):\n    total = days * 20.0\n    if boots:\n        total += 3.0 * days\n    if helmet:\n        total += 4 * days\n    return round(total, 2)\n```";
+    let provider = FakeProvider::new(vec![
+        answer(vec![text(0, made)], StopReason::EndTurn),
+        answer(vec![text(0, "Done.")], StopReason::EndTurn),
+    ]);
+    let options = Options { lean: true, ..small(vec!["receipt.py", "pricing.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "receipt.py", receipt);
+    write(h.repo.path(), "pricing.py", pricing);
+    h.send(Input::prompt(prompt)).await;
+    let (events, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 1, "nub writes the receipt and the last answer");
+    let written = std::fs::read_to_string(h.repo.path().join("receipt.py")).unwrap();
+    assert!(
+        written.contains(
+            "def receipt(name, days, boots=False, helmet=False):\n    total = hire_total(days, boots, helmet=helmet)\n"
+        ),
+        "{written}"
+    );
+    assert!(
+        written.contains("        lines.append(\"Boots included\")\n    if helmet:\n        lines.append(f\"Helmet: £{4 * days:.2f}\")\n    lines.append(f\"Total: £{total:.2f}\")\n"),
+        "{written}"
+    );
+    assert!(events.iter().any(|e| matches!(e, nub_agent::UiEvent::Warning { message } if message.starts_with("the line the request quotes is written by nub"))));
+    let said = composed_answer(&h).unwrap_or_default();
+    assert!(
+        said.starts_with("Wrote `hire_total` in pricing.py and `receipt` in receipt.py again with the change."),
+        "{said}"
+    );
+    assert_every_call_answered(&h.stored().path_to_head());
+}
