@@ -32,6 +32,7 @@ mod mentions;
 mod mode;
 mod named_in_words;
 mod new_entry;
+mod placed_after;
 mod prompt_rules;
 mod reported;
 mod revisit;

@@ -314,6 +314,10 @@ impl Run<'_> {
                     .and_then(|amount| written_again::with_count(&old, &new, amount, &count))
                     .ok_or(Unfit::PerUnit(count))?;
             }
+            // A new charge the request places after a step comes after it.
+            if adds && let Some(placed) = crate::placed_after::placed_after(&old, &new, prompt) {
+                new = placed;
+            }
             Ok((old, new))
         });
         match written {

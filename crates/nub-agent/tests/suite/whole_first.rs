@@ -341,3 +341,26 @@ async fn a_second_unfit_answer_is_no_edit_of_text_either() {
     assert!(!requests[2].tools.is_empty(), "the tools are back");
     assert_eq!(std::fs::read_to_string(h.repo.path().join("prices.py")).unwrap(), HIRE);
 }
+
+/// A new charge the request places after a step of the function, written
+/// before it, is moved after it: a trail ride's packed lunch went above the
+/// group discount, which took 15 % off the lunch.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_charge_written_before_the_step_it_comes_after_is_moved() {
+    let ranch = "GROUP_DISCOUNT = 0.15\n\n\ndef ride_price(riders, hours):\n    price = 30.0 * hours * riders\n    if riders >= 6:\n        price *= 1 - GROUP_DISCOUNT\n    return round(price, 2)\n";
+    let prompt = "Could you add a packed lunch option to ride_price? When lunch=True is passed it should add £9.50 per rider, added after the group discount so the lunch itself is never discounted. It should be off by default.";
+    let before = "```python\ndef ride_price(riders, hours, lunch=False):\n    price = 30.0 * hours * riders\n    if lunch:\n        price += 9.50 * riders\n    if riders >= 6:\n        price *= 1 - GROUP_DISCOUNT\n    return round(price, 2)\n```";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, before)], StopReason::EndTurn)]);
+    let options = Options { lean: true, ..small(vec!["ranch.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "ranch.py", ranch);
+    h.send(Input::prompt(prompt)).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 1);
+    let now = std::fs::read_to_string(h.repo.path().join("ranch.py")).unwrap();
+    assert!(
+        now.contains("    if riders >= 6:\n        price *= 1 - GROUP_DISCOUNT\n    if lunch:\n        price += 9.50 * riders\n    return round(price, 2)\n"),
+        "{now}"
+    );
+}
