@@ -310,6 +310,21 @@ def parameters(function):
     return [a.arg for a in args.args + args.kwonlyargs if a.arg not in ("self", "cls") and a.arg not in flagged]
 
 
+def worked_out(function):
+    """The names `function` sets to a sum, difference or product, or to a
+    count: what it may charge an amount for each of (`over = weight -
+    LIMIT`, the kilos past a parcel band's limit)."""
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            counted = isinstance(value, ast.BinOp) and isinstance(value.op, (ast.Add, ast.Sub, ast.Mult)) or (
+                isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in ("len", "sum"))
+            if counted and not node.targets[0].id.isupper():
+                found.append(node.targets[0].id)
+    return found
+
+
 def taken_per(name, parent):
     """Whether the constant `name` is already taken for a count, compared,
     looked into or called: a product, a quotient, a comparison, a
@@ -451,7 +466,7 @@ def line_changes(source, tree, focus):
         depth = 0 if node.name in focus else 1 if node.name in wanted else 3
         limits = thresholds(node, constants)
         counted = counts(node)
-        per = list(dict.fromkeys(counted + parameters(node)))
+        per = list(dict.fromkeys(counted + parameters(node) + worked_out(node)))
         for part in node.body:
             add(part, 0, local_names(node), depth, limits, per)
     for node in tree.body:

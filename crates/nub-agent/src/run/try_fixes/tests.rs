@@ -390,6 +390,18 @@ fn an_amount_per_person_added_once_is_added_for_each() {
 }
 
 #[test]
+fn an_amount_per_unit_returned_once_is_returned_for_each_unit_the_function_works_out() {
+    // £1.10 for every kilo over the band's limit, returned once.
+    let code = "PER_KG = 1.10\nLIMIT = 2.0\n\n\ndef surcharge(weight):\n    over = weight - LIMIT\n    if over <= 0:\n        return 0.0\n    return PER_KG\n";
+    let test = "import unittest\nfrom parcel import surcharge\n\n\nclass T(unittest.TestCase):\n    def test_heavy(self):\n        self.assertAlmostEqual(surcharge(5.0), 3.30)\n\n    def test_light(self):\n        self.assertAlmostEqual(surcharge(1.0), 0.0)\n";
+    let (found, untouched) =
+        search_in(&[("parcel.py", code), ("test_parcel.py", test)], &["test_parcel.py"], &["parcel.py"]);
+    assert!(untouched);
+    let changes = found.expect("found").changes;
+    assert_eq!(changes[0].new, "    return PER_KG * over", "{changes:?}");
+}
+
+#[test]
 fn a_sibling_the_line_names_comes_before_a_count_taken_off_an_amount() {
     // A child charged the adult price: `PICNIC * people` made `- people`
     // prints the report's right amount too, by chance.
