@@ -115,6 +115,9 @@ fn holders(text: &str, value: f64) -> Vec<(usize, &str)> {
         .enumerate()
         .filter(|(_, line)| {
             let Some((key, rest)) = line.split_once([':', '=']) else { return false };
+            // A comment's numbers are no second value: `JUNIOR_MONTHLY =
+            // 22.00  # members under 16` holds one.
+            let rest = rest.split('#').next().unwrap_or(rest);
             entry_key(key).is_some()
                 && numbers_in(rest.trim().trim_end_matches(',')).first() == Some(&value)
                 && code_numbers(rest).len() == 1
@@ -278,6 +281,12 @@ mod tests {
         assert_eq!(holders(jams, 3.8).len(), 2);
         assert_eq!(super::entry_key(" (\"strawberry\", \"340g\")").as_deref(), Some("strawberry_340g"));
         assert_eq!(super::entry_key("total(x)"), None);
+        // A number in the line's comment is no second value.
+        let club = "JUNIOR_MONTHLY = 22.00        # members under 16\nSINGLET_PRICE = 22.00\nLIMIT = 16 + 22\n";
+        assert_eq!(
+            holders(club, 22.0),
+            vec![(1, "JUNIOR_MONTHLY = 22.00        # members under 16"), (2, "SINGLET_PRICE = 22.00")]
+        );
     }
 
     #[test]
