@@ -172,12 +172,17 @@ pub(crate) const CHANGING_BY: &[&str] =
 /// (path, name). A fault told with the amount of a rule is in the
 /// function that applies it, whatever the request's words name ("the full
 /// monthly fee" named `monthly_fee`, which the 1.5B model then changed).
-pub(crate) fn reader_of_stated(files: &[(String, String)], request: &str) -> Option<(String, String)> {
+/// With `shares_only`, only amounts with decimals and shares count.
+pub(crate) fn reader_of_stated(
+    files: &[(String, String)],
+    request: &str,
+    shares_only: bool,
+) -> Option<(String, String)> {
     let stated: Vec<f64> = numbers_in(request).into_iter().filter(|n| !states(PLAIN_NUMBERS, *n)).collect();
     // Amounts and shares first: "15% off" is the 0.15 of a discount, not
     // the 15 of `JUNIOR_MAX_AGE = 15`.
     let fractions: Vec<f64> = stated.iter().copied().filter(|n| n.fract() != 0.0).collect();
-    one_reader(files, &fractions).or_else(|| one_reader(files, &stated))
+    one_reader(files, &fractions).or_else(|| (!shares_only).then(|| one_reader(files, &stated)).flatten())
 }
 
 /// The one function of `files` that reads a constant whose value is one
@@ -229,19 +234,19 @@ mod tests {
         let fees = "ADULT = 38.00\nSIBLING_DISCOUNT = 0.15  # off each extra child\n\n\ndef monthly_fee(age):\n    return ADULT\n\n\ndef family_fee(ages):\n    total = 0.0\n    for at, age in enumerate(ages):\n        fee = monthly_fee(age)\n        if at > 1:\n            fee *= 1 - SIBLING_DISCOUNT\n        total += fee\n    return total\n";
         let files = vec![("fees.py".to_owned(), fees.to_owned())];
         let request = "Families are supposed to get 15% off for every child after the first, but the second child is still charged the full monthly fee.";
-        assert_eq!(reader_of_stated(&files, request), Some(("fees.py".to_owned(), "family_fee".to_owned())));
+        assert_eq!(reader_of_stated(&files, request, false), Some(("fees.py".to_owned(), "family_fee".to_owned())));
         // The share before a whole number that is 15 too.
         let aged = vec![(
             "fees.py".to_owned(),
             fees.replace("ADULT = 38.00", "ADULT = 38.00\nMAX_AGE = 15")
                 .replace("    return ADULT", "    return ADULT if age > MAX_AGE else 1"),
         )];
-        assert_eq!(reader_of_stated(&aged, request), Some(("fees.py".to_owned(), "family_fee".to_owned())));
+        assert_eq!(reader_of_stated(&aged, request, false), Some(("fees.py".to_owned(), "family_fee".to_owned())));
         // A plain number, no stated one, or two readers: none.
-        assert_eq!(reader_of_stated(&files, "The first child pays 1 fee."), None);
+        assert_eq!(reader_of_stated(&files, "The first child pays 1 fee.", false), None);
         let twice = format!("{fees}\n\ndef other():\n    return SIBLING_DISCOUNT\n");
         let files = vec![("fees.py".to_owned(), twice)];
-        assert_eq!(reader_of_stated(&files, request), None);
+        assert_eq!(reader_of_stated(&files, request, false), None);
     }
 
     #[test]

@@ -127,14 +127,21 @@ impl Run<'_> {
             constant_named |= !rules.names_among(&constants(source)).is_empty();
         }
         // A fix is in the one function that reads the value the request
-        // states, not in another that its words name.
-        if asked == Some(Asked::Fix)
-            && let [(path, name, _)] = &named[..]
-            && let Some((reader_path, reader)) = crate::stated_values::reader_of_stated(&files, rules.text())
-            && (reader_path != *path || reader != *name)
-            && let Some((_, source)) = files.iter().find(|(path, _)| *path == reader_path)
+        // states, not in another that its words name, nor in the constant
+        // it names when it states its value as it is ("kids are supposed
+        // to count towards the group size for our 10% group discount"); a
+        // value asked in place of another is the constant's.
+        let reader =
+            (asked == Some(Asked::Fix) && named.len() <= 1 && crate::execute::asked_in_place(rules.text()).is_none())
+                // Named none, only a share or an amount with decimals says which.
+                .then(|| crate::stated_values::reader_of_stated(&files, rules.text(), named.is_empty()))
+                .flatten();
+        if let Some((reader_path, reader)) = &reader
+            && !named.iter().any(|(path, name, _)| path == reader_path && name == reader)
+            && let Some((_, source)) = files.iter().find(|(path, _)| path == reader_path)
         {
-            named = vec![(reader_path, reader, source.clone())];
+            constant_named &= !named.is_empty();
+            named = vec![(reader_path.clone(), reader.clone(), source.clone())];
         }
         // A parameter never read that the fault is about: its function is
         // the one to write again, whatever the request names.

@@ -364,3 +364,25 @@ async fn a_charge_written_before_the_step_it_comes_after_is_moved() {
         "{now}"
     );
 }
+
+/// A fault told in words that names no function, with a share the code
+/// holds as it is: the one function that reads it is asked for whole, even
+/// though the words name the constant ("our 10% group discount").
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fault_naming_no_function_asks_for_the_one_that_reads_the_stated_share() {
+    let trek = "GROUP_DISCOUNT = 0.10\nGROUP_MIN_SIZE = 6\n\n\ndef people_cost(adults, children):\n    return adults * 40.0 + children * 25.0\n\n\ndef trek_quote(adults, children):\n    total = people_cost(adults, children)\n    group_size = adults\n    if group_size >= GROUP_MIN_SIZE:\n        total -= total * GROUP_DISCOUNT\n    return round(total, 2)\n";
+    let prompt = "Kids are supposed to count towards the group size for our 10% group discount on treks (groups of 6 or more), but at the moment it only seems to count the adults. Can you sort that out?";
+    let fixed = "```python\ndef trek_quote(adults, children):\n    total = people_cost(adults, children)\n    group_size = adults + children\n    if group_size >= GROUP_MIN_SIZE:\n        total -= total * GROUP_DISCOUNT\n    return round(total, 2)\n```";
+    let provider = FakeProvider::new(vec![answer(vec![text(0, fixed)], StopReason::EndTurn)]);
+    let options = Options { lean: true, ..small(vec!["trek.py"], 4_000) };
+    let mut h = start(provider.clone(), file_tools(), options);
+    write(h.repo.path(), "trek.py", trek);
+    h.send(Input::prompt(prompt)).await;
+    let (_, outcome) = h.until_run_end().await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    let asked = message_text(&requests[0].messages[0]);
+    assert!(asked.contains("write the function `trek_quote` again, whole, with the fault fixed"), "{asked}");
+    let now = std::fs::read_to_string(h.repo.path().join("trek.py")).unwrap();
+    assert!(now.contains("    group_size = adults + children\n"), "{now}");
+}
