@@ -56,6 +56,26 @@ pub(super) fn copied_values(program: &str, files: &[(String, String)], request: 
     Some((program[*start..=*end].to_owned(), path.clone()))
 }
 
+/// The first line of `program` at its top level that sets a name to a
+/// value holding a number the request states, when nothing after reads
+/// the name: (the name, the line). Asked what a grandmother of 70 and her
+/// grandchildren of 8 and 2 would pay, the 1.5B model set
+/// `grandmother_age = 70`, passed `[8, 2]` and answered for the children.
+pub(super) fn unused_value(program: &str, request: &str) -> Option<(String, String)> {
+    let stated = numbers_in(request);
+    program.lines().find_map(|line| {
+        let (name, value) = line.split_once('=')?;
+        let name = name.trim_end();
+        let plain = !line.starts_with(char::is_whitespace)
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && !value.starts_with('=');
+        let told = numbers_in(value).iter().any(|n| states(&stated, *n));
+        let read = program.lines().filter(|other| nub_tools::holds_word(other, name)).count() > 1;
+        (plain && told && !read).then(|| (name.to_owned(), line.trim().to_owned()))
+    })
+}
+
 /// The functions `program` defines (`def name(`) that one of `files`
 /// (path, text) defines too, with that file's path (the first file that
 /// has any): asked what the carvery's system would charge a family, the
@@ -109,6 +129,21 @@ pub(super) fn listed(names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_the_program_sets_and_never_reads_is_found() {
+        let request =
+            "A grandmother aged 70 wants to bring her two grandchildren, aged 8 and 2. What would we charge her?";
+        let program = "import tickets\n\ngrandmother_age = 70\nages = [8, 2]\nprint(tickets.visit_total(ages))";
+        assert_eq!(
+            super::unused_value(program, request),
+            Some(("grandmother_age".to_owned(), "grandmother_age = 70".to_owned()))
+        );
+        let used = "ages = [70, 8, 2]\nprint(visit_total(ages))";
+        assert_eq!(super::unused_value(used, request), None);
+        let unstated = "tax = 0.2\nprint(visit_total([70, 8, 2]))";
+        assert_eq!(super::unused_value(unstated, request), None);
+    }
 
     fn visit() -> Vec<(String, String)> {
         vec![(

@@ -53,6 +53,12 @@ pub(super) struct ProgramAsk {
     /// a copy's telling too: a pub's second program passed the till's
     /// example order).
     told_values: bool,
+    /// A program that set a value the question gives and never used it
+    /// was told so.
+    told_unused: bool,
+    /// The last program printed and ended well: sent again as it was, it
+    /// runs again (its output stands), and is not told it failed.
+    last_ok: bool,
 }
 
 impl ProgramAsk {
@@ -139,7 +145,7 @@ impl Run<'_> {
         // The program that failed, sent again as it was: it would fail the
         // same way (the 1.5B model sent a failing program twice, then
         // answered from its head).
-        if ask.last.as_deref() == Some(program.as_str()) && !ask.told_same {
+        if ask.last.as_deref() == Some(program.as_str()) && !ask.told_same && !ask.last_ok {
             ask.told_same = true;
             ask.again = Some(SAME_PROGRAM);
             return false;
@@ -178,7 +184,8 @@ impl Run<'_> {
         let (output, is_error) = self.program.as_mut()?.result_of(results)?;
         let files = self.program_files();
         let ask = self.program.as_mut()?;
-        if !is_error && printed_and_ended_well(&output) {
+        ask.last_ok = !is_error && printed_and_ended_well(&output);
+        if ask.last_ok {
             let copy = ask.last.as_deref().and_then(|program| super::copied::redefined(program, &files));
             if let Some((names, path)) = copy.filter(|_| !ask.told_copied) {
                 ask.told_copied = true;
@@ -200,6 +207,17 @@ impl Run<'_> {
                 return Some((
                     Some(format!(
                         "[nub: your program passed `{values}`, copied from {path}: that is the file's own example, not what the question describes. Write the program again with the values the question gives, in one ```python block; nub runs it.]"
+                    )),
+                    None,
+                ));
+            }
+            let unused = ask.last.as_deref().and_then(|program| super::copied::unused_value(program, &self.prompt));
+            if let Some((name, line)) = unused.filter(|_| !ask.told_unused) {
+                ask.told_unused = true;
+                self.without_tools = true;
+                return Some((
+                    Some(format!(
+                        "[nub: your program sets `{line}` and never uses `{name}`, so what it printed leaves out a value the question gives. Write the program again so that every value the question gives goes into the call, in one ```python block; nub runs it.]"
                     )),
                     None,
                 ));

@@ -234,3 +234,50 @@ async fn a_copy_then_the_file_s_example_values_are_each_told() {
     assert!(message_text(requests[1].messages.last().unwrap()).contains("defines `group_price` again"));
     assert!(message_text(requests[2].messages.last().unwrap()).contains("your program passed `[35, 33, 7]`"));
 }
+
+/// Seen with a 1.5B model: asked what a grandmother of 70 would pay with
+/// her grandchildren, its program set `grandmother_age = 70`, passed only
+/// the children's ages and printed their price.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_sets_a_value_the_question_gives_and_never_uses_it_is_asked_again_once() {
+    let left_out =
+        "```python\nfrom tickets import group_price\nme = 40\nhusband = 40\nprint(group_price([16, 4]))\n```";
+    let (_, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, left_out)], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+        ],
+        "Don't change anything: if my husband and I, both 40, visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us?",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the program, the program again, the answer");
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("your program sets `me = 40` and never uses `me`"), "{told}");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    assert!(message_text(requests[2].messages.last().unwrap()).contains("Answer the question now"));
+}
+
+/// Told of the value it left out, the 1.5B model sent the same program
+/// again: it runs again and the answer comes from it, with no word of a
+/// failure it did not have.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_ran_well_sent_again_as_it_was_runs_and_is_answered() {
+    let left_out = "```python\nfrom tickets import group_price\nme = 40\nprint(group_price([40, 16, 4]))\n```";
+    let (_, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, left_out)], StopReason::EndTurn),
+            answer(vec![text(0, left_out)], StopReason::EndTurn),
+            answer(vec![text(0, "£24.00.")], StopReason::EndTurn),
+        ],
+        "Don't change anything: if my husband and I, both 40, visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us?",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the program, the same program run again, the answer");
+    let last = message_text(requests[2].messages.last().unwrap());
+    assert!(last.contains("Answer the question now") && !last.contains("just failed"), "{last}");
+}
