@@ -40,7 +40,7 @@ pub(crate) fn placed_after(old: &str, new: &str, request: &str) -> Option<String
         let text = lines[first..=last].join("\n").to_lowercase();
         keys.iter().any(|key| text.contains(key.as_str()))
     };
-    let step = statements.iter().copied().filter(|part| part.0 > block.1 && says(part)).last()?;
+    let step = statements.iter().copied().rev().find(|part| part.0 > block.1 && says(part))?;
     if lines[step.0].trim_start().starts_with("return") {
         return None;
     }
