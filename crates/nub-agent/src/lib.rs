@@ -39,6 +39,7 @@ mod revisit;
 mod run;
 mod said_times;
 mod shown_line;
+mod stated_reader;
 mod stated_values;
 mod string_only;
 mod subagent;

@@ -134,7 +134,7 @@ impl Run<'_> {
         let reader =
             (asked == Some(Asked::Fix) && named.len() <= 1 && crate::execute::asked_in_place(rules.text()).is_none())
                 // Named none, only a share or an amount with decimals says which.
-                .then(|| crate::stated_values::reader_of_stated(&files, rules.text(), named.is_empty()))
+                .then(|| crate::stated_reader::reader_of_stated(&files, rules.text(), named.is_empty()))
                 .flatten();
         if let Some((reader_path, reader)) = &reader
             && !named.iter().any(|(path, name, _)| path == reader_path && name == reader)
