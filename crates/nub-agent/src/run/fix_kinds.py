@@ -1,6 +1,7 @@
 # The kinds of change nub's fix search tries on one expression
-# (`try_fixes.py`, which this file follows in the one script nub runs), and
-# the ranks that order them: how often such a change was the fix.
+# (`try_fixes.py` and `fix_lines.py`, which this file follows in the one
+# script nub runs), and the ranks that order them: how often such a change
+# was the fix.
 
 ARITHMETIC = [ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod]
 ORDER = {ast.Lt: [ast.LtE, ast.Gt, ast.GtE], ast.LtE: [ast.Lt, ast.GtE, ast.Gt],

@@ -29,6 +29,7 @@ use crate::reported::Reported;
 /// The search, run by `python3 -` from a here-document: the fix search,
 /// then the search for a program that reproduces a report.
 const SEARCH: &str = include_str!("try_fixes.py");
+const LINES: &str = include_str!("fix_lines.py");
 const KINDS: &str = include_str!("fix_kinds.py");
 const REPAIR: &str = include_str!("program_repair.py");
 /// Seconds the search may spend on changes; a tested change is not cut.
@@ -170,7 +171,7 @@ impl Run<'_> {
 
 /// The shell command: the search's JSON plan as its one argument.
 fn command(plan: &str) -> String {
-    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{KINDS}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
+    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{LINES}\n\n{KINDS}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
 }
 
 /// `text` as one single-quoted shell word.
