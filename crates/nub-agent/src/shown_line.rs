@@ -31,7 +31,7 @@ pub(crate) fn compose(
     replaced: &str,
     request: &str,
 ) -> Option<String> {
-    let (parameter, amount) = charged(made, replaced, setting)?;
+    let (parameter, amount) = charged(made, replaced, setting, request)?;
     let parameters = crate::whole_function::parameter_names(body)?;
     if parameters.iter().any(|name| name == setting) || body.contains("**") {
         return None;
@@ -49,7 +49,7 @@ pub(crate) fn compose(
     let counted = parameter.split_once('=').is_some_and(|(_, default)| default.parse::<f64>().is_ok());
     let template = quoted_line(request, counted.then_some(setting))?;
     let lines: Vec<&str> = body.lines().collect();
-    let (at, literal) = total_line(&lines)?;
+    let (at, literal, item) = total_line(&lines)?;
     let row = lines[at];
     let indent = &row[..row.len() - row.trim_start().len()];
     let (start, end) = literal;
@@ -59,6 +59,19 @@ pub(crate) fn compose(
     let lead: String = inner.chars().take_while(|c| *c == ' ').collect();
     let newline = if inner.ends_with("\\n") { "\\n" } else { "" };
     let shown = format!("f{quote}{lead}{}{newline}{quote}", template.replace("{}", &format!("{{{amount}:.2f}}")));
+    let mut out: Vec<String> = Vec::with_capacity(lines.len() + 2);
+    if item {
+        // An item of a list: the line goes in as an item only when the
+        // setting is on.
+        for (index, line) in lines.iter().enumerate() {
+            if index == at {
+                out.push(format!("{indent}*([{shown}] if {setting} else []),"));
+            }
+            out.push((*line).to_owned());
+        }
+        let text = with_parameter(&out.join("\n"), &parameter)?;
+        return passing_on(&text, first, setting);
+    }
     let prefix = &row[indent.len()..start];
     // What follows the literal: the call's closing bracket on, an argument
     // formatted into it with `%` left out.
@@ -71,7 +84,6 @@ pub(crate) fn compose(
         false => return None,
     };
     let statement = format!("{indent}    {prefix}{shown}{rest}");
-    let mut out: Vec<String> = Vec::with_capacity(lines.len() + 2);
     for (index, line) in lines.iter().enumerate() {
         if index == at {
             out.push(format!("{indent}if {setting}:"));
@@ -86,7 +98,7 @@ pub(crate) fn compose(
 /// The setting's parameter as `first` now takes it (`sound_bath=False`)
 /// and the amount its new charging line adds under `if setting:` (`18 *
 /// guests`).
-fn charged(made: &str, replaced: &str, setting: &str) -> Option<(String, String)> {
+fn charged(made: &str, replaced: &str, setting: &str, request: &str) -> Option<(String, String)> {
     let header_end = made.lines().position(|line| line.trim_end().ends_with(':'))?;
     let header = made.lines().take(header_end + 1).collect::<Vec<_>>().join(" ");
     let parameter = header
@@ -98,16 +110,40 @@ fn charged(made: &str, replaced: &str, setting: &str) -> Option<(String, String)
     let added: Vec<&str> = made.lines().map(str::trim).filter(|line| !old.contains(line)).collect();
     // Under `if sound_bath:`, or alone with the setting in it (`total +=
     // helmets * 4`).
-    let charging = match added.iter().position(|line| *line == format!("if {setting}:")) {
-        Some(guard) => added.get(guard + 1)?,
-        None => added.iter().find(|line| line.contains("+=") && holds_word(line, setting))?,
+    let guarded = added.iter().position(|line| *line == format!("if {setting}:")).and_then(|at| added.get(at + 1));
+    let charging = guarded.or_else(|| added.iter().find(|line| line.contains("+=") && holds_word(line, setting)));
+    let Some((_, amount)) = charging.and_then(|line| line.split_once("+=")) else {
+        // Charged some other way (`total = … + 35.00` under `if
+        // photo_package:`): the request's one amount, written in an added
+        // line as a number that nothing multiplies.
+        let stated = amounts(request);
+        let [one] = stated[..] else { return None };
+        let written = added.iter().filter(|line| !line.contains('*')).find_map(|line| {
+            crate::stated_values::code_literals(line).into_iter().find(|(_, value)| (value - one).abs() < 0.005)
+        })?;
+        return Some((parameter, written.0));
     };
-    let (_, amount) = charging.split_once("+=")?;
     let amount = amount.trim();
     let plain = !amount.is_empty()
         && amount.chars().all(|c| c.is_alphanumeric() || " _.*+-/()".contains(c))
         && amount.matches('(').count() == amount.matches(')').count();
     plain.then(|| (parameter, amount.to_owned()))
+}
+
+/// The amounts `request` writes with a currency sign, each once ("£35
+/// per booking … 'Photo package: £35.00'" is one).
+fn amounts(request: &str) -> Vec<f64> {
+    let mut found: Vec<f64> = Vec::new();
+    for (at, sign) in request.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
+        let digits: String =
+            request[at + sign.len_utf8()..].chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+        if let Ok(value) = digits.trim_end_matches('.').parse::<f64>()
+            && !found.iter().any(|other| (other - value).abs() < 0.005)
+        {
+            found.push(value);
+        }
+    }
+    found
 }
 
 /// The names an expression uses (not the attributes after a dot).
@@ -154,6 +190,21 @@ fn quoted_line(request: &str, counted: Option<&str>) -> Option<String> {
             _ => {}
         }
     }
+    // In single quotes too: one after a space or at the start, closed
+    // before a space or a mark (not the apostrophe of "it's").
+    let mut single: Option<usize> = None;
+    for (at, c) in request.char_indices().filter(|(_, c)| matches!(c, '\'' | '\u{2018}' | '\u{2019}')) {
+        let before = request[..at].chars().next_back();
+        let after = request[at + c.len_utf8()..].chars().next();
+        match single {
+            None if before.is_none_or(|b| !b.is_alphanumeric()) => single = Some(at + c.len_utf8()),
+            Some(start) if after.is_none_or(|a| !a.is_alphanumeric()) => {
+                quoted.push(&request[start..at]);
+                single = None;
+            }
+            _ => {}
+        }
+    }
     // The one with a mark for the amount first, then one with an amount.
     let template = |text: &str, marked: bool| -> Option<String> {
         let sign = text.find(['£', '$', '€'])?;
@@ -192,20 +243,27 @@ fn with_count(words: &str, setting: &str) -> Option<String> {
 }
 
 /// The one statement of `lines` that shows the total: a call or `+=` of a
-/// string literal that says "total", not an item of a list, not a
-/// `return`; its index and the literal's byte range in its line.
-fn total_line(lines: &[&str]) -> Option<(usize, (usize, usize))> {
-    let found: Vec<(usize, (usize, usize))> = lines
+/// string literal that says "total", or an item of a list written one per
+/// line, not a `return`; its index, the literal's byte range in its line
+/// and whether it is an item.
+fn total_line(lines: &[&str]) -> Option<(usize, (usize, usize), bool)> {
+    let found: Vec<(usize, (usize, usize), bool)> = lines
         .iter()
         .enumerate()
         .filter_map(|(at, line)| {
             let statement = line.trim();
             let shows = statement.ends_with(')') && statement.contains('(') || statement.contains("+=");
-            if !shows || statement.starts_with("return") || statement.starts_with(['f', '"', '\'']) {
+            // An item of a list written one per line: `"Total: £%.2f" % x,`.
+            let next = lines[at + 1..].iter().map(|line| line.trim()).find(|line| !line.is_empty());
+            let quoted = statement.starts_with(['f', '"', '\'']);
+            let item = quoted
+                && (statement.ends_with(',') || next.is_some_and(|next| next.starts_with(']')))
+                && lines[..at].iter().any(|line| line.trim_end().ends_with('['));
+            if !(shows || item) || statement.starts_with("return") || (quoted && !item) {
                 return None;
             }
             let literal = string_literal(line)?;
-            line[literal.0..literal.1].to_lowercase().contains("total").then_some((at, literal))
+            line[literal.0..literal.1].to_lowercase().contains("total").then_some((at, literal, item))
         })
         .collect();
     match found[..] {
@@ -328,11 +386,13 @@ mod tests {
         assert_eq!(all(BODY, &MADE.replace("18 * guests", "18 * people"), REQUEST), None);
         // No line quoted with an amount.
         assert_eq!(all(BODY, MADE, "Show the sound bath on the confirmation."), None);
-        // The total shown inside a list, or returned.
-        let listed = BODY
-            .replace("    lines.append(f\"Total: £{total:.2f}\")\n", "")
-            .replace("        f\"Dear {name}.\",\n", "        f\"Dear {name}.\",\n        f\"Total: £{total:.2f}\",\n");
-        assert_eq!(all(&listed, MADE, REQUEST), None);
+        // The total returned.
+        let returned = BODY.replace(
+            "    lines.append(f\"Total: £{total:.2f}\")\n    return \"\\n\".join(lines)",
+            "    return \"\\n\".join(lines) + f\"Total: £{total:.2f}\"",
+        );
+        assert_ne!(returned, BODY);
+        assert_eq!(all(&returned, MADE, REQUEST), None);
         // Two calls of the first part.
         let twice = BODY.replace("    return", "    retreat_total(room, 1)\n    return");
         assert_eq!(all(&twice, MADE, REQUEST), None);
@@ -351,6 +411,22 @@ mod tests {
             composed,
             "def receipt(kind, count, helmets_old=0, helmets=0):\n    lines = [\"Sledges\"]\n    if helmets:\n        lines.append(f\"Helmet hire x{helmets}: £{helmets * 4:.2f}\")\n    lines.append(\"Total: £%.2f\" % order_total(kind, count, helmets=helmets))\n    return \"\\n\".join(lines)"
         );
+    }
+
+    #[test]
+    fn a_total_in_a_list_gets_the_line_as_an_item_and_a_flat_amount_is_read_from_the_first_part() {
+        let body = "def confirmation_lines(name, tour):\n    lines = [\n        \"Booking for %s\" % name,\n        \"Total: £%.2f\" % booking_total(tour),\n        \"Arrive early.\",\n    ]\n    return lines";
+        let replaced = "def booking_total(tour):\n    total = seats(tour) + FUEL\n    return round(total, 2)";
+        let made = "def booking_total(tour, photo_package=False):\n    if photo_package:\n        total = seats(tour) + FUEL + 35.00\n    else:\n        total = seats(tour) + FUEL\n    return round(total, 2)";
+        let request = "Add a photo_package option for £35 per booking; the confirmation should show the line 'Photo package: £35.00' just before the Total line.";
+        let composed =
+            compose(body, body, "booking_total", "photo_package", made, replaced, request).expect("composed");
+        assert_eq!(
+            composed,
+            "def confirmation_lines(name, tour, photo_package=False):\n    lines = [\n        \"Booking for %s\" % name,\n        *([f\"Photo package: £{35.00:.2f}\"] if photo_package else []),\n        \"Total: £%.2f\" % booking_total(tour, photo_package=photo_package),\n        \"Arrive early.\",\n    ]\n    return lines"
+        );
+        // Single quotes around the line, an apostrophe elsewhere.
+        assert_eq!(quoted_line("Show 'Setup: £X.XX' on it, it's new.", None).as_deref(), Some("Setup: £{}"));
     }
 
     #[test]
