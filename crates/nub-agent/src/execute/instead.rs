@@ -135,8 +135,15 @@ fn entry_key(key: &str) -> Option<String> {
         Some(inner) => inner.split(',').map(|part| part.trim()).filter(|part| !part.is_empty()).collect(),
         None => vec![key],
     };
-    let words: Vec<&str> = parts.iter().map(|part| part.trim_matches('"').trim_matches('\'')).collect();
-    let plain = |word: &&str| !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    // A quoted key may hold spaces ("cotswold chippings"), a name not.
+    let words: Vec<String> = parts
+        .iter()
+        .map(|part| {
+            let bare = part.trim_matches('"').trim_matches('\'');
+            if bare.len() < part.len() { bare.replace(' ', "_") } else { bare.to_owned() }
+        })
+        .collect();
+    let plain = |word: &String| !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
     (!words.is_empty() && words.iter().all(plain)).then(|| words.join("_"))
 }
 
@@ -281,6 +288,8 @@ mod tests {
         assert_eq!(holders(jams, 3.8).len(), 2);
         assert_eq!(super::entry_key(" (\"strawberry\", \"340g\")").as_deref(), Some("strawberry_340g"));
         assert_eq!(super::entry_key("total(x)"), None);
+        assert_eq!(super::entry_key("    \"cotswold chippings\"").as_deref(), Some("cotswold_chippings"));
+        assert_eq!(super::entry_key("cotswold chippings"), None);
         // A number in the line's comment is no second value.
         let club = "JUNIOR_MONTHLY = 22.00        # members under 16\nSINGLET_PRICE = 22.00\nLIMIT = 16 + 22\n";
         assert_eq!(
