@@ -101,7 +101,16 @@ pub(crate) fn unused_parameter(files: &[(String, String)], request: &str) -> Opt
                     continue;
                 }
                 let said = words(&plain.replace('_', " "));
-                if word_count(body, plain) == 0 && said.iter().any(|word| asked.iter().any(|other| same(word, other))) {
+                // A name of three letters ("day") is said by a word that
+                // ends with it ("weekdays", "Saturdays").
+                let short = plain.len() == 3
+                    && plain.chars().all(|c| c.is_ascii_lowercase())
+                    && request
+                        .to_lowercase()
+                        .split(|c: char| !c.is_alphabetic())
+                        .any(|word| word.trim_end_matches('s').ends_with(plain));
+                let about = short || said.iter().any(|word| asked.iter().any(|other| same(word, other)));
+                if word_count(body, plain) == 0 && about {
                     found.push(UnusedParameter {
                         function: function.clone(),
                         parameter: plain.to_owned(),
@@ -182,6 +191,14 @@ mod tests {
         let pony = "def weekly_rate(height_hands):\n    \"\"\"Weekly fee.\"\"\"\n    return 28.0\n";
         let unused = unused_parameter(&files(pony), "Ponies under 12 hands are meant to pay half.").expect("unused");
         assert_eq!(unused.parameter, "height_hands");
+    }
+
+    #[test]
+    fn a_name_of_three_letters_is_said_by_a_word_that_ends_with_it() {
+        let code = "def price(treatment, age=None, day=\"Monday\"):\n    price = 20.0\n    if age is not None and age >= 65:\n        price -= 2\n    return price\n";
+        let request = "Our over-65s discount is only supposed to apply on weekdays, but the till is giving it on Saturdays and Sundays as well.";
+        assert_eq!(unused_parameter(&files(code), request).map(|u| u.parameter), Some("day".to_owned()));
+        assert_eq!(unused_parameter(&files(code), "The discount is wrong for older people."), None);
     }
 
     #[test]
