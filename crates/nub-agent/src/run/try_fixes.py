@@ -58,6 +58,8 @@ MAX_CHANGES = 3
 # the code files print as programs is kept (`least_collateral`).
 MAX_ALTERNATIVES = 4
 MORE_TRIES = 120
+# Cases next to a reported one run for each change that passes, at most.
+MAX_NEIGHBOURS = 12
 MAX_OUTPUT = 64 << 10
 
 def copy_tree(source, target):
@@ -267,7 +269,7 @@ def search(files, tests, check, focus, ran, failing, limit, budget):
         passing = boundary
         best = passing[0]
     if len(passing) > 1:
-        best = least_collateral(passing, sources, files, limit)
+        best = least_collateral(passing, sources, files, limit, check)
     return best, tried
 
 
@@ -336,14 +338,21 @@ def main_outputs(files, limit):
     return outputs
 
 
-def least_collateral(passing, sources, files, limit):
+def least_collateral(passing, sources, files, limit, check=None):
     """Of changes that all pass, the one after which the code files that
     run as programs print the fewest lines other than before: of
     `prices["saturday"]` made `"sunday"` on a Saturday or on a Sunday,
     both gave a reported weekly bill, and only the Sunday's left the
-    Saturday's price alone. The first in rank order on a tie."""
+    Saturday's price alone. With a reproducing program, the cases next to
+    the reported one count too (`neighbours`), each that the change moves
+    unlike the reported one (`unlike_the_report`): a mooring's `weeks * N +
+    extra` made `* extra` gave the reported stay's right fee, £21.60 less,
+    by chance, and 8 nights £38.40 more, where the week's length was the
+    fault. The first in rank order on a tie."""
+    near = neighbours(check)
     before = main_outputs(files, limit)
-    if not before:
+    near_before = [program_output(check, program, limit) for program in near]
+    if not before and not near:
         return passing[0]
     scored = []
     for order, change in enumerate(passing):
@@ -354,11 +363,89 @@ def least_collateral(passing, sources, files, limit):
             f.write("\n".join(rows))
         try:
             after = main_outputs(files, limit)
+            near_after = [program_output(check, program, limit) for program in near]
         finally:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(original)
-        scored.append((sum(differing(out, after.get(p)) for p, out in before.items()), order, change))
+        odd = sum(unlike_the_report(a, b, check) for a, b in zip(near_before, near_after))
+        scored.append((sum(differing(out, after.get(p)) for p, out in before.items()) + odd, order, change))
     return min(scored, key=lambda s: s[:2])[2]
+
+
+def unlike_the_report(before, after, check):
+    """Whether a change moved a case next to the reported one unlike the
+    reported one: the first number that differs went the other way (how
+    far says nothing: a fix per child moves three children's price three
+    times as far); a run that failed, or printed other numbers, counts
+    too. Unmoved is alike: the fault may not reach that case."""
+    if before == after:
+        return False
+    if before is None or after is None or before[0] != after[0]:
+        return True
+    was = printed_numbers(before[1].decode("utf-8", "replace"))
+    now = printed_numbers(after[1].decode("utf-8", "replace"))
+    if len(was) != len(now):
+        return True
+    reported = check["right"] - check["wrong"]
+    for old, new in zip(was, now):
+        if abs(new - old) > 1e-9:
+            return (new > old) != (reported > 0)
+    return False
+
+
+def neighbours(check):
+    """The reproducing program with each whole number it writes outside a
+    string moved by one or two, up to `MAX_NEIGHBOURS`: the cases next to
+    the reported one."""
+    if not check:
+        return []
+    program = check["program"]
+    found = []
+    for match in re.finditer(r"(?<![\w.])(\d+)(?![\w.])", program):
+        line = program[program.rfind("\n", 0, match.start()) + 1:match.start()]
+        if line.count('"') % 2 or line.count("'") % 2 or line.lstrip().startswith(("import ", "from ", "#")):
+            continue
+        number = int(match.group(1))
+        for other in (number + 1, number + 2, number - 1):
+            if other >= 0:
+                found.append(program[:match.start()] + str(other) + program[match.end():])
+    return found[:MAX_NEIGHBOURS]
+
+
+# Runs a program as nub runs a reproducing one: the modules' names first,
+# quietly, then its own import lines one by one, skipping those that fail.
+PROGRAM_RUNNER = """
+import contextlib, io, json, sys
+plan = json.loads(sys.argv[1])
+names = {"__name__": "__main__"}
+with contextlib.redirect_stdout(io.StringIO()):
+    for module in plan["modules"]:
+        try:
+            exec("from %s import *" % module, names)
+        except BaseException:
+            pass
+lines = plan["program"].split("\\n")
+for at, line in enumerate(lines):
+    if line.startswith(("import ", "from ")) and not line.rstrip().endswith(("(", "\\\\")):
+        try:
+            exec(line, names)
+        except ImportError:
+            pass
+        lines[at] = ""
+exec(compile("\\n".join(lines), "<program>", "exec"), names)
+"""
+
+
+def program_output(check, program, limit):
+    """What `program` prints with the code as it is now, and how it ended;
+    None when it could not run."""
+    plan = json.dumps({"modules": check.get("modules", []), "program": program})
+    try:
+        done = subprocess.run([sys.executable, "-c", PROGRAM_RUNNER, plan], capture_output=True, timeout=limit,
+                              stdin=subprocess.DEVNULL, preexec_fn=limited)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.returncode, done.stdout[:MAX_OUTPUT]
 
 
 def differing(before, after):

@@ -171,7 +171,10 @@ impl Run<'_> {
 
 /// The shell command: the search's JSON plan as its one argument.
 fn command(plan: &str) -> String {
-    format!("python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{LINES}\n\n{KINDS}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES", quoted(plan))
+    format!(
+        "python3 - {} <<'NUB_TRY_FIXES'\n{SEARCH}\n\n{LINES}\n\n{KINDS}\n\n{REPAIR}\n\nmain()\nNUB_TRY_FIXES",
+        quoted(plan)
+    )
 }
 
 /// `text` as one single-quoted shell word.

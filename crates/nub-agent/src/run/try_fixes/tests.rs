@@ -227,7 +227,8 @@ fn a_value_the_request_states_is_kept_and_a_dict_s_counts_are_summed() {
 
 /// A pickup at 6 with night rates "until 6": the limit moved is the
 /// fix. Turning `if is_night(hour):` round prints the right fare too,
-/// and changes the confirmation less (it still says night rate).
+/// and changes the confirmation less (it still says night rate); but it
+/// changes the fare of every hour next to 6, and the limit only 6's.
 #[test]
 fn a_limit_the_request_states_is_moved_before_a_condition_is_turned_round() {
     let code = "NIGHT_START = 23\nNIGHT_END = 6\n\n\ndef is_night(hour):\n    return hour >= NIGHT_START or hour <= NIGHT_END\n\n\ndef fare(miles, hour):\n    driving = 12.0 + miles * 1.9\n    if is_night(hour):\n        driving *= 1.2\n    return round(driving, 2)\n\n\ndef confirmation(miles, hour):\n    night = ' (night rate)' if is_night(hour) else ''\n    return f'Pickup at {hour:02d}:00{night}\\nFare {fare(miles, hour):.2f}'\n\n\nif __name__ == '__main__':\n    print(confirmation(28, 6))\n";
@@ -238,7 +239,7 @@ fn a_limit_the_request_states_is_moved_before_a_condition_is_turned_round() {
             "files": ["fares.py"], "focus": [], "seconds": SECONDS, "stated": stated });
         read(&run_plan(dir.path(), &plan)).expect("found").changes[0].new.clone()
     };
-    assert_eq!(search(vec![]), "    if not is_night(hour):", "the confirmation changes less");
+    assert_eq!(search(vec![]), "    return hour >= NIGHT_START or hour < NIGHT_END", "the hours next to 6 keep their fares");
     assert_eq!(search(vec![28.0, 6.0, 78.24, 65.2]), "    return hour >= NIGHT_START or hour < NIGHT_END");
 }
 
@@ -410,6 +411,18 @@ fn a_sibling_the_line_names_comes_before_a_count_taken_off_an_amount() {
     let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 160.5, 140.5)), &["party.py"]);
     let changes = found.expect("found").changes;
     assert_eq!(changes[0].new, "    total = adults * ADULT_PRICE + children * CHILD_PRICE", "{changes:?}");
+}
+
+#[test]
+fn of_two_changes_that_print_the_right_amount_the_one_that_moves_the_next_cases_alike_is_kept() {
+    // Every full week costs six nights; the week is taken as six nights
+    // long. `+ extra` made `* extra` prints the reported stay right too,
+    // by chance, and charges 8 nights more than before.
+    let code = "WEEK_LENGTH = 7\nNIGHTS_PER_WEEK = 6\nPER_NIGHT = 10.0\n\n\ndef nights_charged(nights):\n    weeks, extra = divmod(nights, NIGHTS_PER_WEEK)\n    return weeks * NIGHTS_PER_WEEK + extra\n\n\ndef fee(nights):\n    return nights_charged(nights) * PER_NIGHT\n";
+    let program = "from party import fee\nprint(fee(7))";
+    let (found, _) = checked_in(&[("party.py", code)], &[], Some(&check(program, 70.0, 60.0)), &["party.py"]);
+    let changes = found.expect("found").changes;
+    assert_eq!(changes[0].new, "    weeks, extra = divmod(nights, WEEK_LENGTH)", "{changes:?}");
 }
 
 #[test]
