@@ -66,21 +66,71 @@ pub(crate) fn unused_constant(files: &[(String, String)], request: &str) -> Opti
 /// `course_price(sessions, returning_client=False)` charges the
 /// assessment fee to all; "ponies under 12 hands" where
 /// `weekly_rate(height_hands)` returns the one rate.
+/// Or a name the function sets and never reads: "kids under 12 are
+/// supposed to go half price" where `person_price` sets `price` to the
+/// half and returns `base`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct UnusedParameter {
     pub(crate) function: String,
     pub(crate) parameter: String,
     pub(crate) path: String,
+    /// Set in the body, not taken.
+    pub(crate) local: bool,
 }
 
 impl UnusedParameter {
     /// What the function written again is to have.
     pub(crate) fn change(&self) -> String {
+        let how = if self.local { "sets" } else { "takes" };
+        let used = if self.local { "" } else { " in the body" };
         format!(
-            "with the fault fixed. `{}` takes `{}` and never reads it: that is the fault. Use `{}` in the body as the request says, and keep everything else as it is.",
+            "with the fault fixed. `{}` {how} `{}` and never reads it: that is the fault. Use `{}`{used} as the request says, and keep everything else as it is.",
             self.function, self.parameter, self.parameter
         )
     }
+}
+
+/// The one name of the functions of `files` (path, text) that its
+/// function sets, alone on the left of `=` or `+=` and the like, and
+/// never reads.
+pub(crate) fn unused_local(files: &[(String, String)]) -> Option<UnusedParameter> {
+    let mut found = Vec::new();
+    for (path, text) in files {
+        for function in crate::docstrings::defined_once(text) {
+            let Some(definition) = crate::whole_function::text_of(&function, text) else { continue };
+            let Some(header_end) = definition.find("):").or_else(|| definition.find(") ->")) else { continue };
+            let body = definition[header_end..].split_once('\n').map_or("", |(_, body)| body);
+            let targets: Vec<&str> = body.lines().filter_map(assigned_name).collect();
+            let mut names: Vec<&str> = targets.clone();
+            names.sort_unstable();
+            names.dedup();
+            for name in names {
+                let set = targets.iter().filter(|target| **target == name).count();
+                if !name.starts_with('_') && word_count(body, name) == set {
+                    found.push(UnusedParameter {
+                        function: function.clone(),
+                        parameter: name.to_owned(),
+                        path: path.clone(),
+                        local: true,
+                    });
+                }
+            }
+        }
+    }
+    match <[UnusedParameter; 1]>::try_from(found) {
+        Ok([one]) => Some(one),
+        Err(_) => None,
+    }
+}
+
+/// The name a line sets on its own (`price = base`, `total += fee`).
+fn assigned_name(line: &str) -> Option<&str> {
+    let line = line.trim_start();
+    let end = line.find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))?;
+    let (name, rest) = line.split_at(end);
+    let rest = rest.trim_start();
+    let sets = ["=", "+=", "-=", "*=", "/="].iter().any(|op| rest.starts_with(op)) && !rest.starts_with("==");
+    (sets && name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')).then_some(name)
 }
 
 /// The one parameter of the functions of `files` (path, text) that its
@@ -115,6 +165,7 @@ pub(crate) fn unused_parameter(files: &[(String, String)], request: &str) -> Opt
                         function: function.clone(),
                         parameter: plain.to_owned(),
                         path: path.clone(),
+                        local: false,
                     });
                 }
             }
@@ -191,6 +242,22 @@ mod tests {
         let pony = "def weekly_rate(height_hands):\n    \"\"\"Weekly fee.\"\"\"\n    return 28.0\n";
         let unused = unused_parameter(&files(pony), "Ponies under 12 hands are meant to pay half.").expect("unused");
         assert_eq!(unused.parameter, "height_hands");
+    }
+
+    #[test]
+    fn the_one_name_a_function_sets_and_never_reads_is_found() {
+        let code = "def person_price(age, walk=\"half day\"):\n    base = PRICES[walk]\n    price = base\n    if age < 12:\n        price = base * 0.5\n    return round(base, 2)\n\n\ndef total(ages):\n    total = 0\n    for age in ages:\n        total += person_price(age)\n    return total\n";
+        let unused = unused_local(&files(code)).expect("unused");
+        assert_eq!(
+            (unused.function.as_str(), unused.parameter.as_str(), unused.local),
+            ("person_price", "price", true)
+        );
+        assert!(unused.change().contains("`person_price` sets `price` and never reads it"), "{}", unused.change());
+        let read = code.replace("return round(base, 2)", "return round(price, 2)");
+        assert_eq!(unused_local(&files(&read)), None);
+        assert_eq!(assigned_name("    total += fee"), Some("total"));
+        assert_eq!(assigned_name("    if total == 3:"), None);
+        assert_eq!(assigned_name("    weeks, extra = divmod(n, 7)"), None);
     }
 
     #[test]

@@ -143,10 +143,12 @@ impl Run<'_> {
             constant_named &= !named.is_empty();
             named = vec![(reader_path.clone(), reader.clone(), source.clone())];
         }
-        // A parameter never read that the fault is about: its function is
-        // the one to write again, whatever the request names.
+        // A parameter never read that the fault is about, or a name a
+        // function sets and never reads: its function is the one to write
+        // again, whatever the request names.
         if asked == Some(Asked::Fix)
             && let Some(unused) = crate::unused_constants::unused_parameter(&files, rules.text())
+                .or_else(|| crate::unused_constants::unused_local(&files))
         {
             content.push(Block::text(whole_function::ask_for(
                 &unused.function,

@@ -239,7 +239,11 @@ fn a_limit_the_request_states_is_moved_before_a_condition_is_turned_round() {
             "files": ["fares.py"], "focus": [], "seconds": SECONDS, "stated": stated });
         read(&run_plan(dir.path(), &plan)).expect("found").changes[0].new.clone()
     };
-    assert_eq!(search(vec![]), "    return hour >= NIGHT_START or hour < NIGHT_END", "the hours next to 6 keep their fares");
+    assert_eq!(
+        search(vec![]),
+        "    return hour >= NIGHT_START or hour < NIGHT_END",
+        "the hours next to 6 keep their fares"
+    );
     assert_eq!(search(vec![28.0, 6.0, 78.24, 65.2]), "    return hour >= NIGHT_START or hour < NIGHT_END");
 }
 
