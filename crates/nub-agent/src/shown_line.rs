@@ -58,7 +58,13 @@ pub(crate) fn compose(
     let inner = old_literal.trim_start_matches('f').trim_matches(quote);
     let lead: String = inner.chars().take_while(|c| *c == ' ').collect();
     let newline = if inner.ends_with("\\n") { "\\n" } else { "" };
-    let shown = format!("f{quote}{lead}{}{newline}{quote}", template.replace("{}", &format!("{{{amount}:.2f}}")));
+    // A plain amount is written out: "Teeth clean: £6.00", not £{6.00:.2f}.
+    let shown = match amount.parse::<f64>() {
+        Ok(value) if !template.replace("{}", "").contains('{') => {
+            format!("{quote}{lead}{}{newline}{quote}", template.replace("{}", &format!("{value:.2}")))
+        }
+        _ => format!("f{quote}{lead}{}{newline}{quote}", template.replace("{}", &format!("{{{amount}:.2f}}"))),
+    };
     let mut out: Vec<String> = Vec::with_capacity(lines.len() + 2);
     if item {
         // An item of a list: the line goes in as an item only when the
@@ -423,7 +429,7 @@ mod tests {
             compose(body, body, "booking_total", "photo_package", made, replaced, request).expect("composed");
         assert_eq!(
             composed,
-            "def confirmation_lines(name, tour, photo_package=False):\n    lines = [\n        \"Booking for %s\" % name,\n        *([f\"Photo package: £{35.00:.2f}\"] if photo_package else []),\n        \"Total: £%.2f\" % booking_total(tour, photo_package=photo_package),\n        \"Arrive early.\",\n    ]\n    return lines"
+            "def confirmation_lines(name, tour, photo_package=False):\n    lines = [\n        \"Booking for %s\" % name,\n        *([\"Photo package: £35.00\"] if photo_package else []),\n        \"Total: £%.2f\" % booking_total(tour, photo_package=photo_package),\n        \"Arrive early.\",\n    ]\n    return lines"
         );
         // Single quotes around the line, an apostrophe elsewhere.
         assert_eq!(quoted_line("Show 'Setup: £X.XX' on it, it's new.", None).as_deref(), Some("Setup: £{}"));

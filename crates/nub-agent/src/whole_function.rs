@@ -196,7 +196,8 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     if after.is_some_and(|line| indent(line) > indent(lines[start])) {
         return Err(Unfit::NoFunction);
     }
-    let written = written_function(name, answer).ok_or(Unfit::NoFunction)?;
+    let written = crate::docstrings::kept_docstring(&old, written_function(name, answer).ok_or(Unfit::NoFunction)?);
+    let written: Vec<&str> = written.iter().map(String::as_str).collect();
     if written.iter().any(|line| elided(line)) {
         return Err(Unfit::LeavesOut);
     }
@@ -215,9 +216,8 @@ pub(crate) fn from_answer(name: &str, answer: &str, source: &str, asked: Asked) 
     if asked == Asked::Read && after.len() > before.len() {
         return Err(Unfit::NewParameter);
     }
-    // A fix may change what a text says; nothing else asked for whole may
-    // lose one: written again with a `staff` option, a pretzel stall's
-    // order total lost its check of the dips ("no such dip").
+    // A fix may change what a text says; nothing else asked for whole may lose one: with a
+    // `staff` option, a pretzel stall's order total lost its check of the dips ("no such dip").
     if asked != Asked::Fix && crate::written_again::texts_lost(&old, &written) > 0 {
         return Err(Unfit::DropsText);
     }
