@@ -95,6 +95,41 @@ pub(crate) fn with_amount(old: &str, new: &str, amount: &str) -> Option<String> 
     with_one_number(old, new, |value| !states(PLAIN_NUMBERS, value), |_| digits.to_owned())
 }
 
+/// The function `new` whose added lines charge the new flag `setting`
+/// itself as the amount (`total += float_hire * swimmers * sessions`),
+/// with the amount the request gives (`amount`, with its sign) in its
+/// place: asked for floats at "£1.50 per swimmer", the 1.5B model wrote
+/// that line three times. `None` unless exactly one added line does so,
+/// and it is not the `if`.
+pub(crate) fn flag_as_amount(old: &str, new: &str, setting: &str, amount: &str) -> Option<String> {
+    let digits = amount.trim_start_matches(['£', '$', '€']);
+    let old_lines: Vec<&str> = old.lines().map(str::trim).collect();
+    let charging = |line: &str| {
+        let line = line.trim();
+        !old_lines.contains(&line)
+            && !line.starts_with("if ")
+            && !line.starts_with("def ")
+            && (line.contains("+=") || line.contains("-="))
+            && nub_tools::holds_word(line, setting)
+    };
+    let lines: Vec<&str> = new.lines().collect();
+    let [at] = lines.iter().enumerate().filter(|(_, line)| charging(line)).map(|(at, _)| at).collect::<Vec<_>>()[..]
+    else {
+        return None;
+    };
+    let row = lines[at];
+    let (start, _) = row.match_indices(setting).find(|(start, _)| {
+        let before = row[..*start].chars().next_back();
+        let after = row[start + setting.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })?;
+    let fixed = format!("{}{digits}{}", &row[..start], &row[start + setting.len()..]);
+    let mut out: Vec<String> = lines.iter().map(|line| (*line).to_owned()).collect();
+    out[at] = fixed;
+    Some(out.join("\n"))
+}
+
 /// `new` with the one number its added lines hold that `counts` (none
 /// more), written as `written` makes it; `None` otherwise.
 fn with_one_number(
@@ -255,6 +290,20 @@ fn replace_number(line: &str, literal: &str, with: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_flag_charged_as_its_own_amount_gets_the_request_s_amount() {
+        let old = "def total(swimmers, sessions):\n    total = 7.5 * swimmers * sessions\n    return total";
+        let new = "def total(swimmers, sessions, float_hire=False):\n    total = 7.5 * swimmers * sessions\n    if float_hire:\n        total += float_hire * swimmers * sessions\n    return total";
+        assert_eq!(
+            flag_as_amount(old, new, "float_hire", "£1.50").as_deref(),
+            Some(
+                "def total(swimmers, sessions, float_hire=False):\n    total = 7.5 * swimmers * sessions\n    if float_hire:\n        total += 1.50 * swimmers * sessions\n    return total"
+            )
+        );
+        let priced = new.replace("float_hire * swimmers", "1.5 * swimmers");
+        assert_eq!(flag_as_amount(old, &priced, "float_hire", "£1.50"), None);
+    }
 
     #[test]
     fn a_text_whose_words_stay_in_the_function_is_kept() {

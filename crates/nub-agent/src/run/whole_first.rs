@@ -302,7 +302,12 @@ impl Run<'_> {
                 // The one number its new lines bring in is taken for the
                 // amount the request gives; without one, it is asked again.
                 let amount = written_again::one_amount(prompt).map(|(_, written)| written);
-                let fixed = amount.and_then(|amount| written_again::with_amount(&old, &new, &amount));
+                let fixed = amount.as_deref().and_then(|amount| {
+                    written_again::with_amount(&old, &new, amount).or_else(|| {
+                        let setting = whole_function::added_parameter(&old, &new)?;
+                        written_again::flag_as_amount(&old, &new, &setting, amount)
+                    })
+                });
                 new = fixed.ok_or(Unfit::NoAmount)?;
             }
             if ask.asked != Asked::Fix && written_again::strange_number(&new, &source, prompt).is_some() {
