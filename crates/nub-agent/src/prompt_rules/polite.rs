@@ -46,7 +46,15 @@ const FILLERS: &[&str] = &["also", "just", "kindly", "maybe", "perhaps", "please
 pub(super) fn asks_politely(lower: &str) -> bool {
     // A dash or a semicolon starts a sentence of its own: "… but the rule
     // is 7 days or more - can you sort that out?" was taken for a question.
-    let lower = &lower.replace(" - ", ". ").replace(" \u{2013} ", ". ").replace(" \u{2014} ", ". ").replace(';', ".");
+    // So does ", so" or ", but": "We've taken on a fitter who's happy to
+    // work Saturdays, so could you switch weekend fitting on?" was too.
+    let lower = &lower
+        .replace(" - ", ". ")
+        .replace(" \u{2013} ", ". ")
+        .replace(" \u{2014} ", ". ")
+        .replace(';', ".")
+        .replace(", so ", ". ")
+        .replace(", but ", ". ");
     lower.split_inclusive(['.', '!', '?']).filter(|sentence| sentence.trim_end().ends_with('?')).any(|sentence| {
         let words: Vec<&str> =
             sentence.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();

@@ -547,3 +547,13 @@ fn update_everywhere_is_part_of_a_rename() {
     let more = PromptRules::of("Please rename skate_hire_price to skate_rental_price and update the price to 4.");
     assert!(more.asks_more_than_a_rename());
 }
+
+#[test]
+fn a_polite_ask_after_a_clause_and_so_asks_for_a_change() {
+    let shutters = PromptRules::of(
+        "We've taken on a fitter who's happy to work Saturdays, so could you switch weekend fitting on in the settings?",
+    );
+    assert!(shutters.asks_for_change() && !shutters.question());
+    let asked = PromptRules::of("The fitter works Saturdays, so could you tell me when we open?");
+    assert!(asked.question());
+}
