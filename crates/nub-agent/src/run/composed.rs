@@ -94,6 +94,8 @@ impl ShownWork {
 pub(super) struct ShownWork {
     /// Path (from the working directory) and the text the edit leaves.
     files: Vec<(String, String)>,
+    /// Each edit shown: path, old and new text.
+    edits: Vec<(String, String, String)>,
     /// What the answer says of each, in order.
     said: Vec<String>,
 }
@@ -108,7 +110,35 @@ impl ShownWork {
         }
         self.files.push((path.to_owned(), text.replacen(old, new, 1)));
         self.said.push(changed_from_to(path, old, new));
+        self.edits.push((path.to_owned(), old.to_owned(), new.to_owned()));
         true
+    }
+
+    /// An `edit` call of `message` that makes part of a shown edit's
+    /// change (the same change of fewer characters: `4.50` → `4.95` of
+    /// `("seville orange", "454g"): 4.50,`) is made the shown edit, which
+    /// names its one place: sent bare, the number occurred twice in the
+    /// file and the edit failed three times.
+    pub(super) fn as_shown(&self, message: &mut Message) {
+        for block in &mut message.content {
+            let Block::ToolUse { name, input, .. } = block else { continue };
+            let text = |key: &str| input.get(key).and_then(|v| v.as_str()).map(str::to_owned);
+            let (Some(path), Some(old), Some(new)) = (text("path"), text("old_string"), text("new_string")) else {
+                continue;
+            };
+            if name != "edit" || old.is_empty() || old == new {
+                continue;
+            }
+            let shown = self.edits.iter().find(|(shown_path, shown_old, shown_new)| {
+                same_path(shown_path, &path)
+                    && shown_old != &old
+                    && shown_old.contains(old.as_str())
+                    && shown_old.replacen(old.as_str(), &new, 1) == *shown_new
+            });
+            if let Some((shown_path, shown_old, shown_new)) = shown {
+                *input = serde_json::json!({ "path": shown_path, "old_string": shown_old, "new_string": shown_new });
+            }
+        }
     }
 
     /// Whether every shown edit is in place as shown, and the run changed
@@ -244,6 +274,33 @@ mod tests {
 
     fn changed(path: &str) -> ChangedFile {
         ChangedFile { path: path.into(), added: 1, removed: 1, created: false }
+    }
+
+    #[test]
+    fn an_edit_of_part_of_a_shown_change_is_made_the_shown_edit() {
+        let dir = tempfile::tempdir().unwrap();
+        let jams = "PRICES = {\n    (\"seville\", \"454g\"): 4.50,\n    (\"lime\", \"454g\"): 4.50,\n}\n";
+        std::fs::write(dir.path().join("jam.py"), jams).unwrap();
+        let mut work = ShownWork::default();
+        assert!(work.expect(dir.path(), "jam.py", "(\"seville\", \"454g\"): 4.50,", "(\"seville\", \"454g\"): 4.95,"));
+        let call = |old: &str, new: &str| Message {
+            role: Role::Assistant,
+            content: vec![Block::ToolUse {
+                id: "a".into(),
+                name: "edit".into(),
+                input: serde_json::json!({"path": "./jam.py", "old_string": old, "new_string": new}),
+            }],
+        };
+        let mut bare = call("4.50", "4.95");
+        work.as_shown(&mut bare);
+        let Block::ToolUse { input, .. } = &bare.content[0] else { panic!() };
+        assert_eq!(input["old_string"], "(\"seville\", \"454g\"): 4.50,");
+        assert_eq!(input["new_string"], "(\"seville\", \"454g\"): 4.95,");
+        // Another change is left as it is.
+        let mut other = call("4.50", "5.00");
+        work.as_shown(&mut other);
+        let Block::ToolUse { input, .. } = &other.content[0] else { panic!() };
+        assert_eq!(input["old_string"], "4.50");
     }
 
     #[test]
