@@ -97,9 +97,10 @@ pub(crate) fn kept_docstring(old: &[&str], written: Vec<&str>) -> Vec<String> {
     let closes_first = first.trim_start()[3..].contains(quote);
     let count = match closes_first {
         true => 1,
-        false => {
-            2 + old[old_end + 2..].iter().position(|line| line.contains(quote)).unwrap_or(usize::MAX - 2 - old_end)
-        }
+        false => match old.get(old_end + 2..).and_then(|rest| rest.iter().position(|line| line.contains(quote))) {
+            Some(at) => 2 + at,
+            None => return owned(written),
+        },
     };
     let Some(doc) = old.get(old_end + 1..old_end + 1 + count) else { return owned(written) };
     let (from, to) = (first.len() - first.trim_start().len(), body.len() - body.trim_start().len());
@@ -337,6 +338,9 @@ mod tests {
             kept.join("\n"),
             "def total(size, teeth=False):\n    \"\"\"What a groom costs.\n\n    Rounded.\n    \"\"\"\n    return 2"
         );
+        // A docstring that never closes is left as it is.
+        let open = ["def total(size):", "    \"\"\"What a groom costs.", "    return 1"];
+        assert_eq!(kept_docstring(&open, vec!["def total(size, t=0):", "    return 2"]).len(), 2);
         let own = vec!["def total(size, nails=False, teeth=False):", "    \"\"\"Mine.\"\"\"", "    return 1"];
         assert_eq!(kept_docstring(&old, own.clone()), own.iter().map(|line| line.to_string()).collect::<Vec<_>>());
     }

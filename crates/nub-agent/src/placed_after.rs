@@ -6,7 +6,10 @@
 //! function otherwise right, and the discount took 15 % off the lunch.
 
 /// Words of a step too plain to tell one from another.
-const PLAIN: &[&str] = &["charge", "price", "total", "cost", "amount", "final", "fee", "that", "this", "them", "rest"];
+const PLAIN: &[&str] = &[
+    "charge", "price", "total", "cost", "amount", "final", "fee", "that", "this", "them", "rest", "first", "second",
+    "third", "last", "next", "hour", "hours", "days", "nights", "weeks", "minutes", "months", "years",
+];
 
 /// Words that end the name of the step.
 const ENDS: &[&str] = &["so", "and", "is", "it", "which", "but", "to", "on", "in", "of", "has", "have", "been", "not"];
@@ -36,9 +39,12 @@ pub(crate) fn placed_after(old: &str, new: &str, request: &str) -> Option<String
     let added = |&(first, last): &(usize, usize)| (first..=last).all(|at| !old_lines.contains(&lines[at].trim()));
     let new_blocks: Vec<(usize, usize)> = statements.iter().copied().filter(added).collect();
     let [block] = new_blocks[..] else { return None };
+    // A word of the step's name is a word of the statement's names:
+    // "discount" of `GROUP_DISCOUNT`, not "date" of `validated`.
     let says = |&(first, last): &(usize, usize)| {
         let text = lines[first..=last].join("\n").to_lowercase();
-        keys.iter().any(|key| text.contains(key.as_str()))
+        let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+        keys.iter().any(|key| words.contains(&key.as_str()))
     };
     let step = statements.iter().copied().rev().find(|part| part.0 > block.1 && says(part))?;
     if lines[step.0].trim_start().starts_with("return") {
@@ -107,5 +113,6 @@ mod tests {
             Some(vec!["group".to_owned(), "discount".to_owned()])
         );
         assert_eq!(step_words("after the total"), None);
+        assert_eq!(step_words("£4 per hour after the first two hours"), None);
     }
 }

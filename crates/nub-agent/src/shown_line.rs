@@ -265,7 +265,14 @@ fn total_line(lines: &[&str]) -> Option<(usize, (usize, usize), bool)> {
             let item = quoted
                 && (statement.ends_with(',') || next.is_some_and(|next| next.starts_with(']')))
                 && lines[..at].iter().any(|line| line.trim_end().ends_with('['));
-            if !(shows || item) || statement.starts_with("return") || (quoted && !item) {
+            // Not `total_line = "…" % x` (set, not shown), nor a `raise`.
+            let head = statement.split(['(', '"', '\'']).next().unwrap_or_default();
+            let assigns = head.contains('=') && !head.contains("+=") && !head.contains("==");
+            if !(shows || item)
+                || (statement.starts_with("return") || statement.starts_with("raise"))
+                || assigns
+                || (quoted && !item)
+            {
                 return None;
             }
             let literal = string_literal(line)?;

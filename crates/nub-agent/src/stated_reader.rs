@@ -22,6 +22,12 @@ pub(crate) fn reader_of_stated(
     one_reader(files, &fractions).or_else(|| (!shares_only).then(|| one_reader(files, &stated)).flatten())
 }
 
+/// Whether `code` writes a number, not a plain one, that `request` states.
+pub(crate) fn holds_stated(code: &str, request: &str) -> bool {
+    let stated = numbers_in(request);
+    crate::stated_values::code_numbers(code).iter().any(|n| !states(PLAIN_NUMBERS, *n) && states(&stated, *n))
+}
+
 /// The one function of `files` that reads a constant whose value is one
 /// of `stated`.
 fn one_reader(files: &[(String, String)], stated: &[f64]) -> Option<(String, String)> {
@@ -60,6 +66,12 @@ fn one_reader(files: &[(String, String)], stated: &[f64]) -> Option<(String, Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_the_request_states_is_told_in_code() {
+        assert!(holds_stated("    return price * 0.8", "Members take 20% off but should get 10% off."));
+        assert!(!holds_stated("    return price * 2", "Two of them, 20% off."));
+    }
 
     #[test]
     fn the_one_function_that_reads_a_stated_value_is_found() {

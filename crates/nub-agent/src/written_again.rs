@@ -118,6 +118,15 @@ pub(crate) fn flag_as_amount(old: &str, new: &str, setting: &str, amount: &str) 
         return None;
     };
     let row = lines[at];
+    // Under `if setting:`, and the flag a factor: not `total += floats`
+    // (a count), nor a line charged for every booking.
+    let guard = lines[..at].iter().rev().find(|line| !line.trim().is_empty())?;
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let tight = row.replace(' ', "");
+    let factor = tight.contains(&format!("{setting}*")) || tight.contains(&format!("*{setting}"));
+    if guard.trim() != format!("if {setting}:") || indent(guard) >= indent(row) || !factor {
+        return None;
+    }
     let (start, _) = row.match_indices(setting).find(|(start, _)| {
         let before = row[..*start].chars().next_back();
         let after = row[start + setting.len()..].chars().next();
@@ -303,6 +312,11 @@ mod tests {
         );
         let priced = new.replace("float_hire * swimmers", "1.5 * swimmers");
         assert_eq!(flag_as_amount(old, &priced, "float_hire", "£1.50"), None);
+        // Not under its `if`, or not a factor: left alone.
+        let unguarded = new.replace("    if float_hire:\n        total +=", "    total +=");
+        assert_eq!(flag_as_amount(old, &unguarded, "float_hire", "£1.50"), None);
+        let alone = new.replace("float_hire * swimmers * sessions", "float_hire");
+        assert_eq!(flag_as_amount(old, &alone, "float_hire", "£1.50"), None);
     }
 
     #[test]

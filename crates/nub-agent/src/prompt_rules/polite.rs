@@ -33,6 +33,9 @@ const TELLING: &[&str] = &[
     "think",
     "understand",
     "walk",
+    "work",
+    "calculate",
+    "estimate",
 ];
 
 /// Words between the modal and its verb ("can you please switch", "could

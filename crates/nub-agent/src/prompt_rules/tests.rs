@@ -546,6 +546,8 @@ fn update_everywhere_is_part_of_a_rename() {
     assert!(rink.asks_for_change() && !rink.asks_more_than_a_rename());
     let more = PromptRules::of("Please rename skate_hire_price to skate_rental_price and update the price to 4.");
     assert!(more.asks_more_than_a_rename());
+    let prices = PromptRules::of("Rename SKATE_HIRE to SKATE_RENTAL and update all prices to £5.");
+    assert!(prices.asks_more_than_a_rename());
 }
 
 #[test]

@@ -119,7 +119,7 @@ impl ShownWork {
     /// `("seville orange", "454g"): 4.50,`) is made the shown edit, which
     /// names its one place: sent bare, the number occurred twice in the
     /// file and the edit failed three times.
-    pub(super) fn as_shown(&self, message: &mut Message) {
+    pub(super) fn as_shown(&self, cwd: &std::path::Path, message: &mut Message) {
         for block in &mut message.content {
             let Block::ToolUse { name, input, .. } = block else { continue };
             let text = |key: &str| input.get(key).and_then(|v| v.as_str()).map(str::to_owned);
@@ -129,8 +129,13 @@ impl ShownWork {
             if name != "edit" || old.is_empty() || old == new {
                 continue;
             }
+            // Only while the shown edit is still to make, in its one place.
+            let to_make = |path: &str, old: &str| {
+                std::fs::read_to_string(cwd.join(path)).is_ok_and(|text| text.matches(old).count() == 1)
+            };
             let shown = self.edits.iter().find(|(shown_path, shown_old, shown_new)| {
                 same_path(shown_path, &path)
+                    && to_make(shown_path, shown_old)
                     && shown_old != &old
                     && shown_old.contains(old.as_str())
                     && shown_old.replacen(old.as_str(), &new, 1) == *shown_new
@@ -292,14 +297,20 @@ mod tests {
             }],
         };
         let mut bare = call("4.50", "4.95");
-        work.as_shown(&mut bare);
+        work.as_shown(dir.path(), &mut bare);
         let Block::ToolUse { input, .. } = &bare.content[0] else { panic!() };
         assert_eq!(input["old_string"], "(\"seville\", \"454g\"): 4.50,");
         assert_eq!(input["new_string"], "(\"seville\", \"454g\"): 4.95,");
         // Another change is left as it is.
         let mut other = call("4.50", "5.00");
-        work.as_shown(&mut other);
+        work.as_shown(dir.path(), &mut other);
         let Block::ToolUse { input, .. } = &other.content[0] else { panic!() };
+        assert_eq!(input["old_string"], "4.50");
+        // Made already: the lime's 4.50 is the lime's.
+        std::fs::write(dir.path().join("jam.py"), jams.replacen("4.50", "4.95", 1)).unwrap();
+        let mut lime = call("4.50", "4.95");
+        work.as_shown(dir.path(), &mut lime);
+        let Block::ToolUse { input, .. } = &lime.content[0] else { panic!() };
         assert_eq!(input["old_string"], "4.50");
     }
 

@@ -365,6 +365,9 @@ fn runner_mended(command: &str) -> Option<String> {
     let start = command.find(&head)? + head.len();
     let program_end = command[start..].find(&format!("\n{END}\n"))? + start;
     let program = &command[start..program_end];
+    if program.lines().any(|line| [END, RUNNER].contains(&line.trim())) {
+        return None;
+    }
     let listed = command[program_end..].split_once("for _nub_module in [")?.1.split_once(']')?.0;
     let modules: Vec<String> = listed
         .split(',')

@@ -374,7 +374,7 @@ def least_collateral(passing, sources, files, limit, check=None):
 
 def unlike_the_report(before, after, check):
     """Whether a change moved a case next to the reported one unlike the
-    reported one: the first number that differs went the other way (how
+    reported one: the last number that differs went the other way (how
     far says nothing: a fix per child moves three children's price three
     times as far); a run that failed, or printed other numbers, counts
     too. Unmoved is alike: the fault may not reach that case."""
@@ -387,7 +387,8 @@ def unlike_the_report(before, after, check):
     if len(was) != len(now):
         return True
     reported = check["right"] - check["wrong"]
-    for old, new in zip(was, now):
+    # The last number that differs: a total printed after its parts.
+    for old, new in reversed(list(zip(was, now))):
         if abs(new - old) > 1e-9:
             return (new > old) != (reported > 0)
     return False

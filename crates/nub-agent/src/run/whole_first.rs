@@ -131,11 +131,19 @@ impl Run<'_> {
         // it names when it states its value as it is ("kids are supposed
         // to count towards the group size for our 10% group discount"); a
         // value asked in place of another is the constant's.
-        let reader =
-            (asked == Some(Asked::Fix) && named.len() <= 1 && crate::execute::asked_in_place(rules.text()).is_none())
-                // Named none, only a share or an amount with decimals says which.
-                .then(|| crate::stated_reader::reader_of_stated(&files, rules.text(), named.is_empty()))
-                .flatten();
+        // Not over a named function that holds the stated value itself
+        // (`price * 0.8` where "20% off" is said).
+        let holds_stated = named.iter().any(|(_, name, source)| {
+            whole_function::text_of(name, source)
+                .is_some_and(|body| crate::stated_reader::holds_stated(&body, rules.text()))
+        });
+        let reader = (asked == Some(Asked::Fix)
+            && named.len() <= 1
+            && !holds_stated
+            && crate::execute::asked_in_place(rules.text()).is_none())
+        // Named none, only a share or an amount with decimals says which.
+        .then(|| crate::stated_reader::reader_of_stated(&files, rules.text(), named.is_empty()))
+        .flatten();
         if let Some((reader_path, reader)) = &reader
             && !named.iter().any(|(path, name, _)| path == reader_path && name == reader)
             && let Some((_, source)) = files.iter().find(|(path, _)| path == reader_path)
@@ -148,7 +156,7 @@ impl Run<'_> {
         // again, whatever the request names.
         if asked == Some(Asked::Fix)
             && let Some(unused) = crate::unused_constants::unused_parameter(&files, rules.text())
-                .or_else(|| crate::unused_constants::unused_local(&files))
+                .or_else(|| named.is_empty().then(|| crate::unused_constants::unused_local(&files)).flatten())
         {
             content.push(Block::text(whole_function::ask_for(
                 &unused.function,
