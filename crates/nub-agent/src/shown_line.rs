@@ -122,8 +122,7 @@ fn charged(made: &str, replaced: &str, setting: &str, request: &str) -> Option<(
         // Charged some other way (`total = … + 35.00` under `if
         // photo_package:`): the request's one amount, written in an added
         // line as a number that nothing multiplies.
-        let stated = amounts(request);
-        let [one] = stated[..] else { return None };
+        let (one, _) = crate::written_again::one_amount(request)?;
         let written = added.iter().filter(|line| !line.contains('*')).find_map(|line| {
             crate::stated_values::code_literals(line).into_iter().find(|(_, value)| (value - one).abs() < 0.005)
         })?;
@@ -134,22 +133,6 @@ fn charged(made: &str, replaced: &str, setting: &str, request: &str) -> Option<(
         && amount.chars().all(|c| c.is_alphanumeric() || " _.*+-/()".contains(c))
         && amount.matches('(').count() == amount.matches(')').count();
     plain.then(|| (parameter, amount.to_owned()))
-}
-
-/// The amounts `request` writes with a currency sign, each once ("£35
-/// per booking … 'Photo package: £35.00'" is one).
-fn amounts(request: &str) -> Vec<f64> {
-    let mut found: Vec<f64> = Vec::new();
-    for (at, sign) in request.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
-        let digits: String =
-            request[at + sign.len_utf8()..].chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
-        if let Ok(value) = digits.trim_end_matches('.').parse::<f64>()
-            && !found.iter().any(|other| (other - value).abs() < 0.005)
-        {
-            found.push(value);
-        }
-    }
-    found
 }
 
 /// The names an expression uses (not the attributes after a dot).

@@ -179,7 +179,11 @@ pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').collect();
         let digits = digits.trim_end_matches(['.', ',']);
         let bracketed = text[..at].matches('(').count() > text[..at].matches(')').count();
-        if let Ok(value) = digits.replace(',', "").parse::<f64>() {
+        // The same amount said twice is one ("£35 per booking … 'Photo
+        // package: £35.00'").
+        if let Ok(value) = digits.replace(',', "").parse::<f64>()
+            && !found.iter().any(|(other, _, _): &(f64, String, bool)| (other - value).abs() < 0.005)
+        {
             found.push((value, format!("{sign}{digits}"), bracketed));
         }
     }
@@ -386,6 +390,7 @@ mod tests {
         let example = "Add £2 for every item in the basket (so three mugs would be £6 of wrapping).";
         assert_eq!(one_amount(example), Some((2.0, "£2".to_owned())));
         assert_eq!(one_amount("It was £6 but should be £4."), None);
+        assert_eq!(one_amount("£35 per booking, shown as 'Photo package: £35.00'."), Some((35.0, "£35".to_owned())));
         // The unit the function counts, after one it does not.
         let boots = "We hire out wetsuit boots at £4 a pair per day. Add a boots option.";
         let days = ["suits".to_owned(), "days".to_owned()];
