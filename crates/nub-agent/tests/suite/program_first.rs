@@ -26,6 +26,27 @@ async fn run(answers: Vec<Answer>, prompt: &str) -> (Harness, Arc<FakeProvider>,
     (h, provider, events, outcome)
 }
 
+/// Runs `prompt` with `first` as the first answer, then `PROGRAM` and an
+/// answer: what the second request was told, after asserting that the
+/// program was asked for again once, without tools, and answered from.
+async fn told_once(first: &str, prompt: &str) -> String {
+    let (_, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, first)], StopReason::EndTurn),
+            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
+            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+        ],
+        prompt,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 3, "the first program, the program again, the answer");
+    assert!(requests[1].tools.is_empty(), "asked again without tools");
+    assert!(message_text(requests[2].messages.last().unwrap()).contains("Answer the question now"));
+    message_text(requests[1].messages.last().unwrap())
+}
+
 /// The text of the results in a message (the program's output).
 fn results_text(message: &nub_llm::Message) -> String {
     results_of(message).into_iter().map(|(_, text, _)| text).collect()
@@ -188,25 +209,12 @@ async fn a_program_with_the_file_s_example_values_is_asked_for_again_once() {
 async fn a_program_that_writes_a_function_of_the_code_again_is_asked_for_again_once() {
     let copy =
         "```python\ndef group_price(ages):\n    return 12.0 * len(ages)\n\nprint(group_price([40, 40, 16, 4]))\n```";
-    let (_, provider, _, outcome) = run(
-        vec![
-            answer(vec![text(0, copy)], StopReason::EndTurn),
-            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
-            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
-        ],
-        PROMPT,
-    )
-    .await;
-    assert_eq!(outcome, Outcome::Completed);
-    let requests = provider.requests();
-    assert_eq!(requests.len(), 3, "the copy, the program again, the answer");
-    let told = message_text(requests[1].messages.last().unwrap());
+    let told = told_once(copy, PROMPT).await;
     assert!(
         told.contains("your program defines `group_price` again instead of using tickets.py's")
             && told.contains("`from tickets import group_price`"),
         "{told}"
     );
-    assert!(requests[1].tools.is_empty(), "asked again without tools");
 }
 
 /// Seen with a 1.5B model at a pub: its first program wrote the till's
@@ -242,22 +250,9 @@ async fn a_copy_then_the_file_s_example_values_are_each_told() {
 async fn a_program_that_sets_a_value_the_question_gives_and_never_uses_it_is_asked_again_once() {
     let left_out =
         "```python\nfrom tickets import group_price\nme = 40\nhusband = 40\nprint(group_price([16, 4]))\n```";
-    let (_, provider, _, outcome) = run(
-        vec![
-            answer(vec![text(0, left_out)], StopReason::EndTurn),
-            answer(vec![text(0, PROGRAM)], StopReason::EndTurn),
-            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
-        ],
-        "Don't change anything: if my husband and I, both 40, visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us?",
-    )
-    .await;
-    assert_eq!(outcome, Outcome::Completed);
-    let requests = provider.requests();
-    assert_eq!(requests.len(), 3, "the program, the program again, the answer");
-    let told = message_text(requests[1].messages.last().unwrap());
+    let prompt = "Don't change anything: if my husband and I, both 40, visit with our 16-year-old and our 4-year-old, how much will the ticket code charge us?";
+    let told = told_once(left_out, prompt).await;
     assert!(told.contains("your program sets `me = 40` and never uses `me`"), "{told}");
-    assert!(requests[1].tools.is_empty(), "asked again without tools");
-    assert!(message_text(requests[2].messages.last().unwrap()).contains("Answer the question now"));
 }
 
 /// Told of the value it left out, the 1.5B model sent the same program
