@@ -8,7 +8,8 @@
 /// Words of a step too plain to tell one from another.
 const PLAIN: &[&str] = &[
     "charge", "price", "total", "cost", "amount", "final", "fee", "that", "this", "them", "rest", "first", "second",
-    "third", "last", "next", "hour", "hours", "days", "nights", "weeks", "minutes", "months", "years",
+    "third", "last", "next", "hour", "hours", "days", "nights", "weeks", "minutes", "months", "years", "one", "two",
+    "six", "ten", "all", "any", "its", "our", "you", "day", "week", "night", "month", "year", "noon", "midnight",
 ];
 
 /// Words that end the name of the step.
@@ -50,29 +51,73 @@ pub(crate) fn placed_after(old: &str, new: &str, request: &str) -> Option<String
     if lines[step.0].trim_start().starts_with("return") {
         return None;
     }
-    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
-    out.extend(&lines[..block.0]);
-    out.extend(&lines[block.1 + 1..=step.1]);
-    out.extend(&lines[block.0..=block.1]);
-    out.extend(&lines[step.1 + 1..]);
+    let moved = retargeted(&lines[block.0..=block.1], lines[step.0]);
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    out.extend(lines[..block.0].iter().map(|line| (*line).to_owned()));
+    out.extend(lines[block.1 + 1..=step.1].iter().map(|line| (*line).to_owned()));
+    out.extend(moved);
+    out.extend(lines[step.1 + 1..].iter().map(|line| (*line).to_owned()));
     Some(out.join("\n"))
 }
 
+/// The block's lines, moved after `step`: a name the block adds to that
+/// the step reads into another (`net += 60.0` before `total = net * (1 +
+/// VAT)`) becomes the step's name, or the charge would be lost after it.
+fn retargeted(block: &[&str], step: &str) -> Vec<String> {
+    let into = set_name(step).filter(|_| step.contains('='));
+    block
+        .iter()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            let indent = line.len() - trimmed.len();
+            let adds = set_name(trimmed).filter(|name| {
+                let rest = trimmed[name.len()..].trim_start();
+                ["+=", "-=", "*="].iter().any(|op| rest.starts_with(op))
+            });
+            let reads = step.split_once('=').map(|(_, value)| value).unwrap_or("");
+            match (adds, &into) {
+                (Some(name), Some(into)) if name != *into && nub_tools::holds_word(reads, &name) => {
+                    format!("{}{into}{}", &line[..indent], &trimmed[name.len()..])
+                }
+                _ => (*line).to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// The name a statement begins with, when it sets it (`total = …`,
+/// `net += …`).
+fn set_name(statement: &str) -> Option<String> {
+    let trimmed = statement.trim_start();
+    let name: String = trimmed.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let rest = trimmed[name.len()..].trim_start();
+    let sets = (rest.starts_with('=') && !rest.starts_with("=="))
+        || ["+=", "-=", "*=", "/="].iter().any(|op| rest.starts_with(op));
+    (!name.is_empty() && sets).then_some(name)
+}
+
 /// The words that name the step the request places the new charge
-/// after: "after the group discount" gives group and discount.
+/// after: "after the group discount" gives group and discount, "to the
+/// final total (after VAT)" gives vat.
 fn step_words(request: &str) -> Option<Vec<String>> {
     let lower = request.to_lowercase();
-    let (_, rest) = lower.split_once("after the ")?;
-    let words: Vec<String> = rest
-        .split(|c: char| !c.is_alphanumeric() && c != ' ' && c != '-')
-        .next()?
-        .split_whitespace()
-        .take_while(|word| !ENDS.contains(word))
-        .take(3)
-        .filter(|word| word.len() >= 4 && !PLAIN.contains(word))
-        .map(str::to_owned)
-        .collect();
-    (!words.is_empty()).then_some(words)
+    lower.match_indices("after ").find_map(|(at, phrase)| {
+        let starts_word = lower[..at].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let rest = &lower[at + phrase.len()..];
+        let rest = rest.strip_prefix("the ").unwrap_or(rest);
+        let words: Vec<String> = rest
+            .split(|c: char| !c.is_alphanumeric() && c != ' ' && c != '-')
+            .next()?
+            .split_whitespace()
+            .take_while(|word| !ENDS.contains(word))
+            .take(3)
+            .take_while(|word| {
+                word.len() >= 3 && !PLAIN.contains(word) && !word.starts_with(|c: char| c.is_ascii_digit())
+            })
+            .map(str::to_owned)
+            .collect();
+        (starts_word && !words.is_empty()).then_some(words)
+    })
 }
 
 fn indent_of(line: &str) -> usize {
@@ -100,6 +145,24 @@ mod tests {
         assert_eq!(placed_after(OLD, after, request), None);
         assert_eq!(placed_after(OLD, new, "Add £9.50 per rider for lunch."), None);
         assert_eq!(placed_after(OLD, new, "Add it after the rest."), None);
+    }
+
+    /// Seen with a 1.5B model: "add a £60 weekend surcharge to the final
+    /// total (after VAT)" was added to the net before VAT.
+    #[test]
+    fn a_charge_after_vat_moves_after_it_and_adds_to_what_the_step_sets() {
+        let old = "def quote(zones, sensor=False):\n    net = zones * 95.0\n    if sensor:\n        net += 40\n    total = net * (1 + VAT)\n    return round(total, 2)";
+        let new = "def quote(zones, sensor=False, weekend=False):\n    net = zones * 95.0\n    if sensor:\n        net += 40\n    if weekend:\n        net += 60.0\n    total = net * (1 + VAT)\n    return round(total, 2)";
+        let request = "When weekend=True, add a £60 weekend surcharge to the final total (after VAT).";
+        assert_eq!(
+            placed_after(old, new, request).as_deref(),
+            Some(
+                "def quote(zones, sensor=False, weekend=False):\n    net = zones * 95.0\n    if sensor:\n        net += 40\n    total = net * (1 + VAT)\n    if weekend:\n        total += 60.0\n    return round(total, 2)"
+            )
+        );
+        // A time is no step.
+        assert_eq!(step_words("bookings after 6pm pay £10 more"), None);
+        assert_eq!(step_words("£4 per hour after two hours"), None);
     }
 
     #[test]
