@@ -170,15 +170,19 @@ fn with_one_number(
 
 /// The one amount `text` writes with a currency sign, if it writes one
 /// alone: its value and how it is written (`£1.50`, 1.5). Amounts in
-/// brackets are an example of it when one is outside them ("£2 for every
-/// item (so three mugs would be £6 of wrapping)").
+/// brackets or double quotes are an example of it when one is outside
+/// them ("£2 for every item (so three mugs would be £6 of wrapping)",
+/// "£2.50 per seat … a line like \"Takeaway boxes: £5.00\"").
 pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
     let mut found = Vec::new();
     for (at, sign) in text.char_indices().filter(|(_, c)| matches!(c, '£' | '$' | '€')) {
         let rest = &text[at + sign.len_utf8()..];
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').collect();
         let digits = digits.trim_end_matches(['.', ',']);
-        let bracketed = text[..at].matches('(').count() > text[..at].matches(')').count();
+        let before = &text[..at];
+        let bracketed = before.matches('(').count() > before.matches(')').count()
+            || before.matches('"').count() % 2 == 1
+            || before.matches('\u{201c}').count() > before.matches('\u{201d}').count();
         // The same amount said twice is one ("£35 per booking … 'Photo
         // package: £35.00'").
         if let Ok(value) = digits.replace(',', "").parse::<f64>()
@@ -390,6 +394,8 @@ mod tests {
         let example = "Add £2 for every item in the basket (so three mugs would be £6 of wrapping).";
         assert_eq!(one_amount(example), Some((2.0, "£2".to_owned())));
         assert_eq!(one_amount("It was £6 but should be £4."), None);
+        let quoted = "adds £2.50 per seat, and the receipt should show a line like \"Takeaway boxes: £5.00\" (with the right amount)";
+        assert_eq!(one_amount(quoted), Some((2.5, "£2.50".to_owned())));
         assert_eq!(one_amount("£35 per booking, shown as 'Photo package: £35.00'."), Some((35.0, "£35".to_owned())));
         // The unit the function counts, after one it does not.
         let boots = "We hire out wetsuit boots at £4 a pair per day. Add a boots option.";
