@@ -18,6 +18,16 @@ const QUANTITY: &[&str] = &[
     "how big",
     "how heavy",
     "what time",
+    // A time of day the code works out ("what's the latest time we can let
+    // visitors in on a Sunday?"): read, the 1.5B model gave the closing
+    // time in seven tasks of the earlier sets, not the last entry.
+    "the latest",
+    "the earliest",
+    "last entry",
+    "how late",
+    "how early",
+    "cut-off",
+    "cutoff",
     "what total",
     "the total",
     "in total",
@@ -95,6 +105,12 @@ mod tests {
         ));
         assert!(computed(
             "Just a question, please don't change anything. If our band books St Mary's for a quarter peal, how many minutes does the planner say we need the tower for in total?"
+        ));
+        assert!(computed(
+            "What's the latest time we can let visitors into the exhibition on a Sunday? Please don't change anything."
+        ));
+        assert!(computed(
+            "A lady rang asking: if she books us to clear her driveway on a Sunday, what's the latest time she can call and still have it done the same day? Please don't change anything."
         ));
         assert!(computed(
             "Please don't change anything, I just need a figure: St Mary's church group want to take 14 people to the seaside on Wednesday 11th June - it's 43 miles each way, leaving at 9am and back for 4pm. What would our system quote them?"

@@ -39,6 +39,9 @@ pub(super) struct Composed {
     /// The function asked for whole as nub wrote it (`shown_line`), until
     /// nub gives it as the next answer.
     pub(super) function: Option<String>,
+    /// A question's failed program as nub mended it (`program_mend`),
+    /// until nub sends it as the next answer.
+    pub(super) program: Option<String>,
 }
 
 impl Composed {
@@ -267,6 +270,31 @@ impl Run<'_> {
         append(self.session, node)?;
         let said =
             "the line the request quotes is written by nub into the function that shows the total, without a request";
+        control.emit(UiEvent::Warning { message: said.to_owned() }).await;
+        control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
+        Ok(message)
+    }
+}
+
+impl Run<'_> {
+    /// A question's program mended by nub, as answer `turn` in place of a
+    /// request: run as the model's would be (`program_answered`).
+    pub(super) async fn composed_program(
+        &mut self,
+        program: String,
+        turn: u32,
+        control: &mut Control<'_>,
+    ) -> Result<Message, Outcome> {
+        let mut message =
+            Message { role: Role::Assistant, content: vec![Block::text(format!("```python\n{program}\n```"))] };
+        if !self.program_answered(&mut message, false) {
+            tracing::warn!("the program nub mended is no program; the model is asked");
+            return self.turn(turn, control).await;
+        }
+        let mut node = Node::message(self.session.session.head().cloned(), message.clone());
+        node.meta.model = Some(COMPOSER.to_owned());
+        append(self.session, node)?;
+        let said = "the question's program, mended by nub, runs again without a request";
         control.emit(UiEvent::Warning { message: said.to_owned() }).await;
         control.emit(UiEvent::TurnEnd { turn, stop: StopReason::ToolUse, usage: Usage::default() }).await;
         Ok(message)

@@ -36,16 +36,20 @@ mod hooked;
 mod made_edit;
 mod pending;
 mod program_first;
+mod program_mend;
+mod program_runner;
 mod reproduce;
 mod request;
 mod resample;
 mod restore;
 mod runaway;
+mod said_flags;
 mod server_prompt;
 mod set_in;
 mod state;
 mod stream;
 mod tests_first;
+mod time_asked;
 mod try_fixes;
 mod whole_first;
 
@@ -496,6 +500,8 @@ impl Run<'_> {
                 self.composed_calls(turn, control).await
             } else if let Some(function) = self.composed.function.take() {
                 self.composed_function(function, turn, control).await
+            } else if let Some(program) = self.composed.program.take() {
+                self.composed_program(program, turn, control).await
             } else {
                 self.turn(turn, control).await
             };

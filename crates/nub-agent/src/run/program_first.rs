@@ -16,6 +16,7 @@ use nub_tools::path::is_test_file;
 use serde_json::json;
 
 use super::Run;
+use super::program_runner::{END, RUNNER, command, module_of};
 use crate::compact::ledger::result_text;
 use crate::execute::AnswerNow;
 use crate::prompt_rules::PromptRules;
@@ -24,11 +25,6 @@ use crate::prompt_rules::PromptRules;
 const MAX_PROGRAMS: u32 = 2;
 /// Seconds one program may run.
 const PROGRAM_SECONDS: u32 = 30;
-/// Ends the here-document the program is sent in.
-const END: &str = "NUB_PROGRAM";
-/// Ends the here-document of the runner that reads it.
-const RUNNER: &str = "NUB_RUNNER";
-
 /// The program asked for, until the question runs as any other.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ProgramAsk {
@@ -56,6 +52,10 @@ pub(super) struct ProgramAsk {
     /// A program that set a value the question gives and never used it
     /// was told so.
     told_unused: bool,
+    /// A program that turned off a flag the question says was told so.
+    told_flag: bool,
+    /// A failed program was mended by nub and run again.
+    mended: bool,
     /// The last program printed and ended well: sent again as it was, it
     /// runs again (its output stands), and is not told it failed.
     last_ok: bool,
@@ -98,7 +98,13 @@ impl Run<'_> {
         if paths.is_empty() {
             return;
         }
-        content.push(Block::text(ask(&self.prompt)));
+        let mut asked = ask(&self.prompt);
+        if let Some(hint) = super::time_asked::asked_end(&self.prompt)
+            .and_then(|end| super::time_asked::time_hint(&self.config.cwd, end))
+        {
+            asked.push_str(&format!("\n\n{hint}"));
+        }
+        content.push(Block::text(asked));
         self.program = Some(ProgramAsk::new(paths));
         self.without_tools = true;
     }
@@ -184,7 +190,8 @@ impl Run<'_> {
         let (output, is_error) = self.program.as_mut()?.result_of(results)?;
         let files = self.program_files();
         let ask = self.program.as_mut()?;
-        ask.last_ok = !is_error && printed_and_ended_well(&output);
+        let timed = super::time_asked::asked_end(&self.prompt).is_some();
+        ask.last_ok = !is_error && printed_and_ended_well(&output) && !printed_nothing_asked(&output, timed);
         if ask.last_ok {
             let copy = ask.last.as_deref().and_then(|program| super::copied::redefined(program, &files));
             if let Some((names, path)) = copy.filter(|_| !ask.told_copied) {
@@ -222,8 +229,36 @@ impl Run<'_> {
                     None,
                 ));
             }
+            let offs = ask.last.as_deref().map(|program| super::said_flags::flags_said_off(program, &self.prompt));
+            if let Some(offs) = offs.filter(|offs| !offs.is_empty() && !ask.told_flag) {
+                ask.told_flag = true;
+                self.without_tools = true;
+                let said: Vec<String> = offs.iter().map(|off| format!("\"{}\"", off.said)).collect();
+                let lines: Vec<String> = offs.iter().map(|off| format!("`{}`", off.line)).collect();
+                let flags: Vec<String> = offs.iter().map(|off| format!("`{}`", off.flag)).collect();
+                return Some((
+                    Some(format!(
+                        "[nub: the question says {}, but your program sets {}, so what it printed is for a case without it. Write the program again with {} set to True, and every other value as the question gives it, in one ```python block; nub runs it.]",
+                        said.join(" and "),
+                        lines.join(" and "),
+                        flags.join(" and ")
+                    )),
+                    None,
+                ));
+            }
             self.program = None;
             return Some((None, Some(AnswerNow::Computed)));
+        }
+        let mend = ask.last.as_deref().filter(|_| !ask.mended).and_then(|program| {
+            let mut files = files.clone();
+            files.extend(super::program_mend::imported_files(program, &self.config.cwd, &files));
+            super::program_mend::mended(program, &output, &files, &self.prompt)
+        });
+        if let Some(mend) = mend {
+            ask.mended = true;
+            self.without_tools = true;
+            self.composed.program = Some(mend.program);
+            return Some((Some(format!("[nub: {}, and runs the program again.]", mend.change)), None));
         }
         if output.starts_with("not run:") || ask.runs >= MAX_PROGRAMS {
             // Refused (permissions, a hook), or failed again: the question
@@ -232,7 +267,11 @@ impl Run<'_> {
             return Some((Some(FAILED_AGAIN.to_owned()), None));
         }
         self.without_tools = true;
-        Some((Some(format!("{FAILED}{}", defined_in_files(&files))), None))
+        let failed = match !is_error && printed_and_ended_well(&output) {
+            true => NOTHING,
+            false => FAILED,
+        };
+        Some((Some(format!("{failed}{}", defined_in_files(&files))), None))
     }
 
     /// The attached files of the program asked for, as they are now:
@@ -244,6 +283,14 @@ impl Run<'_> {
             .filter_map(|path| Some((path.clone(), std::fs::read_to_string(self.config.cwd.join(path)).ok()?)))
             .collect()
     }
+}
+
+/// Whether a program printed only `None` (it answers nothing: a day
+/// passed as "Sunday" where the code keys "Sun"), or, asked for a time,
+/// only `True` or `False` (one guessed time checked).
+fn printed_nothing_asked(output: &str, timed: bool) -> bool {
+    let printed = output.trim_end().rsplit_once('\n').map(|(printed, _)| printed.trim()).unwrap_or("");
+    printed.lines().all(|line| line.trim() == "None" || (timed && ["True", "False"].contains(&line.trim())))
 }
 
 /// What `files` (path, text) define, said after a program that failed.
@@ -273,6 +320,10 @@ const SAME_PROGRAM: &str = "[nub: that is the program that just failed, unchange
 
 /// Told after a program that failed.
 const FAILED: &str = "[nub: your program did not print an answer (its output is above). Write it again, corrected, in one ```python block; nub runs it.]";
+
+/// Told after a program that printed only `None` (or, asked for a time,
+/// only whether one time is allowed).
+const NOTHING: &str = "[nub: what your program printed (above) does not answer the question. `None` means the code found nothing for the values passed: write each value as the files write it (a day as their tables key it). Asked for a time, print the time itself. Write the program again in one ```python block; nub runs it.]";
 
 /// Told after a second failure: the tools are back.
 const FAILED_AGAIN: &str = "[nub: the program did not print an answer. Answer the question from the code instead: read what you need, or run a corrected program with bash.]";
@@ -310,73 +361,6 @@ fn defined_in(paths: &[String], read: impl Fn(&str) -> Option<String>) -> String
 
 /// Definitions of one file listed after a program that failed.
 const MAX_DEFINED: usize = 20;
-
-/// The dotted module name of a Python file (`shop/prices.py` →
-/// `shop.prices`), when every part is a name.
-pub(super) fn module_of(path: &str) -> Option<String> {
-    let parts: Vec<&str> = path.strip_suffix(".py")?.split('/').collect();
-    let names = parts.iter().all(|part| {
-        part.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-    });
-    (names && parts.last() != Some(&"__init__")).then(|| parts.join("."))
-}
-
-/// The shell command that runs `program`: Python reads a short runner
-/// from its input and the program, kept as written and shown first, from
-/// descriptor 3. The runner imports every name of the attached `modules`
-/// first, quietly (what a module prints or raises on import is left out),
-/// then runs the program's own import lines one by one, skipping any that
-/// fail: the 1.5B model called `spaces_left` without importing it, and
-/// imported `tickets` from tickets.py, which has no such name. Line
-/// numbers in a traceback are the program's own.
-pub(super) fn command(program: &str, modules: &[String]) -> String {
-    let listed: Vec<String> = modules.iter().map(|module| format!("'{module}'")).collect();
-    format!(
-        "PYTHONDONTWRITEBYTECODE=1 python3 - 3<<'{END}' <<'{RUNNER}'\n{program}\n{END}\n\
-import contextlib as _nub_quiet, io as _nub_io\n\
-for _nub_module in [{}]:\n    try:\n        with _nub_quiet.redirect_stdout(_nub_io.StringIO()):\n            exec(f'from {{_nub_module}} import *')\n    except BaseException:\n        pass\n\
-_nub_lines = open(3).read().split('\\n')\n\
-for _nub_at, _nub_line in enumerate(_nub_lines):\n    if _nub_line.startswith(('import ', 'from ')) and not _nub_line.rstrip().endswith(('(', '\\\\')):\n        try:\n            exec(_nub_line)\n        except ImportError:\n            pass\n        _nub_lines[_nub_at] = ''\n\
-exec(compile('\\n'.join(_nub_lines), '<program>', 'exec'))\n{RUNNER}",
-        listed.join(", ")
-    )
-}
-
-/// The model's `bash` call that copies nub's runner of a program (from an
-/// earlier call of the session) gets the runner as nub writes it: the
-/// 1.5B model sent a dinghy hire's program again with one runner line
-/// indented into the loop before it, and every run failed. The program
-/// itself is kept as written; the modules are those the copy lists.
-pub(super) fn mend_runners(message: &mut Message) {
-    for block in &mut message.content {
-        let nub_llm::Block::ToolUse { name, input, .. } = block else { continue };
-        if name != "bash" {
-            continue;
-        }
-        let Some(mended) = input.get("command").and_then(|c| c.as_str()).and_then(runner_mended) else { continue };
-        input["command"] = serde_json::Value::String(mended);
-    }
-}
-
-/// `command` with nub's runner written again, when it copies one.
-fn runner_mended(command: &str) -> Option<String> {
-    let head = format!("3<<'{END}' <<'{RUNNER}'\n");
-    let start = command.find(&head)? + head.len();
-    let program_end = command[start..].find(&format!("\n{END}\n"))? + start;
-    let program = &command[start..program_end];
-    if program.lines().any(|line| [END, RUNNER].contains(&line.trim())) {
-        return None;
-    }
-    let listed = command[program_end..].split_once("for _nub_module in [")?.1.split_once(']')?.0;
-    let modules: Vec<String> = listed
-        .split(',')
-        .map(|part| part.trim().trim_matches('\'').to_owned())
-        .filter(|module| !module.is_empty() && module.split('.').all(|part| module_of(&format!("{part}.py")).is_some()))
-        .collect();
-    let mended = self::command(program, &modules);
-    (mended != command).then_some(mended)
-}
 
 /// The program of an answer: its last closed fenced block that prints.
 fn last_program(answer: &str) -> Option<String> {
@@ -445,10 +429,7 @@ pub(super) fn printed_and_ended_well(output: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        Message, command, defined_in, json, last_program, mend_runners, module_of, printed_and_ended_well,
-        runner_mended, runs_python,
-    };
+    use super::{defined_in, last_program, printed_and_ended_well, runs_python};
 
     #[test]
     fn after_a_failure_the_top_level_definitions_are_listed() {
@@ -463,27 +444,6 @@ mod tests {
             "\nUse only what the files define:\nfleet.py defines: `class Boat`, `def bookable_cars(boat, day=\"mon\")`"
         );
         assert_eq!(defined_in(&["gone.py".into()], read), "");
-    }
-
-    #[test]
-    fn the_attached_modules_are_imported_quietly_before_the_program() {
-        assert_eq!(module_of("shop/prices.py").as_deref(), Some("shop.prices"));
-        assert_eq!(module_of("tickets.py").as_deref(), Some("tickets"));
-        assert_eq!(module_of("my-tools/x.py"), None);
-        assert_eq!(module_of("pkg/__init__.py"), None);
-        assert_eq!(module_of("notes.md"), None);
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("fleet.py"), "print('loading')\n\ndef spaces_left():\n    return 35\n").unwrap();
-        // What the program prints is all the output; its own imports that
-        // fail are skipped.
-        std::fs::write(dir.path().join("broken.py"), "raise SystemExit(3)\n").unwrap();
-        let program = "from fleet import spaces_left, oldest\nimport nowhere\n\nprint(spaces_left())\n";
-        let out = std::process::Command::new("bash")
-            .args(["-c", &command(program, &["broken".into(), "fleet".into()])])
-            .current_dir(dir.path())
-            .output()
-            .unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "35\n", "{}", String::from_utf8_lossy(&out.stderr));
     }
 
     #[test]
@@ -513,33 +473,10 @@ mod tests {
         assert!(!printed_and_ended_well("(no output)\n[exit code 0]"));
         assert!(!printed_and_ended_well("Traceback (most recent call last):\n  ...\nNameError: x\n[exit code 1]"));
         assert!(!printed_and_ended_well("[exit code 0]"));
-    }
-
-    #[test]
-    fn a_copied_runner_is_written_again_and_the_program_kept() {
-        let program = "from hire import price\nprint(price(3, 2))";
-        let right = command(program, &["hire".to_owned(), "rates".to_owned()]);
-        assert_eq!(runner_mended(&right), None);
-        // One runner line indented into the loop before it.
-        let broken = right.replace("\n_nub_lines = open(3)", "\n        _nub_lines = open(3)");
-        assert_ne!(broken, right);
-        assert_eq!(runner_mended(&broken).as_deref(), Some(right.as_str()));
-        let mut message = Message {
-            role: nub_llm::Role::Assistant,
-            content: vec![nub_llm::Block::ToolUse {
-                id: "a".into(),
-                name: "bash".into(),
-                input: json!({ "command": broken, "timeout": 30 }),
-            }],
-        };
-        mend_runners(&mut message);
-        let nub_llm::Block::ToolUse { input, .. } = &message.content[0] else { panic!() };
-        assert_eq!(input["command"], json!(right));
-        assert_eq!(input["timeout"], json!(30));
-        // A module list that is no list of modules is left out.
-        let odd = right.replace("['hire', 'rates']", "['hire', 'os; import x']");
-        assert_eq!(runner_mended(&odd).as_deref(), Some(command(program, &["hire".to_owned()]).as_str()));
-        assert_eq!(runner_mended("python3 - <<'EOF'\nprint(1)\nEOF"), None);
+        assert!(super::printed_nothing_asked("None\n[exit code 0]", false));
+        assert!(!super::printed_nothing_asked("False\n[exit code 0]", false));
+        assert!(super::printed_nothing_asked("False\n[exit code 0]", true));
+        assert!(!super::printed_nothing_asked("15:15\n[exit code 0]", true));
     }
 
     #[test]

@@ -19,7 +19,8 @@ use nub_llm::Block;
 use nub_tools::path::is_test_file;
 
 use super::Run;
-use super::program_first::{ProgramAsk, command, defined_in_files, module_of, printed_and_ended_well, python_modules};
+use super::program_first::{ProgramAsk, defined_in_files, printed_and_ended_well, python_modules};
+use super::program_runner::{command, module_of};
 use super::tests_first::MAX_TRIES;
 use super::try_fixes::{Check, MAX_SEARCHES, Search};
 use crate::control::Control;

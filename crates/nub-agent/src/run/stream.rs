@@ -239,7 +239,7 @@ impl Run<'_> {
                     if stop == StopReason::ToolUse {
                         self.composed.rest_of_rename(&mut message);
                         self.composed.shown.as_shown(&self.config.cwd, &mut message);
-                        super::program_first::mend_runners(&mut message);
+                        super::program_runner::mend_runners(&mut message);
                     }
                     if may_resample
                         && !shown

@@ -255,6 +255,49 @@ async fn a_program_that_sets_a_value_the_question_gives_and_never_uses_it_is_ask
     assert!(told.contains("your program sets `me = 40` and never uses `me`"), "{told}");
 }
 
+/// Seen with a 1.5B model: asked what a student who had never been before
+/// would pay, its program set `student = False` and printed the full
+/// price.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_turns_off_what_the_question_says_is_asked_again_once() {
+    let turned_off =
+        "```python\nfrom tickets import group_price\nfamily_ticket = False\nprint(group_price([40, 40, 16, 4]))\n```";
+    let prompt = "Don't change anything: if my husband and I come on a family ticket with our 16-year-old and our 4-year-old, how much will the ticket code charge us?";
+    let told = told_once(turned_off, prompt).await;
+    assert!(
+        told.contains("the question says \"family ticket\", but your program sets `family_ticket = False`"),
+        "{told}"
+    );
+}
+
+/// Seen with a 1.5B model: a program that passed one value too many
+/// failed three times; nub leaves the last one out and runs it again,
+/// without a request.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_passing_too_many_values_is_mended_by_nub_and_run_again() {
+    let too_many =
+        "```python\nfrom tickets import group_price\nfamily = True\nprint(group_price([40, 40, 16, 4], family))\n```";
+    let (_, provider, events, outcome) = run(
+        vec![
+            answer(vec![text(0, too_many)], StopReason::EndTurn),
+            answer(vec![text(0, "£36.00.")], StopReason::EndTurn),
+        ],
+        PROMPT,
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2, "the program, then the answer: the mended run needs no request");
+    let last = requests[1].messages.last().unwrap();
+    assert!(results_text(last).contains("36.0"), "the mended program printed the price: {}", results_text(last));
+    let told: String = requests[1].messages.iter().map(message_text).collect();
+    assert!(
+        told.contains("`group_price` takes 1 values; nub left out the last that your program passed (`family`)"),
+        "{told}"
+    );
+    assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("mended by nub"))));
+}
+
 /// Told of the value it left out, the 1.5B model sent the same program
 /// again: it runs again and the answer comes from it, with no word of a
 /// failure it did not have.

@@ -1,0 +1,333 @@
+//! A question's program that failed in a way nub can mend without the
+//! model: told of its error and shown the function's parameters, the 1.5B
+//! model sent `latest_booking_time(day, job, gritting, same_day)` three
+//! times to a function of three parameters, and passed a
+//! `summer_holidays` it never set to `last_entry(day, month,
+//! summer_holidays=False)`. nub runs the program mended once, and says
+//! what it changed.
+
+/// A program mended: the program and what was changed, said to the model.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Mended {
+    pub(super) program: String,
+    pub(super) change: String,
+}
+
+/// `program`, which failed with `output`, mended when its error is one
+/// of: too many values passed to a function (the last ones left out); a
+/// name never set that is a flag of the files' functions (set to True
+/// when the question `request` says it, else to its default); `None`
+/// printed for a word the files write another way (`"sunday"` where the
+/// hours are keyed `"Sun"`).
+pub(super) fn mended(program: &str, output: &str, files: &[(String, String)], request: &str) -> Option<Mended> {
+    if output.lines().next().is_some_and(|line| line.trim() == "None") {
+        return words_as_written(program, files);
+    }
+    let error = output.lines().rev().find(|line| line.contains("Error: "))?;
+    if let Some(rest) = error.split_once("TypeError: ").map(|(_, rest)| rest) {
+        return fewer_values(program, rest);
+    }
+    let name = error.split_once("NameError: name '")?.1.split_once('\'')?.0;
+    set_flag(program, name, files, request)
+}
+
+/// The call of the function the error names with its last positional
+/// values left out, down to the number it takes.
+fn fewer_values(program: &str, error: &str) -> Option<Mended> {
+    // "f() takes from 2 to 3 positional arguments but 4 were given",
+    // "f() takes 2 positional arguments but 3 were given".
+    let (function, rest) = error.split_once("() takes ")?;
+    let function = function.rsplit('.').next()?;
+    let (takes, _) = rest.split_once(" positional argument")?;
+    let takes: usize = takes.rsplit(' ').next()?.parse().ok()?;
+    let given: usize = rest.split_once(" but ")?.1.split(' ').next()?.parse().ok()?;
+    let mut calls = calls_of(program, function);
+    let (Some((open, close)), None) = (calls.next(), calls.next()) else { return None };
+    let arguments = split_arguments(&program[open + 1..close]);
+    let positional: Vec<&str> = arguments.iter().copied().filter(|argument| !is_keyword(argument)).collect();
+    if positional.len() != given || takes >= given || positional.len() != arguments.len() {
+        return None;
+    }
+    let kept = arguments[..takes].join(", ");
+    let dropped = arguments[takes..].join(", ");
+    let program = format!("{}{kept}{}", &program[..open + 1], &program[close..]);
+    let change =
+        format!("`{function}` takes {takes} values; nub left out the last that your program passed (`{dropped}`)");
+    Some(Mended { program, change })
+}
+
+/// `program` with `name` set after its imports, when a function of
+/// `files` has it as a flag (`summer_holidays=False`).
+fn set_flag(program: &str, name: &str, files: &[(String, String)], request: &str) -> Option<Mended> {
+    let default = files.iter().find_map(|(_, text)| flag_default(text, name))?;
+    let value = match super::said_flags::says(name, request) {
+        true => "True",
+        false => default,
+    };
+    let lines: Vec<&str> = program.lines().collect();
+    let after_imports =
+        lines.iter().rposition(|line| line.starts_with("import ") || line.starts_with("from ")).map_or(0, |at| at + 1);
+    let mut out: Vec<String> = lines.iter().map(|line| (*line).to_owned()).collect();
+    out.insert(after_imports, format!("{name} = {value}"));
+    let change = format!("your program never set `{name}`; nub set `{name} = {value}`");
+    Some(Mended { program: out.join("\n"), change })
+}
+
+/// `program` with each quoted word the files never write replaced by the
+/// one they write for it: the same letters in another case or with `_`
+/// for a space, or its first three or more letters (`"Sun"` for
+/// `"sunday"`).
+fn words_as_written(program: &str, files: &[(String, String)]) -> Option<Mended> {
+    let written: Vec<String> = files.iter().flat_map(|(_, text)| quoted(text)).collect();
+    let mut program = program.to_owned();
+    let mut changes = Vec::new();
+    for word in quoted(&program) {
+        if written.contains(&word) || !word.chars().any(char::is_alphabetic) {
+            continue;
+        }
+        let plain = |text: &str| text.to_lowercase().replace([' ', '-'], "_");
+        let said = plain(&word);
+        let mut forms: Vec<&String> = written
+            .iter()
+            .filter(|form| {
+                let form = plain(form);
+                let (short, long) = if form.len() < said.len() { (&form, &said) } else { (&said, &form) };
+                form == said
+                    || (short.len() >= 3 && short.chars().all(char::is_alphabetic) && long.starts_with(short.as_str()))
+            })
+            .collect();
+        forms.dedup();
+        let [form] = forms[..] else { continue };
+        for quote in ['"', '\''] {
+            program = program.replace(&format!("{quote}{word}{quote}"), &format!("{quote}{form}{quote}"));
+        }
+        changes.push(format!("`\"{word}\"` → `\"{form}\"`"));
+    }
+    (!changes.is_empty()).then(|| Mended {
+        program,
+        change: format!("your program printed None: it passed words the files write another way; nub wrote them as the files do ({})", changes.join(", ")),
+    })
+}
+
+/// The quoted strings of `text` (single or double quotes, on one line).
+fn quoted(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let mut open: Option<(char, usize)> = None;
+        for (at, c) in line.char_indices() {
+            match open {
+                Some((quote, start)) if c == quote => {
+                    found.push(line[start..at].to_owned());
+                    open = None;
+                }
+                None if c == '"' || c == '\'' => open = Some((c, at + 1)),
+                _ => {}
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The files of the modules `program` imports (`from hours import …`,
+/// `import hours`) under `root`, other than those of `known`: the hours a
+/// program's day is looked up in may be in a file the question did not
+/// attach.
+pub(super) fn imported_files(
+    program: &str,
+    root: &std::path::Path,
+    known: &[(String, String)],
+) -> Vec<(String, String)> {
+    let mut found: Vec<(String, String)> = Vec::new();
+    for line in program.lines() {
+        let module = match (line.strip_prefix("from "), line.strip_prefix("import ")) {
+            (Some(rest), _) => rest.split_whitespace().next(),
+            (None, Some(rest)) => rest.split([',', ' ']).next(),
+            _ => None,
+        };
+        let Some(module) = module.filter(|m| m.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.')) else {
+            continue;
+        };
+        let path = format!("{}.py", module.replace('.', "/"));
+        if known.iter().chain(&found).any(|(other, _)| *other == path) {
+            continue;
+        }
+        if let Ok(text) = std::fs::read_to_string(root.join(&path)) {
+            found.push((path, text));
+        }
+    }
+    found
+}
+
+/// The default of parameter `name` in a `def` line of `source`, when it
+/// is `True` or `False`.
+fn flag_default(source: &str, name: &str) -> Option<&'static str> {
+    source.lines().filter(|line| line.trim_start().starts_with("def ")).find_map(|line| {
+        let inside = line.split_once('(')?.1.rsplit_once(')')?.0;
+        inside.split(',').find_map(|part| {
+            let (parameter, default) = part.split_once('=')?;
+            let parameter = parameter.split(':').next()?.trim();
+            (parameter == name).then_some(())?;
+            match default.trim() {
+                "False" => Some("False"),
+                "True" => Some("True"),
+                _ => None,
+            }
+        })
+    })
+}
+
+/// The calls of `function` in `program`: the byte offsets of each call's
+/// opening and closing bracket.
+fn calls_of(program: &str, function: &str) -> std::vec::IntoIter<(usize, usize)> {
+    let called = format!("{function}(");
+    let found: Vec<(usize, usize)> = program
+        .match_indices(&called)
+        .filter_map(|(at, _)| {
+            let before = program[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                return None;
+            }
+            let line_start = program[..at].rfind('\n').map_or(0, |n| n + 1);
+            if program[line_start..at].trim_start().starts_with("def ") {
+                return None;
+            }
+            let open = at + function.len();
+            Some((open, closing(program, open)?))
+        })
+        .collect();
+    found.into_iter()
+}
+
+/// The bracket closing the one at `open`, strings skipped.
+fn closing(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    for (at, c) in text[open..].char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + at);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A call's arguments, split at its top-level commas.
+fn split_arguments(inside: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut start) = (0usize, None::<char>, 0);
+    for (at, c) in inside.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ',') if depth == 0 => {
+                parts.push(inside[start..at].trim());
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(inside[start..].trim());
+    parts.into_iter().filter(|part| !part.is_empty()).collect()
+}
+
+/// Whether an argument is passed by keyword (`tasting=True`).
+fn is_keyword(argument: &str) -> bool {
+    let name: String = argument.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    !name.is_empty()
+        && argument[name.len()..].trim_start().starts_with('=')
+        && !argument[name.len()..].trim_start().starts_with("==")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Mended, mended};
+
+    #[test]
+    fn the_last_values_of_a_call_passed_too_many_are_left_out() {
+        let program = "from schedule import latest_booking_time\n\nday = \"sunday\"\nresult = latest_booking_time(day, \"driveway\", gritting, same_day)\nprint(result)";
+        let output = "Traceback (most recent call last):\n  File \"<program>\", line 4\nTypeError: latest_booking_time() takes from 2 to 3 positional arguments but 4 were given\n[exit code 1]";
+        let Mended { program, change } = mended(program, output, &[], "").unwrap();
+        assert_eq!(
+            program,
+            "from schedule import latest_booking_time\n\nday = \"sunday\"\nresult = latest_booking_time(day, \"driveway\", gritting)\nprint(result)"
+        );
+        assert!(change.contains("(`same_day`)"), "{change}");
+        // Called twice, or with keywords: left to the model.
+        let twice = "print(f(1, 2, 3))\nprint(f(1, 2, 3))";
+        assert_eq!(mended(twice, "TypeError: f() takes 2 positional arguments but 3 were given", &[], ""), None);
+        let keyword = "print(f(1, 2, x=3))";
+        assert_eq!(mended(keyword, "TypeError: f() takes 1 positional argument but 2 were given", &[], ""), None);
+        // Another TypeError.
+        assert_eq!(
+            mended("print(f('a' + 1))", "TypeError: can only concatenate str (not \"int\") to str", &[], ""),
+            None
+        );
+    }
+
+    #[test]
+    fn a_word_the_files_write_another_way_is_written_as_they_do() {
+        let files = vec![(
+            "hours.py".to_owned(),
+            "HOURS = {\n    \"Sat\": (\"09:30\", \"18:00\"),\n    \"Sun\": (\"11:00\", \"16:00\"),\n}\nKINDS = ['whole_body']\n".to_owned(),
+        )];
+        let program = "from hours import last_entry\nday = \"sunday\"\nhhmm = \"14:00\"\nprint(last_entry(day), price('whole body'))";
+        let Mended { program, change } = mended(program, "None\n[exit code 0]", &files, "").unwrap();
+        assert_eq!(
+            program,
+            "from hours import last_entry\nday = \"Sun\"\nhhmm = \"14:00\"\nprint(last_entry(day), price('whole_body'))"
+        );
+        assert!(change.contains("`\"sunday\"` → `\"Sun\"`"), "{change}");
+        // Written as the files do, or like two of theirs: nothing to mend.
+        assert_eq!(mended("print(f(\"Sun\"))", "None\n[exit code 0]", &files, ""), None);
+        let two = vec![("a.py".to_owned(), "X = ['Sat', 'Saturday!']\n".to_owned())];
+        assert_eq!(mended("print(f('saturday'))", "None\n[exit code 0]", &two, ""), None);
+    }
+
+    #[test]
+    fn the_files_of_the_modules_a_program_imports_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("hours.py"), "X = 'Sun'\n").unwrap();
+        std::fs::write(dir.path().join("tickets.py"), "Y = 1\n").unwrap();
+        let known = vec![("tickets.py".to_owned(), "Y = 1\n".to_owned())];
+        let program = "from hours import last_entry\nimport tickets, os\nimport nowhere\nprint(1)";
+        assert_eq!(
+            super::imported_files(program, dir.path(), &known),
+            vec![("hours.py".to_owned(), "X = 'Sun'\n".to_owned())]
+        );
+    }
+
+    #[test]
+    fn a_flag_never_set_is_set_as_the_question_says() {
+        let files =
+            vec![("visits.py".to_owned(), "def last_entry(day, month, summer_holidays=False):\n    pass\n".to_owned())];
+        let program = "from visits import last_entry\n\nday = \"sunday\"\nprint(last_entry(day, 8, summer_holidays))";
+        let output =
+            "Traceback (most recent call last):\nNameError: name 'summer_holidays' is not defined\n[exit code 1]";
+        let request = "What time is our last entry on a Sunday during the summer holidays?";
+        let Mended { program: mended_program, change } = mended(program, output, &files, request).unwrap();
+        assert_eq!(
+            mended_program,
+            "from visits import last_entry\nsummer_holidays = True\n\nday = \"sunday\"\nprint(last_entry(day, 8, summer_holidays))"
+        );
+        assert_eq!(change, "your program never set `summer_holidays`; nub set `summer_holidays = True`");
+        // Not said: its default. Not a flag of the files: left to the model.
+        let said_not = mended(program, output, &files, "What time is our last entry on a Sunday?").unwrap();
+        assert!(said_not.program.contains("summer_holidays = False"));
+        let unknown = "Traceback (most recent call last):\nNameError: name 'month' is not defined\n[exit code 1]";
+        assert_eq!(mended(program, unknown, &files, request), None);
+    }
+}
