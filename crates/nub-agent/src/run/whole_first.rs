@@ -305,6 +305,11 @@ impl Run<'_> {
         // A fix may need a number of its own; an addition uses the request's.
         let written = written.and_then(|(old, mut new)| {
             let prompt = &self.prompt;
+            // A parameter's name without its `s`, or one added unasked and
+            // unread: mended, not refused.
+            if let Some(mended) = crate::slips::mended(&old, &new, &source, prompt) {
+                new = mended;
+            }
             let adds = ask.asked == Asked::Setting || ask.keyed.is_some();
             if adds && written_again::missing_amount(&new, &source, prompt).is_some() {
                 // The one number its new lines bring in is taken for the

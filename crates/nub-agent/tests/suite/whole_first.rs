@@ -386,3 +386,21 @@ async fn a_fault_naming_no_function_asks_for_the_one_that_reads_the_stated_share
     let now = std::fs::read_to_string(h.repo.path().join("trek.py")).unwrap();
     assert!(now.contains("    group_size = adults + children\n"), "{now}");
 }
+
+/// Seen with a 1.5B model: `oat_milks`-like slips (`helmets=0` taken,
+/// `helmet * 3` charged) and an unasked `collect=False` were refused, and
+/// the model wrote the function again for 30 requests. nub mends both.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_parameter_without_its_s_and_one_added_unasked_are_mended() {
+    let slipped = "```python\ndef drink_price(name, size=\"regular\", oat_milks=0, collect=False):\n    price = PRICES[name]\n    if size == \"large\":\n        price += 80\n    price += oat_milk * 45\n    return price\n```";
+    let (h, provider, _, outcome) = run(
+        vec![answer(vec![text(0, slipped)], StopReason::EndTurn)],
+        "Could you add an optional oat_milks count to drink_price() that adds 45p for each?",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    assert_eq!(provider.requests().len(), 1, "put in place without asking again");
+    let now = std::fs::read_to_string(h.repo.path().join("menu.py")).unwrap();
+    assert!(now.contains("def drink_price(name, size=\"regular\", oat_milks=0):"), "{now}");
+    assert!(now.contains("    price += oat_milks * 45\n"), "{now}");
+}
