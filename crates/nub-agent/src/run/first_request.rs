@@ -57,6 +57,7 @@ impl Run<'_> {
                 || (change && self.flag_first(content))
                 || (change && !rules.asks_more_than_a_rename() && self.rename_first(content))
                 || (change && self.boundary_first(content))
+                || (change && rules.asks_fault_fixed() && !rules.asks_new_setting() && self.line_fix_first(content))
                 || (change && self.entry_first(content)));
         if shown || self.reproduce_first(content) {
             return;
@@ -309,6 +310,43 @@ impl Run<'_> {
         self.composed.shown.expect(&self.config.cwd, file, old, new);
         content.push(Block::text(format!(
             "The request says {counted} counts, and line {line} of {file} leaves {n} out: `{}`. This edit makes {n} count:\n{}",
+            old.trim(),
+            edit_to_send(file, old, new)
+        )));
+        true
+    }
+
+    /// A fault told in words that one line of the attached or top-level
+    /// Python files shows: a boundary compared the other way round
+    /// ("classes that start before 4pm … but the evening classes are
+    /// getting the discount", where the code has `start_hour >=
+    /// OFF_PEAK_END_HOUR` and the constant is 16), or a share in per cent
+    /// taken off as an amount ("20% off … only a few pence knocked off":
+    /// `cost = cost - MEMBER_DISCOUNT`). The edit that mends the one such
+    /// line is shown at the end of `content`; whether it was.
+    fn line_fix_first(&mut self, content: &mut Vec<Block>) -> bool {
+        let sides = crate::reversed::stated_sides(&self.prompt);
+        let mut found: Vec<(String, String, String, String)> = Vec::new();
+        for (path, code) in self.first_files(content, &[".py"]).into_iter().filter(|(path, _)| !is_test_file(path)) {
+            for &(n, side) in &sides {
+                for (line, old, new) in crate::reversed::reversed_comparisons(&code, n, side) {
+                    let why = format!(
+                        "The request says which side of {} counts, and line {line} of {path} compares the other way round",
+                        number_text(n)
+                    );
+                    found.push((path.clone(), old, new, why));
+                }
+            }
+            for (line, old, new) in crate::share_as_amount::shares_as_amounts(&code, &self.prompt) {
+                let why =
+                    format!("The request states a share in per cent, and line {line} of {path} takes it as an amount");
+                found.push((path.clone(), old, new, why));
+            }
+        }
+        let [(file, old, new, why)] = &found[..] else { return false };
+        self.composed.shown.expect(&self.config.cwd, file, old, new);
+        content.push(Block::text(format!(
+            "{why}: `{}`. This edit mends it:\n{}",
             old.trim(),
             edit_to_send(file, old, new)
         )));

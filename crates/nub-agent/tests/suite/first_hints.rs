@@ -96,6 +96,35 @@ async fn a_number_the_request_says_counts_shows_the_comparison_that_leaves_it_ou
     );
 }
 
+/// Seen with a 1.5B model: "classes that start before 4pm … are supposed
+/// to be 20% cheaper, but … the evening classes are getting the discount"
+/// was answered with the discount taken off again for evening classes;
+/// "20% off … only a few pence knocked off" with the function unchanged.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fault_one_line_shows_gets_that_line_s_edit() {
+    let run = |code: &'static str, prompt: &'static str| async move {
+        let provider = FakeProvider::new(vec![answer(vec![text(0, "Done.")], nub_llm::StopReason::EndTurn)]);
+        let mut h = start(provider.clone(), file_tools(), Options { lean: true, ..Options::default() });
+        write(h.repo.path(), "classes.py", code);
+        h.send(Input::prompt(prompt)).await;
+        h.until_run_end().await;
+        last_text(&provider.requests()[0])
+    };
+    let code = "OFF_PEAK_DISCOUNT = 0.20\nOFF_PEAK_END_HOUR = 16\n\n\ndef is_off_peak(start_hour):\n    return start_hour >= OFF_PEAK_END_HOUR\n\n\ndef class_price(price, start_hour):\n    if is_off_peak(start_hour):\n        price -= price * OFF_PEAK_DISCOUNT\n    return price\n";
+    assert_eq!(
+        run(code, "Classes that start before 4pm on weekdays are supposed to be 20% cheaper, but it looks like people booking the evening classes are getting the discount instead. Could you sort that out?").await,
+        "The request says which side of 16 counts, and line 6 of classes.py compares the other way round: `return start_hour >= OFF_PEAK_END_HOUR`. This edit mends it:\npath: classes.py\nold_string:\n    return start_hour >= OFF_PEAK_END_HOUR\nnew_string:\n    return start_hour < OFF_PEAK_END_HOUR\nSend that edit with the edit tool."
+    );
+    let code = "MEMBER_DISCOUNT = 0.20\n\n\ndef hire_cost(cost, member=False):\n    if member:\n        cost = cost - MEMBER_DISCOUNT\n    return round(cost, 2)\n";
+    assert!(
+        run(code, "Our members are supposed to get 20% off their hire, but they're only getting a few pence knocked off. Could you fix that?")
+            .await
+            .contains("line 6 of classes.py takes it as an amount: `cost = cost - MEMBER_DISCOUNT`. This edit mends it:\npath: classes.py\nold_string:\n        cost = cost - MEMBER_DISCOUNT\nnew_string:\n        cost = cost * (1 - MEMBER_DISCOUNT)")
+    );
+    // A new setting is no fault: nothing shown.
+    assert!(!run(code, "Add a weekend option that adds 20% for bookings after 4pm.").await.contains("This edit mends"));
+}
+
 /// Seen with a 1.5B model: "Can you switch that on in the booking
 /// settings?" was answered with `accept_rabbits` → `accept_rabbits` as an
 /// edit four times, and settings.json kept its `false`.
