@@ -72,8 +72,9 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
             let quoted = token.contains('`');
             let bare = token.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'));
             let bare = bare.trim_end_matches('.').trim_start_matches('.');
-            // `find_by_artist(records, name)` names find_by_artist.
-            let bare = bare.split('(').next().unwrap_or(bare);
+            // `find_by_artist(records, name)` names find_by_artist;
+            // "gift_wrap=True" names gift_wrap.
+            let bare = bare.split(['(', '=']).next().unwrap_or(bare);
             (bare.to_owned(), quoted)
         })
         .collect();
@@ -141,7 +142,12 @@ pub(crate) fn names_to_add(prompt: &str, rules: &PromptRules) -> Vec<String> {
             take(&tokens[before].0);
         }
     }
-    names
+    // "a gift wrap option … gift_wrap=True": the word is part of the name.
+    let parts_of_others = |name: &String| {
+        names.iter().any(|other| other != name && other.split('_').any(|part| part.eq_ignore_ascii_case(name)))
+    };
+    let kept: Vec<String> = names.iter().filter(|name| !parts_of_others(name)).cloned().collect();
+    kept
 }
 
 /// Why a change that adds none of `missing` is refused, the first time.
@@ -213,6 +219,10 @@ mod tests {
     #[test]
     fn the_names_a_request_adds_are_found() {
         let cases: &[(&str, &[&str])] = &[
+            (
+                "Could you add a gift wrap option to the order total? It should be off by default; with gift_wrap=True, add £1.75 for every tin in the order.",
+                &["gift_wrap"],
+            ),
             ("Add a multiply function to ops.py and a \"mul\" command for it in cli.py.", &["multiply", "mul"]),
             (
                 "Customers want to include a card with their flowers: add an optional card_message to bouquet orders and, when there is one, print it on the delivery slip as a last line 'Card: <message>'.",
