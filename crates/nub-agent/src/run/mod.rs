@@ -26,6 +26,7 @@ mod command;
 mod compacting;
 mod composed;
 mod copied;
+mod counted_ages;
 mod cut_off;
 mod docstring_first;
 mod first_request;
@@ -51,6 +52,7 @@ mod stream;
 mod tests_first;
 mod time_asked;
 mod try_fixes;
+mod unsaid_items;
 mod whole_first;
 
 pub struct Loop {

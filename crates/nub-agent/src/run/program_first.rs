@@ -148,6 +148,10 @@ impl Run<'_> {
             return false;
         };
         message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
+        // "two adults" passed as an age of 2: run with two adults.
+        let program = super::counted_ages::adults_as_ages(&program, &self.prompt).unwrap_or(program);
+        // Items the question never says (a tractor's plough and trailer).
+        let program = super::unsaid_items::without_unsaid_items(&program, &self.prompt).unwrap_or(program);
         // The program that failed, sent again as it was: it would fail the
         // same way (the 1.5B model sent a failing program twice, then
         // answered from its head).
