@@ -52,6 +52,7 @@ mod stream;
 mod tests_first;
 mod time_asked;
 mod try_fixes;
+mod unpassed;
 mod unsaid_items;
 mod whole_first;
 

@@ -114,6 +114,10 @@ impl Run<'_> {
     /// whether it does. `cut`: the answer was cut off, so its last fence
     /// may be open.
     pub(super) fn program_answered(&mut self, message: &mut Message, cut: bool) -> bool {
+        if self.program.as_ref().is_none_or(|ask| ask.running.is_some() || !self.without_tools) {
+            return false;
+        }
+        let files = self.program_files();
         let Some(ask) = self.program.as_mut().filter(|ask| ask.running.is_none() && self.without_tools) else {
             return false;
         };
@@ -152,6 +156,12 @@ impl Run<'_> {
         let program = super::counted_ages::adults_as_ages(&program, &self.prompt).unwrap_or(program);
         // Items the question never says (a tractor's plough and trailer).
         let program = super::unsaid_items::without_unsaid_items(&program, &self.prompt).unwrap_or(program);
+        // A value said in words and left at its default ("their dog").
+        let mut files = files;
+        files.extend(super::program_mend::imported_files(&program, &self.config.cwd, &files));
+        let program = super::unpassed::with_said_values(&program, &files, &self.prompt)
+            .map(|(program, _)| program)
+            .unwrap_or(program);
         // The program that failed, sent again as it was: it would fail the
         // same way (the 1.5B model sent a failing program twice, then
         // answered from its head).

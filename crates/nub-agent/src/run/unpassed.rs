@@ -1,0 +1,224 @@
+//! A value the question gives in words that the program's call leaves at
+//! its default: "a couple stayed … and brought their dog" was run as
+//! `stay_total("cedar", 3, weekend_nights=1)`, without `dogs=1`, so the
+//! program never printed the amount reported and the fix search had
+//! nothing to start from. nub passes it: a flag the question says as
+//! `True`, a count of a thing it says with its number ("their dog" is 1,
+//! "two dogs" 2).
+
+/// Words before a thing that count one of it.
+const ONE: &[&str] = &["a", "an", "one", "their", "his", "her", "the", "my", "our"];
+
+/// Words for counts.
+const COUNTS: &[(&str, u32)] = &[
+    ("two", 2),
+    ("three", 3),
+    ("four", 4),
+    ("five", 5),
+    ("six", 6),
+    ("seven", 7),
+    ("eight", 8),
+    ("nine", 9),
+    ("ten", 10),
+];
+
+/// `program` with the values the `request` says passed to each call, at
+/// the top level, of a function of `files` that leaves them at their
+/// default (`False` or `0`): the program and the arguments added.
+pub(super) fn with_said_values(
+    program: &str,
+    files: &[(String, String)],
+    request: &str,
+) -> Option<(String, Vec<String>)> {
+    let words: Vec<String> = request
+        .to_lowercase()
+        .replace('\u{2019}', "'")
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|word| !word.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let mut added: Vec<String> = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
+    for line in program.lines() {
+        let mut line = line.to_owned();
+        for (name, parameters) in files.iter().flat_map(|(_, text)| definitions(text)) {
+            let Some(at) = line.find(&format!("{name}(")) else { continue };
+            if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || line.trim_start().starts_with("def ")
+            {
+                continue;
+            }
+            let open = at + name.len();
+            let Some(close) = closing(&line, open) else { continue };
+            let inside = line[open + 1..close].to_owned();
+            let passed: Vec<&str> = split_top(&inside);
+            let positional = passed.iter().take_while(|arg| !is_keyword(arg)).count();
+            let keywords: Vec<&str> = passed
+                .iter()
+                .filter(|arg| is_keyword(arg))
+                .filter_map(|arg| arg.split('=').next())
+                .map(str::trim)
+                .collect();
+            let mut extra: Vec<String> = Vec::new();
+            for (index, (parameter, default)) in parameters.iter().enumerate() {
+                if index < positional || keywords.contains(&parameter.as_str()) {
+                    continue;
+                }
+                let value = match default.as_str() {
+                    "False" => super::said_flags::says(parameter, request).then(|| "True".to_owned()),
+                    "0" => counted(parameter, &words).map(|n| n.to_string()),
+                    _ => None,
+                };
+                if let Some(value) = value {
+                    extra.push(format!("{parameter}={value}"));
+                }
+            }
+            if extra.is_empty() {
+                continue;
+            }
+            let joined = match inside.trim().is_empty() {
+                true => extra.join(", "),
+                false => format!("{}, {}", inside.trim_end(), extra.join(", ")),
+            };
+            line = format!("{}{joined}{}", &line[..open + 1], &line[close..]);
+            added.extend(extra);
+        }
+        lines.push(line);
+    }
+    (!added.is_empty()).then(|| (lines.join("\n"), added))
+}
+
+/// How many of the thing `parameter` counts the words say: "their dog"
+/// for `dogs` is 1, "two dogs" 2.
+fn counted(parameter: &str, words: &[String]) -> Option<u32> {
+    let thing = parameter.to_lowercase();
+    if thing.contains('_') || thing.len() < 3 {
+        return None;
+    }
+    let single = thing.strip_suffix('s').unwrap_or(&thing).to_owned();
+    let said: Vec<u32> = words
+        .iter()
+        .enumerate()
+        .filter(|(_, word)| **word == thing || **word == single)
+        .filter_map(|(at, word)| {
+            let before = words.get(at.checked_sub(1)?)?;
+            let n = before.parse::<u32>().ok().or_else(|| COUNTS.iter().find(|(w, _)| w == before).map(|(_, n)| *n));
+            match (n, *word == single) {
+                (Some(n), _) => Some(n),
+                (None, true) if ONE.contains(&before.as_str()) => Some(1),
+                _ => None,
+            }
+        })
+        .collect();
+    match said[..] {
+        [n] => Some(n),
+        _ => None,
+    }
+}
+
+/// The top-level functions of a file: each name and its parameters with
+/// their defaults (`""` when none).
+fn definitions(text: &str) -> Vec<(String, Vec<(String, String)>)> {
+    text.lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("def ")?;
+            let (name, after) = rest.split_once('(')?;
+            let inside = &after[..closing(&format!("({after}"), 0)? - 1];
+            let parameters = split_top(inside)
+                .into_iter()
+                .map(|part| {
+                    let (name, default) = part.split_once('=').unwrap_or((part, ""));
+                    (name.split(':').next().unwrap_or("").trim().to_owned(), default.trim().to_owned())
+                })
+                .filter(|(name, _)| !name.is_empty() && name != "self" && !name.starts_with('*'))
+                .collect();
+            Some((name.trim().to_owned(), parameters))
+        })
+        .collect()
+}
+
+/// The bracket closing the one at `open`, strings skipped.
+fn closing(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    for (at, c) in text[open..].char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(open + at);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Arguments split at their top-level commas.
+fn split_top(inside: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut start) = (0usize, None::<char>, 0);
+    for (at, c) in inside.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ',') if depth == 0 => {
+                parts.push(inside[start..at].trim());
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(inside[start..].trim());
+    parts.into_iter().filter(|part| !part.is_empty()).collect()
+}
+
+fn is_keyword(argument: &str) -> bool {
+    let name: String = argument.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let rest = argument[name.len()..].trim_start();
+    !name.is_empty() && rest.starts_with('=') && !rest.starts_with("==")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_said_values;
+
+    const PRICING: &str = "def stay_total(lodge, nights, weekend_nights=0, dogs=0, hot_tub=False):\n    return 1\n";
+
+    fn files() -> Vec<(String, String)> {
+        vec![("pricing.py".to_owned(), PRICING.to_owned())]
+    }
+
+    #[test]
+    fn a_count_or_flag_the_question_says_is_passed() {
+        let program =
+            "from pricing import stay_total\n\ntotal = stay_total(\"cedar\", 3, weekend_nights=1)\nprint(total)";
+        let request = "A couple stayed in our Cedar lodge for 3 nights (one of them a Saturday) and brought their dog, and we charged them £435.";
+        let (mended, added) = with_said_values(program, &files(), request).unwrap();
+        assert_eq!(
+            mended,
+            "from pricing import stay_total\n\ntotal = stay_total(\"cedar\", 3, weekend_nights=1, dogs=1)\nprint(total)"
+        );
+        assert_eq!(added, ["dogs=1"]);
+        let (mended, _) =
+            with_said_values("print(stay_total('oak', 2))", &files(), "two dogs and the hot tub").unwrap();
+        assert_eq!(mended, "print(stay_total('oak', 2, dogs=2, hot_tub=True))");
+    }
+
+    #[test]
+    fn values_passed_or_unsaid_are_left() {
+        let request = "They brought their dog.";
+        assert_eq!(with_said_values("print(stay_total('oak', 2, 0, 1))", &files(), request), None);
+        assert_eq!(with_said_values("print(stay_total('oak', 2, dogs=1))", &files(), request), None);
+        assert_eq!(with_said_values("print(stay_total('oak', 2))", &files(), "A couple stayed two nights."), None);
+        // A count said twice differently is no count.
+        assert_eq!(with_said_values("print(stay_total('oak', 2))", &files(), "a dog, then two dogs"), None);
+    }
+}
