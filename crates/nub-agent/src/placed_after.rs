@@ -111,6 +111,8 @@ fn step_words(request: &str) -> Option<Vec<String>> {
             .split_whitespace()
             .take_while(|word| !ENDS.contains(word))
             .take(3)
+            // "after the final discount": discount; "after 6pm": none.
+            .skip_while(|word| PLAIN.contains(word))
             .take_while(|word| {
                 word.len() >= 3 && !PLAIN.contains(word) && !word.starts_with(|c: char| c.is_ascii_digit())
             })
@@ -176,6 +178,8 @@ mod tests {
             Some(vec!["group".to_owned(), "discount".to_owned()])
         );
         assert_eq!(step_words("after the total"), None);
+        assert_eq!(step_words("added after the final discount"), Some(vec!["discount".to_owned()]));
+        assert_eq!(step_words("after all discounts"), Some(vec!["discounts".to_owned()]));
         assert_eq!(step_words("£4 per hour after the first two hours"), None);
     }
 }

@@ -73,7 +73,21 @@ fn number_at(text: &str) -> Option<f64> {
 /// the comparison turned: (line number, the line, the line fixed).
 /// `x >= N` where below is said becomes `x < N`; `x < N` where above is
 /// said becomes `x >= N`.
-pub(crate) fn reversed_comparisons(code: &str, n: f64, side: Side) -> Vec<(usize, String, String)> {
+/// Only a comparison whose other side has a word of `request` (`start`
+/// of `start_hour` for "classes that start before 4pm") counts: `month >
+/// 12` is no check of "children under 12".
+pub(crate) fn reversed_comparisons(code: &str, n: f64, side: Side, request: &str) -> Vec<(usize, String, String)> {
+    let said: Vec<String> = request
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.len() >= 3)
+        .map(|word| word.trim_end_matches('s').to_owned())
+        .collect();
+    let names_said = |name: &str| {
+        name.to_lowercase()
+            .split('_')
+            .any(|part| part.len() >= 3 && said.contains(&part.trim_end_matches('s').to_owned()))
+    };
     let constants: Vec<&str> = code
         .lines()
         .filter_map(|line| {
@@ -119,6 +133,8 @@ pub(crate) fn reversed_comparisons(code: &str, n: f64, side: Side) -> Vec<(usize
                 (b'>', true, false) | (b'<', false, true) => Some(Side::Above),
                 _ => None,
             };
+            let other = if is_n(&right) { &left } else { &right };
+            let counted = counted.filter(|_| names_said(other));
             if counted.is_some_and(|counted| counted != side) {
                 let turned = match (op, or_equal) {
                     (b'<', true) => ">",
@@ -159,8 +175,9 @@ mod tests {
     #[test]
     fn a_comparison_the_other_way_round_is_turned() {
         let code = "OFF_PEAK_END_HOUR = 16       # before 4pm\n\n\ndef is_off_peak(day, start_hour):\n    if day in (\"sat\", \"sun\"):\n        return False\n    return start_hour >= OFF_PEAK_END_HOUR\n";
+        let said = "Classes that start before 4pm are supposed to be cheaper; ages under 5 and over 65 too";
         assert_eq!(
-            reversed_comparisons(code, 16.0, Side::Below),
+            reversed_comparisons(code, 16.0, Side::Below, said),
             vec![(
                 7,
                 "    return start_hour >= OFF_PEAK_END_HOUR".to_owned(),
@@ -168,15 +185,20 @@ mod tests {
             )]
         );
         // Already the right way, or the number on the left.
-        assert!(reversed_comparisons(code, 16.0, Side::Above).is_empty());
+        assert!(reversed_comparisons(code, 16.0, Side::Above, said).is_empty());
         assert_eq!(
-            reversed_comparisons("def f(age):\n    return 65 > age\n", 65.0, Side::Above)[0].2,
+            reversed_comparisons("def f(age):\n    return 65 > age\n", 65.0, Side::Above, said)[0].2,
             "    return 65 <= age"
         );
         assert_eq!(
-            reversed_comparisons("def f(age):\n    return age < 5\n", 5.0, Side::Above)[0].2,
+            reversed_comparisons("def f(age):\n    return age < 5\n", 5.0, Side::Above, said)[0].2,
             "    return age >= 5"
         );
-        assert!(reversed_comparisons("def f(age):\n    return age << 5\n", 5.0, Side::Above).is_empty());
+        assert!(reversed_comparisons("def f(age):\n    return age << 5\n", 5.0, Side::Above, said).is_empty());
+        // A name the request does not say is no check of what it says.
+        let month = "def f(month):\n    if month > 12:\n        raise ValueError(month)\n";
+        assert!(
+            reversed_comparisons(month, 12.0, Side::Below, "Children under 12 should get the child price").is_empty()
+        );
     }
 }

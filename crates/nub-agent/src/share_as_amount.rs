@@ -28,8 +28,12 @@ pub(crate) fn shares_as_amounts(code: &str, request: &str) -> Vec<(usize, String
             (constant && states(&shares, value)).then_some(name)
         })
         .collect();
-    let is_share = |token: &str| {
-        constants.contains(&token) || token.parse::<f64>().is_ok_and(|value| value < 1.0 && states(&shares, value))
+    // A constant, not a literal: `total + 0.2` may be a 20p bag.
+    let is_share = |token: &str| constants.contains(&token);
+    // A rate added to a rate is right: `rate += LOYALTY_RATE`.
+    let holds_rate = |target: &str| {
+        let lower = target.to_lowercase();
+        ["rate", "pct", "percent", "discount", "share", "factor"].iter().any(|word| lower.contains(word))
     };
     let mut found = Vec::new();
     for (index, line) in code.lines().enumerate() {
@@ -38,11 +42,13 @@ pub(crate) fn shares_as_amounts(code: &str, request: &str) -> Vec<(usize, String
         let words: Vec<&str> = body.split_whitespace().collect();
         let fixed = match words[..] {
             // `cost = cost - RATE`
-            [target, "=", value, op @ ("-" | "+"), share] if is_name(target) && is_name(value) && is_share(share) => {
+            [target, "=", value, op @ ("-" | "+"), share]
+                if is_name(target) && is_name(value) && is_share(share) && !holds_rate(target) =>
+            {
                 Some(format!("{indent}{target} = {value} * (1 {op} {share})"))
             }
             // `cost -= RATE`
-            [target, op @ ("-=" | "+="), share] if is_name(target) && is_share(share) => {
+            [target, op @ ("-=" | "+="), share] if is_name(target) && is_share(share) && !holds_rate(target) => {
                 Some(format!("{indent}{target} *= 1 {} {share}", &op[..1]))
             }
             _ => None,
@@ -92,10 +98,10 @@ mod tests {
                 "        cost = cost * (1 - MEMBER_DISCOUNT)".to_owned()
             )]
         );
-        let code = "VAT = 0.2\n\ndef total(net):\n    net += VAT\n    net -= 0.15\n    return net\n";
+        let code = "VAT = 0.2\nOFF = 0.15\n\ndef total(net):\n    net += VAT\n    net -= OFF\n    return net\n";
         let fixed: Vec<String> =
             shares_as_amounts(code, "VAT is 20 per cent and the discount 15%").into_iter().map(|f| f.2).collect();
-        assert_eq!(fixed, ["    net *= 1 + VAT", "    net *= 1 - 0.15"]);
+        assert_eq!(fixed, ["    net *= 1 + VAT", "    net *= 1 - OFF"]);
     }
 
     #[test]
@@ -105,5 +111,8 @@ mod tests {
         assert!(shares_as_amounts(code, "20% off").is_empty());
         let code = "FEE = 0.20\n\ndef f(cost):\n    cost = cost - FEE\n    return cost\n";
         assert!(shares_as_amounts(code, "the fee is 20p").is_empty(), "no share stated");
+        // Rates added together, and a literal (a 20p bag), are left.
+        let code = "LOYALTY_RATE = 0.05\n\ndef f(cost):\n    rate = 0.1\n    rate += LOYALTY_RATE\n    total = cost + 0.2\n    return total\n";
+        assert!(shares_as_amounts(code, "a further 5%, 20% off and a 20p bag").is_empty());
     }
 }

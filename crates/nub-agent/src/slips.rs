@@ -191,14 +191,16 @@ fn without_parameter(header: &str, name: &str) -> Option<String> {
     Some(format!("{}{}", &header[..cut_from], &header[cut_to..]))
 }
 
-/// The names (not attributes, not in strings or comments) of `code`.
+/// The names (not attributes, not in strings or comments, not a
+/// keyword argument's or an assignment's target) of `code`.
 fn identifiers(code: &str) -> Vec<String> {
     let mut found: Vec<String> = Vec::new();
     for line in code.lines() {
         let mut current = String::new();
         let mut quote: Option<char> = None;
         let mut after_dot = false;
-        for c in line.chars().chain(std::iter::once(' ')) {
+        let ended = line.char_indices().chain(std::iter::once((line.len(), ' ')));
+        for (at, c) in ended {
             if let Some(q) = quote {
                 if c == q {
                     quote = None;
@@ -212,9 +214,12 @@ fn identifiers(code: &str) -> Vec<String> {
                 current.push(c);
                 continue;
             }
+            let rest = line[at..].trim_start();
+            let named = rest.starts_with('=') && !rest.starts_with("==");
             if !current.is_empty()
                 && !current.starts_with(|c: char| c.is_ascii_digit())
                 && !after_dot
+                && !named
                 && !found.contains(&current)
             {
                 found.push(current.clone());
@@ -229,22 +234,46 @@ fn identifiers(code: &str) -> Vec<String> {
     found
 }
 
-/// Whether the function's `body` sets `name` (`name =`, `for name in`,
-/// `as name`, a nested `def`).
+/// Whether the function's `body` sets `name`: a target of an assignment
+/// (`helmet = …`, `price, helmet = …`, `helmet: float = 3`, `helmet +=
+/// …`, `(helmet := …)`), of a `for`, of `as`, or a nested `def`.
 fn defined_in(body: &str, name: &str) -> bool {
     body.lines().any(|line| {
         let line = line.trim_start();
-        let sets = line.strip_prefix(name).is_some_and(|rest| {
-            let rest = rest.trim_start();
-            (rest.starts_with('=') && !rest.starts_with("=="))
-                || rest.starts_with(',')
-                || ["+=", "-=", "*=", "/="].iter().any(|op| rest.starts_with(op))
-        });
-        sets || line.starts_with(&format!("for {name} "))
-            || line.starts_with(&format!("for {name},"))
-            || line.contains(&format!(" as {name}"))
-            || line.starts_with(&format!("def {name}("))
+        let code = line.split('#').next().unwrap_or_default();
+        let target = assignment_target(code);
+        let for_target = code.strip_prefix("for ").and_then(|rest| rest.split_once(" in ")).map(|(target, _)| target);
+        target.is_some_and(|target| holds_word(target, name))
+            || for_target.is_some_and(|target| holds_word(target, name))
+            || code.contains(&format!(" as {name}"))
+            || code.contains(&format!("{name} :="))
+            || code.contains(&format!("{name}:="))
+            || code.starts_with(&format!("def {name}("))
     })
+}
+
+/// What a statement assigns to: the text before its first `=` that is no
+/// comparison, outside brackets.
+fn assignment_target(code: &str) -> Option<&str> {
+    let bytes = code.as_bytes();
+    let mut depth = 0usize;
+    for (at, &c) in bytes.iter().enumerate() {
+        match c {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'\'' | b'"' => return None,
+            b'=' if depth == 0 => {
+                let prev = at.checked_sub(1).map(|i| bytes[i]);
+                let next = bytes.get(at + 1);
+                if next == Some(&b'=') || matches!(prev, Some(b'=' | b'!' | b'<' | b'>')) {
+                    return None;
+                }
+                return Some(&code[..at]);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether `source` sets, defines or imports `name` at its top level.
@@ -274,7 +303,9 @@ fn replace_word_in_code(text: &str, name: &str, meant: &str) -> String {
             if quote.is_none() && !word.is_empty() {
                 let after_dot = result.ends_with('.');
                 let joined = result.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                result.push_str(if word == name && !after_dot && !joined { meant } else { &word });
+                let after = rest[word.len()..].trim_start();
+                let keyword = after.starts_with('=') && !after.starts_with("==");
+                result.push_str(if word == name && !after_dot && !joined && !keyword { meant } else { &word });
                 rest = &rest[word.len()..];
                 continue;
             }
@@ -307,6 +338,11 @@ mod tests {
                 "def booking_total(bikes, days=1, insurance=False, helmets=0):\n    total = hire_cost(bikes, days)\n    if helmets > 0:\n        total += helmets * 3  # a helmet each\n    return round(total, 2)"
             )
         );
+        // Unpacked into, or a keyword's name: no slip, and not renamed.
+        let unpacked = new.replace("    if helmets > 0:", "    bike, helmet = PRICES[size]\n    if helmets > 0:");
+        assert_eq!(mended(OLD, &unpacked, SOURCE, "Add a helmets option"), None);
+        let keyword = new.replace("helmet * 3  # a helmet each", "extras(helmet=helmet)");
+        assert!(mended(OLD, &keyword, SOURCE, "Add a helmets option").unwrap().contains("extras(helmet=helmets)"));
         // A name the file defines, or the function sets, is no slip.
         let set = new.replace("    if helmets > 0:", "    helmet = 3\n    if helmets > 0:");
         assert_eq!(mended(OLD, &set, SOURCE, "Add a helmets option"), None);

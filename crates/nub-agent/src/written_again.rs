@@ -181,7 +181,9 @@ pub(crate) fn one_amount(text: &str) -> Option<(f64, String)> {
         let digits = digits.trim_end_matches(['.', ',']);
         let before = &text[..at];
         let bracketed = before.matches('(').count() > before.matches(')').count()
-            || before.matches('"').count() % 2 == 1
+            // An inch mark (`12"`) opens no quote.
+            || before.match_indices('"').filter(|(at, _)| !before[..*at].ends_with(|c: char| c.is_ascii_digit())).count() % 2
+                == 1
             || before.matches('\u{201c}').count() > before.matches('\u{201d}').count();
         // The same amount said twice is one ("£35 per booking … 'Photo
         // package: £35.00'").
@@ -396,6 +398,7 @@ mod tests {
         assert_eq!(one_amount("It was £6 but should be £4."), None);
         let quoted = "adds £2.50 per seat, and the receipt should show a line like \"Takeaway boxes: £5.00\" (with the right amount)";
         assert_eq!(one_amount(quoted), Some((2.5, "£2.50".to_owned())));
+        assert_eq!(one_amount("For each 12\" pizza add £1.50 for the box"), Some((1.5, "£1.50".to_owned())));
         assert_eq!(one_amount("£35 per booking, shown as 'Photo package: £35.00'."), Some((35.0, "£35".to_owned())));
         // The unit the function counts, after one it does not.
         let boots = "We hire out wetsuit boots at £4 a pair per day. Add a boots option.";

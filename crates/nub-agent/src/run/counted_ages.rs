@@ -32,6 +32,11 @@ const ADULTS: &[&str] = &["adults", "adult", "grown-ups", "grownups"];
 /// request states the count's number nowhere else.
 pub(super) fn adults_as_ages(program: &str, request: &str) -> Option<String> {
     let count = adult_count(request)?;
+    // The ages are said ("kids aged 9 and 15"): the list is of ages.
+    let lower_request = request.to_lowercase();
+    if !["aged", "age ", "ages", "year-old", "years old", "year old"].iter().any(|word| lower_request.contains(word)) {
+        return None;
+    }
     let stated = numbers_in(request);
     // The count's number said once: as the count.
     let lower = request.to_lowercase();
@@ -45,6 +50,10 @@ pub(super) fn adults_as_ages(program: &str, request: &str) -> Option<String> {
     }
     let lists: Vec<(usize, usize)> = program
         .match_indices('[')
+        // Not a subscript: `prices[2]`.
+        .filter(|(open, _)| {
+            !program[..*open].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']')
+        })
         .filter_map(|(open, _)| Some((open, open + program[open..].find(']')?)))
         .filter(|&(open, close)| {
             let items: Vec<&str> = program[open + 1..close].split(',').map(str::trim).collect();
@@ -112,6 +121,12 @@ mod tests {
         let request = "two adults and their kids aged 9 and 15";
         assert_eq!(adults_as_ages("print(f([40, 40, 9, 15]))", request), None);
         assert_eq!(adults_as_ages("print(f([2, 9, 16]))", request), None);
+        // A subscript, or no ages said.
+        assert_eq!(
+            adults_as_ages("print(prices[2], f([2, 9, 15]))", request).as_deref(),
+            Some("print(prices[2], f([30, 30, 9, 15]))")
+        );
+        assert_eq!(adults_as_ages("print(quote([2, 3]))", "two adults and 3 children"), None);
         // No count of adults.
         assert_eq!(adults_as_ages("print(f([2, 9, 15]))", "kids aged 9 and 15 and 2 parents"), None);
     }

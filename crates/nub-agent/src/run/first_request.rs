@@ -329,7 +329,7 @@ impl Run<'_> {
         let mut found: Vec<(String, String, String, String)> = Vec::new();
         for (path, code) in self.first_files(content, &[".py"]).into_iter().filter(|(path, _)| !is_test_file(path)) {
             for &(n, side) in &sides {
-                for (line, old, new) in crate::reversed::reversed_comparisons(&code, n, side) {
+                for (line, old, new) in crate::reversed::reversed_comparisons(&code, n, side, &self.prompt) {
                     let why = format!(
                         "The request says which side of {} counts, and line {line} of {path} compares the other way round",
                         number_text(n)

@@ -154,11 +154,11 @@ impl Run<'_> {
         message.content.retain(|block| !matches!(block, Block::ToolUse { .. }));
         // "two adults" passed as an age of 2: run with two adults.
         let program = super::counted_ages::adults_as_ages(&program, &self.prompt).unwrap_or(program);
-        // Items the question never says (a tractor's plough and trailer).
-        let program = super::unsaid_items::without_unsaid_items(&program, &self.prompt).unwrap_or(program);
-        // A value said in words and left at its default ("their dog").
         let mut files = files;
         files.extend(super::program_mend::imported_files(&program, &self.config.cwd, &files));
+        // Items the question never says (a tractor's plough and trailer).
+        let program = super::unsaid_items::without_unsaid_items(&program, &files, &self.prompt).unwrap_or(program);
+        // A value said in words and left at its default ("their dog").
         let program = super::unpassed::with_said_values(&program, &files, &self.prompt)
             .map(|(program, _)| program)
             .unwrap_or(program);

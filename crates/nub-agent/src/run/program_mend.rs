@@ -25,15 +25,18 @@ pub(super) fn mended(program: &str, output: &str, files: &[(String, String)], re
     }
     let error = output.lines().rev().find(|line| line.contains("Error: "))?;
     if let Some(rest) = error.split_once("TypeError: ").map(|(_, rest)| rest) {
-        return fewer_values(program, rest);
+        return fewer_values(program, rest, files);
     }
     let name = error.split_once("NameError: name '")?.1.split_once('\'')?.0;
     set_flag(program, name, files, request)
 }
 
 /// The call of the function the error names with its last positional
-/// values left out, down to the number it takes.
-fn fewer_values(program: &str, error: &str) -> Option<Mended> {
+/// values left out, down to the number it takes, when each value left out
+/// is a bare name that is none of the function's parameters in `files`
+/// (`same_day`, passed to `latest_booking_time(day, job,
+/// gritting=False)`): one that is may only be in the wrong place.
+fn fewer_values(program: &str, error: &str, files: &[(String, String)]) -> Option<Mended> {
     // "f() takes from 2 to 3 positional arguments but 4 were given",
     // "f() takes 2 positional arguments but 3 were given".
     let (function, rest) = error.split_once("() takes ")?;
@@ -46,6 +49,12 @@ fn fewer_values(program: &str, error: &str) -> Option<Mended> {
     let arguments = split_arguments(&program[open + 1..close]);
     let positional: Vec<&str> = arguments.iter().copied().filter(|argument| !is_keyword(argument)).collect();
     if positional.len() != given || takes >= given || positional.len() != arguments.len() {
+        return None;
+    }
+    let parameters = files.iter().find_map(|(_, text)| parameters_of(text, function))?;
+    let strays =
+        arguments[takes..].iter().all(|argument| is_bare_name(argument) && !parameters.contains(&argument.to_string()));
+    if !strays {
         return None;
     }
     let kept = arguments[..takes].join(", ");
@@ -65,8 +74,12 @@ fn set_flag(program: &str, name: &str, files: &[(String, String)], request: &str
         false => default,
     };
     let lines: Vec<&str> = program.lines().collect();
-    let after_imports =
-        lines.iter().rposition(|line| line.starts_with("import ") || line.starts_with("from ")).map_or(0, |at| at + 1);
+    let last_import = lines.iter().rposition(|line| line.starts_with("import ") || line.starts_with("from "));
+    // After a bracketed import's closing line.
+    let after_imports = last_import.map_or(0, |at| match lines[at].trim_end().ends_with('(') {
+        true => lines[at..].iter().position(|line| line.contains(')')).map_or(lines.len(), |end| at + end + 1),
+        false => at + 1,
+    });
     let mut out: Vec<String> = lines.iter().map(|line| (*line).to_owned()).collect();
     out.insert(after_imports, format!("{name} = {value}"));
     let change = format!("your program never set `{name}`; nub set `{name} = {value}`");
@@ -91,9 +104,13 @@ fn words_as_written(program: &str, files: &[(String, String)]) -> Option<Mended>
             .iter()
             .filter(|form| {
                 let form = plain(form);
-                let (short, long) = if form.len() < said.len() { (&form, &said) } else { (&said, &form) };
+                // The same, or the files' shorter form of it ("Sun" for
+                // "sunday"), never a longer one.
                 form == said
-                    || (short.len() >= 3 && short.chars().all(char::is_alphabetic) && long.starts_with(short.as_str()))
+                    || (form.len() >= 3
+                        && form.len() < said.len()
+                        && form.chars().all(char::is_alphabetic)
+                        && said.starts_with(form.as_str()))
             })
             .collect();
         forms.dedup();
@@ -112,7 +129,11 @@ fn words_as_written(program: &str, files: &[(String, String)]) -> Option<Mended>
 /// The quoted strings of `text` (single or double quotes, on one line).
 fn quoted(text: &str) -> Vec<String> {
     let mut found = Vec::new();
-    for line in text.lines() {
+    // A docstring's words are no keys.
+    let code = text
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("\"\"\"") && !line.trim_start().starts_with("\'\'\'"));
+    for line in code {
         let mut open: Option<(char, usize)> = None;
         for (at, c) in line.char_indices() {
             match open {
@@ -158,6 +179,25 @@ pub(super) fn imported_files(
         }
     }
     found
+}
+
+/// The parameter names of `function` as a `def` line of `source` has
+/// them.
+fn parameters_of(source: &str, function: &str) -> Option<Vec<String>> {
+    let line = source.lines().find(|line| line.trim_start().starts_with(&format!("def {function}(")))?;
+    let inside = line.split_once('(')?.1.rsplit_once(')')?.0;
+    Some(
+        inside
+            .split(',')
+            .map(|part| part.split(['=', ':']).next().unwrap_or("").trim().trim_start_matches('*').to_owned())
+            .filter(|name| !name.is_empty())
+            .collect(),
+    )
+}
+
+fn is_bare_name(text: &str) -> bool {
+    text.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// The default of parameter `name` in a `def` line of `source`, when it
@@ -260,12 +300,23 @@ mod tests {
     fn the_last_values_of_a_call_passed_too_many_are_left_out() {
         let program = "from schedule import latest_booking_time\n\nday = \"sunday\"\nresult = latest_booking_time(day, \"driveway\", gritting, same_day)\nprint(result)";
         let output = "Traceback (most recent call last):\n  File \"<program>\", line 4\nTypeError: latest_booking_time() takes from 2 to 3 positional arguments but 4 were given\n[exit code 1]";
-        let Mended { program, change } = mended(program, output, &[], "").unwrap();
+        let files = vec![(
+            "schedule.py".to_owned(),
+            "def latest_booking_time(day, job, gritting=False):\n    pass\n".to_owned(),
+        )];
+        let Mended { program, change } = mended(program, output, &files, "").unwrap();
         assert_eq!(
             program,
             "from schedule import latest_booking_time\n\nday = \"sunday\"\nresult = latest_booking_time(day, \"driveway\", gritting)\nprint(result)"
         );
         assert!(change.contains("(`same_day`)"), "{change}");
+        // A value left out that is a parameter may be one in the wrong place.
+        let misplaced = vec![(
+            "schedule.py".to_owned(),
+            "def latest_booking_time(day, job, same_day=False):\n    pass\n".to_owned(),
+        )];
+        let wrong_place = "print(latest_booking_time(day, \"driveway\", gritting, same_day))";
+        assert_eq!(mended(wrong_place, output, &misplaced, ""), None);
         // Called twice, or with keywords: left to the model.
         let twice = "print(f(1, 2, 3))\nprint(f(1, 2, 3))";
         assert_eq!(mended(twice, "TypeError: f() takes 2 positional arguments but 3 were given", &[], ""), None);
@@ -293,7 +344,7 @@ mod tests {
         assert!(change.contains("`\"sunday\"` → `\"Sun\"`"), "{change}");
         // Written as the files do, or like two of theirs: nothing to mend.
         assert_eq!(mended("print(f(\"Sun\"))", "None\n[exit code 0]", &files, ""), None);
-        let two = vec![("a.py".to_owned(), "X = ['Sat', 'Saturday!']\n".to_owned())];
+        let two = vec![("a.py".to_owned(), "X = ['Sat', 'Satur']\n".to_owned())];
         assert_eq!(mended("print(f('saturday'))", "None\n[exit code 0]", &two, ""), None);
     }
 

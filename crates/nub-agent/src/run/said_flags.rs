@@ -25,10 +25,11 @@ pub(super) fn flags_said_off(program: &str, request: &str) -> Vec<FlagOff> {
     let lower = request.to_lowercase().replace('\u{2019}', "'");
     let mut found: Vec<FlagOff> = Vec::new();
     for line in program.lines() {
-        let Some(flag) = off_flag(line) else { continue };
-        let Some(said) = said(&flag, &words).or_else(|| said_otherwise(&flag, &lower)) else { continue };
-        if !found.iter().any(|other| other.flag == flag) {
-            found.push(FlagOff { flag, line: line.trim().to_owned(), said });
+        for flag in off_flags(line) {
+            let Some(said) = said(&flag, &words).or_else(|| said_otherwise(&flag, &lower)) else { continue };
+            if !found.iter().any(|other| other.flag == flag) {
+                found.push(FlagOff { flag, line: line.trim().to_owned(), said });
+            }
         }
     }
     found
@@ -84,22 +85,27 @@ pub(super) struct FlagOff {
     pub(super) said: String,
 }
 
-/// The name a line sets to `False`: `name = False` at the top level, or a
-/// call's `name=False`.
-fn off_flag(line: &str) -> Option<String> {
+/// The names a line sets to `False`: `name = False` at the top level, or
+/// each of a call's `name=False`.
+fn off_flags(line: &str) -> Vec<String> {
     if !line.starts_with(char::is_whitespace)
         && let Some((name, value)) = line.split_once('=')
         && value.trim() == "False"
         && is_name(name.trim())
     {
-        return Some(name.trim().to_owned());
+        return vec![name.trim().to_owned()];
     }
-    let at = line.find("=False").or_else(|| line.find("= False"))?;
-    let before = line[..at].trim_end();
-    let name: String = before.chars().rev().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-    let name: String = name.chars().rev().collect();
-    let opens_argument = before[..before.len() - name.len()].trim_end().ends_with(['(', ',']);
-    (is_name(&name) && opens_argument).then_some(name)
+    let mut found = Vec::new();
+    for (at, _) in line.match_indices("=False").chain(line.match_indices("= False")) {
+        let before = line[..at].trim_end();
+        let name: String = before.chars().rev().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let name: String = name.chars().rev().collect();
+        let opens_argument = before[..before.len() - name.len()].trim_end().ends_with(['(', ',']);
+        if is_name(&name) && opens_argument && !found.contains(&name) {
+            found.push(name);
+        }
+    }
+    found
 }
 
 fn is_name(name: &str) -> bool {
@@ -116,7 +122,13 @@ fn said(flag: &str, words: &[Option<String>]) -> Option<String> {
     if parts.is_empty() || parts.iter().map(|part| part.len()).sum::<usize>() < 4 {
         return None;
     }
+    let hyphened = parts.join("-");
     let found = (0..words.len()).any(|start| {
+        let one_word =
+            words[start].as_deref().is_some_and(|word| word == hyphened || word.strip_suffix('s') == Some(&hyphened));
+        if parts.len() > 1 && one_word && !denied(&words[..start]) {
+            return true;
+        }
         let matches = parts.iter().enumerate().all(|(at, part)| {
             let Some(Some(word)) = words.get(start + at) else { return false };
             word == part || (at + 1 == parts.len() && word.strip_suffix('s') == Some(part.as_str()))
@@ -142,7 +154,8 @@ fn words_of(text: &str) -> Vec<Option<String>> {
     let mut words = Vec::new();
     let mut word = String::new();
     for c in text.chars() {
-        if c.is_alphanumeric() || c == '\'' {
+        // "off-peak" is one word, not "peak".
+        if c.is_alphanumeric() || c == '\'' || (c == '-' && !word.is_empty()) {
             word.push(c);
             continue;
         }
@@ -197,6 +210,12 @@ mod tests {
         assert_eq!(flag_said_off(program, "A privateer on a normal shared tour: what would we charge?"), None);
         // A flag set on is no matter.
         assert_eq!(flag_said_off("student = True\nprint(price(student))", "A student: what do they pay?"), None);
+        // "off-peak" says no `peak`; a call's second flag is read too.
+        assert_eq!(flag_said_off("peak = False\nprint(price(2, peak))", "An off-peak class for two?"), None);
+        let off = flag_said_off("print(price(2, off_peak=False))", "An off-peak class for two?").unwrap();
+        assert_eq!(off.said, "off peak");
+        let two = "print(tour_quote(ages, 'sat', tasting=False, private=False))";
+        assert_eq!(flag_said_off(two, "A private tour for four").map(|off| off.flag), Some("private".to_owned()));
         // An indented line, or a comparison, is no setting.
         assert_eq!(flag_said_off("if x:\n    student = False\nprint(student == False)", "A student?"), None);
     }

@@ -17,10 +17,11 @@ pub(super) enum End {
     Earliest,
 }
 
-/// Phrases that ask for the latest time.
-const LATEST: &[&str] = &["latest", "last entry", "how late", "cut-off", "cutoff", "last time", "last booking"];
-/// Phrases that ask for the earliest time.
-const EARLIEST: &[&str] = &["earliest", "how early", "first time"];
+/// Phrases that ask for the latest time ("latest" alone is no time: "our
+/// latest prices").
+const LATEST: &[&str] = &["latest time", "last entry", "how late", "cut-off time", "cutoff time"];
+/// Phrases that ask for the earliest time ("first time" is a visit).
+const EARLIEST: &[&str] = &["earliest time", "how early"];
 
 /// Words of a function's name that say it gives such a time.
 const LATEST_NAMES: &[&str] = &["latest", "last", "cutoff"];
@@ -37,11 +38,9 @@ const MAX_BYTES: u64 = 64 * 1024;
 /// Which end of the day `request` asks for, if it asks for a time.
 pub(super) fn asked_end(request: &str) -> Option<End> {
     let lower = request.to_lowercase();
-    let time =
-        lower.contains("time") || lower.contains("entry") || lower.contains("cut-off") || lower.contains("cutoff");
     match (LATEST.iter().any(|p| lower.contains(p)), EARLIEST.iter().any(|p| lower.contains(p))) {
-        (true, false) if time || lower.contains("how late") => Some(End::Latest),
-        (false, true) if time || lower.contains("how early") => Some(End::Earliest),
+        (true, false) => Some(End::Latest),
+        (false, true) => Some(End::Earliest),
         _ => None,
     }
 }
@@ -177,6 +176,8 @@ mod tests {
         assert_eq!(asked_end("What time is our last entry on a Sunday?"), Some(End::Latest));
         assert_eq!(asked_end("How early can a customer drop off on Saturday?"), Some(End::Earliest));
         assert_eq!(asked_end("How much would the latest booking cost?"), None);
+        assert_eq!(asked_end("A new customer coming for the first time on Saturday: how much?"), None);
+        assert_eq!(asked_end("With our latest prices, what does a full-time student pay?"), None);
         assert_eq!(asked_end("What would we charge for 3 adults?"), None);
     }
 

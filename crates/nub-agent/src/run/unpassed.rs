@@ -43,6 +43,11 @@ pub(super) fn with_said_values(
         let mut line = line.to_owned();
         for (name, parameters) in files.iter().flat_map(|(_, text)| definitions(text)) {
             let Some(at) = line.find(&format!("{name}(")) else { continue };
+            // Called more than once, the calls may leave it out on purpose
+            // (with and without the hot tub).
+            if calls_of(program, &name) > 1 {
+                continue;
+            }
             if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || line.trim_start().starts_with("def ")
             {
                 continue;
@@ -87,6 +92,14 @@ pub(super) fn with_said_values(
     (!added.is_empty()).then(|| (lines.join("\n"), added))
 }
 
+/// How many times `program` calls `name`.
+fn calls_of(program: &str, name: &str) -> usize {
+    program
+        .match_indices(&format!("{name}("))
+        .filter(|(at, _)| !program[..*at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.'))
+        .count()
+}
+
 /// How many of the thing `parameter` counts the words say: "their dog"
 /// for `dogs` is 1, "two dogs" 2.
 fn counted(parameter: &str, words: &[String]) -> Option<u32> {
@@ -104,7 +117,8 @@ fn counted(parameter: &str, words: &[String]) -> Option<u32> {
             let n = before.parse::<u32>().ok().or_else(|| COUNTS.iter().find(|(w, _)| w == before).map(|(_, n)| *n));
             match (n, *word == single) {
                 (Some(n), _) => Some(n),
-                (None, true) if ONE.contains(&before.as_str()) => Some(1),
+                // "their dog" for `dogs`; not "their children" for `children`.
+                (None, true) if single != thing && ONE.contains(&before.as_str()) => Some(1),
                 _ => None,
             }
         })
@@ -218,6 +232,11 @@ mod tests {
         assert_eq!(with_said_values("print(stay_total('oak', 2, 0, 1))", &files(), request), None);
         assert_eq!(with_said_values("print(stay_total('oak', 2, dogs=1))", &files(), request), None);
         assert_eq!(with_said_values("print(stay_total('oak', 2))", &files(), "A couple stayed two nights."), None);
+        // Called twice (with and without), or a plural said with "their".
+        let twice = "tub = stay_total('oak', 3, hot_tub=True)\nprint(tub - stay_total('oak', 3))";
+        assert_eq!(with_said_values(twice, &files(), "How much more does the hot tub add?"), None);
+        let children = vec![("a.py".to_owned(), "def price(adults, children=0):\n    pass\n".to_owned())];
+        assert_eq!(with_said_values("print(price(2))", &children, "a couple and their children"), None);
         // A count said twice differently is no count.
         assert_eq!(with_said_values("print(stay_total('oak', 2))", &files(), "a dog, then two dogs"), None);
     }

@@ -2,11 +2,18 @@
 //! hire a tractor with a driver, delivered, the 1.5B model's program set
 //! `attachments = ("plough", "trailer")`, which the question never
 //! mentions, and the answer charged for both. nub runs the program with
-//! none of them.
+//! none of them, when they go to a parameter of the files' functions
+//! that takes none by default (`attachments=()`): a list of the code's
+//! own keys for what the question says in other words ("two parents" as
+//! `["adult", "adult"]`) is left.
+
+/// Defaults that take no items.
+const EMPTY: &[&str] = &["()", "[]", "None", "\"\"", "''"];
 
 /// `program` with each top-level list or tuple of two or more quoted
-/// words, none of which the `request` says, emptied.
-pub(super) fn without_unsaid_items(program: &str, request: &str) -> Option<String> {
+/// words, none of which the `request` says, emptied, when its name is a
+/// parameter that `files` give an empty default.
+pub(super) fn without_unsaid_items(program: &str, files: &[(String, String)], request: &str) -> Option<String> {
     let said: Vec<String> = request
         .to_lowercase()
         .split(|c: char| !c.is_alphanumeric())
@@ -46,7 +53,7 @@ pub(super) fn without_unsaid_items(program: &str, request: &str) -> Option<Strin
                     .filter(|part| !part.is_empty())
                     .all(|part| !said.contains(&part.trim_end_matches('s').to_owned()))
             });
-            if !top || !unsaid {
+            if !top || !unsaid || !empty_by_default(name.trim(), files) {
                 return line.to_owned();
             }
             changed = true;
@@ -56,9 +63,27 @@ pub(super) fn without_unsaid_items(program: &str, request: &str) -> Option<Strin
     changed.then(|| lines.join("\n"))
 }
 
+/// Whether a `def` line of `files` gives parameter `name` an empty
+/// default (`attachments=()`).
+fn empty_by_default(name: &str, files: &[(String, String)]) -> bool {
+    files.iter().flat_map(|(_, text)| text.lines()).filter(|line| line.trim_start().starts_with("def ")).any(|line| {
+        line.match_indices(name).any(|(at, _)| {
+            let starts = line[..at].trim_end().ends_with(['(', ',']);
+            let rest = line[at + name.len()..].trim_start();
+            let default = rest.strip_prefix('=').map(str::trim_start).unwrap_or("");
+            starts && EMPTY.iter().any(|empty| default.starts_with(empty))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::without_unsaid_items;
+
+    fn files() -> Vec<(String, String)> {
+        let code = "def hire_quote(tractor, days, driver=False, miles=0, attachments=()):\n    pass\n\n\ndef family(tickets):\n    pass\n";
+        vec![("rates.py".to_owned(), code.to_owned())]
+    }
 
     #[test]
     fn items_the_question_never_says_are_left_out() {
@@ -66,15 +91,18 @@ mod tests {
         let request =
             "A farmer wants to hire our large tractor for 3 days with one of our drivers. What would we charge him?";
         assert_eq!(
-            without_unsaid_items(program, request).as_deref(),
+            without_unsaid_items(program, &files(), request).as_deref(),
             Some(
                 "tractor = \"large\"\ndays = 3\nattachments = ()\nprint(hire_quote(tractor, days, attachments=attachments))"
             )
         );
         // One of them said, or a single item: kept.
-        assert_eq!(without_unsaid_items(program, "the large tractor with a plough"), None);
-        assert_eq!(without_unsaid_items("kind = [\"deluxe\"]\nprint(f(kind))", request), None);
-        let items = "items = ['parasol', 'sunbeds']\nprint(f(items))";
-        assert_eq!(without_unsaid_items(items, "a parasol and two sunbeds"), None);
+        assert_eq!(without_unsaid_items(program, &files(), "the large tractor with a plough"), None);
+        assert_eq!(without_unsaid_items("attachments = [\"plough\"]\nprint(f(attachments))", &files(), request), None);
+        let items = "attachments = ['parasol', 'sunbeds']\nprint(f(attachments))";
+        assert_eq!(without_unsaid_items(items, &files(), "a parasol and two sunbeds"), None);
+        // The code's own keys for what the question says in other words.
+        let tickets = "tickets = ['adult', 'adult', 'child', 'child']\nprint(family(tickets))";
+        assert_eq!(without_unsaid_items(tickets, &files(), "Two parents and their two kids"), None);
     }
 }
