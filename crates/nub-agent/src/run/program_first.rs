@@ -261,7 +261,9 @@ impl Run<'_> {
                 ));
             }
             self.program = None;
-            return Some((None, Some(AnswerNow::Computed)));
+            // Asked for a time, a count of minutes is read as one.
+            let clock = timed.then(|| super::time_asked::minutes_as_clock(&output)).flatten();
+            return Some((clock, Some(AnswerNow::Computed)));
         }
         let mend = ask.last.as_deref().filter(|_| !ask.mended).and_then(|program| {
             let mut files = files.clone();

@@ -19,7 +19,17 @@ pub(super) enum End {
 
 /// Phrases that ask for the latest time ("latest" alone is no time: "our
 /// latest prices").
-const LATEST: &[&str] = &["latest time", "last entry", "how late", "cut-off time", "cutoff time"];
+const LATEST: &[&str] = &[
+    "latest time",
+    "last entry",
+    "how late",
+    "cut-off time",
+    "cutoff time",
+    "up to what time",
+    "until what time",
+    "till what time",
+    "by what time",
+];
 /// Phrases that ask for the earliest time ("first time" is a visit).
 const EARLIEST: &[&str] = &["earliest time", "how early"];
 
@@ -43,6 +53,15 @@ pub(super) fn asked_end(request: &str) -> Option<End> {
         (false, true) => Some(End::Earliest),
         _ => None,
     }
+}
+
+/// What a program asked for a time said when it printed only a count of
+/// minutes of the day (870): the time it is (14:30). The 1.5B model's
+/// program printed `same_day_cutoff()`, 870, and the answer was "870".
+pub(super) fn minutes_as_clock(output: &str) -> Option<String> {
+    let printed = output.trim_end().rsplit_once('\n').map(|(printed, _)| printed.trim())?;
+    let minutes: u32 = printed.parse().ok().filter(|m| (60..24 * 60).contains(m))?;
+    Some(format!("[nub: {minutes} minutes after midnight is {:02}:{:02}.]", minutes / 60, minutes % 60))
 }
 
 /// A function of a Python file: its path, `def` line and docstring's
@@ -175,10 +194,21 @@ mod tests {
         assert_eq!(asked_end("What's the latest time we can let visitors in on a Sunday?"), Some(End::Latest));
         assert_eq!(asked_end("What time is our last entry on a Sunday?"), Some(End::Latest));
         assert_eq!(asked_end("How early can a customer drop off on Saturday?"), Some(End::Earliest));
+        assert_eq!(asked_end("Up to what time on show day can people still sign up?"), Some(End::Latest));
         assert_eq!(asked_end("How much would the latest booking cost?"), None);
         assert_eq!(asked_end("A new customer coming for the first time on Saturday: how much?"), None);
         assert_eq!(asked_end("With our latest prices, what does a full-time student pay?"), None);
         assert_eq!(asked_end("What would we charge for 3 adults?"), None);
+    }
+
+    #[test]
+    fn minutes_of_the_day_are_read_as_a_time() {
+        assert_eq!(
+            super::minutes_as_clock("870\n[exit code 0]").as_deref(),
+            Some("[nub: 870 minutes after midnight is 14:30.]")
+        );
+        assert_eq!(super::minutes_as_clock("14:30\n[exit code 0]"), None);
+        assert_eq!(super::minutes_as_clock("45\n[exit code 0]"), None);
     }
 
     #[test]

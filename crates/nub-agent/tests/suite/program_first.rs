@@ -298,6 +298,25 @@ async fn a_program_passing_too_many_values_is_mended_by_nub_and_run_again() {
     assert!(events.iter().any(|e| matches!(e, UiEvent::Warning { message } if message.contains("mended by nub"))));
 }
 
+/// Seen with a 1.5B model: asked for the latest time to order for
+/// same-day collection, its program printed 870 and the answer was "870".
+#[tokio::test(flavor = "multi_thread")]
+async fn minutes_printed_for_a_time_are_read_as_the_time() {
+    let (_, provider, _, outcome) = run(
+        vec![
+            answer(vec![text(0, "```python\nprint(14 * 60 + 30)\n```")], StopReason::EndTurn),
+            answer(vec![text(0, "14:30.")], StopReason::EndTurn),
+        ],
+        "What's the latest time we can let visitors in, by the ticket code? Don't change anything.",
+    )
+    .await;
+    assert_eq!(outcome, Outcome::Completed);
+    let requests = provider.requests();
+    assert_eq!(requests.len(), 2);
+    let told = message_text(requests[1].messages.last().unwrap());
+    assert!(told.contains("870 minutes after midnight is 14:30"), "{told}");
+}
+
 /// Told of the value it left out, the 1.5B model sent the same program
 /// again: it runs again and the answer comes from it, with no word of a
 /// failure it did not have.

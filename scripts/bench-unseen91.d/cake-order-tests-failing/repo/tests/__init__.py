@@ -1,0 +1,1 @@
+"""Tests for the cake shop pricing."""
