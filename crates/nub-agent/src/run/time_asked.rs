@@ -102,7 +102,8 @@ pub(super) fn time_hint(root: &Path, end: End) -> Option<String> {
         let says_whether =
             ["can_", "is_", "may_", "allowed"].iter().any(|p| f.name.starts_with(p) || f.name.contains(p))
                 || ["whether", "true if", "return true", "returns true"].iter().any(|w| lower_doc.contains(w));
-        says_whether && f.parameters.iter().any(|p| TIME_PARAMETERS.contains(&p.as_str()))
+        let timed = |p: &String| TIME_PARAMETERS.contains(&p.as_str()) || p.contains("time") || p.contains("hhmm");
+        says_whether && f.parameters.iter().any(timed)
     })?;
     let form = match check.doc.contains("datetime.time") {
         true => "a `datetime.time`",
@@ -240,6 +241,9 @@ mod tests {
             "{hint}"
         );
         assert!(hint.contains("each as \"HH:MM\""), "{hint}");
+        // A parameter that holds the time by its name (`time_now`).
+        std::fs::write(dir.path().join("tickets.py"), "def can_enter(time_now, age):\n    return True\n").unwrap();
+        assert!(time_hint(dir.path(), End::Latest).is_some_and(|hint| hint.contains("`can_enter(time_now, age)`")));
         // Nothing of the kind: no hint.
         std::fs::write(dir.path().join("tickets.py"), "def price(adults):\n    return 3\n").unwrap();
         assert_eq!(time_hint(dir.path(), End::Latest), None);
