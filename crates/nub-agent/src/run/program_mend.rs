@@ -24,6 +24,9 @@ pub(super) fn mended(program: &str, output: &str, files: &[(String, String)], re
         return words_as_written(program, files);
     }
     let error = output.lines().rev().find(|line| line.contains("Error: "))?;
+    if error.contains("AttributeError: 'int' object has no attribute 'split'") {
+        return minutes_as_times(program);
+    }
     if let Some(rest) = error.split_once("TypeError: ").map(|(_, rest)| rest) {
         return fewer_values(program, rest, files);
     }
@@ -149,6 +152,28 @@ fn quoted(text: &str) -> Vec<String> {
     found.sort();
     found.dedup();
     found
+}
+
+/// `program` with the minutes of its loop over the day (`for m in
+/// range(0, 24 * 60, 5)`) made "HH:MM" at the top of the loop's body:
+/// the 1.5B model passed whole minutes to a check that splits "HH:MM".
+fn minutes_as_times(program: &str) -> Option<Mended> {
+    let lines: Vec<&str> = program.lines().collect();
+    let at = lines.iter().position(|line| {
+        let code = line.trim_start();
+        code.starts_with("for ") && code.contains(" in range(") && (code.contains("60") || code.contains("1440"))
+    })?;
+    let name = lines[at].trim_start().strip_prefix("for ")?.split(" in ").next()?.trim();
+    if !is_bare_name(name) {
+        return None;
+    }
+    let body_indent = lines.get(at + 1).map(|line| &line[..line.len() - line.trim_start().len()])?;
+    let mut out: Vec<String> = lines.iter().map(|line| (*line).to_owned()).collect();
+    out.insert(at + 1, format!("{body_indent}{name} = \"%02d:%02d\" % divmod({name}, 60)"));
+    Some(Mended {
+        program: out.join("\n"),
+        change: format!("your program passed whole minutes where the code splits \"HH:MM\"; nub made `{name}` one"),
+    })
 }
 
 /// The files of the modules `program` imports (`from hours import …`,
@@ -359,6 +384,19 @@ mod tests {
             super::imported_files(program, dir.path(), &known),
             vec![("hours.py".to_owned(), "X = 'Sun'\n".to_owned())]
         );
+    }
+
+    #[test]
+    fn minutes_passed_where_a_time_is_split_are_made_one() {
+        let program = "from hours import may_check_in\nlatest = None\nfor hhmm in range(0, 24 * 60, 5):\n    if may_check_in('Sun', hhmm):\n        latest = hhmm\nprint(latest)";
+        let output =
+            "Traceback (most recent call last):\nAttributeError: 'int' object has no attribute 'split'\n[exit code 1]";
+        let Mended { program, .. } = mended(program, output, &[], "").unwrap();
+        assert_eq!(
+            program,
+            "from hours import may_check_in\nlatest = None\nfor hhmm in range(0, 24 * 60, 5):\n    hhmm = \"%02d:%02d\" % divmod(hhmm, 60)\n    if may_check_in('Sun', hhmm):\n        latest = hhmm\nprint(latest)"
+        );
+        assert_eq!(mended("for i in range(3):\n    f(i)", output, &[], ""), None);
     }
 
     #[test]

@@ -97,21 +97,46 @@ pub(super) fn time_hint(root: &Path, end: End) -> Option<String> {
             listed.join("; ")
         ));
     }
+    let timed = |p: &String| TIME_PARAMETERS.contains(&p.as_str()) || p.contains("time") || p.contains("hhmm");
     let check = functions.iter().find(|f| {
         let lower_doc = f.doc.to_lowercase();
         let says_whether =
             ["can_", "is_", "may_", "allowed"].iter().any(|p| f.name.starts_with(p) || f.name.contains(p))
                 || ["whether", "true if", "return true", "returns true"].iter().any(|w| lower_doc.contains(w));
-        let timed = |p: &String| TIME_PARAMETERS.contains(&p.as_str()) || p.contains("time") || p.contains("hhmm");
         says_whether && f.parameters.iter().any(timed)
     })?;
-    let form = match check.doc.contains("datetime.time") {
-        true => "a `datetime.time`",
-        false => "\"HH:MM\"",
+    // The loop written out: told only to loop "each as HH:MM", the 1.5B
+    // model passed whole minutes, and every run failed on `.split`.
+    let (import, time) = match check.doc.contains("datetime.time") {
+        true => ("import datetime\n", "datetime.time(*divmod(minutes, 60))"),
+        false => ("", "\"%02d:%02d\" % divmod(minutes, 60)"),
+    };
+    let time_parameter = check.parameters.iter().find(|p| timed(p)).cloned().unwrap_or_default();
+    let arguments: Vec<String> = check
+        .parameters
+        .iter()
+        .map(|p| match *p == time_parameter {
+            true => "at".to_owned(),
+            false => p.clone(),
+        })
+        .collect();
+    let others: Vec<&String> = check.parameters.iter().filter(|p| **p != time_parameter).collect();
+    let set_first = match others.is_empty() {
+        true => String::new(),
+        false => format!(
+            " Set {} first as the question says (a day as the file writes it).",
+            others.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    let keep = match end {
+        End::Latest => "found = at",
+        End::Earliest => "found = found or at",
     };
     Some(format!(
-        "No function gives the {word} time itself; {}. Loop over the times of the day every 5 minutes (00:00 to 23:55, each as {form}), call it with each and the question's other values, and print the {word} time it allows.",
-        said(check)
+        "No function gives the {word} time itself; {}. Loop over the times of the day with it and print the {word} it allows:{set_first}\n```python\n{import}found = None\nfor minutes in range(0, 24 * 60, 5):\n    at = {time}\n    if {}({}):\n        {keep}\nprint(found)\n```",
+        said(check),
+        check.name,
+        arguments.join(", ")
     ))
 }
 
@@ -240,7 +265,10 @@ mod tests {
             hint.starts_with("No function gives the latest time itself; tickets.py defines `can_enter(day, hhmm)`"),
             "{hint}"
         );
-        assert!(hint.contains("each as \"HH:MM\""), "{hint}");
+        assert!(
+            hint.ends_with("Set `day` first as the question says (a day as the file writes it).\n```python\nfound = None\nfor minutes in range(0, 24 * 60, 5):\n    at = \"%02d:%02d\" % divmod(minutes, 60)\n    if can_enter(day, at):\n        found = at\nprint(found)\n```"),
+            "{hint}"
+        );
         // A parameter that holds the time by its name (`time_now`).
         std::fs::write(dir.path().join("tickets.py"), "def can_enter(time_now, age):\n    return True\n").unwrap();
         assert!(time_hint(dir.path(), End::Latest).is_some_and(|hint| hint.contains("`can_enter(time_now, age)`")));
