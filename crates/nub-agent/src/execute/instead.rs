@@ -155,11 +155,15 @@ pub(crate) fn number_text(n: f64) -> String {
 /// Bytes of a top-level file read to find where a value is held.
 const MAX_READ: u64 = 256 << 10;
 
+/// Words of a key that say it holds a count or a limit, not an amount.
+const COUNT_WORDS: &[&str] = &["min", "max", "minimum", "maximum", "limit", "count", "number", "capacity", "threshold"];
+
 /// The one line of the settings files and Python constants at the top of
 /// `cwd` that holds `value`: (file, line number, the line trimmed). Of
 /// several, the one whose key the request names with the most words:
 /// "a pint of semi-skimmed" names `semi_skimmed_pint` over `skimmed_pint`,
-/// both 95.
+/// both 95; of those, when the request gives money, not one whose key
+/// says a count or a limit.
 pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Option<(String, usize, String)> {
     let mut found: Vec<(String, usize, String)> = Vec::new();
     for name in top_level_files(cwd) {
@@ -194,6 +198,17 @@ pub(crate) fn holder_of(cwd: &std::path::Path, value: f64, request: &str) -> Opt
         };
         let most = found.iter().map(|(_, _, held)| named(held)).max().unwrap_or(0);
         found.retain(|(_, _, held)| most > 0 && named(held) == most);
+    }
+    // An amount of money is no count: "from £12 to £14 a night" is the
+    // giant lantern's 12.00, not `FREE_DELIVERY_MIN_LANTERNS = 12`.
+    if found.len() > 1 && request.contains(['£', '$', '€']) {
+        let counts = |held: &str| {
+            let key = held.split([':', '=']).next().unwrap_or_default().to_lowercase();
+            key.split(|c: char| !c.is_alphanumeric()).any(|word| COUNT_WORDS.contains(&word))
+        };
+        if found.iter().any(|(_, _, held)| !counts(held)) {
+            found.retain(|(_, _, held)| !counts(held));
+        }
     }
     let [one] = <[_; 1]>::try_from(found).ok()?;
     Some(one)
@@ -309,6 +324,14 @@ mod tests {
             Some(("stock.py".to_owned(), 2, "(\"strawberry\", \"340g\"): 3.80,".to_owned()))
         );
         assert_eq!(super::holder_of(dir.path(), 3.8, "Jam goes up from £3.80 to £4.20."), None, "none named");
+        // Money is no count: the giant lantern's 12.00, not the minimum of 12.
+        let lanterns = "RATES = {\n    \"giant\": 12.00,\n}\nFREE_DELIVERY_MIN_LANTERNS = 12\nDAMAGE_DEPOSIT = 12.00\n";
+        std::fs::write(dir.path().join("hire.py"), lanterns).unwrap();
+        let request = "Can you put the hire price of the giant lanterns up from £12 to £14 a night?";
+        assert_eq!(
+            super::holder_of(dir.path(), 12.0, request),
+            Some(("hire.py".to_owned(), 2, "\"giant\": 12.00,".to_owned()))
+        );
     }
 
     #[test]
