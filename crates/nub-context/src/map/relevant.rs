@@ -26,6 +26,9 @@ const STOP_WORDS: &[&str] = &[
 /// prompt is about.
 const MAX_TINY_FILES: usize = 4;
 
+/// Code files of such a repository, at most.
+const MAX_TINY_CODE_FILES: usize = 3;
+
 /// Test files a prompt about tests brings along, at most; more, and it
 /// would have to name which.
 const MAX_TEST_FILES: usize = 3;
@@ -128,17 +131,22 @@ pub fn rank(root: &Path, prompt: &str) -> Vec<String> {
             scores[j] += 1.0;
         }
     }
-    // A tiny repository of one code file: a prompt that names nothing in it
-    // is still about it (a knife sharpener's bill in sharpen.py, whose
-    // items are texts of a price list).
+    // A tiny repository of one to three code files: a prompt that names
+    // nothing in it is still about them (a knife sharpener's bill in
+    // sharpen.py, whose items are texts of a price list; "the latest time
+    // a lorry can turn up and still get weighed" of a weighbridge's
+    // charges.py and hours.py, which had come with nothing, and the 1.5B
+    // model grepped for "lorry" six times).
     let code: Vec<usize> = (0..paths.len())
         .filter(|&i| summaries[i].is_some() && !tests[i] && language_of(Path::new(&paths[i])).is_some())
         .collect();
-    if let [only] = code[..]
+    if (1..=MAX_TINY_CODE_FILES).contains(&code.len())
         && paths.len() <= MAX_TINY_FILES
         && scores.iter().all(|score| *score <= 0.0)
     {
-        scores[only] = 1.0;
+        for &i in &code {
+            scores[i] = 1.0;
+        }
     }
     let mut ranked: Vec<usize> = (0..paths.len()).filter(|&i| scores[i] > 0.0).collect();
     ranked.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then_with(|| paths[a].cmp(&paths[b])));
@@ -306,7 +314,8 @@ mod tests {
         let dir = repo(&files);
         let prompt = "The unit tests are failing. Fix the code so they pass, without changing the tests.";
         assert_eq!(rank(dir.path(), prompt), ["tests/test_textstats.py", "textstats.py"]);
-        assert!(rank(dir.path(), "Fix the code so that it works.").is_empty());
+        // Not about tests: no test file (the tiny repository's code files).
+        assert_eq!(rank(dir.path(), "Fix the code so that it works."), ["other.py", "textstats.py"]);
         // Many test files: the prompt has to say which.
         let mut many: Vec<(String, String)> =
             (0..4).map(|i| (format!("tests/test_{i}.py"), "x = 1\n".to_owned())).collect();
@@ -359,6 +368,12 @@ def autosave_seconds(settings):\n    return settings[\"autosave_minutes\"] * 60\
         assert_eq!(rank(dir.path(), "He was charged £31.00 but it should have been £27.90."), ["sharpen.py"]);
         let dir = repo(&[("sharp.py", "X = 1\n"), ("sharpen.py", "Y = 2\n"), ("other.py", "Z = 3\n")]);
         assert_eq!(rank(dir.path(), "Something about sharpening"), ["sharpen.py"]);
+        // Two or three code files, none named: all of them.
+        let dir = repo(&[("charges.py", "FEE = 12\n"), ("hours.py", "OPEN = 7\n"), ("README.md", "# Weighbridge\n")]);
+        assert_eq!(
+            rank(dir.path(), "What's the latest time a lorry can still get weighed?"),
+            ["charges.py", "hours.py"]
+        );
     }
 
     #[test]
