@@ -21,6 +21,7 @@ use nub_tools::ToolKind;
 use nub_tools::path::is_test_file;
 use serde_json::Value;
 
+mod arrivals;
 mod asked_rename;
 mod asking_words;
 mod computed;
@@ -154,7 +155,7 @@ const RENAME_PARTS: &[&str] = &[
 
 impl PromptRules {
     pub fn of(prompt: &str) -> Self {
-        let lower = prompt.to_lowercase().replace('\u{2019}', "'");
+        let lower = arrivals::arrivals_said(&prompt.to_lowercase().replace('\u{2019}', "'"));
         let words: Vec<String> = lower
             .split(|c: char| !(c.is_alphanumeric() || c == '-'))
             .filter(|w| !w.is_empty())

@@ -110,6 +110,9 @@ mod tests {
             "What's the latest time we can let visitors into the exhibition on a Sunday? Please don't change anything."
         ));
         assert!(computed(
+            "What's the latest time a lorry can turn up and still get weighed on a Saturday? Please don't change anything, just tell me."
+        ));
+        assert!(computed(
             "A lady rang asking: if she books us to clear her driveway on a Sunday, what's the latest time she can call and still have it done the same day? Please don't change anything."
         ));
         assert!(computed(
