@@ -34,6 +34,7 @@ mod named_in_words;
 mod new_entry;
 mod placed_after;
 mod prompt_rules;
+mod python_call;
 mod reported;
 mod reversed;
 mod revisit;

@@ -79,9 +79,10 @@ const NAME_UNITS: &[(&str, f64)] = &[
     ("weeks", 10080.0),
 ];
 
-fn number(word: &str) -> Option<u32> {
+/// A whole number said in digits or words ("4", "four", "twenty-five").
+pub(crate) fn said_number(word: &str) -> Option<u32> {
     if let Some((tens, ones)) = word.split_once('-') {
-        return Some(number(tens)? + number(ones).filter(|n| *n < 10)?);
+        return Some(said_number(tens)? + said_number(ones).filter(|n| *n < 10)?);
     }
     word.parse().ok().or_else(|| WORDS.iter().find(|(said, _)| *said == word).map(|(_, n)| *n))
 }
@@ -158,7 +159,7 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
             }
             continue;
         }
-        if let Some(hour) = number(next).filter(|hour| (1..=12).contains(hour)) {
+        if let Some(hour) = said_number(next).filter(|hour| (1..=12).contains(hour)) {
             match *word {
                 "half" if words.get(at.wrapping_sub(1)).is_none_or(|before| *before != "and") => {
                     push(&mut found, replaced, format!("half {next}"), either(hour, 30));
@@ -178,7 +179,7 @@ pub(crate) fn times_of_day(prompt: &str) -> Vec<SaidTime> {
                 _ => {}
             }
         }
-        if let Some(hour) = number(word).filter(|hour| (1..=12).contains(hour))
+        if let Some(hour) = said_number(word).filter(|hour| (1..=12).contains(hour))
             && (next == "o'clock" || next == "oclock")
         {
             push(&mut found, replaced, format!("{word} o'clock"), either(hour, 0));
@@ -208,7 +209,7 @@ pub(crate) fn lengths(prompt: &str) -> Vec<SaidLength> {
         let words: Vec<&str> = clause.split_whitespace().collect();
         words
             .windows(3)
-            .any(|w| is_unit(w[0]) && (w[1].parse::<f64>().is_ok() || number(w[1]).is_some()) && is_unit(w[2]))
+            .any(|w| is_unit(w[0]) && (w[1].parse::<f64>().is_ok() || said_number(w[1]).is_some()) && is_unit(w[2]))
     });
     if two_parts {
         return Vec::new();
@@ -224,7 +225,7 @@ pub(crate) fn lengths(prompt: &str) -> Vec<SaidLength> {
             (_, Some(said)) => said
                 .parse::<f64>()
                 .ok()
-                .or_else(|| number(said).map(f64::from))
+                .or_else(|| said_number(said).map(f64::from))
                 .map(|count| (count, format!("{said} {word}"))),
             _ => None,
         };

@@ -10,6 +10,8 @@
 
 use nub_tools::holds_word;
 
+use crate::python_call::closing;
+
 /// Names an amount's expression may use without the function defining
 /// them.
 const BUILTINS: &[&str] =
@@ -84,7 +86,7 @@ pub(crate) fn compose(
     let rest = match prefix.trim_end().ends_with('(') {
         true => {
             let open = indent.len() + prefix.trim_end().len() - 1;
-            &row[open + closing(&row[open..])?..]
+            &row[closing(row, open)?..]
         }
         false if row[end..].trim().is_empty() || row[end..].trim_start().starts_with('%') => "",
         false => return None,
@@ -289,7 +291,7 @@ fn string_literal(line: &str) -> Option<(usize, usize)> {
 /// `function` with `parameter` (`sound_bath=False`) last in its `def`.
 fn with_parameter(function: &str, parameter: &str) -> Option<String> {
     let open = function.find('(')?;
-    let close = open + closing(&function[open..])?;
+    let close = closing(function, open)?;
     let inside = function[open + 1..close].trim_end();
     let joined = match inside.trim().is_empty() {
         true => parameter.to_owned(),
@@ -308,7 +310,7 @@ fn passing_on(function: &str, first: &str, setting: &str) -> Option<String> {
         .collect();
     let [call] = calls[..] else { return None };
     let open = call + first.len();
-    let close = open + closing(&function[open..])?;
+    let close = closing(function, open)?;
     let inside = function[open + 1..close].trim_end();
     let keyword = format!("{setting}={setting}");
     let joined = match inside.trim().is_empty() {
@@ -316,28 +318,6 @@ fn passing_on(function: &str, first: &str, setting: &str) -> Option<String> {
         false => format!("{}, {keyword}", inside.trim_end_matches(',')),
     };
     Some(format!("{}{joined}{}", &function[..=open], &function[close..]))
-}
-
-/// The offset of the bracket that closes the one `text` opens with.
-fn closing(text: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut quote: Option<char> = None;
-    for (at, c) in text.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(at);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 #[cfg(test)]

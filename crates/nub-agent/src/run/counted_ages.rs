@@ -4,24 +4,11 @@
 //! `[4, 4, 7, 9]`. The count is no age: nub runs the program with that
 //! many adults of 30 in its place.
 
+use crate::said_times::said_number;
 use crate::stated_values::numbers_in;
 
 /// An adult's age, for a count of adults the question gives no ages for.
 const ADULT_AGE: &str = "30";
-
-/// Words for counts.
-const COUNTS: &[(&str, u32)] = &[
-    ("one", 1),
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-];
 
 /// Words after a count that say it counts adults.
 const ADULTS: &[&str] = &["adults", "adult", "grown-ups", "grownups"];
@@ -40,11 +27,7 @@ pub(super) fn adults_as_ages(program: &str, request: &str) -> Option<String> {
     let stated = numbers_in(request);
     // The count's number said once: as the count.
     let lower = request.to_lowercase();
-    let word = COUNTS.iter().find(|(_, n)| *n == count).map(|(word, _)| *word).unwrap_or_default();
-    let said = lower
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|token| *token == count.to_string() || *token == word)
-        .count();
+    let said = lower.split(|c: char| !c.is_alphanumeric()).filter(|token| said_number(token) == Some(count)).count();
     if said != 1 {
         return None;
     }
@@ -79,13 +62,8 @@ pub(super) fn adults_as_ages(program: &str, request: &str) -> Option<String> {
 fn adult_count(request: &str) -> Option<u32> {
     let lower = request.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
-    let counts: Vec<u32> = words
-        .windows(2)
-        .filter(|pair| ADULTS.contains(&pair[1]))
-        .filter_map(|pair| {
-            pair[0].parse::<u32>().ok().or_else(|| COUNTS.iter().find(|(word, _)| *word == pair[0]).map(|(_, n)| *n))
-        })
-        .collect();
+    let counts: Vec<u32> =
+        words.windows(2).filter(|pair| ADULTS.contains(&pair[1])).filter_map(|pair| said_number(pair[0])).collect();
     match counts[..] {
         [count] if (1..=10).contains(&count) => Some(count),
         _ => None,

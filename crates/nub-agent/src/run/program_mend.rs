@@ -6,6 +6,8 @@
 //! summer_holidays=False)`. nub runs the program mended once, and says
 //! what it changed.
 
+use crate::python_call::{calls_of, definitions, is_keyword, split_arguments};
+
 /// A program mended: the program and what was changed, said to the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Mended {
@@ -47,8 +49,7 @@ fn fewer_values(program: &str, error: &str, files: &[(String, String)]) -> Optio
     let (takes, _) = rest.split_once(" positional argument")?;
     let takes: usize = takes.rsplit(' ').next()?.parse().ok()?;
     let given: usize = rest.split_once(" but ")?.1.split(' ').next()?.parse().ok()?;
-    let mut calls = calls_of(program, function);
-    let (Some((open, close)), None) = (calls.next(), calls.next()) else { return None };
+    let [(open, close)] = calls_of(program, function)[..] else { return None };
     let arguments = split_arguments(&program[open + 1..close]);
     let positional: Vec<&str> = arguments.iter().copied().filter(|argument| !is_keyword(argument)).collect();
     if positional.len() != given || takes >= given || positional.len() != arguments.len() {
@@ -209,15 +210,8 @@ pub(super) fn imported_files(
 /// The parameter names of `function` as a `def` line of `source` has
 /// them.
 fn parameters_of(source: &str, function: &str) -> Option<Vec<String>> {
-    let line = source.lines().find(|line| line.trim_start().starts_with(&format!("def {function}(")))?;
-    let inside = line.split_once('(')?.1.rsplit_once(')')?.0;
-    Some(
-        inside
-            .split(',')
-            .map(|part| part.split(['=', ':']).next().unwrap_or("").trim().trim_start_matches('*').to_owned())
-            .filter(|name| !name.is_empty())
-            .collect(),
-    )
+    let (_, parameters) = definitions(source).into_iter().find(|(name, _)| name == function)?;
+    Some(parameters.into_iter().map(|(name, _)| name).collect())
 }
 
 fn is_bare_name(text: &str) -> bool {
@@ -228,93 +222,12 @@ fn is_bare_name(text: &str) -> bool {
 /// The default of parameter `name` in a `def` line of `source`, when it
 /// is `True` or `False`.
 fn flag_default(source: &str, name: &str) -> Option<&'static str> {
-    source.lines().filter(|line| line.trim_start().starts_with("def ")).find_map(|line| {
-        let inside = line.split_once('(')?.1.rsplit_once(')')?.0;
-        inside.split(',').find_map(|part| {
-            let (parameter, default) = part.split_once('=')?;
-            let parameter = parameter.split(':').next()?.trim();
-            (parameter == name).then_some(())?;
-            match default.trim() {
-                "False" => Some("False"),
-                "True" => Some("True"),
-                _ => None,
-            }
-        })
+    let defaults = definitions(source).into_iter().flat_map(|(_, parameters)| parameters);
+    defaults.filter(|(parameter, _)| parameter == name).find_map(|(_, default)| match default.as_str() {
+        "False" => Some("False"),
+        "True" => Some("True"),
+        _ => None,
     })
-}
-
-/// The calls of `function` in `program`: the byte offsets of each call's
-/// opening and closing bracket.
-fn calls_of(program: &str, function: &str) -> std::vec::IntoIter<(usize, usize)> {
-    let called = format!("{function}(");
-    let found: Vec<(usize, usize)> = program
-        .match_indices(&called)
-        .filter_map(|(at, _)| {
-            let before = program[..at].chars().next_back();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                return None;
-            }
-            let line_start = program[..at].rfind('\n').map_or(0, |n| n + 1);
-            if program[line_start..at].trim_start().starts_with("def ") {
-                return None;
-            }
-            let open = at + function.len();
-            Some((open, closing(program, open)?))
-        })
-        .collect();
-    found.into_iter()
-}
-
-/// The bracket closing the one at `open`, strings skipped.
-fn closing(text: &str, open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut quote: Option<char> = None;
-    for (at, c) in text[open..].char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(open + at);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// A call's arguments, split at its top-level commas.
-fn split_arguments(inside: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut quote, mut start) = (0usize, None::<char>, 0);
-    for (at, c) in inside.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                parts.push(inside[start..at].trim());
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(inside[start..].trim());
-    parts.into_iter().filter(|part| !part.is_empty()).collect()
-}
-
-/// Whether an argument is passed by keyword (`tasting=True`).
-fn is_keyword(argument: &str) -> bool {
-    let name: String = argument.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-    !name.is_empty()
-        && argument[name.len()..].trim_start().starts_with('=')
-        && !argument[name.len()..].trim_start().starts_with("==")
 }
 
 #[cfg(test)]

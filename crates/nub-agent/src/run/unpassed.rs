@@ -6,21 +6,10 @@
 //! `True`, a count of a thing it says with its number ("their dog" is 1,
 //! "two dogs" 2).
 
+use crate::python_call::{calls_of, closing, definitions, is_keyword, split_arguments};
+
 /// Words before a thing that count one of it.
 const ONE: &[&str] = &["a", "an", "one", "their", "his", "her", "the", "my", "our"];
-
-/// Words for counts.
-const COUNTS: &[(&str, u32)] = &[
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-];
 
 /// `program` with the values the `request` says passed to each call, at
 /// the top level, of a function of `files` that leaves them at their
@@ -45,7 +34,7 @@ pub(super) fn with_said_values(
             let Some(at) = line.find(&format!("{name}(")) else { continue };
             // Called more than once, the calls may leave it out on purpose
             // (with and without the hot tub).
-            if calls_of(program, &name) > 1 {
+            if calls_of(program, &name).len() > 1 {
                 continue;
             }
             if line[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || line.trim_start().starts_with("def ")
@@ -55,7 +44,7 @@ pub(super) fn with_said_values(
             let open = at + name.len();
             let Some(close) = closing(&line, open) else { continue };
             let inside = line[open + 1..close].to_owned();
-            let passed: Vec<&str> = split_top(&inside);
+            let passed: Vec<&str> = split_arguments(&inside);
             let positional = passed.iter().take_while(|arg| !is_keyword(arg)).count();
             let keywords: Vec<&str> = passed
                 .iter()
@@ -92,14 +81,6 @@ pub(super) fn with_said_values(
     (!added.is_empty()).then(|| (lines.join("\n"), added))
 }
 
-/// How many times `program` calls `name`.
-fn calls_of(program: &str, name: &str) -> usize {
-    program
-        .match_indices(&format!("{name}("))
-        .filter(|(at, _)| !program[..*at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.'))
-        .count()
-}
-
 /// How many of the thing `parameter` counts the words say: "their dog"
 /// for `dogs` is 1, "two dogs" 2.
 fn counted(parameter: &str, words: &[String]) -> Option<u32> {
@@ -114,7 +95,7 @@ fn counted(parameter: &str, words: &[String]) -> Option<u32> {
         .filter(|(_, word)| **word == thing || **word == single)
         .filter_map(|(at, word)| {
             let before = words.get(at.checked_sub(1)?)?;
-            let n = before.parse::<u32>().ok().or_else(|| COUNTS.iter().find(|(w, _)| w == before).map(|(_, n)| *n));
+            let n = crate::said_times::said_number(before);
             match (n, *word == single) {
                 (Some(n), _) => Some(n),
                 // "their dog" for `dogs`; not "their children" for `children`.
@@ -127,77 +108,6 @@ fn counted(parameter: &str, words: &[String]) -> Option<u32> {
         [n] => Some(n),
         _ => None,
     }
-}
-
-/// The top-level functions of a file: each name and its parameters with
-/// their defaults (`""` when none).
-fn definitions(text: &str) -> Vec<(String, Vec<(String, String)>)> {
-    text.lines()
-        .filter_map(|line| {
-            let rest = line.strip_prefix("def ")?;
-            let (name, after) = rest.split_once('(')?;
-            let inside = &after[..closing(&format!("({after}"), 0)? - 1];
-            let parameters = split_top(inside)
-                .into_iter()
-                .map(|part| {
-                    let (name, default) = part.split_once('=').unwrap_or((part, ""));
-                    (name.split(':').next().unwrap_or("").trim().to_owned(), default.trim().to_owned())
-                })
-                .filter(|(name, _)| !name.is_empty() && name != "self" && !name.starts_with('*'))
-                .collect();
-            Some((name.trim().to_owned(), parameters))
-        })
-        .collect()
-}
-
-/// The bracket closing the one at `open`, strings skipped.
-fn closing(text: &str, open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut quote: Option<char> = None;
-    for (at, c) in text[open..].char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(open + at);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// Arguments split at their top-level commas.
-fn split_top(inside: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut quote, mut start) = (0usize, None::<char>, 0);
-    for (at, c) in inside.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                parts.push(inside[start..at].trim());
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(inside[start..].trim());
-    parts.into_iter().filter(|part| !part.is_empty()).collect()
-}
-
-fn is_keyword(argument: &str) -> bool {
-    let name: String = argument.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-    let rest = argument[name.len()..].trim_start();
-    !name.is_empty() && rest.starts_with('=') && !rest.starts_with("==")
 }
 
 #[cfg(test)]

@@ -66,14 +66,11 @@ pub(super) fn without_unsaid_items(program: &str, files: &[(String, String)], re
 /// Whether a `def` line of `files` gives parameter `name` an empty
 /// default (`attachments=()`).
 fn empty_by_default(name: &str, files: &[(String, String)]) -> bool {
-    files.iter().flat_map(|(_, text)| text.lines()).filter(|line| line.trim_start().starts_with("def ")).any(|line| {
-        line.match_indices(name).any(|(at, _)| {
-            let starts = line[..at].trim_end().ends_with(['(', ',']);
-            let rest = line[at + name.len()..].trim_start();
-            let default = rest.strip_prefix('=').map(str::trim_start).unwrap_or("");
-            starts && EMPTY.iter().any(|empty| default.starts_with(empty))
-        })
-    })
+    files
+        .iter()
+        .flat_map(|(_, text)| crate::python_call::definitions(text))
+        .flat_map(|(_, parameters)| parameters)
+        .any(|(parameter, default)| parameter == name && EMPTY.contains(&default.as_str()))
 }
 
 #[cfg(test)]
